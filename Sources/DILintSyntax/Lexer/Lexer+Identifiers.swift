@@ -1,0 +1,124 @@
+extension Lexer {
+    /// Consumes identifier-continuation characters (ASCII fast path, Unicode scalars after).
+    @inline(__always)
+    mutating func skipIdentifierContinuation() {
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            if byte < 0x80 {
+                guard CharacterClasses.isASCIIIdentifierContinuation(byte) else { return }
+                cursor.advance()
+            } else {
+                let (scalar, length) = cursor.decodeScalar()
+                guard let scalar, CharacterClasses.isIdentifierContinuation(scalar) else { return }
+                cursor.advance(length)
+            }
+        }
+    }
+
+    /// An identifier or keyword. Called with the cursor on an identifier-start character.
+    mutating func lexIdentifier() {
+        let start = cursor.offset
+        if cursor.peek() < 0x80 {
+            cursor.advance()
+        } else {
+            cursor.advance(cursor.decodeScalar().length)
+        }
+        skipIdentifierContinuation()
+        let keyword = keywords.lookup(cursor.base + start, cursor.offset - start)
+        emit(keyword.isReserved ? .keyword : .identifier, keyword: keyword, from: start)
+    }
+
+    /// `$0` (a `.dollarIdentifier`), `$name` (an identifier, as in swiftc) or a lone `$`.
+    /// Called with the cursor on `$`.
+    mutating func lexDollarIdentifier() {
+        let start = cursor.offset
+        cursor.advance()
+        let nameStart = cursor.offset
+        cursor.advance(while: CharacterClasses.isDigit)
+        let digitsEnd = cursor.offset
+        skipIdentifierContinuation()
+        let isDigitsOnly = digitsEnd == cursor.offset && digitsEnd > nameStart
+        emit(isDigitsOnly ? .dollarIdentifier : .identifier, from: start)
+    }
+
+    /// `` `name` `` (also raw identifiers with spaces). The closing backtick must be on the
+    /// same line; otherwise the lone backtick is an `.unknown` token. Called on the backtick.
+    mutating func lexBacktickedIdentifier() {
+        let start = cursor.offset
+        var probe = cursor
+        probe.advance()
+        probe.advance(while: { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
+        if probe.peek() == UInt8(ascii: "`") && !probe.isAtEnd && probe.offset > start + 1 {
+            probe.advance()
+            cursor = probe
+            emit(.identifier, from: start, flags: .backticked)
+        } else {
+            cursor.advance()
+            emit(.unknown, from: start, flags: .unterminated)
+        }
+    }
+
+    /// Tokens that start with `#`: a raw string (`#"…"#`), an extended regex (`#/…/#`), a
+    /// directive (`#if`, `#endif`, …), a macro expansion (`#selector`, `#Preview`, …) or a
+    /// lone `#`. Called with the cursor on `#`.
+    mutating func lexPound() {
+        let start = cursor.offset
+        var probe = cursor
+        let hashes = probe.count(UInt8(ascii: "#"))
+        switch probe.peek() {
+        case UInt8(ascii: "\""):
+            cursor = probe
+            lexString(hashes: hashes, start: start)
+            return
+        case UInt8(ascii: "/"):
+            if let end = scanRegex(from: start, mustBeRegex: true) {
+                cursor.offset = end.offset
+                emit(.regexLiteral, from: start, flags: end.flags)
+                return
+            }
+        default:
+            break
+        }
+        cursor.advance()
+        let byte = cursor.peek()
+        let startsName: Bool
+        if byte < 0x80 {
+            startsName = CharacterClasses.isASCIIIdentifierStart(byte)
+        } else if let scalar = cursor.decodeScalar().scalar {
+            startsName = CharacterClasses.isIdentifierStart(scalar)
+        } else {
+            startsName = false
+        }
+        guard startsName, !cursor.isAtEnd else {
+            emit(.pound, from: start)
+            return
+        }
+        skipIdentifierContinuation()
+        let directive = keywords.directive(cursor.base + start, cursor.offset - start)
+        emit(directive == .none ? .poundIdentifier : .poundKeyword, keyword: directive, from: start)
+    }
+
+    /// `<#placeholder#>` on one line becomes an identifier; returns false (consuming nothing)
+    /// when the text is not a complete placeholder.
+    mutating func lexEditorPlaceholder() -> Bool {
+        let start = cursor.offset
+        var probe = cursor
+        probe.advance(2)
+        while !probe.isAtEnd {
+            switch probe.peek() {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            case UInt8(ascii: "<") where probe.peek(1) == UInt8(ascii: "#"):
+                return false
+            case UInt8(ascii: "#") where probe.peek(1) == UInt8(ascii: ">"):
+                probe.advance(2)
+                cursor = probe
+                emit(.identifier, from: start)
+                return true
+            default:
+                probe.advance()
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,114 @@
+extension Lexer {
+    /// Scans a regex literal starting at `start` (on `#`s or `/`) without moving the cursor,
+    /// following swiftc's rules (SE-0354):
+    /// - a bare `/…/` may not start with a space or tab, start a comment (`//`, `/*`), end
+    ///   with an unescaped space or tab, be followed by `/` or `*`, or contain an unbalanced
+    ///   `)` outside a character class, unless `mustBeRegex`;
+    /// - a bare literal ends at the line end; `#/` followed by only whitespace up to a line
+    ///   break is multi-line and needs `/` plus at least as many `#` to close.
+    ///
+    /// Returns the end offset and flags, or nil when this is not a regex. Each scan stops at
+    /// the first candidate closing `/` (bare) or the line end, so the lexer stays linear; a
+    /// failed multi-line scan to the end of the file is remembered in `unterminatedRegex`.
+    mutating func scanRegex(from start: Int, mustBeRegex: Bool) -> (offset: Int, flags: TokenFlags)? {
+        var probe = cursor
+        probe.offset = start
+        let pounds = probe.count(UInt8(ascii: "#"))
+        guard probe.advance(if: UInt8(ascii: "/")) else { return nil }
+        var flags: TokenFlags = pounds > 0 ? .raw : []
+
+        if pounds == 0 {
+            switch probe.peek() {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if !mustBeRegex { return nil }
+                flags.insert(.malformed)
+            case UInt8(ascii: "*"), UInt8(ascii: "/"):
+                return nil
+            default:
+                break
+            }
+            if start > 0 && cursor.base[start - 1] == UInt8(ascii: "*") { return nil }
+        }
+
+        var firstNewline: Int? = nil
+        if pounds > 0 {
+            var scan = probe
+            scan.advance(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            if scan.peek() == UInt8(ascii: "\n") || scan.peek() == UInt8(ascii: "\r") {
+                firstNewline = scan.offset
+                probe = scan
+                flags.insert(.multiline)
+                if let known = unterminatedRegex, start >= known.offset, pounds >= known.pounds {
+                    return (scan.offset, flags.union(.unterminated))
+                }
+            }
+        }
+
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -2
+        while true {
+            // A closing delimiter?
+            if probe.peek() == UInt8(ascii: "/") && !probe.isAtEnd {
+                let slash = probe.offset
+                var after = probe
+                after.advance()
+                let closing = pounds > 0 ? after.count(UInt8(ascii: "#")) : 0
+                if closing >= pounds {
+                    if pounds == 0 {
+                        let next = after.peek()
+                        if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
+                            // `/…//` or `/…/*`: prefer the comment.
+                            return mustBeRegex ? (slash, flags.union(.unterminated)) : nil
+                        }
+                        if lastSpace == slash - 1 {
+                            if !mustBeRegex { return nil }
+                            flags.insert(.malformed)
+                        }
+                    }
+                    return (after.offset, flags)
+                }
+            }
+            if probe.isAtEnd {
+                if let firstNewline {
+                    if unterminatedRegex == nil || pounds <= unterminatedRegex!.pounds {
+                        unterminatedRegex = (start, pounds)
+                    }
+                    return (firstNewline, flags.union(.unterminated))
+                }
+                return mustBeRegex ? (probe.offset, flags.union(.unterminated)) : nil
+            }
+            var byte = probe.peek()
+            var escaped = false
+            if byte == UInt8(ascii: "\\") {
+                probe.advance()
+                if probe.isAtEnd { continue }
+                byte = probe.peek()
+                escaped = true
+            }
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if firstNewline == nil {
+                    return mustBeRegex ? (probe.offset, flags.union(.unterminated)) : nil
+                }
+            case UInt8(ascii: "(") where !escaped && classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where !escaped && classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
+                }
+            case UInt8(ascii: "[") where !escaped:
+                classDepth += 1
+            case UInt8(ascii: "]") where !escaped:
+                if classDepth > 0 { classDepth -= 1 }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if !escaped { lastSpace = probe.offset }
+            default:
+                break
+            }
+            probe.advance()
+        }
+    }
+}

@@ -1,0 +1,306 @@
+/// The tokens of one file: code tokens in `tokens` (ending with `.endOfFile`) and comments
+/// (and a shebang line) in `comments`, both in source order.
+public struct TokenList: Sendable {
+    public var tokens: [Token]
+    public var comments: [Token]
+}
+
+/// Swift's lexical grammar over UTF-8 bytes.
+///
+/// Pure: bytes in, tokens out; no file access, printing or throwing. Any byte sequence
+/// lexes: an unterminated string, comment or regex ends at the end of its line or file with
+/// the `.unterminated` flag, invalid UTF-8 becomes an `.unknown` token flagged
+/// `.invalidUTF8`, a BOM at offset 0 is skipped, and CRLF counts as one line break. Time is
+/// linear in the input: each byte is examined a bounded number of times (regex look-ahead
+/// stops at the next `/` or line end; see `Lexer+Regex.swift`).
+public struct Lexer {
+    /// How deep string interpolations may nest before `\(` is taken as text.
+    public static let maxInterpolationDepth = 256
+
+    var cursor: ByteCursor
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    /// Flags for the next token, gathered from the trivia before it.
+    var pendingFlags: TokenFlags = []
+    /// Open string literals whose interpolation is being lexed as code, innermost last.
+    var strings: [StringContext] = []
+    /// Offset from which a multi-line extended regex scan with at least `pounds` `#`s is
+    /// known to find no closing delimiter (keeps repeated failing scans linear).
+    var unterminatedRegex: (offset: Int, pounds: Int)? = nil
+    let keywords = KeywordTable.shared
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        cursor = ByteCursor(base: base, count: count)
+    }
+
+    /// Lexes `bytes` completely.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenList {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            return TokenList(tokens: [Token(kind: .endOfFile, start: 0, end: 0)], comments: [])
+        }
+        var lexer = Lexer(base: base, count: bytes.count)
+        lexer.run()
+        return TokenList(tokens: lexer.tokens, comments: lexer.comments)
+    }
+
+    /// Lexes `bytes` completely.
+    public static func tokenize(_ bytes: [UInt8]) -> TokenList {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    mutating func run() {
+        // Typical Swift averages 4 to 6 bytes per token.
+        tokens.reserveCapacity(cursor.count / 5 + 16)
+        if cursor.starts(with: "\u{FEFF}") {
+            cursor.advance(3)
+        }
+        if cursor.peek() == UInt8(ascii: "#") && cursor.peek(1) == UInt8(ascii: "!") {
+            let start = cursor.offset
+            skipToLineEnd()
+            comments.append(Token(kind: .shebang, start: UInt32(start), end: UInt32(cursor.offset)))
+        }
+        while true {
+            lexTrivia()
+            if cursor.isAtEnd { break }
+            if let context = strings.last, context.parenDepth == 0, cursor.peek() == UInt8(ascii: ")") {
+                lexStringContinuation()
+            } else {
+                lexToken()
+            }
+        }
+        for context in strings {
+            tokens[context.headIndex].flags.insert(.unterminated)
+        }
+        strings.removeAll()
+        emit(.endOfFile, from: cursor.offset)
+    }
+
+    /// Appends a token from `start` to the cursor, with the pending trivia flags.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, keyword: Keyword = .none, from start: Int, flags: TokenFlags = []) {
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags.union(flags),
+                            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: cursor.offset)))
+        pendingFlags = []
+    }
+
+    /// Dispatches on the first byte of a token. Called with the cursor on a non-trivia byte.
+    mutating func lexToken() {
+        let start = cursor.offset
+        let byte = cursor.peek()
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            lexString(hashes: 0, start: start)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "`"):
+            lexBacktickedIdentifier()
+        case UInt8(ascii: "$"):
+            lexDollarIdentifier()
+        case UInt8(ascii: "("):
+            cursor.advance()
+            if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
+            emit(.leftParen, from: start)
+        case UInt8(ascii: ")"):
+            cursor.advance()
+            if !strings.isEmpty { strings[strings.count - 1].parenDepth -= 1 }
+            emit(.rightParen, from: start)
+        case UInt8(ascii: "{"):
+            cursor.advance()
+            emit(.leftBrace, from: start)
+        case UInt8(ascii: "}"):
+            cursor.advance()
+            emit(.rightBrace, from: start)
+        case UInt8(ascii: "["):
+            cursor.advance()
+            emit(.leftSquare, from: start)
+        case UInt8(ascii: "]"):
+            cursor.advance()
+            emit(.rightSquare, from: start)
+        case UInt8(ascii: ","):
+            cursor.advance()
+            emit(.comma, from: start)
+        case UInt8(ascii: ";"):
+            cursor.advance()
+            emit(.semicolon, from: start)
+        case UInt8(ascii: ":"):
+            cursor.advance()
+            emit(.colon, from: start)
+        case UInt8(ascii: "@"):
+            cursor.advance()
+            emit(.atSign, from: start)
+        case UInt8(ascii: "\\"):
+            cursor.advance()
+            emit(.backslash, from: start)
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            if isLeftBound(start) {
+                cursor.advance()
+                emit(byte == UInt8(ascii: "?") ? .postfixQuestion : .exclamation, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "<"):
+            if cursor.peek(1) == UInt8(ascii: "#"), lexEditorPlaceholder() {
+                return
+            }
+            lexOperator()
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+            lexOperator()
+        case 0x80...0xFF:
+            lexNonASCII()
+        default:
+            // Control characters that are not whitespace.
+            cursor.advance()
+            emit(.unknown, from: start, flags: .malformed)
+        }
+    }
+
+    /// A token starting with a non-ASCII scalar: identifier, operator, or invalid bytes.
+    mutating func lexNonASCII() {
+        let start = cursor.offset
+        let (scalar, length) = cursor.decodeScalar()
+        guard let scalar else {
+            cursor.advance(length)
+            // Skip the rest of a broken sequence (continuation bytes) as one token.
+            cursor.advance(while: { $0 & 0xC0 == 0x80 })
+            emit(.unknown, from: start, flags: .invalidUTF8)
+            return
+        }
+        if CharacterClasses.isIdentifierStart(scalar) {
+            lexIdentifier()
+        } else if CharacterClasses.isOperatorStart(scalar) {
+            lexOperator()
+        } else {
+            cursor.advance(length)
+            emit(.unknown, from: start, flags: .malformed)
+        }
+    }
+
+    // MARK: Trivia
+
+    /// Skips whitespace and comments, recording comments and setting `pendingFlags`.
+    /// Stops at the first byte of a token or at the end.
+    mutating func lexTrivia() {
+        while !cursor.isAtEnd {
+            switch cursor.peek() {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+                pendingFlags.insert(.triviaBefore)
+                cursor.advance()
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                pendingFlags.formUnion([.triviaBefore, .newlineBefore])
+                cursor.advance()
+                endSingleLineInterpolations()
+            case UInt8(ascii: "/"):
+                switch cursor.peek(1) {
+                case UInt8(ascii: "/"): lexLineComment()
+                case UInt8(ascii: "*"): lexBlockComment()
+                default: return
+                }
+            case 0xC2 where cursor.peek(1) == 0xA0:
+                pendingFlags.insert(.triviaBefore)
+                cursor.advance(2)
+            case 0xE2 where cursor.peek(1) == 0x80 && (cursor.peek(2) == 0xA8 || cursor.peek(2) == 0xA9):
+                pendingFlags.formUnion([.triviaBefore, .newlineBefore])
+                cursor.advance(3)
+            default:
+                return
+            }
+        }
+    }
+
+    /// Moves the cursor to the next `\n` or `\r` (or the end) without consuming it.
+    @inline(__always)
+    mutating func skipToLineEnd() {
+        cursor.advance(while: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
+    }
+
+    /// `//…` to the end of the line; `///…` is a doc comment (but `////…` is not).
+    mutating func lexLineComment() {
+        let start = cursor.offset
+        let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
+        skipToLineEnd()
+        comments.append(Token(kind: isDoc ? .docLineComment : .lineComment,
+                              start: UInt32(start), end: UInt32(cursor.offset)))
+        pendingFlags.insert(.triviaBefore)
+    }
+
+    /// `/* … */`, nesting; `/** … */` is a doc comment (but `/**/` is not). An unterminated
+    /// comment runs to the end of the file.
+    mutating func lexBlockComment() {
+        let start = cursor.offset
+        let isDoc = cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
+        cursor.advance(2)
+        var depth = 1
+        var flags: TokenFlags = []
+        while depth > 0 {
+            if cursor.isAtEnd {
+                flags.insert(.unterminated)
+                break
+            }
+            switch cursor.peek() {
+            case UInt8(ascii: "*") where cursor.peek(1) == UInt8(ascii: "/"):
+                depth -= 1
+                cursor.advance(2)
+            case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "*"):
+                depth += 1
+                cursor.advance(2)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                pendingFlags.insert(.newlineBefore)
+                cursor.advance()
+            default:
+                cursor.advance()
+            }
+        }
+        comments.append(Token(kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
+                              start: UInt32(start), end: UInt32(cursor.offset)))
+        pendingFlags.insert(.triviaBefore)
+    }
+
+    // MARK: Boundness
+
+    /// Whether the byte before `offset` binds an operator starting there to its left
+    /// operand, as swiftc decides: not after whitespace, an opening bracket, `,` `;` `:`,
+    /// the end of a block comment, or at the start of the file.
+    func isLeftBound(_ offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        switch cursor.base[offset - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return !(offset >= 2 && cursor.base[offset - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(offset >= 2 && cursor.base[offset - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Whether the byte at `offset` binds an operator ending there to its right operand.
+    func isRightBound(_ offset: Int, leftBound: Bool) -> Bool {
+        var probe = cursor
+        probe.offset = offset
+        switch probe.peek() {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case 0:
+            return false
+        case UInt8(ascii: "."):
+            return !leftBound
+        case UInt8(ascii: "/"):
+            return !(probe.peek(1) == UInt8(ascii: "/") || probe.peek(1) == UInt8(ascii: "*"))
+        case 0xC2:
+            return probe.peek(1) != 0xA0
+        default:
+            return true
+        }
+    }
+}

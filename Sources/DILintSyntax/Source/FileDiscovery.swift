@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A Swift file found by `FileDiscovery`.
+public struct DiscoveredFile: Hashable, Sendable {
+    /// Relative to the current folder, `/`-separated: what reports print.
+    public let path: String
+    /// What to pass to `open` (the path as reached, relative or absolute).
+    public let fileSystemPath: String
+}
+
+/// The outcome of discovery: the files, sorted by `path`, and each input that could not be read.
+public struct DiscoveryResult: Sendable {
+    public var files: [DiscoveredFile]
+    public var errors: [SourceError]
+}
+
+/// Finds the `.swift` files under the paths given on the command line.
+///
+/// Folders are walked in sorted order; hidden entries (name starting with `.`) and the
+/// folders `.build`, `DerivedData`, `Pods`, `Carthage` and `checkouts` are skipped; a
+/// symlinked folder is followed unless the folder it leads to was already walked (so loops
+/// end). A path given explicitly is always taken, whatever its name. An input that does not
+/// exist or cannot be opened is reported in `errors` and the walk goes on.
+public enum FileDiscovery {
+    public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
+
+    /// - Parameters:
+    ///   - paths: files and folders, relative to `currentDirectory` or absolute.
+    ///   - isExcluded: called with each discovered path (relative to the current folder)
+    ///     and whether it is a folder; true skips it.
+    public static func discover(
+        paths: [String],
+        currentDirectory: String,
+        isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false }
+    ) -> DiscoveryResult {
+        var walker = Walker(currentDirectory: currentDirectory, isExcluded: isExcluded)
+        for path in paths {
+            walker.visitRoot(path)
+        }
+        var seen = Set<String>()
+        let files = walker.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .filter { seen.insert($0.path).inserted }
+        return DiscoveryResult(files: files, errors: walker.errors)
+    }
+
+    /// `path` relative to `directory`, both absolute and normalized, `/`-separated;
+    /// `..` steps out when `path` is not under `directory`.
+    public static func relativePath(_ path: String, from directory: String) -> String {
+        let target = normalizedComponents(path)
+        let base = normalizedComponents(directory)
+        var common = 0
+        while common < target.count && common < base.count && target[common] == base[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: base.count - common)
+        let rest = up + target[common...]
+        return rest.isEmpty ? "." : rest.joined(separator: "/")
+    }
+
+    /// Components of a path with `.` and empty parts removed and `..` applied.
+    static func normalizedComponents(_ path: String) -> [String] {
+        var parts: [String] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            parts.append(String(part))
+        }
+        return parts
+    }
+
+    /// Joins a display path and a name without doubling separators or keeping `./`.
+    static func join(_ parent: String, _ name: String) -> String {
+        if parent.isEmpty || parent == "." { return name }
+        return parent.hasSuffix("/") ? parent + name : parent + "/" + name
+    }
+}
+
+private struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
+
+private struct Walker {
+    let currentDirectory: String
+    let isExcluded: (String, Bool) -> Bool
+    var files: [DiscoveredFile] = []
+    var errors: [SourceError] = []
+    var walkedFolders = Set<FileIdentity>()
+    var foundFiles = Set<FileIdentity>()
+
+    init(currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool) {
+        self.currentDirectory = currentDirectory
+        self.isExcluded = isExcluded
+    }
+
+    func displayPath(_ path: String) -> String {
+        if path.hasPrefix("/") {
+            return FileDiscovery.relativePath(path, from: currentDirectory)
+        }
+        let parts = FileDiscovery.normalizedComponents(path)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    mutating func visitRoot(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            errors.append(SourceError(path: displayPath(path), errno: errno))
+            return
+        }
+        let display = displayPath(path)
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            walk(folder: path, display: display, identity: FileIdentity(info))
+        } else if foundFiles.insert(FileIdentity(info)).inserted {
+            files.append(DiscoveredFile(path: display, fileSystemPath: path))
+        }
+    }
+
+    /// Walks folders depth-first with an explicit stack (deep trees cannot overflow the
+    /// call stack), children in sorted order so the result does not depend on `readdir`.
+    mutating func walk(folder: String, display: String, identity: FileIdentity) {
+        guard walkedFolders.insert(identity).inserted else { return }
+        var stack: [(fileSystemPath: String, display: String)] = [(folder, display)]
+        while let (folderPath, folderDisplay) = stack.popLast() {
+            guard let handle = opendir(folderPath) else {
+                errors.append(SourceError(path: folderDisplay, errno: errno))
+                continue
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }  // `.`, `..` and hidden entries
+                names.append(name)
+            }
+            closedir(handle)
+            names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+
+            var subfolders: [(String, String)] = []
+            for name in names {
+                let childPath = FileDiscovery.join(folderPath, name)
+                let childDisplay = FileDiscovery.join(folderDisplay, name)
+                var info = stat()
+                // `stat` follows symlinks: a symlinked folder is walked once. A `.swift` entry
+                // that cannot be examined (dangling link, no permission) is reported.
+                guard stat(childPath, &info) == 0 else {
+                    if name.hasSuffix(".swift") { errors.append(SourceError(path: childDisplay, errno: errno)) }
+                    continue
+                }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if FileDiscovery.skippedFolderNames.contains(name) || isExcluded(childDisplay, true) { continue }
+                    if walkedFolders.insert(FileIdentity(info)).inserted {
+                        subfolders.append((childPath, childDisplay))
+                    }
+                } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
+                    if isExcluded(childDisplay, false) { continue }
+                    if foundFiles.insert(FileIdentity(info)).inserted {
+                        files.append(DiscoveredFile(path: childDisplay, fileSystemPath: childPath))
+                    }
+                }
+            }
+            stack.append(contentsOf: subfolders.reversed())
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Line starts of one file, for turning byte offsets into 1-based line and column.
+///
+/// Columns count UTF-8 bytes from the line start, as swiftc's diagnostics do (so a BOM
+/// counts on line 1). A line ends at `\n`, `\r\n` or a lone `\r`.
+public struct LineTable: Sendable {
+    /// Byte offset where each line starts; `starts[0] == 0`.
+    public let starts: [UInt32]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            i += 1
+            if b == UInt8(ascii: "\n") {
+                starts.append(UInt32(truncatingIfNeeded: i))
+            } else if b == UInt8(ascii: "\r") {
+                if i < n && bytes[i] == UInt8(ascii: "\n") { i += 1 }
+                starts.append(UInt32(truncatingIfNeeded: i))
+            }
+        }
+        self.starts = starts
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    public var lineCount: Int { starts.count }
+
+    /// The 1-based line and column of a byte offset.
+    public func location(of offset: UInt32) -> SourceLocation {
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid }
+        }
+        return SourceLocation(line: low + 1, column: Int(offset - starts[low]) + 1)
+    }
+}
+
+/// A 1-based line and UTF-8 byte column.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

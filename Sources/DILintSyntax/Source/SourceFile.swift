@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A Swift file's path and bytes, read once.
+public struct SourceFile: Sendable {
+    /// The path as reports show it: relative to the current folder, `/`-separated.
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// Files larger than this are refused: byte offsets are 32-bit.
+    public static let maximumSize = 1 << 30
+
+    /// Reads the file at `fileSystemPath` with `open`/`read`; `path` is the display path.
+    /// Never opens the file for writing.
+    public static func read(fileSystemPath: String, path: String) throws(SourceError) -> SourceFile {
+        let fd = open(fileSystemPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw SourceError(path: path, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SourceError(path: path, errno: errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw SourceError(path: path, errno: EISDIR) }
+        let expected = Int(info.st_size)
+        guard expected <= maximumSize else {
+            throw SourceError(path: path, reason: "file is larger than \(maximumSize >> 20) MiB")
+        }
+        var bytes = [UInt8](repeating: 0, count: max(expected, 0))
+        var filled = 0
+        // Read until end of file: the size from fstat can be stale, or 0 for special files.
+        while true {
+            if filled == bytes.count {
+                guard bytes.count < maximumSize else {
+                    throw SourceError(path: path, reason: "file is larger than \(maximumSize >> 20) MiB")
+                }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+            }
+            let n = bytes.withUnsafeMutableBufferPointer { buffer in
+                readBytes(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw SourceError(path: path, errno: errno)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeSubrange(filled...)
+        return SourceFile(path: path, bytes: bytes)
+    }
+}
+
+/// A file or folder that could not be read, with the reason in words.
+public struct SourceError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public init(path: String, errno code: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(code)).lowercased()
+    }
+
+    /// `path: error: reason`, the compiler's style.
+    public var description: String { "\(path): error: \(reason)" }
+}
+
+/// `read(2)`, outside `SourceFile` whose static `read` shadows it.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

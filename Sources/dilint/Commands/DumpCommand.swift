@@ -1,0 +1,47 @@
+import DILintSyntax
+import Foundation
+
+/// `dilint dump [PATH…]`: the declarations the front end sees, as JSON (docs/dump.md).
+enum DumpCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        var paths: [String] = []
+        for argument in arguments {
+            if argument.hasPrefix("-") && argument != "-" {
+                Output.standardError.write("error: unknown option '\(argument)' for 'dump'\n")
+                return 2
+            }
+            paths.append(argument)
+        }
+        if paths.isEmpty { paths = ["."] }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let discovery = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory)
+        var failed = !discovery.errors.isEmpty
+        for error in discovery.errors {
+            Output.standardError.write("\(error)\n")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        Output.standard.write("{\"files\": [")
+        var first = true
+        for file in discovery.files {
+            let source: SourceFile
+            do {
+                source = try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path)
+            } catch {
+                Output.standardError.write("\(error)\n")
+                failed = true
+                continue
+            }
+            let tree = SyntaxTree.parse(source.bytes)
+            let dump = FileDump(path: source.path, tree: tree, lines: LineTable(source.bytes))
+            guard let data = try? encoder.encode(dump) else { continue }
+            Output.standard.write(first ? "\n" : ",\n")
+            Output.standard.write(data)
+            first = false
+        }
+        Output.standard.write("\n]}\n")
+        Output.standard.flush()
+        Output.standardError.flush()
+        return failed ? 2 : 0
+    }
+}

@@ -1,0 +1,6 @@
+// dilint: finds dependency-injection anti-patterns in Swift code.
+// The executable is thin: it parses arguments, runs a command, prints, and exits.
+import Foundation
+
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)
