@@ -7,16 +7,27 @@ let package = Package(
     products: [
         .executable(name: "dilint", targets: ["dilint"]),
         .library(name: "DILintSyntax", targets: ["DILintSyntax"]),
+        .library(name: "DILintRules", targets: ["DILintRules"]),
+        .library(name: "DILintReport", targets: ["DILintReport"]),
     ],
     targets: [
         .target(name: "DILintSyntax"),
-        .executableTarget(name: "dilint", dependencies: ["DILintSyntax"]),
+        .target(name: "DILintRules", dependencies: ["DILintSyntax"], plugins: ["RuleDocsPlugin"]),
+        // Rules/<rule_id>.md is the only copy of each rule's documentation; this plugin
+        // embeds it into DILintRules at build time.
+        .executableTarget(name: "RuleDocsGenerator", path: "Plugins/RuleDocsGenerator"),
+        .plugin(name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
+                path: "Plugins/RuleDocsPlugin"),
+        .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
+        .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
         .executableTarget(
             name: "frontend-benchmark",
             dependencies: ["DILintSyntax"],
             path: "Benchmarks/FrontEnd"
         ),
-        .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax"]),
+        // Fixtures are Swift files read as data, not compiled.
+        .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax"], exclude: ["Fixtures"]),
+        .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax"]),
         .testTarget(name: "dilintTests", dependencies: ["dilint"]),
     ]
 )

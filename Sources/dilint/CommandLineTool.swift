@@ -15,15 +15,29 @@ enum CommandLineTool {
         case "--help", "-h", "help":
             Output.standard.write(usage)
             return 0
+        case "lint":
+            arguments.removeFirst()
+            return LintCommand.run(Array(arguments))
+        case "rules":
+            arguments.removeFirst()
+            return RulesCommand.run(Array(arguments))
+        case "explain":
+            arguments.removeFirst()
+            return ExplainCommand.run(Array(arguments))
         case "dump":
             arguments.removeFirst()
             return DumpCommand.run(Array(arguments))
+        case let first? where first.hasPrefix("-") && first != "-":
+            // `dilint --format json Sources`: lint is the default command.
+            return LintCommand.run(Array(arguments))
+        case let first?:
+            if FileManager.default.fileExists(atPath: first) {
+                return LintCommand.run(Array(arguments))  // `dilint Sources`
+            }
+            Output.standardError.write("error: unknown command '\(first)'; run 'dilint --help'\n")
+            return 2
         case nil:
-            Output.standardError.write(usage)
-            return 2
-        default:
-            Output.standardError.write("error: unknown command '\(arguments.first!)'; run 'dilint --help'\n")
-            return 2
+            return LintCommand.run([])
         }
     }
 
@@ -31,9 +45,26 @@ enum CommandLineTool {
         usage: dilint <command> [options] [PATH…]
 
         commands:
+          lint [PATH…]       lint files and folders (the default command; default path: .)
+          rules              list the rules: id, default severity, on/off, summary
+          explain RULE       print a rule's documentation
           dump [PATH…]       print the declarations dilint sees, as JSON (a debugging aid)
 
-        options:
+        lint options:
+          --format FORMAT    text (default), xcode or json
+          --output FILE      write the report to FILE (atomically) instead of standard output
+          --config FILE      use FILE instead of the nearest .dilint.json; --no-config: none
+          --enable RULE, --disable RULE, --only RULE   choose rules (repeatable)
+          --fail-on LEVEL    exit 1 on findings at or above error, warning (default), note; never
+          --exclude GLOB     skip matching paths (repeatable)
+          --jobs N           threads (default: all cores)
+          --quiet            print nothing when there are no findings
+          --no-color         no colors (also when NO_COLOR is set)
+
+        exit status: 0 no findings at or above --fail-on, 1 such findings, 2 usage or
+        configuration error or an unreadable input
+
+        other options:
           --help             show this help
           --version          print the version
 

@@ -3,4 +3,6 @@
 import Foundation
 
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+Output.standard.flush()
+Output.standardError.flush()
 exit(status)

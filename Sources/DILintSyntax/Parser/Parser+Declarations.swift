@@ -11,7 +11,9 @@ enum DeclarationContext {
 
 extension Parser {
     /// Parses one declaration at `pos` (attributes and modifiers included) and everything
-    /// nested in it. Returns false, with `pos` unchanged, when no declaration starts here.
+    /// nested in it. Returns false when no declaration starts here: in code (`.local`) with
+    /// `pos` unchanged; among members and at file scope past any attributes and modifiers
+    /// read, which can begin nothing else there (so they are never read twice).
     mutating func parseDeclaration(parent: Int32, context: DeclarationContext) -> Bool {
         let start = pos
         let attributeStart = Int32(attributes.count)
@@ -36,33 +38,36 @@ extension Parser {
             case .deinit: parseFunction(.deinit, header)
             case .subscript: parseSubscript(header)
             case .var, .let:
-                guard context != .local else { return restore(start, attributeStart, modifierStart) }
+                guard context != .local else { return restore(start, attributeStart, modifierStart, context) }
                 parseVariables(header)
             case .case:
-                guard context == .member else { return restore(start, attributeStart, modifierStart) }
+                guard context == .member else { return restore(start, attributeStart, modifierStart, context) }
                 parseEnumCases(header)
             case .typealias: parseTypealias(header)
             case .associatedtype: parseAssociatedType(header)
             case .import: parseLineDeclaration(.import, header)
             case .operator: parseLineDeclaration(.operator, header)
             case .precedencegroup: parsePrecedenceGroup(header)
-            default: return restore(start, attributeStart, modifierStart)
+            default: return restore(start, attributeStart, modifierStart, context)
             }
         case .identifier where t.keyword == .actor && !t.flags.contains(.backticked) && isName(peek()):
             parseTypeDeclaration(.actor, header)
         case .identifier where t.keyword == .macro && !t.flags.contains(.backticked) && isName(peek()):
             parseFunction(.macro, header)
         default:
-            return restore(start, attributeStart, modifierStart)
+            return restore(start, attributeStart, modifierStart, context)
         }
         return true
     }
 
-    /// Rewinds to `start` (dropping attributes and modifiers recorded since) and reports
-    /// that no declaration was parsed.
-    private mutating func restore(_ start: Int, _ attributeCount: Int32, _ modifierCount: Int) -> Bool {
-        pos = start
-        split = 0
+    /// Reports that no declaration was parsed, dropping the attributes and modifiers
+    /// recorded since `start`; rewinds to `start` in code only (see `parseDeclaration`).
+    private mutating func restore(_ start: Int, _ attributeCount: Int32, _ modifierCount: Int,
+                                  _ context: DeclarationContext) -> Bool {
+        if context == .local {
+            pos = start
+            split = 0
+        }
         attributes.removeSubrange(Int(attributeCount)...)
         modifiers.removeSubrange(modifierCount...)
         return false
@@ -278,116 +283,6 @@ extension Parser {
         if at(.leftBrace) {
             parseAccessorBlock(into: index)
         }
-        finish(index)
-    }
-
-    // MARK: Smaller declarations
-
-    /// `case a, b(Int), c = 3` in an enum: one declaration per element.
-    mutating func parseEnumCases(_ header: DeclarationHeader) {
-        advance()
-        while true {
-            let index = appendDeclaration(.case, header)
-            parseName(into: index)
-            if at(.leftParen) {
-                declarations[index].parameters = parseParameterClause(owner: Int32(index), kind: .case)
-            }
-            if atEqual {
-                advance()
-                let valueStart = pos
-                _ = scanCode(owner: Int32(index), regionKind: nil, mode: .expression([.comma, .newline]))
-                declarations[index].initializer = TokenRange(valueStart, pos)
-            }
-            finish(index)
-            guard at(.comma) else { return }
-            advance()
-            if !isName(current) && current.kind != .keyword { return }
-        }
-    }
-
-    /// `typealias Name<…> = Type where …`.
-    mutating func parseTypealias(_ header: DeclarationHeader) {
-        advance()
-        let index = appendDeclaration(.typealias, header)
-        parseName(into: index)
-        if atOperator(startingWith: UInt8(ascii: "<")) {
-            declarations[index].genericParameters = skipAngleGroup()
-        }
-        if atEqual {
-            advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
-            }
-            dropSplit()
-        }
-        if at(keyword: .where) {
-            declarations[index].whereClause = parseWhereClause()
-        }
-        finish(index)
-    }
-
-    /// `associatedtype Name: Inherited = Default where …`.
-    mutating func parseAssociatedType(_ header: DeclarationHeader) {
-        advance()
-        let index = appendDeclaration(.associatedtype, header)
-        parseName(into: index)
-        if at(.colon) {
-            advance()
-            let first = Int32(inheritedTypes.count)
-            while true {
-                let typeStart = pos
-                guard parseType() != nil else { break }
-                inheritedTypes.append(TokenRange(typeStart, pos + (split > 0 ? 1 : 0)))
-                dropSplit()
-                guard at(.comma) else { break }
-                advance()
-            }
-            declarations[index].inheritance = first..<Int32(inheritedTypes.count)
-        }
-        if atEqual {
-            advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].initializer = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
-            }
-            dropSplit()
-        }
-        if at(keyword: .where) {
-            declarations[index].whereClause = parseWhereClause()
-        }
-        finish(index)
-    }
-
-    /// `import Module.Sub`, `import struct M.T` (named by the module path) and
-    /// `infix operator +++: Group` (named by the operator): the rest of the line.
-    mutating func parseLineDeclaration(_ kind: DeclarationKind, _ header: DeclarationHeader) {
-        advance()
-        let index = appendDeclaration(kind, header)
-        if kind == .import, current.kind == .keyword, !current.isAtLineStart, peek().kind == .identifier {
-            advance()  // `import struct Foo.Bar`
-        }
-        let nameStart = pos
-        while !atEnd && !current.isAtLineStart && !at(.semicolon) && !at(.leftBrace) && !at(.rightBrace) {
-            if kind == .operator && pos > nameStart && at(.colon) { break }
-            advance()
-        }
-        if pos > nameStart {
-            declarations[index].nameToken = Int32(nameStart)
-            declarations[index].name = TokenRange(nameStart, kind == .operator ? nameStart + 1 : pos)
-        }
-        while !atEnd && !current.isAtLineStart && !at(.semicolon) && !at(.rightBrace) {
-            if at(.leftBrace) { skipBalanced() } else { advance() }  // the old `operator ~> { … }` form
-        }
-        finish(index)
-    }
-
-    /// `precedencegroup Name { … }`.
-    mutating func parsePrecedenceGroup(_ header: DeclarationHeader) {
-        advance()
-        let index = appendDeclaration(.precedencegroup, header)
-        parseName(into: index)
-        if at(.leftBrace) { skipBalanced() }
         finish(index)
     }
 }

@@ -213,7 +213,7 @@ extension Parser {
             } else if pos == before {
                 skipJunk()
             }
-            assertProgress(before)
+            ensureProgress(before)
         }
         if at(.rightBrace) { advance() }
         let storage: Storage = sawAccessor && observersOnly ? .observed : .computed

@@ -4,12 +4,16 @@
 ///
 /// Contract: `tokens` ends with `.endOfFile`; `pos` never moves past it, so reading
 /// `tokens[pos]` is always valid. Every loop consumes a token or exits (checked by
-/// `assertProgress` in debug builds). Declaration nesting deeper than `maxDepth` is
+/// `ensureProgress`: an assertion in debug builds, a forced step in release builds). Declaration nesting deeper than `maxDepth` is
 /// skipped as balanced tokens rather than recursed into, so no input overflows the stack.
 /// A malformed declaration is recorded as far as it could be read and flagged
 /// `.isMalformed`; parsing resumes at the next token that can start a declaration.
 struct Parser {
     static let maxDepth = 96
+    /// How far down the bracket stack a closer looks for its opener before it counts as stray.
+    static let maxRecoverySearch = 64
+    /// How many tokens of attributes and modifiers are read ahead for a local declaration.
+    static let maxDeclarationPrefix = 128
 
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafePointer<UInt8>
@@ -134,9 +138,15 @@ struct Parser {
     @inline(__always)
     func isName(_ t: Token) -> Bool { t.kind == .identifier }
 
+    /// Guards a loop iteration that started at token `before`: it must have consumed a
+    /// token. A debug build stops on a violation; a release build steps over the token, so a
+    /// parser bug can cost a declaration but never hang.
     @inline(__always)
-    mutating func assertProgress(_ before: Int) {
-        assert(pos > before || atEnd, "parser loop made no progress at token \(pos)")
+    mutating func ensureProgress(_ before: Int) {
+        if pos <= before && !atEnd {
+            assertionFailure("parser loop made no progress at token \(pos)")
+            advance()
+        }
     }
 
     // MARK: File and member lists
@@ -163,11 +173,11 @@ struct Parser {
             case .poundIdentifier:
                 skipMacroExpansion()
             default:
-                if !parseDeclaration(parent: parent, context: .member) {
+                if !parseDeclaration(parent: parent, context: .member) && pos == before {
                     skipJunk()
                 }
             }
-            assertProgress(before)
+            ensureProgress(before)
         }
     }
 
@@ -262,183 +272,5 @@ struct Parser {
         default:
             return false
         }
-    }
-
-    // MARK: Attributes and modifiers
-
-    /// Parses `@attribute`s, recording them unless `record` is false (a look-ahead);
-    /// returns their range in `attributes`.
-    mutating func parseAttributes(record: Bool = true) -> Range<Int32> {
-        let first = Int32(attributes.count)
-        while at(.atSign) {
-            let next = peek()
-            guard next.kind == .identifier || next.kind == .keyword, !next.isAtLineStart else { break }
-            let start = pos
-            advance()
-            let nameStart = pos
-            advance()
-            // Dotted (`@Module.Wrapper`) and generic (`@Wrapper<T>`) names.
-            while at(.period) && !current.hasTriviaBefore && (peek().kind == .identifier || peek().kind == .keyword) {
-                advance()
-                advance()
-            }
-            if atOperator(startingWith: UInt8(ascii: "<")) && !current.hasTriviaBefore {
-                skipAngleGroup()
-                dropSplit()
-            }
-            let nameEnd = pos
-            var arguments = TokenRange.empty
-            var hasArguments = false
-            if at(.leftParen) && attributeArgumentsFollow() {
-                let open = pos
-                skipBalanced()
-                hasArguments = true
-                let close = token(pos - 1).kind == .rightParen ? pos - 1 : pos
-                arguments = TokenRange(open + 1, max(open + 1, close))
-            }
-            if record {
-                attributes.append(Attribute(tokens: TokenRange(start, pos), name: TokenRange(nameStart, nameEnd),
-                                            arguments: arguments, hasArguments: hasArguments))
-            }
-        }
-        return first..<Int32(attributes.count)
-    }
-
-    /// Whether the `(` at `pos` opens an attribute's arguments: it must be on the same line
-    /// and the attribute must take arguments. Right after the name it does (`@objc(name)`);
-    /// after a space only if a declaration or another attribute follows the parentheses,
-    /// as Swift 6 decides, so `@Sendable (Int) -> Void` and `@MainActor (A) -> B` stay types.
-    func attributeArgumentsFollow() -> Bool {
-        let open = current
-        if open.isAtLineStart { return false }
-        if !open.hasTriviaBefore { return true }
-        var probe = self
-        probe.skipBalanced()
-        let next = probe.current
-        if next.kind == .atSign { return true }
-        return probe.modifierAtCurrent() != nil || probe.isModifierContext(probe.pos)
-    }
-
-    /// The modifier the current token spells, if it is in modifier position: reserved
-    /// access and `static` words always; `class` and contextual words (`final`, `lazy`,
-    /// `override`, …) only when another modifier or a declaration keyword follows.
-    func modifierAtCurrent() -> Modifier? {
-        let t = current
-        let modifier: Modifier
-        switch t.kind {
-        case .keyword:
-            switch t.keyword {
-            case .public: modifier = .public
-            case .private: modifier = .private
-            case .fileprivate: modifier = .fileprivate
-            case .internal: modifier = .internal
-            case .static: modifier = .static
-            case .class:
-                return isModifierContext(pos + 1) ? .class : nil
-            default: return nil
-            }
-            return modifier
-        case .identifier:
-            guard !t.flags.contains(.backticked) else { return nil }
-            switch t.keyword {
-            case .open: modifier = .open
-            case .package: modifier = .package
-            case .final: modifier = .final
-            case .lazy: modifier = .lazy
-            case .weak: modifier = .weak
-            case .unowned: modifier = .unowned
-            case .override: modifier = .override
-            case .convenience: modifier = .convenience
-            case .required: modifier = .required
-            case .mutating: modifier = .mutating
-            case .nonmutating: modifier = .nonmutating
-            case .dynamic: modifier = .dynamic
-            case .optional: modifier = .optional
-            case .indirect: modifier = .indirect
-            case .nonisolated: modifier = .nonisolated
-            case .distributed: modifier = .distributed
-            case .prefix: modifier = .prefix
-            case .postfix: modifier = .postfix
-            case .infix: modifier = .infix
-            case .consuming: modifier = .consuming
-            case .borrowing: modifier = .borrowing
-            case .__consuming: modifier = .__consuming
-            default: return nil
-            }
-            var next = pos + 1
-            if token(next).kind == .leftParen && !token(next).hasTriviaBefore {
-                // `unowned(safe)`, `nonisolated(unsafe)`, `open(set)`
-                next += 3
-            }
-            return isModifierContext(next) ? modifier : nil
-        default:
-            return nil
-        }
-    }
-
-    /// Whether token `index` continues a modifier list: another modifier word, a
-    /// declaration keyword, or an attribute.
-    func isModifierContext(_ index: Int) -> Bool {
-        let t = token(index)
-        switch t.kind {
-        case .keyword:
-            switch t.keyword {
-            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript,
-                .var, .let, .typealias, .associatedtype, .import, .operator, .precedencegroup, .case,
-                .public, .private, .fileprivate, .internal, .static:
-                return true
-            default:
-                return false
-            }
-        case .identifier:
-            guard !t.flags.contains(.backticked) else { return false }
-            switch t.keyword {
-            case .open, .package, .final, .lazy, .weak, .unowned, .override, .convenience, .required,
-                .mutating, .nonmutating, .dynamic, .optional, .indirect, .nonisolated, .distributed,
-                .prefix, .postfix, .infix, .consuming, .borrowing, .__consuming:
-                return true
-            case .actor, .macro:
-                return isName(token(index + 1))
-            default:
-                return false
-            }
-        case .atSign:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Parses modifiers (and attributes mixed among them, and `#if` lines between them),
-    /// recording both. Returns the modifier set and range.
-    mutating func parseModifiers(into set: inout ModifierSet) -> Range<Int32> {
-        let first = Int32(modifiers.count)
-        while true {
-            if at(.atSign) {
-                _ = parseAttributes()
-                continue
-            }
-            guard var modifier = modifierAtCurrent() else { break }
-            let start = pos
-            advance()
-            if at(.leftParen) && !current.hasTriviaBefore {
-                // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`
-                let detail = peek()
-                if detail.is(.set) {
-                    switch modifier {
-                    case .public: modifier = .publicSet
-                    case .private: modifier = .privateSet
-                    case .fileprivate: modifier = .fileprivateSet
-                    case .internal: modifier = .internalSet
-                    case .package: modifier = .packageSet
-                    default: break
-                    }
-                }
-                skipBalanced()
-            }
-            set.insert(modifier)
-            modifiers.append(ModifierEntry(modifier: modifier, tokens: TokenRange(start, pos)))
-        }
-        return first..<Int32(modifiers.count)
     }
 }

@@ -131,10 +131,23 @@ private struct Walker {
 
     /// Walks folders depth-first with an explicit stack (deep trees cannot overflow the
     /// call stack), children in sorted order so the result does not depend on `readdir`.
+    /// Symlinked folders wait until every real folder of the walk is done, so a file
+    /// reachable both ways is reported under its real path.
     mutating func walk(folder: String, display: String, identity: FileIdentity) {
         guard walkedFolders.insert(identity).inserted else { return }
         var stack: [(fileSystemPath: String, display: String)] = [(folder, display)]
-        while let (folderPath, folderDisplay) = stack.popLast() {
+        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity)] = []
+        while true {
+            guard let (folderPath, folderDisplay) = stack.popLast() else {
+                // Real folders done: follow the symlinked ones not reached another way.
+                guard !linked.isEmpty else { return }
+                let pending = linked
+                linked = []
+                for link in pending.reversed() where walkedFolders.insert(link.identity).inserted {
+                    stack.append((link.fileSystemPath, link.display))
+                }
+                continue
+            }
             guard let handle = opendir(folderPath) else {
                 errors.append(SourceError(path: folderDisplay, errno: errno))
                 continue
@@ -155,15 +168,18 @@ private struct Walker {
                 let childPath = FileDiscovery.join(folderPath, name)
                 let childDisplay = FileDiscovery.join(folderDisplay, name)
                 var info = stat()
-                // `stat` follows symlinks: a symlinked folder is walked once. A `.swift` entry
-                // that cannot be examined (dangling link, no permission) is reported.
+                // `stat` follows symlinks. A `.swift` entry that cannot be examined (a
+                // dangling link, no permission) is reported.
                 guard stat(childPath, &info) == 0 else {
                     if name.hasSuffix(".swift") { errors.append(SourceError(path: childDisplay, errno: errno)) }
                     continue
                 }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if FileDiscovery.skippedFolderNames.contains(name) || isExcluded(childDisplay, true) { continue }
-                    if walkedFolders.insert(FileIdentity(info)).inserted {
+                    var linkInfo = stat()
+                    if lstat(childPath, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                        linked.append((childPath, childDisplay, FileIdentity(info)))
+                    } else if walkedFolders.insert(FileIdentity(info)).inserted {
                         subfolders.append((childPath, childDisplay))
                     }
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {

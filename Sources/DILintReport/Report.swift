@@ -1,0 +1,64 @@
+import DILintRules
+import DILintSyntax
+
+/// Everything a reporter needs: findings sorted for output, the rules that ran, run facts
+/// and presentation choices. Reporters are pure functions of it.
+public struct Report: Sendable {
+    public var findings: [ReportedFinding]
+    /// The rules that ran, in id order.
+    public var rules: [RuleID]
+    public var toolVersion: String
+    public var fileCount: Int
+    public var useColor: Bool
+
+    public init(findings: [ReportedFinding], rules: [RuleID], toolVersion: String, fileCount: Int, useColor: Bool = false) {
+        self.findings = findings
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.fileCount = fileCount
+        self.useColor = useColor
+    }
+}
+
+/// A finding as reports show it: with its source line and a fingerprint.
+public struct ReportedFinding: Sendable, Hashable {
+    public var finding: Finding
+    /// The text of the finding's first line (for the caret display).
+    public var sourceLine: String
+    /// Stable across edits elsewhere in the file: rule, path, symbol, flagged text and, for
+    /// repeats of the same text in one symbol, their order.
+    public var fingerprint: String
+
+    public init(finding: Finding, sourceLine: String, fingerprint: String) {
+        self.finding = finding
+        self.sourceLine = sourceLine
+        self.fingerprint = fingerprint
+    }
+}
+
+extension Report {
+    /// Builds report entries from sorted findings, numbering repeated fingerprint keys in order.
+    public static func entries(for findings: [Finding]) -> [ReportedFinding] {
+        var occurrences: [String: Int] = [:]
+        return findings.map { finding in
+            let key = [finding.rule.rawValue, finding.path, finding.symbol, finding.snippet].joined(separator: "\u{0}")
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            return ReportedFinding(finding: finding, sourceLine: finding.sourceLine,
+                                   fingerprint: Fingerprint.hex(key + "\u{0}\(occurrence)"))
+        }
+    }
+}
+
+/// A 64-bit FNV-1a hash in hex: deterministic on every platform and run.
+public enum Fingerprint {
+    public static func hex(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

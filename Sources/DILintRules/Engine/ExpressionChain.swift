@@ -1,0 +1,177 @@
+import DILintSyntax
+
+/// A postfix expression in code: a name and the `.member`s, calls, subscripts and
+/// unwraps after it, `Foo.shared.load(x) { … }!`. Rules read chains instead of tokens.
+public struct ExpressionChain: Sendable {
+    /// The chain's segments in `ExpressionChains.segments`.
+    public var segments: Range<Int32>
+    /// The first token (the base name, `self`, or the `.` of an implicit member `.shared`).
+    public var start: Int32
+    /// One past the last token of the chain.
+    public var end: Int32
+    /// The innermost code region holding the chain.
+    public var region: Int32
+    /// The chain starts with `.name` (an implicit member expression).
+    public var isImplicitMember: Bool
+}
+
+/// One `.name` step of a chain with what follows it.
+public struct ChainSegment: Sendable {
+    /// The name token (an identifier, or `self`/`Self`/`super`/`init`).
+    public var name: Int32
+    /// `(` … `)` right after the name: the tokens between, or nil when not called.
+    public var arguments: TokenRange?
+    /// A trailing closure `{ … }` after the call (or the name): its tokens between braces.
+    public var trailingClosure: TokenRange?
+    /// Followed by a postfix `!` (after the call, if any).
+    public var isForceUnwrapped: Bool
+    /// Followed by `?` (optional chaining).
+    public var isOptionalChained: Bool
+}
+
+/// Every chain of a file's code, built in one pass over the code regions.
+public struct ExpressionChains: Sendable {
+    public private(set) var chains: [ExpressionChain] = []
+    public private(set) var segments: [ChainSegment] = []
+
+    public init(tree: SyntaxTree, matches: BracketMatches, code: CodeMap) {
+        let tokens = tree.tokens
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            guard let region = code.region(at: index) else {
+                index += 1
+                continue
+            }
+            let t = tokens[index]
+            let startsChain: Bool
+            var isImplicit = false
+            switch t.kind {
+            case .identifier:
+                // Not a member (`a.b`) and not a key path (`\Foo.bar`).
+                startsChain = index == 0 || (tokens[index - 1].kind != .period && tokens[index - 1].kind != .backslash)
+            case .keyword:
+                startsChain = (t.keyword == .self || t.keyword == .Self || t.keyword == .super)
+                    && (index == 0 || (tokens[index - 1].kind != .period && tokens[index - 1].kind != .backslash))
+            case .period:
+                // `.shared` after something that cannot end an expression: an implicit member
+                // (but not a key path `\.name`).
+                isImplicit = index + 1 < count && tokens[index + 1].kind == .identifier
+                    && (index == 0 || (!Self.endsExpression(tokens[index - 1]) && tokens[index - 1].kind != .backslash))
+                startsChain = isImplicit
+            default:
+                startsChain = false
+            }
+            if startsChain {
+                appendChain(from: index, isImplicit: isImplicit, region: region, tokens: tokens, matches: matches)
+            }
+            index += 1
+        }
+    }
+
+    /// Tokens after which a `.` continues an expression rather than starting `.member`.
+    static func endsExpression(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .stringTail,
+            .rightParen, .rightSquare, .rightBrace, .postfixQuestion, .exclamation, .postfixOperator, .regexLiteral:
+            return true
+        case .keyword:
+            return t.keyword == .self || t.keyword == .Self || t.keyword == .super || t.keyword == .true
+                || t.keyword == .false || t.keyword == .nil || t.keyword == .`init`
+        default:
+            return false
+        }
+    }
+
+    private mutating func appendChain(from start: Int, isImplicit: Bool, region: Int32, tokens: [Token],
+                                      matches: BracketMatches) {
+        let first = Int32(segments.count)
+        var index = isImplicit ? start + 1 : start
+        let count = tokens.count
+        while index < count {
+            var segment = ChainSegment(name: Int32(index), arguments: nil, trailingClosure: nil,
+                                       isForceUnwrapped: false, isOptionalChained: false)
+            index += 1
+            // Generic arguments `Foo<Bar>.shared` are rare in code; calls, subscripts and
+            // unwraps are what rules read.
+            while index < count {
+                let t = tokens[index]
+                if t.kind == .leftParen && !t.hasTriviaBefore, let close = matches.close(of: index) {
+                    if segment.arguments == nil { segment.arguments = TokenRange(index + 1, close) }
+                    index = close + 1
+                } else if t.kind == .leftSquare && !t.hasTriviaBefore, let close = matches.close(of: index) {
+                    index = close + 1
+                } else if t.kind == .leftBrace && !t.isAtLineStart && segment.trailingClosure == nil
+                            && (segment.arguments != nil || tokens[index - 1].kind == .identifier),
+                          let close = matches.close(of: index) {
+                    segment.trailingClosure = TokenRange(index + 1, close)
+                    index = close + 1
+                } else if t.kind == .exclamation {
+                    segment.isForceUnwrapped = true
+                    index += 1
+                } else if t.kind == .postfixQuestion {
+                    segment.isOptionalChained = true
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            segments.append(segment)
+            // `.member` continues the chain (also on the next line).
+            if index + 1 < count && tokens[index].kind == .period
+                && (tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword) {
+                index += 1
+                continue
+            }
+            break
+        }
+        chains.append(ExpressionChain(segments: first..<Int32(segments.count), start: Int32(start),
+                                      end: Int32(index), region: region, isImplicitMember: isImplicit))
+    }
+
+    public func segments(of chain: ExpressionChain) -> ArraySlice<ChainSegment> {
+        segments[Int(chain.segments.lowerBound)..<Int(chain.segments.upperBound)]
+    }
+}
+
+/// The matching bracket of every `(`, `[`, `{` and `)`, `]`, `}` of a file, built once with a
+/// stack. Unmatched brackets have none.
+public struct BracketMatches: Sendable {
+    private var partner: [Int32]
+
+    public init(tokens: [Token]) {
+        partner = Array(repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                stack.append(Int32(index))
+            case .rightParen, .rightSquare, .rightBrace:
+                let wanted: TokenKind = token.kind == .rightParen ? .leftParen : token.kind == .rightSquare ? .leftSquare : .leftBrace
+                // Pop to the nearest matching opener within a bounded depth; a stray closer
+                // matches nothing (and a run of them stays linear).
+                var at = stack.count - 1
+                let floor = max(0, stack.count - 64)
+                while at >= floor && tokens[Int(stack[at])].kind != wanted { at -= 1 }
+                if at >= floor && at >= 0 {
+                    let open = stack[at]
+                    stack.removeSubrange(at...)
+                    partner[Int(open)] = Int32(index)
+                    partner[index] = open
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    public func close(of open: Int) -> Int? {
+        let p = partner[open]
+        return p > open ? Int(p) : nil
+    }
+
+    public func open(of close: Int) -> Int? {
+        let p = partner[close]
+        return p >= 0 && p < close ? Int(p) : nil
+    }
+}

@@ -1,0 +1,243 @@
+import DILintSyntax
+import Dispatch
+
+/// Which rules run and how loud they are: the configuration's settings with the command
+/// line's `--enable`, `--disable` and `--only` applied on top.
+public struct RuleSelection: Sendable {
+    public var enabled: Set<RuleID>
+    public var severities: [RuleID: Severity]
+
+    public init(configuration: Configuration, enable: [RuleID] = [], disable: [RuleID] = [], only: [RuleID] = []) {
+        var enabled = Set<RuleID>()
+        var severities: [RuleID: Severity] = [:]
+        for type in RuleRegistry.all {
+            let id = type.id
+            let setting = configuration.rules[id]
+            if setting?.isEnabled ?? type.isEnabledByDefault { enabled.insert(id) }
+            severities[id] = setting?.severity ?? type.defaultSeverity
+        }
+        enabled.formUnion(enable)
+        enabled.subtract(disable)
+        if !only.isEmpty { enabled = Set(only) }
+        self.enabled = enabled
+        self.severities = severities
+    }
+}
+
+/// What a run produced: findings sorted for output, and the inputs that could not be read.
+public struct LintResult: Sendable {
+    public var findings: [Finding]
+    /// Findings silenced by an in-source comment (kept for `--show-suppressed`).
+    public var suppressed: [Finding]
+    public var errors: [SourceError]
+    public var fileCount: Int
+    public var lineCount: Int
+    public var byteCount: Int
+}
+
+/// Runs the rules over a set of files: summarizes every file for the project index (in
+/// parallel), builds the index, then checks every file (in parallel) and resolves each
+/// finding to lines, columns, its symbol and its suppression. Each file's tokens and tree
+/// are released as soon as its summary or findings are made.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    public let selection: RuleSelection
+    public let currentDirectory: String
+    let rules: [any Rule]
+    /// Report findings only for these paths (the index still covers every file); nil: all.
+    public var reportOnly: Set<String>?
+
+    public init(configuration: Configuration, selection: RuleSelection, currentDirectory: String) throws(ConfigError) {
+        self.configuration = configuration
+        self.selection = selection
+        self.currentDirectory = currentDirectory
+        self.rules = try RuleRegistry.instantiate(configuration: configuration).filter { selection.enabled.contains(type(of: $0).id) }
+    }
+
+    /// A source file to analyze: its display path and how to read it.
+    public struct Input: Sendable {
+        public var path: String
+        public var read: @Sendable () throws(SourceError) -> [UInt8]
+
+        public init(path: String, read: @escaping @Sendable () throws(SourceError) -> [UInt8]) {
+            self.path = path
+            self.read = read
+        }
+    }
+
+    public func run(_ inputs: [Input], jobs: Int = 1) -> LintResult {
+        // Phase 1: summaries for the index.
+        let summaries = ParallelSlots<Result<(FileSummary, Int, Int), SourceError>>(count: inputs.count)
+        parallelForEach(inputs.count, jobs: jobs) { i in
+            do throws(SourceError) {
+                let bytes = try inputs[i].read()
+                let tree = SyntaxTree.parse(bytes)
+                let lines = bytes.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+                summaries[i] = .success((FileSummary(path: inputs[i].path, tree: tree), lines, bytes.count))
+            } catch {
+                summaries[i] = .failure(error)
+            }
+        }
+        var readable: [Int] = []
+        var fileSummaries: [FileSummary] = []
+        var errors: [SourceError] = []
+        var lineCount = 0
+        var byteCount = 0
+        for i in 0..<inputs.count {
+            switch summaries[i]! {
+            case .success(let (summary, lines, bytes)):
+                readable.append(i)
+                fileSummaries.append(summary)
+                lineCount += lines
+                byteCount += bytes
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        let index = ProjectIndex(summaries: fileSummaries, configuration: configuration, currentDirectory: currentDirectory)
+        let readableInputs = readable.map { inputs[$0] }
+
+        // Phase 2: rules.
+        let checked = ParallelSlots<Result<([Finding], [Finding]), SourceError>>(count: readableInputs.count)
+        parallelForEach(readableInputs.count, jobs: jobs) { k in
+            let input = readableInputs[k]
+            if let reportOnly, !reportOnly.contains(input.path) {
+                checked[k] = .success(([], []))
+                return
+            }
+            do throws(SourceError) {
+                let tree = SyntaxTree.parse(try input.read())
+                checked[k] = .success(check(FileContext(path: input.path, tree: tree, index: index)))
+            } catch {
+                checked[k] = .failure(error)
+            }
+        }
+        var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        for k in 0..<readable.count {
+            switch checked[k]! {
+            case .success(let (reported, silenced)):
+                findings += reported
+                suppressed += silenced
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        findings.sort(by: Finding.sortedOrder)
+        suppressed.sort(by: Finding.sortedOrder)
+        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return LintResult(findings: findings, suppressed: suppressed, errors: errors, fileCount: readable.count,
+                          lineCount: lineCount, byteCount: byteCount)
+    }
+
+    /// Runs every enabled rule on one file; returns its reported and its suppressed findings.
+    public func check(_ file: FileContext) -> ([Finding], [Finding]) {
+        var sink = FindingSink()
+        var byKind: [DeclarationKind: [any Rule]] = [:]
+        for rule in rules {
+            for kind in rule.declarationKinds { byKind[kind, default: []].append(rule) }
+        }
+        for declaration in file.declarations.indices {
+            for rule in byKind[file.declarations[declaration].kind] ?? [] {
+                sink.rule = type(of: rule).id
+                rule.check(declaration: declaration, in: file, into: &sink)
+            }
+        }
+        let codeRules = rules.filter(\.inspectsCode)
+        if !codeRules.isEmpty {
+            let chains = file.chains
+            for chain in chains.chains {
+                for rule in codeRules {
+                    sink.rule = type(of: rule).id
+                    rule.check(chain: chain, in: file, into: &sink)
+                }
+            }
+        }
+        for rule in rules {
+            sink.rule = type(of: rule).id
+            rule.finish(file, into: &sink)
+        }
+        return resolve(sink.raw, in: file)
+    }
+
+    /// Turns token positions into findings, applies suppression comments, and reports
+    /// unknown and unused suppressions.
+    func resolve(_ raw: [FindingSink.Raw], in file: FileContext) -> ([Finding], [Finding]) {
+        var suppressions = Suppressions(tree: file.tree, lines: file.lines)
+        var reported: [Finding] = []
+        var silenced: [Finding] = []
+        var seen = Set<String>()
+        for item in raw {
+            let tokens = file.tree.tokens
+            let first = tokens[Int(item.tokens.start)]
+            let last = tokens[Int(max(item.tokens.start, item.tokens.end - 1))]
+            let start = file.lines.location(of: first.start)
+            // One finding per rule and position: a rule reaching a token twice reports once.
+            guard seen.insert("\(item.rule.rawValue):\(start.line):\(start.column)").inserted else { continue }
+            var finding = Finding(
+                rule: item.rule, severity: selection.severities[item.rule] ?? .warning, message: item.message,
+                path: file.path, start: start, end: file.lines.location(of: last.end),
+                symbol: item.declaration >= 0 ? file.symbolPath(of: item.declaration) : "",
+                snippet: file.text(item.tokens))
+            finding.sourceLine = file.lineText(start.line)
+            if let suppression = suppressions.suppress(item.rule, line: start.line) {
+                finding.suppression = suppression
+                silenced.append(finding)
+            } else {
+                reported.append(finding)
+            }
+        }
+        let severity = selection.severities[.superfluousSuppression] ?? .warning
+        for unknown in suppressions.unknownRules {
+            var message = "unknown rule '\(unknown.text)' in a suppression comment"
+            if let suggestion = RuleID.suggestion(for: unknown.text) {
+                message += "; did you mean '\(suggestion.rawValue)'?"
+            } else {
+                message += "; remove it or name a rule from 'dilint rules'"
+            }
+            reported.append(Finding(rule: .superfluousSuppression, severity: severity, message: message,
+                                    path: file.path, start: unknown.start, end: unknown.end, symbol: "",
+                                    snippet: unknown.text))
+        }
+        if selection.enabled.contains(.superfluousSuppression) {
+            for unused in suppressions.unused where unused.rule == "all" || selection.enabled.contains(RuleID(rawValue: unused.rule)!) {
+                reported.append(Finding(
+                    rule: .superfluousSuppression, severity: severity,
+                    message: "suppression of '\(unused.rule)' silences no finding here; remove it",
+                    path: file.path, start: unused.start, end: unused.end, symbol: "", snippet: unused.rule))
+            }
+        }
+        return (reported, silenced)
+    }
+}
+
+/// Slots written by parallel workers, each index by one worker.
+final class ParallelSlots<Value>: @unchecked Sendable {
+    private var values: [Value?]
+    private let lock = Lock()
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { values[index] } }
+        set { lock.withLock { values[index] = newValue } }
+    }
+}
+
+/// Runs `body(0..<count)` on up to `jobs` threads.
+func parallelForEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+    guard jobs > 1 && count > 1 else {
+        for i in 0..<count { body(i) }
+        return
+    }
+    let next = AtomicCounter()
+    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+        while true {
+            let i = next.increment()
+            guard i < count else { return }
+            body(i)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Every rule dilint has. Strings become `RuleID`s once, at the config, suppression and
+/// command-line edges; `Rules/<rawValue>.md` is each rule's documentation.
+public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
+    case singletonDeclaration = "singleton_declaration"
+    case singletonAccess = "singleton_access"
+    case systemSingletonAccess = "system_singleton_access"
+    case serviceLocator = "service_locator"
+    case injectedPropertyWrapper = "injected_property_wrapper"
+    case forceUnwrappedDependency = "force_unwrapped_dependency"
+    case propertyInjection = "property_injection"
+    case tooManyDependencies = "too_many_dependencies"
+    case singleImplementationProtocol = "single_implementation_protocol"
+    case protocolMirror = "protocol_mirror"
+    case mutableProtocolRequirement = "mutable_protocol_requirement"
+    case environmentService = "environment_service"
+    case containerInjection = "container_injection"
+    case mockSideEffects = "mock_side_effects"
+    case globalOverrideWithoutReset = "global_override_without_reset"
+    case superfluousSuppression = "superfluous_suppression"
+
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+
+    /// The closest rule id to a misspelling, for "did you mean" messages.
+    public static func suggestion(for text: String) -> RuleID? {
+        let best = allCases.map { ($0, editDistance(text, $0.rawValue)) }.min { $0.1 < $1.1 }
+        guard let (id, distance) = best, distance <= max(2, text.count / 3) else { return nil }
+        return id
+    }
+}
+
+/// How loudly a finding is reported; ordered note < warning < error.
+public enum Severity: String, CaseIterable, Sendable, Codable, Comparable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// Levenshtein distance, for suggestions on misspelled rule ids, config keys and options.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

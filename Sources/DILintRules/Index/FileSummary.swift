@@ -1,0 +1,182 @@
+import DILintSyntax
+
+/// The facts one file contributes to the project index: small, so a run can drop each
+/// file's tokens and tree as soon as its summary is made.
+public struct FileSummary: Sendable {
+    public var path: String
+    public var types: [TypeFact] = []
+    /// The file declares a test case (`XCTestCase`, `QuickSpec` subclass) or uses `@Suite`/`@Test`.
+    public var usesTestingAttributes = false
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Summarizes a parsed file.
+    public init(path: String, tree: SyntaxTree) {
+        self.path = path
+        for (index, declaration) in tree.declarations.enumerated() {
+            if declaration.kind.isTypeContext {
+                types.append(TypeFact(declaration: index, in: tree, path: path))
+            }
+            if !usesTestingAttributes {
+                for attribute in declaration.attributes {
+                    let name = tree.text(of: tree.attributes[Int(attribute)].name)
+                    if name == "Test" || name == "Suite" || name == "Testing.Test" || name == "Testing.Suite" {
+                        usesTestingAttributes = true
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One type declaration or extension, as the index needs it.
+public struct TypeFact: Sendable {
+    public var kind: DeclarationKind
+    /// The declared name, or for an extension the extended type's last name component.
+    public var name: String
+    /// For an extension: the extended type as written (`Foo.Bar`).
+    public var extendedText: String?
+    /// Names of the inherited types (protocols, superclass), stripped (`Base<T>` gives `Base`).
+    public var inherited: [String]
+    public var isPublicOrOpen: Bool
+    public var isObjC: Bool
+    /// Marked `@main`.
+    public var isMain: Bool
+    /// Declared inside a body (a local type).
+    public var isLocal: Bool
+    public var path: String
+    public var line: Int32
+    /// Static or class properties that can make this type a singleton (see `isSingleton`).
+    public var staticProperties: [StaticPropertyFact] = []
+    /// Non-static members: requirements of a protocol, or what a class offers.
+    public var members: [MemberFact] = []
+
+    init(declaration index: Int, in tree: SyntaxTree, path: String) {
+        let d = tree.declarations[index]
+        kind = d.kind
+        let nameText = tree.name(of: index)
+        if d.kind == .extension {
+            extendedText = nameText
+            name = TypeReference(d.name, in: tree).names.last ?? nameText
+        } else {
+            name = nameText
+        }
+        inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
+        isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
+        isObjC = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "objc") }
+        isMain = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "main") }
+        isLocal = d.flags.contains(.isLocal)
+        self.path = path
+        line = d.nameToken
+        for member in tree.members(of: index) {
+            let m = tree.declarations[member]
+            let memberName = tree.name(of: member)
+            let isPrivate = m.modifierSet.contains(.private) || m.modifierSet.contains(.fileprivate)
+            if m.modifierSet.isTypeMember && m.kind.isVariable {
+                staticProperties.append(StaticPropertyFact(name: memberName, declaration: Int32(member),
+                                                           constructsSelfType: false, annotatedWithSelfType: false))
+                staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
+                continue
+            }
+            switch m.kind {
+            case .var, .let, .func, .subscript, .`init`, .associatedtype, .typealias:
+                members.append(MemberFact(name: memberName, kind: m.kind, isPrivate: isPrivate,
+                                          isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter)))
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// A `static`/`class` property: whether it holds an instance of its own type.
+public struct StaticPropertyFact: Sendable {
+    public var name: String
+    public var declaration: Int32
+    /// The initializer is `Foo(…)`, `Self(…)`, `.init(…)` or `Foo.init(…)` (possibly inside
+    /// a `{ … }()` closure that returns one).
+    public var constructsSelfType: Bool
+    /// The annotation names the enclosing type (`Foo`, `Foo?`, `Self`).
+    public var annotatedWithSelfType: Bool
+
+    /// The names that make a static property of a class or actor a singleton whatever it holds.
+    public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
+
+    public var isSingletonCandidate: Bool {
+        constructsSelfType || annotatedWithSelfType || Self.singletonNames.contains(name)
+    }
+
+    mutating func classify(_ d: Declaration, in tree: SyntaxTree, enclosing typeName: String) {
+        if !d.type.isEmpty {
+            let reference = TypeReference(d.type, in: tree)
+            annotatedWithSelfType = !reference.isCollection && !reference.isFunction
+                && (reference.name == typeName || reference.name == "Self")
+        }
+        if !d.initializer.isEmpty {
+            constructsSelfType = Self.constructs(typeName, in: d.initializer, of: tree)
+        }
+    }
+
+    /// Whether the expression `range` builds an instance of `typeName`: starts with
+    /// `typeName(`, `Self(`, `.init(`, `typeName.init(`, or is a closure `{ … }()` whose
+    /// `return` (or only expression) does.
+    static func constructs(_ typeName: String, in range: TokenRange, of tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var i = Int(range.start)
+        let end = Int(range.end)
+        guard i < end else { return false }
+        func startsConstruction(at start: Int) -> Bool {
+            var j = start
+            guard j < end else { return false }
+            let t = tokens[j]
+            if t.kind == .period, j + 1 < end, tokens[j + 1].is(.`init`) {
+                return j + 2 < end && tokens[j + 2].kind == .leftParen
+            }
+            let isSelfType = t.kind == .keyword && t.keyword == .Self
+            guard isSelfType || (t.kind == .identifier && tree.text(ofToken: j) == typeName) else { return false }
+            j += 1
+            if j + 1 < end && tokens[j].kind == .period && tokens[j + 1].is(.`init`) { j += 2 }
+            return j < end && (tokens[j].kind == .leftParen || (tokens[j].kind == .leftBrace && !tokens[j].isAtLineStart))
+        }
+        if startsConstruction(at: i) { return true }
+        // `{ let x = Foo(); …; return x }()` or `{ Foo() }()`: look at what the closure returns.
+        guard tokens[i].kind == .leftBrace else { return false }
+        i += 1
+        if startsConstruction(at: i) { return true }
+        var depth = 0
+        var constructedNames = Set<String>()
+        while i < end {
+            let t = tokens[i]
+            switch t.kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            case .keyword where depth == 0 && (t.keyword == .let || t.keyword == .var):
+                // `let instance = Foo()` inside the closure.
+                if i + 2 < end, tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .equal,
+                   startsConstruction(at: i + 3) {
+                    constructedNames.insert(tree.text(ofToken: i + 1))
+                }
+            case .keyword where depth == 0 && t.keyword == .return:
+                if startsConstruction(at: i + 1) { return true }
+                if i + 1 < end, tokens[i + 1].kind == .identifier, constructedNames.contains(tree.text(ofToken: i + 1)) {
+                    return true
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        return false
+    }
+}
+
+/// A member of a type: a protocol requirement, or an instance member of a class.
+public struct MemberFact: Sendable, Hashable {
+    public var name: String
+    public var kind: DeclarationKind
+    public var isPrivate: Bool
+    public var isStatic: Bool
+    public var hasSetter: Bool
+}

@@ -1,0 +1,206 @@
+import DILintSyntax
+
+/// What is known across the analyzed set: every type and where it is declared, which types
+/// hold singletons, every protocol's conformers, which files are tests, which types are the
+/// composition root, which type names are dependency-like. Built once per run from the
+/// files' summaries; every shared judgment lives here, and rules ask rather than decide.
+public final class ProjectIndex: Sendable {
+    /// Nominal declarations and extensions by (last-component) name.
+    let typesByName: [String: [TypeFact]]
+    /// The kind a name is declared with (class, struct, enum, actor or protocol).
+    let nominalKinds: [String: DeclarationKind]
+    let testFiles: Set<String>
+    let compositionRootFiles: Set<String>
+    let compositionRootNames: Set<String>
+    let conformers: [String: [Conformer]]
+    let singletons: [String: Set<String>]
+    let dependencySuffixes: [String]
+
+    /// A type that conforms to a protocol (directly, in an extension, or through a protocol
+    /// that inherits it).
+    public struct Conformer: Sendable, Hashable {
+        public var name: String
+        /// Every declaration of the type is in a test file.
+        public var isInTestFile: Bool
+    }
+
+    /// Names of the classes that make a file a test file when subclassed.
+    static let testCaseBaseNames: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
+    public init(summaries: [FileSummary], configuration: Configuration, currentDirectory: String) {
+        var byName: [String: [TypeFact]] = [:]
+        var kinds: [String: DeclarationKind] = [:]
+        for summary in summaries {
+            for fact in summary.types {
+                byName[fact.name, default: []].append(fact)
+                if fact.kind != .extension && kinds[fact.name] == nil {
+                    kinds[fact.name] = fact.kind
+                }
+            }
+        }
+        for name in byName.keys where kinds[name] == nil {
+            byName[name]?.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        }
+        typesByName = byName
+        nominalKinds = kinds
+        dependencySuffixes = configuration.dependencySuffixes
+
+        // Test files: by path, by test attributes, or declaring a test case subclass
+        // (through any chain of superclasses in the analyzed set).
+        var testCaseClasses = Self.testCaseBaseNames
+        var changed = true
+        while changed {
+            changed = false
+            for (name, facts) in byName where !testCaseClasses.contains(name) {
+                if facts.contains(where: { $0.kind == .class && $0.inherited.first.map(testCaseClasses.contains) == true }) {
+                    testCaseClasses.insert(name)
+                    changed = true
+                }
+            }
+        }
+        var tests = Set<String>()
+        var rootFiles = Set<String>()
+        for summary in summaries {
+            let relative = configuration.relativeToConfiguration(summary.path, currentDirectory: currentDirectory)
+            if Self.isTestPath(summary.path) || configuration.testPaths.contains(where: { $0.matches(relative) })
+                || summary.usesTestingAttributes
+                || summary.types.contains(where: { $0.kind == .class && $0.inherited.first.map(testCaseClasses.contains) == true }) {
+                tests.insert(summary.path)
+            }
+            if configuration.compositionRootPaths.contains(where: { $0.matches(relative) }) {
+                rootFiles.insert(summary.path)
+            }
+        }
+        testFiles = tests
+        compositionRootFiles = rootFiles
+
+        var roots = Set(configuration.compositionRootTypes)
+        for (name, facts) in byName where Self.isCompositionRootName(name) || facts.contains(where: \.isMain) {
+            roots.insert(name)
+        }
+        compositionRootNames = roots
+
+        conformers = Self.computeConformers(byName: byName, kinds: kinds, testFiles: tests)
+
+        // Singletons: static properties of classes and actors (or their extensions) that
+        // hold an instance of the type.
+        var found: [String: Set<String>] = [:]
+        for (name, facts) in byName {
+            guard let kind = kinds[name], kind == .class || kind == .actor else { continue }
+            for fact in facts {
+                for property in fact.staticProperties where property.isSingletonCandidate {
+                    found[name, default: []].insert(property.name)
+                }
+            }
+        }
+        singletons = found
+    }
+
+    private static func computeConformers(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
+                                          testFiles: Set<String>) -> [String: [Conformer]] {
+        // Protocols a protocol inherits, transitively: conforming to a child is conforming to its parents.
+        var parents: [String: Set<String>] = [:]
+        for (name, kind) in kinds where kind == .protocol {
+            parents[name] = Set((byName[name] ?? []).flatMap(\.inherited).filter { kinds[$0] == .protocol })
+        }
+        func ancestors(_ name: String) -> Set<String> {
+            var result = Set<String>()
+            var pending = [name]
+            while let next = pending.popLast() {
+                for parent in parents[next] ?? [] where result.insert(parent).inserted {
+                    pending.append(parent)
+                }
+            }
+            return result
+        }
+        var result: [String: [String: Bool]] = [:]  // protocol → conformer → in test file only
+        for (name, facts) in byName where kinds[name] != .protocol {
+            var conformed = Set<String>()
+            for fact in facts {
+                for inherited in fact.inherited where kinds[inherited] == .protocol {
+                    conformed.insert(inherited)
+                    conformed.formUnion(ancestors(inherited))
+                }
+            }
+            guard !conformed.isEmpty else { continue }
+            let declarations = facts.filter { $0.kind != .extension }
+            let isTest = !(declarations.isEmpty ? facts : declarations).contains { !testFiles.contains($0.path) }
+            for protocolName in conformed {
+                result[protocolName, default: [:]][name] = isTest
+            }
+        }
+        return result.mapValues { map in
+            map.map { Conformer(name: $0.key, isInTestFile: $0.value) }.sorted { $0.name < $1.name }
+        }
+    }
+
+    // MARK: Questions rules ask
+
+    /// The kind `name` is declared with in the analyzed set, if it is.
+    public func kind(of name: String) -> DeclarationKind? { nominalKinds[name] }
+
+    public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }
+
+    /// Declarations and extensions named `name`.
+    public func facts(named name: String) -> [TypeFact] { typesByName[name] ?? [] }
+
+    public func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
+
+    public func isCompositionRootFile(_ path: String) -> Bool { compositionRootFiles.contains(path) }
+
+    /// A composition-root type: `@main`, `AppDelegate`, `SceneDelegate`, a name ending in
+    /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, or one
+    /// the configuration names.
+    public func isCompositionRoot(typeName: String) -> Bool { compositionRootNames.contains(typeName) }
+
+    /// The singleton members declared by class or actor `typeName` (`shared`, …).
+    public func singletonMembers(of typeName: String) -> Set<String> { singletons[typeName] ?? [] }
+
+    public func isSingleton(_ typeName: String, member: String) -> Bool {
+        singletons[typeName]?.contains(member) ?? false
+    }
+
+    public func conformers(of protocolName: String) -> [Conformer] { conformers[protocolName] ?? [] }
+
+    /// Whether a written type names a collaborator rather than a value (rules.md,
+    /// "Dependency-like type"): a protocol, class or actor of the analyzed set, or a name
+    /// ending in a dependency suffix; never a standard value type or a function type.
+    public func isDependencyLike(_ reference: TypeReference) -> Bool {
+        guard !reference.isFunction else { return false }
+        return reference.names.contains { isDependencyLike(name: $0) }
+    }
+
+    public func isDependencyLike(name: String) -> Bool {
+        if ValueTypeNames.all.contains(name) { return false }
+        switch nominalKinds[name] {
+        case .protocol?, .class?, .actor?: return true
+        default: return hasDependencySuffix(name)
+        }
+    }
+
+    /// Whether `name` ends in one of the configured dependency suffixes.
+    public func hasDependencySuffix(_ name: String) -> Bool {
+        if ValueTypeNames.all.contains(name) { return false }
+        return dependencySuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    // MARK: Shared judgments
+
+    /// rules.md's test file by path: a folder named `Tests` or ending in `Tests`, or a file
+    /// name ending in `Tests.swift`, `Test.swift`, `Spec.swift`, or starting with `Mock`.
+    public static func isTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let file = components.last else { return false }
+        for folder in components.dropLast() where folder.hasSuffix("Tests") {
+            return true
+        }
+        return file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") || file.hasSuffix("Spec.swift")
+            || file.hasPrefix("Mock")
+    }
+
+    static let compositionRootSuffixes = ["Container", "CompositionRoot", "Assembly", "Assembler", "DependencyGraph"]
+
+    static func isCompositionRootName(_ name: String) -> Bool {
+        name == "AppDelegate" || name == "SceneDelegate" || compositionRootSuffixes.contains { name.hasSuffix($0) }
+    }
+}

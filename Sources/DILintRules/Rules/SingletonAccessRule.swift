@@ -1,0 +1,39 @@
+import DILintSyntax
+
+/// Flags hidden uses of a singleton declared in the analyzed set; documented in
+/// `Rules/singleton_access.md`.
+public struct SingletonAccessRule: Rule {
+    public static let id = RuleID.singletonAccess
+    public static let defaultSeverity = Severity.warning
+    public static let isEnabledByDefault = true
+
+    public typealias Options = NoOptions
+
+    public init(options: Options) {}
+
+    public var inspectsCode: Bool { true }
+
+    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile, !chain.isImplicitMember else { return }
+        let segments = file.chains.segments(of: chain)
+        guard segments.count >= 2 else { return }
+        let region = file.tree.regions[Int(chain.region)]
+        // Default-argument injection is the endorsed way in; top-level code is wiring.
+        if file.region(chain.region, isInside: [.defaultArgument, .topLevelCode]) { return }
+        let owner = Int(region.owner)
+        if owner >= 0 && file.isInCompositionRoot(owner) { return }
+        let ownType = owner >= 0 ? (file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner)
+                                                                                : file.enclosingTypeName(of: owner)) : nil
+        for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
+            let typeName = file.text(ofToken: Int(base.name))
+            let memberName = file.text(ofToken: Int(member.name))
+            guard file.index.isSingleton(typeName, member: memberName), typeName != ownType else { continue }
+            sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
+        }
+    }
+
+    private func message(user: String?, type: String, member: String) -> String {
+        let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
+        return "\(who) for the singleton '\(type).\(member)'; inject it through the initializer instead"
+    }
+}

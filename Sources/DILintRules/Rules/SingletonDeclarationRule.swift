@@ -1,0 +1,34 @@
+import DILintSyntax
+
+/// Flags class or actor properties that hold a shared instance of their own type;
+/// documented in `Rules/singleton_declaration.md`.
+public struct SingletonDeclarationRule: Rule {
+    public static let id = RuleID.singletonDeclaration
+    public static let defaultSeverity = Severity.warning
+    public static let isEnabledByDefault = true
+
+    public typealias Options = NoOptions
+
+    public init(options: Options) {}
+
+    public var declarationKinds: Set<DeclarationKind> { [.var, .let] }
+
+    public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        let d = file.declaration(index)
+        guard d.modifierSet.isTypeMember, !file.isTestFile,
+              let type = file.enclosingType(of: index), Int(d.parent) == type else { return }
+        let typeName = file.typeName(of: type)
+        let kind = file.declaration(type).kind == .extension ? file.index.kind(of: typeName) : file.declaration(type).kind
+        guard kind == .class || kind == .actor, !file.isInCompositionRoot(type) else { return }
+        var fact = StaticPropertyFact(name: file.name(of: index), declaration: Int32(index),
+                                      constructsSelfType: false, annotatedWithSelfType: false)
+        fact.classify(d, in: file.tree, enclosing: typeName)
+        guard fact.isSingletonCandidate else { return }
+        sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: fact.name))
+    }
+
+    private func message(type: String, kind: DeclarationKind, member: String) -> String {
+        "\(kind.text) '\(type)' holds a shared instance of itself in '\(member)'; "
+            + "create one instance in the composition root and inject it"
+    }
+}

@@ -1,0 +1,27 @@
+import DILintRules
+import DILintSyntax
+import Foundation
+
+/// Lints an in-memory project (path → code) the way `dilint lint` does, without files.
+enum LintHarness {
+    static func lint(_ files: [(path: String, code: String)], rules: [RuleID]? = nil, config: String? = nil,
+                     enableAll: Bool = false) throws -> LintResult {
+        var configuration = Configuration(directory: "/project")
+        if let config {
+            configuration = try Configuration.parse(Array("{\"rules\": \(config)}".utf8), displayPath: ".dilint.json",
+                                                    directory: "/project")
+        }
+        let selection = RuleSelection(configuration: configuration, enable: enableAll ? RuleID.allCases : [],
+                                      only: rules ?? [])
+        let linter = try Linter(configuration: configuration, selection: selection, currentDirectory: "/project")
+        let inputs = files.map { file in
+            Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in Array(file.code.utf8) }
+        }
+        return linter.run(inputs)
+    }
+
+    /// A rule's options as a config object literal: `{"too_many_dependencies": {…}}`.
+    static func ruleConfig(_ id: RuleID, _ options: String?) -> String? {
+        options.map { "{\"\(id.rawValue)\": \($0)}" }
+    }
+}

@@ -1,0 +1,106 @@
+import DILintSyntax
+import Foundation
+import Testing
+
+/// File discovery as cli.md specifies: `.swift` files under folders, hidden folders and
+/// build/dependency folders skipped, symlinked folders followed once, display paths
+/// relative to the current folder, unreadable inputs reported while the rest is found.
+@Suite struct FileDiscoveryTests {
+    /// A fresh folder with `files` (relative paths) created empty.
+    static func makeTree(_ files: [String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dilint-discovery-\(UUID().uuidString)")
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("struct S {}\n".utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func findsSwiftFilesSortedAndSkipsHiddenAndBuildFolders() throws {
+        let root = try Self.makeTree([
+            "Sources/App/B.swift", "Sources/App/A.swift", "Sources/App/notes.txt", "Package.swift",
+            ".hidden/X.swift", "Sources/.secret/Y.swift", "Sources/App/.Hidden.swift",
+            ".build/debug/Z.swift", "DerivedData/M/Z.swift", "Pods/Lib/Z.swift", "Carthage/Checkouts/Z.swift",
+            "Packages/checkouts/dep/Z.swift", "Tests/AppTests/ATests.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(result.errors.isEmpty)
+        #expect(result.files.map(\.path) == [
+            "Package.swift", "Sources/App/A.swift", "Sources/App/B.swift", "Tests/AppTests/ATests.swift",
+        ])
+    }
+
+    @Test func displayPathsAreRelativeToTheCurrentFolder() throws {
+        let root = try Self.makeTree(["Sources/App/Feed.swift", "Other/X.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources").path
+        let inside = FileDiscovery.discover(paths: [root.appendingPathComponent("Sources/App").path],
+                                            currentDirectory: sources)
+        #expect(inside.files.map(\.path) == ["App/Feed.swift"])
+        let outside = FileDiscovery.discover(paths: [root.appendingPathComponent("Other").path], currentDirectory: sources)
+        #expect(outside.files.map(\.path) == ["../Other/X.swift"])
+        #expect(FileDiscovery.relativePath("/a/b/./c/../d.swift", from: "/a") == "b/d.swift")
+    }
+
+    @Test func explicitFilesAreTakenWhateverTheirNameAndDuplicatesCollapse() throws {
+        let root = try Self.makeTree(["Script.txt", "A.swift", ".Hidden.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = FileDiscovery.discover(
+            paths: [root.appendingPathComponent("Script.txt").path, root.appendingPathComponent("A.swift").path,
+                    root.path, root.appendingPathComponent(".Hidden.swift").path],
+            currentDirectory: root.path)
+        #expect(result.files.map(\.path) == [".Hidden.swift", "A.swift", "Script.txt"])
+    }
+
+    @Test func pathsWithSpacesColonsAndNonASCIIWork() throws {
+        let root = try Self.makeTree(["My App/Vue Modèle/Écran: Accueil.swift", "日本/ビュー.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(result.files.map(\.path) == ["My App/Vue Modèle/Écran: Accueil.swift", "日本/ビュー.swift"])
+        for file in result.files {
+            #expect(throws: Never.self) { _ = try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path) }
+        }
+    }
+
+    @Test func symlinkedFoldersAreFollowedOnceAndLoopsEnd() throws {
+        let root = try Self.makeTree(["Real/A.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Link").path, withDestinationPath: "Real")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Real/Loop").path, withDestinationPath: "..")
+        let result = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        // `Link` and `Real/Loop` lead to folders already walked: each file appears once,
+        // under its real path.
+        #expect(result.files.map(\.path) == ["Real/A.swift"])
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func missingInputsAndDanglingLinksAreReportedAndTheRestIsFound() throws {
+        let root = try Self.makeTree(["Good/A.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Good/Gone.swift").path,
+                                                   withDestinationPath: "Nowhere.swift")
+        let result = FileDiscovery.discover(paths: [root.appendingPathComponent("Missing").path, root.path],
+                                            currentDirectory: root.path)
+        #expect(result.files.map(\.path) == ["Good/A.swift"])
+        #expect(result.errors.map(\.path).sorted() == ["Good/Gone.swift", "Missing"])
+        #expect(result.errors.allSatisfy { $0.reason == "no such file or directory" })
+    }
+
+    @Test func readingAFolderOrAMissingFileIsAClearError() throws {
+        let root = try Self.makeTree(["Folder.swift/Inner.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(throws: SourceError.self) {
+            _ = try SourceFile.read(fileSystemPath: root.appendingPathComponent("Folder.swift").path, path: "Folder.swift")
+        }
+        do {
+            _ = try SourceFile.read(fileSystemPath: root.appendingPathComponent("Nope.swift").path, path: "Nope.swift")
+            Issue.record("reading a missing file succeeded")
+        } catch {
+            #expect(error.description == "Nope.swift: error: no such file or directory")
+        }
+    }
+}
