@@ -149,7 +149,7 @@ private struct DumpBuilder {
             modifiers: d.modifiers.map { tree.text(of: tree.modifiers[Int($0)].tokens) },
             attributes: d.attributes.map { tree.text(of: tree.attributes[Int($0)].tokens) },
             flags: flagTexts(d), bodies: [], members: [])
-        if !d.genericParameters.isEmpty { dump.generics = tree.text(of: d.genericParameters) }
+        dump.generics = tree.genericParametersText(of: index)
         if d.kind.isTypeContext || d.kind == .associatedtype {
             dump.inheritance = d.inheritance.map { tree.text(of: tree.inheritedTypes[Int($0)]) }
         }

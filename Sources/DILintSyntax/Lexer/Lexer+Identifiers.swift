@@ -42,16 +42,30 @@ extension Lexer {
     }
 
     /// `` `name` `` (also raw identifiers with spaces). The closing backtick must be on the
-    /// same line; otherwise the lone backtick is an `.unknown` token. Called on the backtick.
+    /// same line; otherwise the lone backtick is an `.unknown` token. Empty backticks are an
+    /// identifier flagged `.malformed` (swift-syntax's recovery); invalid UTF-8 inside flags
+    /// the identifier `.invalidUTF8`. Called on the backtick.
     mutating func lexBacktickedIdentifier() {
         let start = cursor.offset
         var probe = cursor
         probe.advance()
-        probe.advance(while: { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
-        if probe.peek() == UInt8(ascii: "`") && !probe.isAtEnd && probe.offset > start + 1 {
+        var flags: TokenFlags = .backticked
+        while !probe.isAtEnd {
+            let byte = probe.peek()
+            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte < 0x80 {
+                probe.advance()
+            } else {
+                let (scalar, length) = probe.decodeScalar()
+                if scalar == nil { flags.insert(.invalidUTF8) }
+                probe.advance(length)
+            }
+        }
+        if probe.peek() == UInt8(ascii: "`") && !probe.isAtEnd {
+            if probe.offset == start + 1 { flags.insert(.malformed) }
             probe.advance()
             cursor = probe
-            emit(.identifier, from: start, flags: .backticked)
+            emit(.identifier, from: start, flags: flags)
         } else {
             cursor.advance()
             emit(.unknown, from: start, flags: .unterminated)

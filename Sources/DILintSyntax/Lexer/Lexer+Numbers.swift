@@ -1,73 +1,110 @@
 extension Lexer {
-    /// Integer and floating-point literals: decimal with fraction and exponent, `0x` with
-    /// hex fraction and `p` exponent, `0o`, `0b`, `_` separators. Letters or digits that do
-    /// not fit the radix stay in the token, flagged `.malformed`. After a `.` (tuple
-    /// element `t.0.1`) only digits are taken. Called with the cursor on a digit.
+    /// Integer and floating-point literals, read as swiftc's `lexNumber` reads them: decimal
+    /// with fraction and `e` exponent; `0x` with hex fraction and `p` exponent; `0o`; `0b`;
+    /// `_` separators. Only a lowercase prefix starts a radix, and it needs a digit of its
+    /// radix next.
+    ///
+    /// - A `.` joins the literal only before a digit, and never in a tuple element after a
+    ///   `.` (`t.0.1`); an exponent still may (`t.1e2` is a float, as in swiftc).
+    /// - A hex fraction needs a `p` exponent, except that `.` before a hex letter with no
+    ///   exponent digits is member access (`0xff.description`, `0xff.fp`).
+    /// - Malformed literals stay one token flagged `.malformed`: identifier characters glued
+    ///   to the literal (`0b102`, `12abc`, `0X1F`), a radix prefix without digits (`0x`), an
+    ///   exponent without digits (`1e`, `0x1p`: floats), a hex fraction without exponent
+    ///   (`0x1.8`: an integer, as swift-syntax has it).
+    ///
+    /// Called with the cursor on a digit.
     mutating func lexNumber() {
         let start = cursor.offset
+        var kind = TokenKind.integerLiteral
         var flags: TokenFlags = []
-        var isFloat = false
         let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
 
-        func radixDigits(_ isDigit: (UInt8) -> Bool) {
-            cursor.advance(while: { isDigit($0) || $0 == UInt8(ascii: "_") })
-        }
-
-        if cursor.peek() == UInt8(ascii: "0") && (cursor.peek(1) | 0x20) == UInt8(ascii: "x") {
+        let radix = cursor.peek() == UInt8(ascii: "0") ? cursor.peek(1) : 0
+        switch radix {
+        case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"):
             cursor.advance(2)
-            radixDigits(CharacterClasses.isHexDigit)
-            if cursor.peek() == UInt8(ascii: "."), CharacterClasses.isHexDigit(cursor.peek(1)), !afterPeriod {
-                // A hex fraction needs a `p` exponent; otherwise the `.` is member access.
-                var probe = cursor
-                probe.advance()
-                probe.advance(while: { CharacterClasses.isHexDigit($0) || $0 == UInt8(ascii: "_") })
-                if (probe.peek() | 0x20) == UInt8(ascii: "p") {
-                    cursor = probe
-                }
+            let isRadixDigit: (UInt8) -> Bool
+            switch radix {
+            case UInt8(ascii: "x"): isRadixDigit = CharacterClasses.isHexDigit
+            case UInt8(ascii: "o"): isRadixDigit = { $0 &- UInt8(ascii: "0") < 8 }
+            default: isRadixDigit = { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
             }
-            if (cursor.peek() | 0x20) == UInt8(ascii: "p") {
-                isFloat = true
+            if isRadixDigit(cursor.peek()) && !cursor.isAtEnd {
+                cursor.advance(while: { isRadixDigit($0) || $0 == UInt8(ascii: "_") })
+                if radix == UInt8(ascii: "x") {
+                    lexHexFractionAndExponent(afterPeriod: afterPeriod, kind: &kind, flags: &flags)
+                }
+            } else {
+                flags.insert(.malformed)
+            }
+        default:
+            skipDecimalDigits()
+            if cursor.peek() == UInt8(ascii: "."), CharacterClasses.isDigit(cursor.peek(1)), !afterPeriod {
+                kind = .floatLiteral
+                cursor.advance()
+                skipDecimalDigits()
+            }
+            if (cursor.peek() | 0x20) == UInt8(ascii: "e") {
+                kind = .floatLiteral
                 cursor.advance()
                 if !lexExponentDigits() { flags.insert(.malformed) }
-            }
-        } else if cursor.peek() == UInt8(ascii: "0") && (cursor.peek(1) == UInt8(ascii: "o") || cursor.peek(1) == UInt8(ascii: "b")) {
-            let isOctal = cursor.peek(1) == UInt8(ascii: "o")
-            cursor.advance(2)
-            radixDigits(isOctal ? { $0 &- UInt8(ascii: "0") < 8 } : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") })
-        } else {
-            radixDigits(CharacterClasses.isDigit)
-            if !afterPeriod {
-                if cursor.peek() == UInt8(ascii: "."), CharacterClasses.isDigit(cursor.peek(1)) {
-                    isFloat = true
-                    cursor.advance()
-                    radixDigits(CharacterClasses.isDigit)
-                }
-                if (cursor.peek() | 0x20) == UInt8(ascii: "e") {
-                    var probe = cursor
-                    probe.advance()
-                    if probe.peek() == UInt8(ascii: "+") || probe.peek() == UInt8(ascii: "-") { probe.advance() }
-                    if CharacterClasses.isDigit(probe.peek()) {
-                        isFloat = true
-                        cursor = probe
-                        radixDigits(CharacterClasses.isDigit)
-                    }
-                }
             }
         }
         // Identifier characters glued to a literal (`0b102`, `12abc`) belong to it, as in swiftc.
         let beforeJunk = cursor.offset
         skipIdentifierContinuation()
         if cursor.offset != beforeJunk { flags.insert(.malformed) }
-        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, flags: flags)
+        emit(kind, from: start, flags: flags)
     }
 
-    /// Optional sign and decimal digits of an exponent; false when no digit follows.
+    /// After the integer digits of a hex literal: an optional `.` fraction and `p` exponent,
+    /// as swiftc's `lexHexNumber` decides. Leaves the cursor before a `.` that is member
+    /// access, so the literal stays an integer.
+    private mutating func lexHexFractionAndExponent(afterPeriod: Bool, kind: inout TokenKind, flags: inout TokenFlags) {
+        var dot: Int? = nil
+        if cursor.peek() == UInt8(ascii: "."), CharacterClasses.isHexDigit(cursor.peek(1)), !afterPeriod {
+            dot = cursor.offset
+            cursor.advance()
+            cursor.advance(while: { CharacterClasses.isHexDigit($0) || $0 == UInt8(ascii: "_") })
+        }
+        // Whether the fraction starts with a decimal digit: then it cannot be a member name.
+        let isFractionNumeric = dot.map { CharacterClasses.isDigit(cursor.base[$0 + 1]) } ?? false
+        guard (cursor.peek() | 0x20) == UInt8(ascii: "p") else {
+            if let dot {
+                if isFractionNumeric {
+                    flags.insert(.malformed)  // `0x1.8`: a hex fraction needs an exponent
+                } else {
+                    cursor.offset = dot  // `0xff.description`
+                }
+            }
+            return
+        }
+        let isSigned = cursor.peek(1) == UInt8(ascii: "+") || cursor.peek(1) == UInt8(ascii: "-")
+        cursor.advance()
+        if lexExponentDigits() {
+            kind = .floatLiteral
+        } else if let dot, !isFractionNumeric, !isSigned {
+            cursor.offset = dot  // `0xff.fp`, `0xff.fpValue`: member access
+        } else {
+            kind = .floatLiteral
+            flags.insert(.malformed)
+        }
+    }
+
+    @inline(__always)
+    private mutating func skipDecimalDigits() {
+        cursor.advance(while: { CharacterClasses.isDigit($0) || $0 == UInt8(ascii: "_") })
+    }
+
+    /// Optional sign and decimal digits of an exponent, the `e` or `p` already consumed;
+    /// false (with the sign consumed) when no digit follows.
     private mutating func lexExponentDigits() -> Bool {
         if cursor.peek() == UInt8(ascii: "+") || cursor.peek() == UInt8(ascii: "-") {
             cursor.advance()
         }
         guard CharacterClasses.isDigit(cursor.peek()) else { return false }
-        cursor.advance(while: { CharacterClasses.isDigit($0) || $0 == UInt8(ascii: "_") })
+        skipDecimalDigits()
         return true
     }
 }

@@ -5,7 +5,8 @@ extension Lexer {
     ///   with an unescaped space or tab, be followed by `/` or `*`, or contain an unbalanced
     ///   `)` outside a character class, unless `mustBeRegex`;
     /// - a bare literal ends at the line end; `#/` followed by only whitespace up to a line
-    ///   break is multi-line and needs `/` plus at least as many `#` to close.
+    ///   break is multi-line and needs `/` plus at least as many `#` to close;
+    /// - invalid UTF-8 in the pattern flags the literal `.invalidUTF8`.
     ///
     /// Returns the end offset and flags, or nil when this is not a regex. Each scan stops at
     /// the first candidate closing `/` (bare) or the line end, so the lexer stays linear; a
@@ -85,6 +86,12 @@ extension Lexer {
                 if probe.isAtEnd { continue }
                 byte = probe.peek()
                 escaped = true
+            }
+            if byte >= 0x80 {
+                let (scalar, length) = probe.decodeScalar()
+                if scalar == nil { flags.insert(.invalidUTF8) }
+                probe.advance(length)
+                continue
             }
             switch byte {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):

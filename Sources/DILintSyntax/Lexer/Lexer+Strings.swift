@@ -21,11 +21,7 @@ extension Lexer {
         var flags: TokenFlags = hashes > 0 ? .raw : []
         let isMultiline = cursor.starts(with: "\"\"\"") && !closesOnSameLine(hashes: hashes)
         if cursor.peek() == UInt8(ascii: "'") {
-            flags.insert(.malformed)
-            cursor.advance()
-            cursor.advance(while: { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
-            if !cursor.advance(if: UInt8(ascii: "'")) { flags.insert(.unterminated) }
-            emit(.stringLiteral, from: start, flags: flags)
+            lexSingleQuotedString(start: start, flags: flags)
             return
         }
         if isMultiline {
@@ -35,6 +31,45 @@ extension Lexer {
             cursor.advance()
         }
         lexStringSegment(start: start, hashes: hashes, isMultiline: isMultiline, flags: flags, isContinuation: false)
+    }
+
+    /// `'…'`, which is not Swift: swiftc reads it as a string with the same escapes (`\'`)
+    /// and reports it, so it is one `.stringLiteral` flagged `.malformed`, ending at the line
+    /// end if unclosed. Called with the cursor on the quote.
+    private mutating func lexSingleQuotedString(start: Int, flags: TokenFlags) {
+        var flags = flags.union(.malformed)
+        cursor.advance()
+        while true {
+            let byte = cursor.peek()
+            if cursor.isAtEnd || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                flags.insert(.unterminated)
+                break
+            }
+            if byte == UInt8(ascii: "'") {
+                cursor.advance()
+                break
+            }
+            let next = cursor.peek(1)
+            if byte == UInt8(ascii: "\\") && cursor.offset + 1 < cursor.count && next < 0x80
+                && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") {
+                cursor.advance()  // the escaped character is consumed below
+            }
+            advanceStringByte(flags: &flags)
+        }
+        emit(.stringLiteral, from: start, flags: flags)
+    }
+
+    /// Consumes one byte of string text, or one whole scalar when it is not ASCII; flags
+    /// `.invalidUTF8` when the bytes there are not valid UTF-8. Not called at the end.
+    @inline(__always)
+    private mutating func advanceStringByte(flags: inout TokenFlags) {
+        if cursor.peek() < 0x80 {
+            cursor.advance()
+        } else {
+            let (scalar, length) = cursor.decodeScalar()
+            if scalar == nil { flags.insert(.invalidUTF8) }
+            cursor.advance(length)
+        }
     }
 
     /// For a raw string opening with `"""`: whether a `"` followed by the delimiter's `#`s
@@ -69,7 +104,8 @@ extension Lexer {
     }
 
     /// Lexes string text up to the closing delimiter, the next interpolation, or (single
-    /// line) the line end, and emits the token for it.
+    /// line) the line end, and emits the token for it, flagged `.invalidUTF8` if the text
+    /// is not valid UTF-8 (swiftc reports it; the bytes stay in the token).
     private mutating func lexStringSegment(start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
                                            isContinuation: Bool) {
         var flags = flags
@@ -98,13 +134,13 @@ extension Lexer {
                         return
                     }
                     // An escape: skip the escaped character, except a line break that ends a
-                    // single-line string.
+                    // single-line string, and a non-ASCII one, which the loop decodes.
                     cursor = probe
                     let escaped = cursor.peek()
                     if !isMultiline && (escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r")) {
                         continue
                     }
-                    if !cursor.isAtEnd { cursor.advance() }
+                    if !cursor.isAtEnd && escaped < 0x80 { cursor.advance() }
                     continue
                 }
                 cursor.advance()
@@ -136,7 +172,7 @@ extension Lexer {
                     break
                 }
             }
-            cursor.advance()
+            advanceStringByte(flags: &flags)
         }
         if isContinuation {
             let context = strings.removeLast()

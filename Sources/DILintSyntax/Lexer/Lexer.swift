@@ -10,9 +10,10 @@ public struct TokenList: Sendable {
 /// Pure: bytes in, tokens out; no file access, printing or throwing. Any byte sequence
 /// lexes: an unterminated string, comment or regex ends at the end of its line or file with
 /// the `.unterminated` flag, invalid UTF-8 becomes an `.unknown` token flagged
-/// `.invalidUTF8`, a BOM at offset 0 is skipped, and CRLF counts as one line break. Time is
-/// linear in the input: each byte is examined a bounded number of times (regex look-ahead
-/// stops at the next `/` or line end; see `Lexer+Regex.swift`).
+/// `.invalidUTF8` (inside a string, comment, regex or backticked name it stays in that
+/// token, which gets the flag), a BOM at offset 0 is skipped, and CRLF counts as one line
+/// break. Time is linear in the input: each byte is examined a bounded number of times
+/// (regex look-ahead stops at the next `/` or line end; see `Lexer+Regex.swift`).
 public struct Lexer {
     /// How deep string interpolations may nest before `\(` is taken as text.
     public static let maxInterpolationDepth = 256
@@ -160,7 +161,8 @@ public struct Lexer {
         }
     }
 
-    /// A token starting with a non-ASCII scalar: identifier, operator, or invalid bytes.
+    /// A token starting with a non-ASCII scalar: identifier (malformed if it starts with a
+    /// combining mark), operator, or invalid bytes.
     mutating func lexNonASCII() {
         let start = cursor.offset
         let (scalar, length) = cursor.decodeScalar()
@@ -175,90 +177,16 @@ public struct Lexer {
             lexIdentifier()
         } else if CharacterClasses.isOperatorStart(scalar) {
             lexOperator()
+        } else if CharacterClasses.isIdentifierContinuation(scalar) {
+            // A combining mark cannot start a name; swift-syntax recovers by taking the
+            // characters that continue one as a (malformed) identifier.
+            cursor.advance(length)
+            skipIdentifierContinuation()
+            emit(.identifier, from: start, flags: .malformed)
         } else {
             cursor.advance(length)
             emit(.unknown, from: start, flags: .malformed)
         }
-    }
-
-    // MARK: Trivia
-
-    /// Skips whitespace and comments, recording comments and setting `pendingFlags`.
-    /// Stops at the first byte of a token or at the end.
-    mutating func lexTrivia() {
-        while !cursor.isAtEnd {
-            switch cursor.peek() {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                pendingFlags.insert(.triviaBefore)
-                cursor.advance()
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                pendingFlags.formUnion([.triviaBefore, .newlineBefore])
-                cursor.advance()
-                endSingleLineInterpolations()
-            case UInt8(ascii: "/"):
-                switch cursor.peek(1) {
-                case UInt8(ascii: "/"): lexLineComment()
-                case UInt8(ascii: "*"): lexBlockComment()
-                default: return
-                }
-            case 0xC2 where cursor.peek(1) == 0xA0:
-                pendingFlags.insert(.triviaBefore)
-                cursor.advance(2)
-            case 0xE2 where cursor.peek(1) == 0x80 && (cursor.peek(2) == 0xA8 || cursor.peek(2) == 0xA9):
-                pendingFlags.formUnion([.triviaBefore, .newlineBefore])
-                cursor.advance(3)
-            default:
-                return
-            }
-        }
-    }
-
-    /// Moves the cursor to the next `\n` or `\r` (or the end) without consuming it.
-    @inline(__always)
-    mutating func skipToLineEnd() {
-        cursor.advance(while: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
-    }
-
-    /// `//…` to the end of the line; `///…` is a doc comment (but `////…` is not).
-    mutating func lexLineComment() {
-        let start = cursor.offset
-        let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
-        skipToLineEnd()
-        comments.append(Token(kind: isDoc ? .docLineComment : .lineComment,
-                              start: UInt32(start), end: UInt32(cursor.offset)))
-        pendingFlags.insert(.triviaBefore)
-    }
-
-    /// `/* … */`, nesting; `/** … */` is a doc comment (but `/**/` is not). An unterminated
-    /// comment runs to the end of the file.
-    mutating func lexBlockComment() {
-        let start = cursor.offset
-        let isDoc = cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
-        cursor.advance(2)
-        var depth = 1
-        var flags: TokenFlags = []
-        while depth > 0 {
-            if cursor.isAtEnd {
-                flags.insert(.unterminated)
-                break
-            }
-            switch cursor.peek() {
-            case UInt8(ascii: "*") where cursor.peek(1) == UInt8(ascii: "/"):
-                depth -= 1
-                cursor.advance(2)
-            case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "*"):
-                depth += 1
-                cursor.advance(2)
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                pendingFlags.insert(.newlineBefore)
-                cursor.advance()
-            default:
-                cursor.advance()
-            }
-        }
-        comments.append(Token(kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
-                              start: UInt32(start), end: UInt32(cursor.offset)))
-        pendingFlags.insert(.triviaBefore)
     }
 
     // MARK: Boundness

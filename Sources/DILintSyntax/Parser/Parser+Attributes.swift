@@ -148,7 +148,14 @@ extension Parser {
         let first = Int32(modifiers.count)
         while true {
             if at(.atSign) {
+                let before = pos
                 _ = parseAttributes()
+                if pos == before { break }  // a lone `@` (before a line break or the end)
+                continue
+            }
+            if current.kind == .poundKeyword && isConditionalDirective(current.keyword) && attributesOrModifiersFollowDirectives() {
+                // `#if DEBUG\n@MainActor\n#endif\nfunc f()`: attributes of every branch apply.
+                skipDirective()
                 continue
             }
             guard var modifier = modifierAtCurrent() else { break }
@@ -173,5 +180,22 @@ extension Parser {
             modifiers.append(ModifierEntry(modifier: modifier, tokens: TokenRange(start, pos)))
         }
         return first..<Int32(modifiers.count)
+    }
+
+    func isConditionalDirective(_ keyword: Keyword) -> Bool {
+        keyword == .if || keyword == .elseif || keyword == .else || keyword == .endif
+    }
+
+    /// Whether the `#if`/`#else`/`#endif` lines at `pos` lead (past their conditions) to an
+    /// attribute, a modifier or a declaration keyword: then they sit inside a declaration's
+    /// attribute list rather than between declarations.
+    func attributesOrModifiersFollowDirectives() -> Bool {
+        var probe = self
+        var steps = 0
+        while probe.current.kind == .poundKeyword && isConditionalDirective(probe.current.keyword) && steps < 16 {
+            probe.skipDirective()
+            steps += 1
+        }
+        return probe.at(.atSign) || probe.modifierAtCurrent() != nil || probe.isModifierContext(probe.pos)
     }
 }

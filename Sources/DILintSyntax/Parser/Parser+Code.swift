@@ -88,6 +88,8 @@ extension Parser {
         var topLevelRegion: Int32 = -1
         var lastParenClose = -1
         var lastParenCallee: Int32 = -1
+        var lastClosureClose = -1
+        var lastClosureCallee: Int32 = -1
 
         scan: while true {
             let t = tokens[pos]
@@ -115,12 +117,16 @@ extension Parser {
                 if isExpression && atRoot && stops.contains(.accessorBlock) && looksLikeAccessorBlock(pos) {
                     break scan
                 }
-                openBrace(owner: owner, lastParenClose: lastParenClose, lastParenCallee: lastParenCallee)
+                openBrace(owner: owner, lastParenClose: lastParenClose, lastParenCallee: lastParenCallee,
+                          lastClosureClose: lastClosureClose, lastClosureCallee: lastClosureCallee)
             case .rightParen, .rightSquare, .rightBrace:
                 if let closed = closeFrame(for: t.kind, base: base) {
                     if closed.kind == .paren {
                         lastParenClose = pos
                         lastParenCallee = closed.callee
+                    } else if closed.kind == .brace && closed.region >= 0 {
+                        lastClosureClose = pos
+                        lastClosureCallee = regions[Int(closed.region)].callee
                     }
                     advance()
                     continue scan
@@ -164,13 +170,20 @@ extension Parser {
                     advance()
                     continue scan
                 }
+                if t.kind == .keyword && Self.isBlockKeyword(t.keyword) && (pos == 0 || tokens[pos - 1].kind != .period) {
+                    // Statements and `if`/`switch` expressions alike: the next `{` here is a block.
+                    frames[frames.count - 1].pendingControl = true
+                }
                 let innermost = frames[frames.count - 1].kind
                 let atStatementLevel = innermost == .brace || (innermost == .root && !isExpression)
                 if !atStatementLevel {
-                    if t.isAtLineStart && (innermost == .paren || innermost == .square) && isDeclarationOnlyStart(pos) {
-                        // `f(a,` never closed: close the brackets up to the statement level.
-                        popUnclosedBrackets(base: base)
-                        continue scan
+                    if t.isAtLineStart && isDeclarationOnlyStart(pos) {
+                        if innermost == .paren || innermost == .square {
+                            // `f(a,` never closed: close the brackets up to the statement level.
+                            popUnclosedBrackets(base: base)
+                            continue scan
+                        }
+                        if innermost == .root { break scan }  // an initializer or default value ends
                     }
                     advance()
                     continue scan
@@ -201,8 +214,6 @@ extension Parser {
                         }
                     }
                     noteStatementKeyword(t)
-                } else if t.is(.else) {
-                    frames[frames.count - 1].pendingControl = true
                 }
                 advance()
             default:

@@ -3,9 +3,12 @@
 extension Parser {
     /// Opens a `{`: a statement block if a control keyword or a `var` is pending at this
     /// level, else a closure with its own region.
-    mutating func openBrace(owner: Int32, lastParenClose: Int, lastParenCallee: Int32) {
+    mutating func openBrace(owner: Int32, lastParenClose: Int, lastParenCallee: Int32, lastClosureClose: Int,
+                            lastClosureCallee: Int32) {
         let last = frames.count - 1
-        let isBlock = frames[last].pendingControl || frames[last].pendingAccessor
+        // A control keyword's block, a local variable's accessors, or `{ didSet … }` after
+        // a local variable's initializer.
+        let isBlock = frames[last].pendingControl || frames[last].pendingAccessor || looksLikeAccessorBlock(pos)
         frames[last].pendingControl = false
         frames[last].pendingAccessor = false
         if isBlock {
@@ -18,6 +21,10 @@ extension Parser {
             let previous = tokens[pos - 1]
             if previous.kind == .rightParen && lastParenClose == pos - 1 {
                 callee = lastParenCallee
+            } else if previous.kind == .colon && pos >= 3 && tokens[pos - 2].kind == .identifier
+                        && lastClosureClose == pos - 3 {
+                // `f { … } completion: { … }`: further trailing closures go to the same call.
+                callee = lastClosureCallee
             } else if previous.kind == .identifier && !tokens[pos].isAtLineStart {
                 callee = Int32(pos - 1)
             } else if frames[last].kind == .paren {

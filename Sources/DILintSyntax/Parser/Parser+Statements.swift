@@ -92,17 +92,20 @@ extension Parser {
         return false
     }
 
+    /// Keywords whose next `{` is their block, never a closure.
+    static func isBlockKeyword(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .if, .guard, .while, .for, .switch, .catch, .do, .repeat, .defer, .else: return true
+        default: return false
+        }
+    }
+
     /// Records what a statement-starting keyword means for the next `{` at its level.
     mutating func noteStatementKeyword(_ t: Token) {
         let last = frames.count - 1
         if t.kind == .keyword {
-            switch t.keyword {
-            case .if, .guard, .while, .for, .switch, .catch, .do, .repeat, .defer, .else:
-                frames[last].pendingControl = true
-            case .var, .let:
+            if t.keyword == .var || t.keyword == .let {
                 frames[last].pendingAccessor = true
-            default:
-                break
             }
         } else if t.kind == .identifier && !t.flags.contains(.backticked) {
             switch t.keyword {

@@ -16,7 +16,7 @@ extension Parser {
     /// Operator tokens are split as swiftc does (`>>`, `>?`), leaving `split` set when the
     /// type ends inside a token. Returns nil, consuming nothing, when no type starts here.
     mutating func parseType(depth: Int = 0) -> TypeShape? {
-        guard depth < Parser.maxTypeDepth else { return nil }
+        guard depth < Parser.maxTypeDepth else { return skipDeepType() }
         let start = pos
         let startSplit = split
         // Type attributes (`@escaping`, `@Sendable`, `@MainActor`, `@convention(c)`; the
@@ -68,6 +68,22 @@ extension Parser {
         return spells("escaping") || spells("Sendable") || spells("autoclosure") || spells("noescape")
             || spells("unchecked") || spells("retroactive") || spells("preconcurrency") || spells("async")
             || spells("noDerivative") || spells("_local") || spells("_noMetadata")
+    }
+
+    /// Past the nesting cap, a type is skipped rather than parsed: a bracketed group whole,
+    /// or a name with its generic arguments, so the type still ends where it ends.
+    private mutating func skipDeepType() -> TypeShape? {
+        guard split == 0 else { return nil }
+        switch current.kind {
+        case .leftParen, .leftSquare:
+            skipBalanced()
+        case .identifier:
+            advance()
+            if atOperator(startingWith: UInt8(ascii: "<")) { skipAngleGroup() }
+        default:
+            return nil
+        }
+        return TypeShape()
     }
 
     private func isTypeSpecifier(_ t: Token) -> Bool {
@@ -190,7 +206,8 @@ extension Parser {
         }
     }
 
-    /// `( [label [name]:] Type [...], … )`.
+    /// `( [label [name]:] Type [...], … )`. When an element cannot be read, skips to the
+    /// tuple's `)` (consuming it) and stops.
     private mutating func parseTupleType(depth: Int) {
         advance()
         while !atEnd && !at(.rightParen) {
@@ -207,19 +224,19 @@ extension Parser {
             }
             if parseType(depth: depth + 1) == nil {
                 skipToCloser(.rightParen)
-                break
+                return
             }
             dropSplit()
             if isOperator(pos, "...") { advance() }
             if atEqual {  // a default value in a function type is an error, but stay on track
                 skipToCloser(.rightParen)
-                break
+                return
             }
             if at(.comma) {
                 advance()
             } else if !at(.rightParen) {
                 skipToCloser(.rightParen)
-                break
+                return
             }
             if pos == before { advance() }
         }

@@ -65,7 +65,24 @@ extension Parser {
                 hasSetter = result.hasSetter
                 accessors = TokenRange(blockStart, pos)
             }
-            for index in first..<(first + names.count) {
+            // A tuple pattern takes each name's type and value from the matching element of
+            // a tuple type and tuple expression, and none when there is no such element.
+            let isTuple = names.count > 1 || (names.count == 1 && tokens[names[0] - 1].kind == .leftParen)
+            let elementTypes = isTuple ? tupleElements(type) : nil
+            let elementValues = isTuple ? tupleElements(initializer) : nil
+            for (offset, index) in (first..<(first + names.count)).enumerated() {
+                var type = type
+                var initializer = initializer
+                if isTuple {
+                    type = elementTypes.flatMap { $0.count == names.count ? $0[offset] : nil } ?? .empty
+                    initializer = elementValues.flatMap { $0.count == names.count ? $0[offset] : nil } ?? .empty
+                    shape = TypeShape()
+                    if !type.isEmpty && (tokens[Int(type.end) - 1].kind == .exclamation) {
+                        shape.isImplicitlyUnwrapped = true
+                    } else if !type.isEmpty && tokens[Int(type.end) - 1].kind == .postfixQuestion {
+                        shape.isOptional = true
+                    }
+                }
                 declarations[index].type = type
                 declarations[index].initializer = initializer
                 declarations[index].accessorBlock = accessors
@@ -79,6 +96,41 @@ extension Parser {
             }
             guard at(.comma) else { return }
             advance()
+        }
+    }
+
+    /// The elements of `range` when it is exactly one parenthesized, comma-separated group,
+    /// without element labels (`(x: 1, y: 2)` gives `1`, `2`); nil otherwise.
+    func tupleElements(_ range: TokenRange) -> [TokenRange]? {
+        guard range.count >= 2, tokens[Int(range.start)].kind == .leftParen,
+              tokens[Int(range.end) - 1].kind == .rightParen else { return nil }
+        var elements: [TokenRange] = []
+        var depth = 0
+        var elementStart = Int(range.start) + 1
+        for index in (Int(range.start) + 1)..<Int(range.end) {
+            let t = tokens[index]
+            switch t.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                if depth == 0 {
+                    // The closing parenthesis must be the range's last token.
+                    guard index == Int(range.end) - 1 else { return nil }
+                    elements.append(TokenRange(elementStart, index))
+                } else {
+                    depth -= 1
+                }
+            case .comma where depth == 0:
+                elements.append(TokenRange(elementStart, index))
+                elementStart = index + 1
+            default:
+                break
+            }
+        }
+        return elements.map { element in
+            var start = Int(element.start)
+            if element.count > 2 && tokens[start].kind == .identifier && tokens[start + 1].kind == .colon { start += 2 }
+            return TokenRange(start, Int(element.end))
         }
     }
 

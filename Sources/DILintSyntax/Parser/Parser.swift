@@ -193,18 +193,23 @@ struct Parser {
 
     /// `#if cond`, `#elseif cond`, `#else`, `#endif`, `#sourceLocation(…)`: skipped, so
     /// declarations of every branch are read. A condition runs to the end of its line, or
-    /// on when a line ends or starts with `&&` / `||`.
+    /// on inside parentheses and when a line ends or starts with `&&` / `||`.
     mutating func skipDirective() {
         let directive = current.keyword
         advance()
         switch directive {
         case .if, .elseif:
+            var depth = 0
             while !atEnd {
                 let t = current
-                if t.isAtLineStart && !isOperator(pos, "&&") && !isOperator(pos, "||")
+                if t.isAtLineStart && depth <= 0 && !isOperator(pos, "&&") && !isOperator(pos, "||")
                     && !isOperator(pos - 1, "&&") && !isOperator(pos - 1, "||") {
                     break
                 }
+                if t.kind == .leftParen { depth += 1 }
+                if t.kind == .rightParen { depth -= 1 }
+                // An unclosed parenthesis ends at a line that starts a declaration.
+                if t.isAtLineStart && depth > 0 && (isDeclarationOnlyStart(pos) || t.kind == .poundKeyword) { break }
                 advance()
             }
         case .sourceLocation, .available, .unavailable:

@@ -137,6 +137,17 @@ public struct SyntaxTree: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A declaration's generic parameter clause as text (`<T: Equatable>`), or nil. For
+    /// `func ==<T>` the clause starts inside the name token, whose `<` the lexer glued on.
+    public func genericParametersText(of index: Int) -> String? {
+        let d = declarations[index]
+        guard !d.genericParameters.isEmpty else { return nil }
+        if d.flags.contains(.nameIncludesGenericAngle) {
+            return "<" + text(of: TokenRange(Int(d.genericParameters.start) + 1, Int(d.genericParameters.end)))
+        }
+        return text(of: d.genericParameters)
+    }
+
     /// A declaration's name as text: backticks removed; for an extension the extended type.
     public func name(of index: Int) -> String {
         let declaration = declarations[index]

@@ -1,0 +1,108 @@
+extension Lexer {
+    /// Skips whitespace and comments, recording comments and setting `pendingFlags`.
+    /// Stops at the first byte of a token or at the end.
+    mutating func lexTrivia() {
+        while !cursor.isAtEnd {
+            switch cursor.peek() {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+                pendingFlags.insert(.triviaBefore)
+                cursor.advance()
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                pendingFlags.formUnion([.triviaBefore, .newlineBefore])
+                cursor.advance()
+                endSingleLineInterpolations()
+            case UInt8(ascii: "/"):
+                switch cursor.peek(1) {
+                case UInt8(ascii: "/"): lexLineComment()
+                case UInt8(ascii: "*"): lexBlockComment()
+                default: return
+                }
+            case 0xC2 where cursor.peek(1) == 0xA0:
+                pendingFlags.insert(.triviaBefore)
+                cursor.advance(2)
+            case 0xE2 where cursor.peek(1) == 0x80 && (cursor.peek(2) == 0xA8 || cursor.peek(2) == 0xA9):
+                pendingFlags.formUnion([.triviaBefore, .newlineBefore])
+                cursor.advance(3)
+            default:
+                return
+            }
+        }
+    }
+
+    /// Moves the cursor to the next `\n` or `\r` (or the end) without consuming it.
+    @inline(__always)
+    mutating func skipToLineEnd() {
+        cursor.advance(while: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
+    }
+
+    /// Like `skipToLineEnd`, but decodes non-ASCII bytes on the way; returns false when
+    /// they are not valid UTF-8.
+    @inline(__always)
+    mutating func skipToLineEndValidatingUTF8() -> Bool {
+        var isValid = true
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            // Fast path: one comparison for the printable ASCII that fills comments. Measured
+            // with callgrind on lexing swift-syntax 603.0.1's Sources/: validating costs 3.2 %
+            // more instructions than not validating without this path, 0.8 % with it.
+            if byte &- 0x0E < 0x80 - 0x0E {
+                cursor.advance()
+            } else if byte < 0x80 {
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+                cursor.advance()
+            } else {
+                let (scalar, length) = cursor.decodeScalar()
+                if scalar == nil { isValid = false }
+                cursor.advance(length)
+            }
+        }
+        return isValid
+    }
+
+    /// `//…` to the end of the line; `///…` is a doc comment (but `////…` is not). Flagged
+    /// `.invalidUTF8` when its text is not valid UTF-8.
+    mutating func lexLineComment() {
+        let start = cursor.offset
+        let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
+        let flags: TokenFlags = skipToLineEndValidatingUTF8() ? [] : .invalidUTF8
+        comments.append(Token(kind: isDoc ? .docLineComment : .lineComment, flags: flags,
+                              start: UInt32(start), end: UInt32(cursor.offset)))
+        pendingFlags.insert(.triviaBefore)
+    }
+
+    /// `/* … */`, nesting; `/** … */` is a doc comment (but `/**/` is not). An unterminated
+    /// comment runs to the end of the file; invalid UTF-8 inside flags it `.invalidUTF8`.
+    mutating func lexBlockComment() {
+        let start = cursor.offset
+        let isDoc = cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
+        cursor.advance(2)
+        var depth = 1
+        var flags: TokenFlags = []
+        while depth > 0 {
+            if cursor.isAtEnd {
+                flags.insert(.unterminated)
+                break
+            }
+            switch cursor.peek() {
+            case UInt8(ascii: "*") where cursor.peek(1) == UInt8(ascii: "/"):
+                depth -= 1
+                cursor.advance(2)
+            case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "*"):
+                depth += 1
+                cursor.advance(2)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                pendingFlags.insert(.newlineBefore)
+                cursor.advance()
+            case 0x80...0xFF:
+                let (scalar, length) = cursor.decodeScalar()
+                if scalar == nil { flags.insert(.invalidUTF8) }
+                cursor.advance(length)
+            default:
+                cursor.advance()
+            }
+        }
+        comments.append(Token(kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
+                              start: UInt32(start), end: UInt32(cursor.offset)))
+        pendingFlags.insert(.triviaBefore)
+    }
+}
