@@ -28,6 +28,9 @@ let package = Package(
         // Fixtures are Swift files read as data, not compiled.
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax"]),
+        // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
+        .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax"],
+                    exclude: ["Expected", "Schemas"]),
         .testTarget(name: "dilintTests", dependencies: ["dilint"]),
     ]
 )

@@ -5,18 +5,38 @@ import DILintSyntax
 /// and presentation choices. Reporters are pure functions of it.
 public struct Report: Sendable {
     public var findings: [ReportedFinding]
+    /// Findings silenced by in-source comments, shown only with `--show-suppressed` (JSON and
+    /// SARIF list them with their suppression); empty otherwise.
+    public var suppressed: [ReportedFinding]
     /// The rules that ran, in id order.
     public var rules: [RuleID]
+    /// Each rule's severity in this run (configuration applied).
+    public var severities: [RuleID: Severity]
     public var toolVersion: String
     public var fileCount: Int
     public var useColor: Bool
+    /// Baseline entries that matched no finding this run (shown in summaries).
+    public var staleBaselineEntries: Int
+    /// The absolute path of the folder finding paths are relative to (the current folder);
+    /// SARIF names it as `%SRCROOT%` in `originalUriBaseIds`. nil: left out.
+    public var sourceRoot: String?
+    /// Descriptions of the rules (summary, documentation, default severity); the built-in
+    /// `Rules/<id>.md` documents unless a test supplies its own.
+    public var catalog: RuleCatalog
 
-    public init(findings: [ReportedFinding], rules: [RuleID], toolVersion: String, fileCount: Int, useColor: Bool = false) {
+    public init(findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],
+                severities: [RuleID: Severity] = [:], toolVersion: String, fileCount: Int, useColor: Bool = false,
+                staleBaselineEntries: Int = 0, sourceRoot: String? = nil, catalog: RuleCatalog = .builtIn) {
         self.findings = findings
+        self.suppressed = suppressed
         self.rules = rules
+        self.severities = severities
         self.toolVersion = toolVersion
         self.fileCount = fileCount
         self.useColor = useColor
+        self.staleBaselineEntries = staleBaselineEntries
+        self.sourceRoot = sourceRoot
+        self.catalog = catalog
     }
 }
 
@@ -40,7 +60,21 @@ extension Report {
     /// Builds report entries from sorted findings, numbering repeated fingerprint keys in order.
     public static func entries(for findings: [Finding]) -> [ReportedFinding] {
         var occurrences: [String: Int] = [:]
-        return findings.map { finding in
+        return entries(for: findings, occurrences: &occurrences)
+    }
+
+    /// Entries for the reported and the suppressed findings of one run, with fingerprints unique
+    /// across both: suppressed repeats are numbered after the reported ones, so a reported
+    /// finding's fingerprint is the same with and without `--show-suppressed`.
+    public static func entries(for findings: [Finding], suppressed: [Finding])
+        -> (findings: [ReportedFinding], suppressed: [ReportedFinding]) {
+        var occurrences: [String: Int] = [:]
+        let reported = entries(for: findings, occurrences: &occurrences)
+        return (reported, entries(for: suppressed, occurrences: &occurrences))
+    }
+
+    private static func entries(for findings: [Finding], occurrences: inout [String: Int]) -> [ReportedFinding] {
+        findings.map { finding in
             let key = [finding.rule.rawValue, finding.path, finding.symbol, finding.snippet].joined(separator: "\u{0}")
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1

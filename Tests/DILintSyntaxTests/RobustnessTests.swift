@@ -10,7 +10,7 @@ import Darwin
 
 /// The front end terminates on any input, keeps its invariants, and does work linear in
 /// the input: real files truncated and mutated at random, and hostile inputs whose cost is
-/// compared at two sizes (doubling the input must not much more than double the time).
+/// compared at two sizes (doubling the input twice must not much more than quadruple the time).
 ///
 /// Sizes are the (a 10 MB line, 100 000 nested brackets) in the optimized build the
 /// README's test command uses; an unoptimized build is about 50 times slower, so it runs them
@@ -136,19 +136,21 @@ import Darwin
     @Test(arguments: hostile)
     func hostileInputCostGrowsLinearly(_ input: Hostile) throws {
         let small = input.build(Self.scaled(input.baseCount))
-        let large = input.build(Self.scaled(input.baseCount) * 2)
+        let large = input.build(Self.scaled(input.baseCount) * 4)
         let smallTree = SyntaxTree.parse(small)
         #expect(invariantViolations(smallTree).isEmpty, "\(invariantViolations(smallTree).prefix(3))")
         let smallTime = Self.minimumCPUTime { _ = SyntaxTree.parse(small) }
         let largeTime = Self.minimumCPUTime { _ = SyntaxTree.parse(large) }
         #expect(invariantViolations(SyntaxTree.parse(large)).isEmpty)
-        // Linear work doubles; quadratic work quadruples. The slack absorbs cache effects.
+        // The input doubled twice: linear work grows 4 times, quadratic work 16 times. The bound
+        // of 8 (2.8 per doubling) absorbs cache effects and a loaded machine without letting
+        // anything quadratic through.
         let ratio = largeTime / max(smallTime, 1e-6)
-        #expect(ratio < 3.0, "doubling \(input.name) multiplied the time by \(ratio) (\(smallTime)s → \(largeTime)s)")
+        #expect(ratio < 8.0, "doubling \(input.name) twice multiplied the time by \(ratio) (\(smallTime)s → \(largeTime)s)")
     }
 
     /// The least CPU time of this thread over a few runs of `body`, in seconds.
-    static func minimumCPUTime(runs: Int = 3, _ body: () -> Void) -> Double {
+    static func minimumCPUTime(runs: Int = 5, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<runs {
             let start = threadCPUTime()

@@ -120,7 +120,8 @@ public struct ConfigObject: Sendable {
     public func object(_ key: String) throws(ConfigError) -> ConfigObject? {
         guard let member = member(key) else { return nil }
         guard case .object(let members, let location) = member.value else { throw typeError(member, expected: "an object") }
+        let isRoot = context.isEmpty || context == "the configuration"
         return ConfigObject(path: path, members: members, location: location,
-                            context: context.isEmpty ? "'\(key)'" : "\(context).\(key)")
+                            context: isRoot ? "'\(key)'" : "\(context).\(key)")
     }
 }

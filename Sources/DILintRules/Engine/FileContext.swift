@@ -84,6 +84,16 @@ public final class FileContext {
         return false
     }
 
+    /// The file is a program's entry point, `main.swift`, whose file-scope code runs as
+    /// statements.
+    public var isMainFile: Bool { path == "main.swift" || path.hasSuffix("/main.swift") }
+
+    /// Code that wires the program at the top: top-level statements, and the file-scope
+    /// variables of `main.swift`.
+    public func isTopLevelWiring(_ region: Int32) -> Bool {
+        self.region(region, isInside: [.topLevelCode]) || (isMainFile && self.region(region, isInside: [.globalInitializer]))
+    }
+
     /// The closures around `region`, innermost first, with the token of the call each is
     /// passed to (-1 when not an argument).
     public func enclosingClosureCallees(of region: Int32) -> [Int32] {

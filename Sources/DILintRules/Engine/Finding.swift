@@ -46,6 +46,11 @@ public struct Finding: Sendable, Hashable {
 public struct SuppressionInfo: Sendable, Hashable {
     public var line: Int
     public var reason: String?
+
+    public init(line: Int, reason: String?) {
+        self.line = line
+        self.reason = reason
+    }
 }
 
 /// What a rule reports while it checks one file: token positions, resolved to lines,

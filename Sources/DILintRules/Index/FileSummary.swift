@@ -7,6 +7,9 @@ public struct FileSummary: Sendable {
     public var types: [TypeFact] = []
     /// The file declares a test case (`XCTestCase`, `QuickSpec` subclass) or uses `@Suite`/`@Test`.
     public var usesTestingAttributes = false
+    /// Type aliases (any scope) to the names they stand for: `typealias Deps = A & B` gives
+    /// `Deps: [A, B]`; aliases of function and collection types are left out.
+    public var typeAliases: [(name: String, names: [String])] = []
 
     public init(path: String) {
         self.path = path
@@ -18,6 +21,12 @@ public struct FileSummary: Sendable {
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 types.append(TypeFact(declaration: index, in: tree, path: path))
+            }
+            if declaration.kind == .typealias {
+                let target = TypeReference(declaration.type, in: tree)
+                if !target.isFunction && !target.isCollection && !target.names.isEmpty {
+                    typeAliases.append((tree.name(of: index), target.names))
+                }
             }
             if !usesTestingAttributes {
                 for attribute in declaration.attributes {
@@ -38,7 +47,9 @@ public struct TypeFact: Sendable {
     public var name: String
     /// For an extension: the extended type as written (`Foo.Bar`).
     public var extendedText: String?
-    /// Names of the inherited types (protocols, superclass), stripped (`Base<T>` gives `Base`).
+    /// Names of the inherited types (protocols, superclass), stripped (`Base<T>` gives `Base`);
+    /// in the index, a type alias of the analyzed set is replaced by what it stands for
+    /// (`class A: Deps` with `typealias Deps = B & C` inherits `B`, `C`).
     public var inherited: [String]
     public var isPublicOrOpen: Bool
     public var isObjC: Bool
@@ -52,6 +63,8 @@ public struct TypeFact: Sendable {
     public var staticProperties: [StaticPropertyFact] = []
     /// Non-static members: requirements of a protocol, or what a class offers.
     public var members: [MemberFact] = []
+    /// Properties this declaration's own code assigns a non-nil value (`TypeFact+Assignments.swift`).
+    public var selfAssignedNames: Set<String> = []
 
     init(declaration index: Int, in tree: SyntaxTree, path: String) {
         let d = tree.declarations[index]
@@ -70,6 +83,7 @@ public struct TypeFact: Sendable {
         isLocal = d.flags.contains(.isLocal)
         self.path = path
         line = d.nameToken
+        selfAssignedNames = Self.selfAssignedNames(declaration: index, in: tree)
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -103,6 +117,10 @@ public struct StaticPropertyFact: Sendable {
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
+
+    /// Requirements of swift-dependencies' `DependencyKey`/`TestDependencyKey`: where a
+    /// dependency's implementations are registered for injection.
+    public static let injectionKeyNames: Set<String> = ["liveValue", "testValue", "previewValue"]
 
     public var isSingletonCandidate: Bool {
         constructsSelfType || annotatedWithSelfType || Self.singletonNames.contains(name)

@@ -30,8 +30,10 @@ public final class ProjectIndex: Sendable {
     public init(summaries: [FileSummary], configuration: Configuration, currentDirectory: String) {
         var byName: [String: [TypeFact]] = [:]
         var kinds: [String: DeclarationKind] = [:]
+        let aliases = Self.unambiguousTypeAliases(summaries)
         for summary in summaries {
-            for fact in summary.types {
+            for var fact in summary.types {
+                fact.inherited = Self.expanding(fact.inherited, aliases: aliases)
                 byName[fact.name, default: []].append(fact)
                 if fact.kind != .extension && kinds[fact.name] == nil {
                     kinds[fact.name] = fact.kind
@@ -75,26 +77,43 @@ public final class ProjectIndex: Sendable {
         compositionRootFiles = rootFiles
 
         var roots = Set(configuration.compositionRootTypes)
-        for (name, facts) in byName where Self.isCompositionRootName(name) || facts.contains(where: \.isMain) {
+        // SwiftUI previews assemble a view with sample dependencies: wiring too.
+        for (name, facts) in byName where Self.isCompositionRootName(name) || facts.contains(where: \.isMain)
+            || facts.contains(where: { $0.inherited.contains("PreviewProvider") }) {
             roots.insert(name)
         }
         compositionRootNames = roots
 
         conformers = Self.computeConformers(byName: byName, kinds: kinds, testFiles: tests)
 
-        // Singletons: static properties of classes and actors (or their extensions) that
-        // hold an instance of the type.
+        singletons = Self.computeSingletons(byName: byName, kinds: kinds)
+    }
+
+    /// Singletons: static properties of classes and actors (or their extensions) that hold
+    /// an instance of the type. A type with `catalogThreshold` or more such properties under
+    /// other names is a catalog of constants (icons, themes, categories), not a singleton:
+    /// only its `shared`-style names count. Dependency keys' `liveValue`, `testValue` and
+    /// `previewValue` are injection points, not singletons.
+    private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
+        -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         for (name, facts) in byName {
             guard let kind = kinds[name], kind == .class || kind == .actor else { continue }
-            for fact in facts {
-                for property in fact.staticProperties where property.isSingletonCandidate {
-                    found[name, default: []].insert(property.name)
-                }
+            let candidates = facts.flatMap(\.staticProperties).filter {
+                $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
+            }
+            let otherNames = Set(candidates.map(\.name)).subtracting(StaticPropertyFact.singletonNames)
+            let isCatalog = otherNames.count >= catalogThreshold
+            for property in candidates where !isCatalog || StaticPropertyFact.singletonNames.contains(property.name) {
+                found[name, default: []].insert(property.name)
             }
         }
-        singletons = found
+        return found
     }
+
+    /// How many self-typed static properties (besides `shared`-style names) make a type a
+    /// catalog of constants rather than a singleton.
+    public static let catalogThreshold = 3
 
     private static func computeConformers(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
                                           testFiles: Set<String>) -> [String: [Conformer]] {
@@ -149,8 +168,8 @@ public final class ProjectIndex: Sendable {
     public func isCompositionRootFile(_ path: String) -> Bool { compositionRootFiles.contains(path) }
 
     /// A composition-root type: `@main`, `AppDelegate`, `SceneDelegate`, a name ending in
-    /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, or one
-    /// the configuration names.
+    /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, a SwiftUI
+    /// `PreviewProvider`, or one the configuration names.
     public func isCompositionRoot(typeName: String) -> Bool { compositionRootNames.contains(typeName) }
 
     /// The singleton members declared by class or actor `typeName` (`shared`, …).

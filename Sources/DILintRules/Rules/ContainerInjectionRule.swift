@@ -9,4 +9,45 @@ public struct ContainerInjectionRule: Rule {
     public typealias Options = NoOptions
 
     public init(options: Options) {}
+
+    /// Name endings of the types that consume dependencies rather than wire them.
+    static let consumerSuffixes = [
+        "ViewModel", "Presenter", "Interactor", "UseCase", "Service", "Repository", "Store", "Controller",
+    ]
+
+    public var declarationKinds: Set<DeclarationKind> { [.`init`, .func] }
+
+    public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        let d = file.declaration(index)
+        guard !d.parameters.isEmpty, !file.isTestFile, !d.flags.contains(.isLocal),
+              let type = file.enclosingType(of: index), Int(d.parent) == type,
+              file.declaration(type).kind != .protocol else { return }
+        let typeName = file.typeName(of: type)
+        guard Self.consumerSuffixes.contains(where: { typeName.hasSuffix($0) && typeName != $0 }),
+              !file.isInCompositionRoot(index) else { return }
+        for parameterIndex in d.parameters {
+            let parameter = file.tree.parameters[Int(parameterIndex)]
+            guard let container = file.containerType(writtenIn: parameter.type),
+                  let token = nameToken(container, in: parameter.type, file: file),
+                  !isDelegateCallback(index, sender: container, file: file) else { continue }
+            let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
+            sink.report(token: token, in: index, message(type: typeName, member: what, container: container))
+        }
+    }
+
+    /// A delegate callback named for its sender (`sensorContainer(_:didUpdate:)`) receives
+    /// the object that calls it, not a dependency.
+    private func isDelegateCallback(_ method: Int, sender: String, file: FileContext) -> Bool {
+        guard file.declaration(method).kind == .func, let first = sender.first else { return false }
+        return file.name(of: method).hasPrefix(first.lowercased() + sender.dropFirst())
+    }
+
+    /// The last token spelling `name` in `range`.
+    private func nameToken(_ name: String, in range: TokenRange, file: FileContext) -> Int? {
+        range.indices.reversed().first { file.token($0).kind == .identifier && file.text(ofToken: $0) == name }
+    }
+
+    private func message(type: String, member: String, container: String) -> String {
+        "\(member) of '\(type)' takes the whole container '\(container)'; pass the dependencies it uses instead"
+    }
 }

@@ -1,6 +1,7 @@
 import DILintSyntax
 
-/// Flags implicitly unwrapped dependencies and force-unwrapped resolutions; documented in `Rules/force_unwrapped_dependency.md`.
+/// Flags implicitly unwrapped dependencies and force-unwrapped resolutions; documented in
+/// `Rules/force_unwrapped_dependency.md`.
 public struct ForceUnwrappedDependencyRule: Rule {
     public static let id = RuleID.forceUnwrappedDependency
     public static let defaultSeverity = Severity.warning
@@ -9,4 +10,128 @@ public struct ForceUnwrappedDependencyRule: Rule {
     public typealias Options = NoOptions
 
     public init(options: Options) {}
+
+    /// A `let` is set once by an initializer, so only `var`s can be injected late.
+    public var declarationKinds: Set<DeclarationKind> { [.var] }
+    public var inspectsCode: Bool { true }
+
+    /// Attributes of properties that are wired by Interface Builder or Core Data, not injected.
+    /// Attributes of properties that Interface Builder, Core Data or SwiftUI fill, not an injector.
+    static let exemptAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "Environment", "EnvironmentObject", "State",
+        "StateObject", "ObservedObject", "Binding", "FocusState", "Bindable",
+    ]
+
+    public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        let d = file.declaration(index)
+        guard d.flags.contains(.implicitlyUnwrappedType), d.storage == .stored || d.storage == .observed,
+              !d.flags.contains(.isLocal), !file.isTestFile,
+              let type = file.enclosingType(of: index), Int(d.parent) == type,
+              file.declaration(type).kind != .protocol, !file.isInCompositionRoot(index) else { return }
+        let hasExemptAttribute = d.attributes.contains { attribute in
+            let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
+            return Self.exemptAttributes.contains(name)
+        }
+        let name = file.name(of: index)
+        let reference = file.typeReference(d.type)
+        guard !hasExemptAttribute, !Self.isCallbackName(name), let typeName = reference.names.last,
+              !Self.isCallbackName(typeName), file.index.isDependencyLike(reference),
+              !file.index.isViewOrModelClass(typeName), !isPlatformType(typeName, in: file) else { return }
+        // A test double outside a test folder (`GeneratedMocks.swift`) stubs, it does not depend.
+        let owner = file.typeName(of: type)
+        guard !ProjectIndex.isTestDoubleName(owner) else { return }
+        // `static var shared: Foo!` is a singleton (singleton_declaration's), not an injected dependency.
+        if d.modifierSet.isTypeMember && (typeName == owner || typeName == "Self") { return }
+        // Built by the type's own initializer (two-phase init: `_pipeline = Pipeline(channel: self)`).
+        if isAssignedInInitializer(name, of: owner, file: file) { return }
+        let setter = lateSetter(of: name, in: owner, file: file)
+        sink.report(token: Int(d.nameToken), in: index, propertyMessage(name: name, type: typeName, setter: setter))
+    }
+
+    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile else { return }
+        let forced = file.locatorUses(in: chain).filter(\.isForceUnwrapped)
+        let cast = file.appDelegateCast(after: chain).flatMap { $0.isForced ? $0 : nil }
+        guard !forced.isEmpty || cast != nil, !file.isWiringCode(chain.region) else { return }
+        let owner = file.owner(ofRegion: chain.region)
+        let user = file.typeName(owningRegion: chain.region)
+        for use in forced where !file.isRegistrysOwnCode(use, user: user) {
+            sink.report(token: use.token, in: owner, resolutionMessage(dependency: use.dependency, registry: use.registry))
+        }
+        if let cast, cast.typeName != user {
+            sink.report(token: cast.token, in: owner, castMessage(type: cast.typeName))
+        }
+    }
+
+    /// A UIKit or AppKit type the analyzed set does not declare (`UIViewControllerContextTransitioning`):
+    /// the platform hands it in, no injector does.
+    private func isPlatformType(_ name: String, in file: FileContext) -> Bool {
+        guard file.index.kind(of: name) == nil else { return false }
+        return ["UI", "NS"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// `delegate`, `dataSource` and their types are callbacks set after creation, not dependencies.
+    static func isCallbackName(_ name: String) -> Bool {
+        name.hasSuffix("delegate") || name.hasSuffix("Delegate") || name.hasSuffix("dataSource")
+            || name.hasSuffix("DataSource")
+    }
+
+    /// The "lateinit" setter of property `name` in type `typeName` (this file): a method
+    /// `configure(…)`, `inject(…)` or `set<Name>(…)` that assigns it. Returns its signature.
+    func lateSetter(of name: String, in typeName: String, file: FileContext) -> String? {
+        for (index, d) in file.declarations.enumerated() where d.kind == .func && !d.body.isEmpty && !d.parameters.isEmpty {
+            let method = file.name(of: index)
+            let isSetterName = method == "configure" || method == "inject"
+                || (method.hasPrefix("set") && method.dropFirst(3).first?.isUppercase == true)
+            guard isSetterName, file.enclosingTypeName(of: index) == typeName,
+                  assigns(name, in: d.body, file: file) else { continue }
+            return file.signature(of: index)
+        }
+        return nil
+    }
+
+    /// Whether an initializer of type `typeName` (in this file), or a test-style `setUp()`
+    /// of a harness outside a test folder (benchmarks), assigns property `name`.
+    private func isAssignedInInitializer(_ name: String, of typeName: String, file: FileContext) -> Bool {
+        file.declarations.indices.contains { index in
+            let d = file.declaration(index)
+            let isBuilder = d.kind == .`init`
+                || (d.kind == .func && d.parameters.isEmpty && ["setUp", "setUpWithError"].contains(file.name(of: index)))
+            return isBuilder && !d.body.isEmpty && file.enclosingTypeName(of: index) == typeName
+                && assigns(name, in: d.body, file: file)
+        }
+    }
+
+    /// Whether `range` holds `name = …` or `self.name = …` (not `let name = …`).
+    private func assigns(_ name: String, in range: TokenRange, file: FileContext) -> Bool {
+        let tokens = file.tree.tokens
+        for i in range.indices where tokens[i].kind == .identifier && i + 1 < Int(range.end) && tokens[i + 1].kind == .equal {
+            guard file.text(ofToken: i) == name, i > Int(range.start) else { continue }
+            let previous = tokens[i - 1]
+            if previous.kind == .period {
+                if i >= 2 && tokens[i - 2].is(.self) { return true }
+                continue
+            }
+            if previous.is(.let) || previous.is(.var) || previous.is(.case) || previous.kind == .comma { continue }
+            return true
+        }
+        return false
+    }
+
+    private func propertyMessage(name: String, type: String, setter: String?) -> String {
+        let when = setter.map { "set later by '\($0)'" } ?? "that crashes if used before it is set"
+        return "'\(name)' is an implicitly unwrapped '\(type)' \(when); pass it through the initializer instead"
+    }
+
+    private func resolutionMessage(dependency: String?, registry: String) -> String {
+        let what = dependency.map { "of '\($0)'" } ?? "from '\(registry)'"
+        return "force-unwrapped resolution \(what) crashes when it is not registered; inject it through the initializer instead"
+    }
+
+    private func castMessage(type: String) -> String {
+        "force cast to '\(type)' crashes wherever the application delegate is another type (tests, previews, extensions); "
+            + "inject what is needed through the initializer instead"
+    }
 }

@@ -1,6 +1,9 @@
 import DILintSyntax
 
-/// Flags tests that override a global injection point without resetting it; documented in `Rules/global_override_without_reset.md`.
+/// Flags tests that override a global injection point (`Current.api = .mock`,
+/// `InjectedValues[\.network] = …`, `Container.shared.api.register { … }`,
+/// `Resolver.register { … }`) in `setUp` or a test without resetting it in the class's
+/// teardown; documented in `Rules/global_override_without_reset.md`.
 public struct GlobalOverrideWithoutResetRule: Rule {
     public static let id = RuleID.globalOverrideWithoutReset
     public static let defaultSeverity = Severity.warning
@@ -9,4 +12,322 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     public typealias Options = NoOptions
 
     public init(options: Options) {}
+
+    /// Global names that are injection points whatever their spelling elsewhere: the
+    /// Point-Free `Current` world, hand-written `InjectedValues`, Resolver and
+    /// SwinjectStoryboard's default container.
+    static let registryNames: Set<String> = ["Current", "World", "InjectedValues", "Resolver", "SwinjectStoryboard"]
+    /// Type-name endings of registries and environments (besides the composition-root ones):
+    /// `AppEnvironment.current`, `AppDependencies.shared`, `ServiceLocator`.
+    static let registrySuffixes = ["Environment", "Dependencies", "Injector", "Registry", "Locator", "Resolver"]
+    /// Test-framework base classes, whose own teardown resets nothing of the project.
+    static let frameworkBaseClasses: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+    /// Calls that reset a registry or one of its keys (`Container.shared.manager.reset()`,
+    /// `Container.shared.api.reset()`, `Resolver.reset()`, Factory's `pop()`).
+    static let resetCalls: Set<String> = ["reset", "resetAll", "pop", "removeAll", "unregister"]
+    /// Closures that run after each test.
+    static let teardownCallees: Set<String> = ["addTeardownBlock", "afterEach"]
+
+    /// A global injection point written in a test: its path (`Current`, `api`; `InjectedValues`,
+    /// `[\.network]`; `Resolver`, `register(Api)`), the token to report and what the code wrote.
+    struct Write {
+        var key: [String]
+        var token: Int
+        var kind: Kind
+
+        enum Kind {
+            case assignment, registration, reset
+        }
+    }
+
+    /// The members of one test class (its declaration and extensions in this file).
+    struct TestClass {
+        var name: String
+        var members: [Int] = []
+        var declarations: [Int] = []
+    }
+
+    public func finish(_ file: FileContext, into sink: inout FindingSink) {
+        guard file.isTestFile else { return }
+        var classes: [String: TestClass] = [:]
+        var order: [String] = []
+        for index in file.declarations.indices {
+            let d = file.declaration(index)
+            guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .extension else { continue }
+            let name = file.typeName(of: index)
+            if classes[name] == nil {
+                classes[name] = TestClass(name: name)
+                order.append(name)
+            }
+            classes[name]!.declarations.append(index)
+            classes[name]!.members += Array(file.tree.members(of: index))
+        }
+        // Which class member each declaration belongs to: the outermost declaration under a type.
+        var memberOf: [Int: String] = [:]
+        for name in order {
+            for member in classes[name]!.members { memberOf[member] = name }
+        }
+        var writes: [String: [(write: Write, member: Int, closureKind: ClosureKind)]] = [:]
+        for chain in file.chains.chains {
+            guard let write = self.write(in: chain, file: file) else { continue }
+            let owner = file.owner(ofRegion: chain.region)
+            guard owner >= 0, let (member, className) = classMember(of: owner, memberOf: memberOf, in: file) else { continue }
+            let kind = closureKind(of: chain, member: member, in: file)
+            writes[className, default: []].append((write, member, kind))
+        }
+        for name in order {
+            guard let found = writes[name], !found.isEmpty else { continue }
+            let testClass = classes[name]!
+            guard !inheritsTeardown(testClass, in: file) else { continue }
+            let roles = memberRoles(testClass, in: file)
+            guard roles.values.contains(.setUp) else { continue }
+            // Resets: in teardown members, in teardown closures, and (for one member) in its `defer`.
+            var classResets: [[String]] = []
+            var memberResets: [Int: [[String]]] = [:]
+            for item in found {
+                let isTeardown = roles[item.member] == .tearDown || item.closureKind == .teardown
+                if isTeardown {
+                    classResets.append(item.write.key)
+                } else if item.closureKind == .deferBlock {
+                    memberResets[item.member, default: []].append(item.write.key)
+                }
+            }
+            var reported = Set<[String]>()
+            for item in found where item.write.kind != .reset && item.closureKind == .none
+            && roles[item.member] == .setUp {
+                let key = item.write.key
+                let isReset = (classResets + (memberResets[item.member] ?? [])).contains { Self.resets($0, key) }
+                // One finding per key and member: a test that sets `Current.date` twice overrides it once.
+                guard !isReset, reported.insert(key + ["\(item.member)"]).inserted else { continue }
+                sink.report(token: item.write.token, in: item.member, message(testClass: name, key: key))
+            }
+        }
+    }
+
+    // MARK: Where code runs
+
+    enum Role {
+        case setUp, tearDown
+    }
+
+    enum ClosureKind {
+        case none, teardown, deferBlock
+    }
+
+    /// The direct member of a test class that owns declaration `index`, and the class.
+    private func classMember(of index: Int, memberOf: [Int: String], in file: FileContext) -> (Int, String)? {
+        var current = index
+        while current >= 0 {
+            if let name = memberOf[current] { return (current, name) }
+            current = Int(file.declaration(current).parent)
+        }
+        return nil
+    }
+
+    /// Whether `chain` runs after the test: inside an `addTeardownBlock`/`afterEach` closure, or
+    /// inside a `defer` block of its member.
+    private func closureKind(of chain: ExpressionChain, member: Int, in file: FileContext) -> ClosureKind {
+        for callee in file.enclosingClosureCallees(of: chain.region) where callee >= 0 {
+            if Self.teardownCallees.contains(file.text(ofToken: Int(callee))) { return .teardown }
+        }
+        let body = file.declaration(member).body
+        guard !body.isEmpty else { return .none }
+        var index = Int(body.start)
+        let start = Int(chain.start)
+        while index < start {
+            if file.token(index).is(.defer), index + 1 < Int(body.end), file.token(index + 1).kind == .leftBrace,
+               let close = file.matches.close(of: index + 1) {
+                if start < close { return .deferBlock }
+                index = close
+            }
+            index += 1
+        }
+        return .none
+    }
+
+    /// Set-up members (`setUp`, `setUpWithError`, test methods, Quick's `spec`, the
+    /// initializer of a Swift Testing suite) and teardown members (`tearDown`,
+    /// `tearDownWithError`, `deinit`, and the class's methods they call).
+    private func memberRoles(_ testClass: TestClass, in file: FileContext) -> [Int: Role] {
+        var roles: [Int: Role] = [:]
+        var methodsByName: [String: [Int]] = [:]
+        var isSuite = testClass.declarations.contains { index in
+            file.declaration(index).attributes.contains { attributeName($0, in: file) == "Suite" }
+        }
+        for member in testClass.members {
+            let d = file.declaration(member)
+            if d.kind == .func && d.attributes.contains(where: { attributeName($0, in: file) == "Test" }) { isSuite = true }
+        }
+        for member in testClass.members {
+            let d = file.declaration(member)
+            switch d.kind {
+            case .func:
+                let name = file.name(of: member)
+                methodsByName[name, default: []].append(member)
+                if name == "setUp" || name == "setUpWithError" || name == "spec"
+                    || (name.hasPrefix("test") && d.parameters.isEmpty)
+                    || d.attributes.contains(where: { attributeName($0, in: file) == "Test" }) {
+                    roles[member] = .setUp
+                } else if name == "tearDown" || name == "tearDownWithError" {
+                    roles[member] = .tearDown
+                }
+            case .`init` where isSuite:
+                roles[member] = .setUp
+            case .deinit:
+                roles[member] = .tearDown
+            default:
+                break
+            }
+        }
+        // Methods of the class a teardown member calls (`resetContainer()`, `self.restore()`).
+        for (member, role) in roles where role == .tearDown {
+            let body = file.declaration(member).body
+            for index in body.indices where file.token(index).kind == .identifier {
+                guard index + 1 < Int(body.end), file.token(index + 1).kind == .leftParen,
+                      let called = methodsByName[file.text(ofToken: index)] else { continue }
+                // `restore()` or `self.restore()`, not `other.restore()`.
+                if file.token(index - 1).kind == .period && !file.token(index - 2).is(.self) { continue }
+                for method in called where roles[method] == nil { roles[method] = .tearDown }
+            }
+        }
+        return roles
+    }
+
+    private func attributeName(_ attribute: Int32, in file: FileContext) -> String? {
+        file.typeReference(file.tree.attributes[Int(attribute)].name).names.last
+    }
+
+    /// Whether the class's superclass is a project class that declares its own teardown (which
+    /// this file cannot see into): it is trusted to reset what its subclasses override.
+    private func inheritsTeardown(_ testClass: TestClass, in file: FileContext) -> Bool {
+        for index in testClass.declarations where file.declaration(index).kind == .class {
+            let d = file.declaration(index)
+            guard let first = d.inheritance.first,
+                  let superclass = file.typeReference(file.tree.inheritedTypes[Int(first)]).names.last,
+                  !Self.frameworkBaseClasses.contains(superclass) else { continue }
+            let declaresTeardown = file.index.facts(named: superclass).contains { fact in
+                fact.members.contains { $0.kind == .func && ($0.name == "tearDown" || $0.name == "tearDownWithError") }
+            }
+            if declaresTeardown { return true }
+        }
+        return false
+    }
+
+    // MARK: What code writes
+
+    /// The global injection point `chain` overrides or resets, if any.
+    private func write(in chain: ExpressionChain, file: FileContext) -> Write? {
+        guard !chain.isImplicitMember else { return nil }
+        let segments = Array(file.chains.segments(of: chain))
+        let baseToken = Int(segments[0].name)
+        guard file.token(baseToken).kind == .identifier else { return nil }
+        let base = file.text(ofToken: baseToken)
+        guard base.first?.isUppercase == true else { return nil }
+        let names = segments.map { file.text(ofToken: Int($0.name)) }
+        let isRegistry = Self.isRegistryName(base)
+
+        // `Current.api = .mock`, `InjectedValues[\.network] = Mock()`, `Current = .mock`.
+        let end = Int(chain.end)
+        if end < file.tree.tokens.count && file.token(end).kind == .equal {
+            guard segments.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
+            let key = path(segments, upTo: segments.count, in: file)
+            // A registry itself, or one of its members.
+            guard isRegistry else { return nil }
+            return Write(key: key, token: Int(segments[segments.count - 1].name), kind: .assignment)
+        }
+
+        for (offset, segment) in segments.enumerated().dropFirst() {
+            let isCall = segment.arguments != nil || segment.trailingClosure != nil
+            guard isCall else { continue }
+            // Calls before this one make the receiver a value, not the global registry.
+            guard segments[..<offset].allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
+            let name = names[offset]
+            if name == "register" {
+                guard isRegistry else { return nil }
+                var key = path(segments, upTo: offset, in: file)
+                // Registration by type (Resolver, Swinject): keyed by the registered type.
+                if let type = registeredType(segment, in: file) {
+                    key.append("register(\(type))")
+                } else if base == "Resolver" {
+                    key.append("register(*)")
+                } else if key.filter({ $0 != "shared" }).count < 2 {
+                    return nil  // `Container.shared.register(…)` names no key
+                }
+                return Write(key: key, token: Int(segment.name), kind: .registration)
+            }
+            if Self.resetCalls.contains(name) {
+                var key = path(segments, upTo: offset, in: file)
+                if key.last == "manager" { key.removeLast() }  // Factory: `Container.shared.manager.reset()`
+                return Write(key: key, token: Int(segment.name), kind: .reset)
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The components of `segments[..<count]`: names and the subscripts after them
+    /// (`InjectedValues[\.network]` gives `InjectedValues`, `[\.network]`).
+    private func path(_ segments: [ChainSegment], upTo count: Int, in file: FileContext) -> [String] {
+        var key: [String] = []
+        for (offset, segment) in segments.prefix(count).enumerated() {
+            key.append(file.text(ofToken: Int(segment.name)))
+            var index = Int(segment.name) + 1
+            let limit = offset + 1 < segments.count ? Int(segments[offset + 1].name) : file.tree.tokens.count
+            while index < limit, file.token(index).kind == .leftSquare, let close = file.matches.close(of: index) {
+                key.append(file.text(TokenRange(index, close + 1)))
+                index = close + 1
+            }
+        }
+        // `Resolver.register` registers on `Resolver.root`, which is `Resolver.main` by default.
+        if key.count > 1 && key[0] == "Resolver" && (key[1] == "main" || key[1] == "root") { key.remove(at: 1) }
+        return key
+    }
+
+    /// `X` in `register(X.self) { … }` or in `register { Mock() as X }`.
+    private func registeredType(_ segment: ChainSegment, in file: FileContext) -> String? {
+        if let arguments = segment.arguments {
+            for index in arguments.indices where index + 2 < Int(arguments.end) && file.token(index).kind == .identifier
+            && file.token(index + 1).kind == .period && file.token(index + 2).is(.self) {
+                return file.text(ofToken: index)
+            }
+        }
+        if let closure = segment.trailingClosure, closure.count >= 2 {
+            let last = Int(closure.end) - 1
+            if file.token(last).kind == .identifier && file.token(last - 1).is(.as) {
+                return file.text(ofToken: last)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a write to `reset` undoes an override of `key`: the same key, a part of the
+    /// path above it (`Current = …`, `Container.shared.reset()`), or, for a registration whose
+    /// type is not written, any registration of the same registry.
+    public static func resets(_ reset: [String], _ key: [String]) -> Bool {
+        guard reset.count <= key.count else { return false }
+        for (a, b) in zip(reset, key) where a != b {
+            let isAnyRegistration = a.hasPrefix("register(") && b.hasPrefix("register(")
+                && (a == "register(*)" || b == "register(*)")
+            if !isAnyRegistration { return false }
+        }
+        return true
+    }
+
+    static func isRegistryName(_ name: String) -> Bool {
+        if registryNames.contains(name) { return true }
+        if name == "AppDelegate" || name == "SceneDelegate" { return false }
+        return ProjectIndex.isCompositionRootName(name) || registrySuffixes.contains { name.hasSuffix($0) }
+    }
+
+    private func message(testClass: String, key: [String]) -> String {
+        var text = ""
+        for component in key where !component.hasPrefix("register(") {
+            text += component.hasPrefix("[") || text.isEmpty ? component : "." + component
+        }
+        if let registration = key.last, registration.hasPrefix("register(") {
+            text += registration == "register(*)" ? ".register" : ".\(registration.dropLast()).self)"
+        }
+        return "'\(testClass)' overrides the global '\(text)' without resetting it in tearDown; "
+            + "reset it in tearDown() or addTeardownBlock so later tests get the real dependency"
+    }
 }

@@ -9,4 +9,20 @@ public struct MutableProtocolRequirementRule: Rule {
     public typealias Options = NoOptions
 
     public init(options: Options) {}
+
+    public var declarationKinds: Set<DeclarationKind> { [.var] }
+
+    public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        let d = file.declaration(index)
+        guard d.flags.contains(.hasSetter), d.nameToken >= 0, d.parent >= 0,
+              file.declaration(Int(d.parent)).kind == .protocol else { return }
+        let protocolName = file.name(of: Int(d.parent))
+        guard !protocolName.hasSuffix("Delegate"), !protocolName.hasSuffix("DataSource") else { return }
+        sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: file.name(of: index)))
+    }
+
+    private func message(protocol name: String, property: String) -> String {
+        "protocol '\(name)' requires '\(property)' to be settable, which makes a conformer's state part of the contract; "
+            + "require '{ get }' and change it through a method"
+    }
 }

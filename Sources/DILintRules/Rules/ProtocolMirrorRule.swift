@@ -6,7 +6,76 @@ public struct ProtocolMirrorRule: Rule {
     public static let defaultSeverity = Severity.warning
     public static let isEnabledByDefault = true
 
-    public typealias Options = NoOptions
+    public struct Options: RuleOptions {
+        public var minRequirements = 3
 
-    public init(options: Options) {}
+        public init() {}
+
+        public init(from object: ConfigObject) throws(ConfigError) {
+            try object.rejectUnknownKeys(allowed: ["min_requirements"])
+            if let value = try object.integer("min_requirements", minimum: 1) { minRequirements = value }
+        }
+
+        public static let descriptions = [
+            OptionDescription(key: "min_requirements", type: "integer", defaultValue: "3",
+                              effect: "the fewest requirements a protocol needs to be reported"),
+        ]
+    }
+
+    let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public var declarationKinds: Set<DeclarationKind> { [.protocol] }
+
+    public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        let d = file.declaration(index)
+        guard !file.isTestFile, d.nameToken >= 0 else { return }
+        let name = file.name(of: index)
+        let project = file.index
+        // Callback protocols are shaped by the caller's needs, whoever implements them.
+        guard !ProjectIndex.isCallbackProtocolName(name),
+              project.conformers(of: name).filter({ !$0.isInTestFile }).count == 1,
+              let requirements = project.requirements(of: name) else { return }
+        let production = project.implementations(of: name).filter { !$0.isInTestFile }
+        guard production.count == 1, let conformer = production.first,
+              !project.isCompositionRoot(typeName: conformer.name),
+              let members = project.instanceMembers(of: conformer.name) else { return }
+        let required = Set(requirements.filter { !$0.isStatic }.map(Signature.init))
+        // A protocol of properties only is a data shape (a widget entry, a receipt), not a
+        // service interface.
+        guard required.count >= options.minRequirements,
+              required.contains(where: { $0.kind == .method || $0.kind == .`subscript` }) else { return }
+        let requiresInitializer = required.contains { $0.kind == .initializer }
+        let offered = Set(members.map(Signature.init).filter { requiresInitializer || $0.kind != .initializer })
+        guard offered == required else { return }
+        sink.report(token: Int(d.nameToken), in: index,
+                    message(protocol: name, conformer: conformer, count: required.count))
+    }
+
+    /// A member by name and kind, the granularity at which a protocol mirrors a type.
+    private struct Signature: Hashable {
+        enum Kind: Hashable { case property, method, `subscript`, initializer, other }
+        var name: String
+        var kind: Kind
+
+        init(_ member: MemberFact) {
+            name = member.name
+            switch member.kind {
+            case .var, .let: kind = .property
+            case .func: kind = .method
+            case .subscript: kind = .`subscript`
+            case .`init`: kind = .initializer
+            default: kind = .other
+            }
+        }
+    }
+
+    private func message(protocol name: String, conformer: ProjectIndex.Implementation, count: Int) -> String {
+        let kind = conformer.kind.map { "\($0.text) " } ?? ""
+        return "protocol '\(name)' mirrors all \(count) members of \(kind)'\(conformer.name)' one to one; "
+            + "give each client a smaller protocol shaped by what it uses"
+    }
 }

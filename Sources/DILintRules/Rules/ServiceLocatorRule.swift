@@ -9,4 +9,42 @@ public struct ServiceLocatorRule: Rule {
     public typealias Options = NoOptions
 
     public init(options: Options) {}
+
+    public var inspectsCode: Bool { true }
+
+    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile else { return }
+        let uses = file.locatorUses(in: chain)
+        let cast = file.appDelegateCast(after: chain)
+        guard !uses.isEmpty || cast != nil, !file.isWiringCode(chain.region) else { return }
+        let owner = file.owner(ofRegion: chain.region)
+        let user = file.typeName(owningRegion: chain.region)
+        for use in uses where !file.isRegistrysOwnCode(use, user: user) {
+            sink.report(token: use.token, in: owner, message(user: user, use: use))
+        }
+        if let cast, cast.typeName != user {
+            sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName))
+        }
+    }
+
+    private func message(user: String?, use: LocatorUse) -> String {
+        let who = user.map { "'\($0)'" } ?? "this code"
+        switch use.kind {
+        case .metatypeResolution, .resolverCall:
+            let what = use.dependency.map { "'\($0)'" } ?? "a dependency"
+            return "\(who) resolves \(what) from the container '\(use.registry)' at run time; inject it through the initializer instead"
+        case .locatorMember:
+            let what = use.dependency.map { "'\($0)'" } ?? "a dependency"
+            return "\(who) pulls \(what) from the service locator '\(use.registry)'; inject it through the initializer instead"
+        case .appDelegateInstance:
+            return "\(who) uses '\(use.registry)' as a service locator; inject what it needs through the initializer instead"
+        case .sharedContainerFactory:
+            return "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'; inject it through the initializer instead"
+        }
+    }
+
+    private func castMessage(user: String?, type: String) -> String {
+        let who = user.map { "'\($0)'" } ?? "this code"
+        return "\(who) reaches through the application delegate cast to '\(type)' for its dependencies; inject what it needs through the initializer instead"
+    }
 }

@@ -19,7 +19,7 @@ public struct SingletonAccessRule: Rule {
         guard segments.count >= 2 else { return }
         let region = file.tree.regions[Int(chain.region)]
         // Default-argument injection is the endorsed way in; top-level code is wiring.
-        if file.region(chain.region, isInside: [.defaultArgument, .topLevelCode]) { return }
+        if file.region(chain.region, isInside: [.defaultArgument]) || file.isTopLevelWiring(chain.region) { return }
         let owner = Int(region.owner)
         if owner >= 0 && file.isInCompositionRoot(owner) { return }
         let ownType = owner >= 0 ? (file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner)

@@ -20,11 +20,9 @@ public struct SingletonDeclarationRule: Rule {
         let typeName = file.typeName(of: type)
         let kind = file.declaration(type).kind == .extension ? file.index.kind(of: typeName) : file.declaration(type).kind
         guard kind == .class || kind == .actor, !file.isInCompositionRoot(type) else { return }
-        var fact = StaticPropertyFact(name: file.name(of: index), declaration: Int32(index),
-                                      constructsSelfType: false, annotatedWithSelfType: false)
-        fact.classify(d, in: file.tree, enclosing: typeName)
-        guard fact.isSingletonCandidate else { return }
-        sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: fact.name))
+        let member = file.name(of: index)
+        guard file.index.isSingleton(typeName, member: member) else { return }
+        sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }
 
     private func message(type: String, kind: DeclarationKind, member: String) -> String {

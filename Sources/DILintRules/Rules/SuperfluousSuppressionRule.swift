@@ -1,6 +1,10 @@
 import DILintSyntax
 
-/// Flags suppression comments that suppress nothing or name unknown rules; documented in `Rules/superfluous_suppression.md`.
+/// Flags suppression comments that suppress nothing or name unknown rules; documented in
+/// `Rules/superfluous_suppression.md`. It has no checks of its own: whether a comment silenced
+/// anything is known only after every rule ran, so the engine reports both kinds when it
+/// applies the suppressions (`Linter.resolve`, `Suppressions`), and this type gives the rule
+/// its id, severity and default.
 public struct SuperfluousSuppressionRule: Rule {
     public static let id = RuleID.superfluousSuppression
     public static let defaultSeverity = Severity.warning

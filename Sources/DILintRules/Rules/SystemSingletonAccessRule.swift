@@ -1,12 +1,80 @@
 import DILintSyntax
 
-/// Flags hidden uses of platform singletons that do I/O; documented in `Rules/system_singleton_access.md`.
+/// Flags hidden uses of platform singletons that do I/O (`URLSession.shared`,
+/// `UserDefaults.standard`, …); documented in `Rules/system_singleton_access.md`.
 public struct SystemSingletonAccessRule: Rule {
     public static let id = RuleID.systemSingletonAccess
     public static let defaultSeverity = Severity.warning
     public static let isEnabledByDefault = false
 
-    public typealias Options = NoOptions
+    public struct Options: RuleOptions {
+        /// The singletons to flag; the configured list replaces the default one.
+        public var singletons: Set<SingletonName> = Set(PlatformSingletons.defaults)
 
-    public init(options: Options) {}
+        public init() {}
+
+        public init(from object: ConfigObject) throws(ConfigError) {
+            try object.rejectUnknownKeys(allowed: ["singletons"])
+            guard let member = object.member("singletons") else { return }
+            _ = try object.strings("singletons")  // the type check, with its position
+            guard case .array(let elements, _) = member.value else { return }
+            var names = Set<SingletonName>()
+            for element in elements {
+                guard case .string(let text, let location) = element else { continue }
+                guard let name = SingletonName(parsing: text) else {
+                    throw object.error("'singletons' entries must be written 'Type.member', found \"\(text)\"",
+                                       at: location)
+                }
+                names.insert(name)
+            }
+            singletons = names
+        }
+
+        public static let descriptions = [
+            OptionDescription(key: "singletons", type: "array of strings",
+                              defaultValue: PlatformSingletons.defaults.map { "`\($0)`" }.joined(separator: ", "),
+                              effect: "the `Type.member` singletons to flag; replaces the default list"),
+        ]
+    }
+
+    let options: Options
+    /// The configured singletons' type names, to skip most chains with one lookup.
+    let typeNames: Set<String>
+
+    public init(options: Options) {
+        self.options = options
+        typeNames = Set(options.singletons.map(\.type))
+    }
+
+    public var inspectsCode: Bool { true }
+
+    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile, !chain.isImplicitMember else { return }
+        let segments = file.chains.segments(of: chain)
+        guard segments.count >= 2 else { return }
+        // The same contexts as singleton_access: default-argument injection is the endorsed
+        // way in, top-level code and the composition root are wiring.
+        if file.region(chain.region, isInside: [.defaultArgument]) || file.isTopLevelWiring(chain.region) { return }
+        let owner = file.owner(ofRegion: chain.region)
+        if owner >= 0 && file.isInCompositionRoot(owner) { return }
+        var ownType: String??
+        for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
+            let typeName = file.text(ofToken: Int(base.name))
+            guard typeNames.contains(typeName) else { continue }
+            let name = SingletonName(type: typeName, member: file.text(ofToken: Int(member.name)))
+            guard options.singletons.contains(name) else { continue }
+            if ownType == nil {
+                ownType = owner < 0 ? .some(nil) : file.declaration(owner).kind.isTypeContext
+                    ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
+            }
+            // Code of the singleton's own type (an extension of it) is not a hidden dependency.
+            if ownType! == typeName { continue }
+            sink.report(token: Int(member.name), in: owner, message(user: ownType!, singleton: name))
+        }
+    }
+
+    private func message(user: String?, singleton: SingletonName) -> String {
+        let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
+        return "\(who) for the platform singleton '\(singleton)'; inject it, or a protocol over it, through the initializer instead"
+    }
 }

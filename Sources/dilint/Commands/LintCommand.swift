@@ -9,24 +9,35 @@ enum LintCommand {
     static let options: [Arguments.Option] = [
         .init(name: "--format", takesValue: true),
         .init(name: "--output", takesValue: true),
+        .init(name: "--report", takesValue: true, isRepeatable: true),
         .init(name: "--config", takesValue: true),
         .init(name: "--no-config", takesValue: false),
         .init(name: "--enable", takesValue: true, isRepeatable: true),
         .init(name: "--disable", takesValue: true, isRepeatable: true),
         .init(name: "--only", takesValue: true, isRepeatable: true),
         .init(name: "--fail-on", takesValue: true),
+        .init(name: "--baseline", takesValue: true),
+        .init(name: "--write-baseline", takesValue: true),
+        .init(name: "--report-only", takesValue: true, isRepeatable: true),
+        .init(name: "--staged", takesValue: false),
+        .init(name: "--changed-since", takesValue: true),
+        .init(name: "--stdin-path", takesValue: true),
         .init(name: "--exclude", takesValue: true, isRepeatable: true),
         .init(name: "--jobs", takesValue: true),
+        .init(name: "--show-suppressed", takesValue: false),
         .init(name: "--quiet", takesValue: false),
         .init(name: "--no-color", takesValue: false),
+        .init(name: "--stats", takesValue: false),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
-            return try lint(Arguments(arguments, options: options, command: "lint"))
+            return try lint(Arguments(expandReportOnly(arguments), options: options, command: "lint"))
         } catch let error as UsageError {
             Output.standardError.write("\(error)\n")
         } catch let error as ConfigError {
+            Output.standardError.write("\(error)\n")
+        } catch let error as BaselineError {
             Output.standardError.write("\(error)\n")
         } catch {
             Output.standardError.write("error: \(error)\n")
@@ -34,9 +45,32 @@ enum LintCommand {
         return 2
     }
 
+    /// `--report-only A B --next` takes every operand up to the next option (what a
+    /// pre-commit hook appends), written here as repeated `--report-only` values.
+    static func expandReportOnly(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var collecting = false
+        for argument in arguments {
+            if argument == "--report-only" {
+                collecting = true
+                continue
+            }
+            if collecting && (!argument.hasPrefix("-") || argument == "-") {
+                result += ["--report-only", argument]
+                continue
+            }
+            collecting = false
+            result.append(argument)
+        }
+        return result
+    }
+
     static func lint(_ arguments: Arguments) throws -> Int32 {
+        let started = DispatchTime.now()
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let format = try choice(arguments.value("--format") ?? "text", ReportFormat.allCases.map(\.rawValue), option: "--format")
+        let format = try ReportFormat(rawValue: choice(arguments.value("--format") ?? "text",
+                                                       ReportFormat.allCases.map(\.rawValue), option: "--format"))!
+        let extraReports = try arguments.all("--report").map(parseReport)
         let failOn = try choice(arguments.value("--fail-on") ?? "warning", ["error", "warning", "note", "never"], option: "--fail-on")
         let jobs = try jobCount(arguments.value("--jobs"))
         let configuration = try loadConfiguration(arguments, currentDirectory: currentDirectory)
@@ -44,8 +78,10 @@ enum LintCommand {
                                       enable: try ruleIDs(arguments.all("--enable"), option: "--enable"),
                                       disable: try ruleIDs(arguments.all("--disable"), option: "--disable"),
                                       only: try ruleIDs(arguments.all("--only"), option: "--only"))
-        let linter = try Linter(configuration: configuration, selection: selection, currentDirectory: currentDirectory)
+        var linter = try Linter(configuration: configuration, selection: selection, currentDirectory: currentDirectory)
+        let baseline = try arguments.value("--baseline").map(readBaseline)
 
+        // What to analyze: the operands (default `.`), plus standard input as `--stdin-path`.
         let commandLineExcludes = arguments.all("--exclude").map(Glob.init)
         let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
         let discovery = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory) { path, _ in
@@ -54,30 +90,71 @@ enum LintCommand {
                     $0.matches(configuration.relativeToConfiguration(path, currentDirectory: currentDirectory))
                 }
         }
-        let inputs = discovery.files.map { file in
+        var inputs = discovery.files.map { file in
             Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
                 try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
             }
         }
-        let result = linter.run(inputs, jobs: jobs)
+        var reportOnly = Set(arguments.all("--report-only").map { displayPath($0, currentDirectory: currentDirectory) })
+        if let stdinPath = arguments.value("--stdin-path") {
+            let path = displayPath(stdinPath, currentDirectory: currentDirectory)
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            inputs.removeAll { $0.path == path }
+            inputs.append(Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes })
+            if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
+        }
+        if arguments.has("--staged") || arguments.value("--changed-since") != nil {
+            reportOnly.formUnion(try changedFiles(since: arguments.value("--changed-since"), currentDirectory: currentDirectory))
+            if reportOnly.isEmpty { reportOnly.insert("") }  // nothing changed: report nothing
+        }
+        if !reportOnly.isEmpty { linter.reportOnly = reportOnly }
 
-        let useColor = format == "text" && arguments.value("--output") == nil && !arguments.has("--no-color")
+        let result = linter.run(inputs, jobs: jobs)
+        var findings = result.findings
+        var stale = 0
+        if let baseline {
+            (findings, stale) = baseline.filter(findings)
+        }
+        if let path = arguments.value("--write-baseline") {
+            try writeAtomically(Array(Baseline(findings: result.findings).encoded()), to: path)
+        }
+
+        let useColor = format == .text && arguments.value("--output") == nil && !arguments.has("--no-color")
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
-        let report = Report(findings: Report.entries(for: result.findings),
-                            rules: selection.enabled.sorted(), toolVersion: dilintVersion,
-                            fileCount: result.fileCount, useColor: useColor)
-        let bytes = ReportFormat(rawValue: format)!.reporter.render(report)
+        let entries = Report.entries(for: findings, suppressed: arguments.has("--show-suppressed") ? result.suppressed : [])
+        var report = Report(findings: entries.findings, suppressed: entries.suppressed,
+                            rules: selection.enabled.sorted(), severities: selection.severities,
+                            toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
+                            staleBaselineEntries: stale)
+        report.sourceRoot = currentDirectory
         if let output = arguments.value("--output") {
-            try writeAtomically(bytes, to: output)
-        } else if !(arguments.has("--quiet") && result.findings.isEmpty) {
-            Output.standard.write(Data(bytes))
+            try writeAtomically(format.reporter.render(report), to: output)
+        } else if !(arguments.has("--quiet") && findings.isEmpty) {
+            Output.standard.write(Data(format.reporter.render(report)))
+        }
+        report.useColor = false
+        for (extra, path) in extraReports {
+            try writeAtomically(extra.reporter.render(report), to: path)
         }
         for error in discovery.errors + result.errors {
             Output.standardError.write("\(error)\n")
         }
+        if arguments.has("--stats") {
+            writeStats(result, findings: findings, started: started)
+        }
         if !discovery.errors.isEmpty || !result.errors.isEmpty { return 2 }
         guard let threshold = Severity(rawValue: failOn) else { return 0 }  // "never"
-        return result.findings.contains { $0.severity >= threshold } ? 1 : 0
+        return findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    /// `FORMAT:FILE` of `--report`.
+    static func parseReport(_ text: String) throws -> (ReportFormat, String) {
+        guard let colon = text.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(text[..<colon])),
+              text.index(after: colon) < text.endIndex else {
+            throw UsageError(message: "'\(text)' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of "
+                + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return (format, String(text[text.index(after: colon)...]))
     }
 
     static func choice(_ value: String, _ allowed: [String], option: String) throws -> String {
@@ -121,23 +198,80 @@ enum LintCommand {
                                       displayPath: FileDiscovery.relativePath(found, from: currentDirectory))
     }
 
+    static func readBaseline(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "cannot read the baseline \(path)")
+        }
+        return try Baseline(data: data, path: path)
+    }
+
+    /// A path as reports show it: relative to the current folder, normalized.
+    static func displayPath(_ path: String, currentDirectory: String) -> String {
+        if path.hasPrefix("/") { return FileDiscovery.relativePath(path, from: currentDirectory) }
+        return FileDiscovery.relativePath(currentDirectory + "/" + path, from: currentDirectory)
+    }
+
+    /// The files git reports as staged (`since` nil) or changed since a revision (tracked
+    /// changes and untracked files), as display paths.
+    static func changedFiles(since revision: String?, currentDirectory: String) throws -> Set<String> {
+        let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        var names: [String]
+        if let revision {
+            names = try git(["diff", "--name-only", "-z", "--diff-filter=ACMR", revision, "--"]).split(separator: "\0").map(String.init)
+            names += try git(["ls-files", "--others", "--exclude-standard", "-z", "--full-name", root]).split(separator: "\0").map(String.init)
+        } else {
+            names = try git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--"]).split(separator: "\0").map(String.init)
+        }
+        return Set(names.map { FileDiscovery.relativePath(root + "/" + $0, from: currentDirectory) })
+    }
+
+    static func git(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw UsageError(message: "cannot run git: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw UsageError(message: "git \(arguments.first ?? "") failed: \(errorText.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func writeStats(_ result: LintResult, findings: [Finding], started: DispatchTime) {
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        var text = "files: \(result.fileCount), lines: \(result.lineCount), bytes: \(result.byteCount), "
+        text += String(format: "time: %.3f s, findings: %d\n", seconds, findings.count)
+        var byRule: [RuleID: Int] = [:]
+        for finding in findings { byRule[finding.rule, default: 0] += 1 }
+        for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) {
+            text += "  \(rule.rawValue): \(count)\n"
+        }
+        Output.standardError.write(text)
+    }
+
     /// Writes through a temporary file in the same folder and renames it into place, so a
     /// reader never sees half a report and an interrupted run leaves the old one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).dilint-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw UsageError(message: "cannot write \(path): \(reason)")
-            }
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw UsageError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw UsageError(message: "cannot write \(path): \(reason)")
         }
     }
 }

@@ -23,7 +23,7 @@ struct Dilint {
     }
 
     static func run(_ arguments: [String], in folder: URL, input: Data? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], executable: URL = Dilint.executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,0 +1,49 @@
+import DILintSyntax
+
+/// A finding's position in UTF-16 code units, for the formats read by web and JVM tools
+/// (SARIF with `columnKind: utf16CodeUnits`, GitHub annotations, Checkstyle). dilint counts
+/// columns in UTF-8 bytes, like the Swift compiler; on an ASCII line both are the same.
+///
+/// Only the finding's first line is known (`ReportedFinding.sourceLine`), so an end on a
+/// later line keeps its line and drops its column (SARIF then means "to the end of that
+/// line"). A finding whose end is not after its start has no end at all.
+public struct UTF16Range: Sendable, Hashable {
+    public var startLine: Int
+    public var startColumn: Int
+    /// nil: the finding has no end position.
+    public var endLine: Int?
+    /// nil: no end, or an end on a later line.
+    public var endColumn: Int?
+
+    public init(_ entry: ReportedFinding) {
+        let f = entry.finding
+        startLine = f.start.line
+        startColumn = Self.utf16Column(ofByteColumn: f.start.column, in: entry.sourceLine)
+        if f.end <= f.start || f.end.column < 1 {
+            endLine = nil
+            endColumn = nil
+        } else if f.end.line == f.start.line {
+            endLine = f.end.line
+            endColumn = Self.utf16Column(ofByteColumn: f.end.column, in: entry.sourceLine)
+        } else {
+            endLine = f.end.line
+            endColumn = nil
+        }
+    }
+
+    /// The 1-based UTF-16 column of 1-based byte column `byteColumn` in `line`. A column inside
+    /// a multi-byte character maps to that character; columns past the end of the line (the
+    /// line break, or a line that is not known) count one unit per byte.
+    public static func utf16Column(ofByteColumn byteColumn: Int, in line: String) -> Int {
+        let bytes = max(0, byteColumn - 1)
+        var consumed = 0
+        var units = 0
+        for scalar in line.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if consumed + width > bytes { return units + 1 }
+            consumed += width
+            units += UTF16.width(scalar)
+        }
+        return units + (bytes - consumed) + 1
+    }
+}

@@ -1,0 +1,347 @@
+import DILintSyntax
+
+/// What the container and locator rules (`service_locator`, `force_unwrapped_dependency`)
+/// share: where code pulls a dependency out of a runtime registry, the app delegate cast used
+/// as a locator, and the wiring code where a container may resolve. Container types are in
+/// `FileContext+Containers.swift`.
+
+/// One place where code pulls a dependency out of a runtime registry.
+public struct LocatorUse: Sendable {
+    public enum Kind: Sendable {
+        /// `resolve`/`resolveOptional`/`get` with a metatype argument: `c.resolve(Api.self)`.
+        case metatypeResolution
+        /// `Resolver.resolve(…)`, `Resolver.optional(…)`, `Resolver.root.resolve(…)`.
+        case resolverCall
+        /// A member of a type or value named `ServiceLocator`/`Locator`: `ServiceLocator.analytics`.
+        case locatorMember
+        /// The app delegate's static instance: `AppDelegate.shared.router`.
+        case appDelegateInstance
+        /// Factory resolving from a shared container: `Container.shared.api()`.
+        case sharedContainerFactory
+    }
+
+    public var kind: Kind
+    /// The token to report: the `resolve`, the member, the `.shared`.
+    public var token: Int
+    /// The resolving segment is followed by `!`.
+    public var isForceUnwrapped: Bool
+    /// What is resolved, when the code names it: the metatype's type, the member.
+    public var dependency: String?
+    /// How the registry is written: `container`, `Resolver`, `ServiceLocator`, `Container.shared`.
+    public var registry: String
+}
+
+/// A cast of an application's delegate to the app delegate type: `UIApplication.shared.delegate
+/// as! AppDelegate`, `NSApp.delegate as? AppDelegate`.
+public struct AppDelegateCast: Sendable {
+    /// The `AppDelegate` type token after `as`.
+    public var token: Int
+    /// The type name as written.
+    public var typeName: String
+    /// `as!`
+    public var isForced: Bool
+}
+
+extension FileContext {
+    /// Calls whose closures are registration code (Swinject `register`, `initCompleted`,
+    /// `resolveProperties`, SwinjectStoryboard's `storyboardInitCompleted`, Resolver's
+    /// `register`): a container may resolve there.
+    static let registrationCallees: Set<String> = [
+        "register", "initCompleted", "resolveProperties", "storyboardInitCompleted", "autoregister",
+    ]
+
+    // MARK: Wiring code
+
+    /// Whether code in `region` is wiring, where a container may resolve: the composition
+    /// root, top-level code, a default argument (the endorsed way to hand a default in),
+    /// a closure passed to a registration call, a Swinject `Assembly`'s
+    /// `assemble(container:)` or `loaded(resolver:)`, and `extension Container` /
+    /// `extension Resolver` bodies.
+    public func isWiringCode(_ region: Int32) -> Bool {
+        if self.region(region, isInside: [.defaultArgument, .topLevelCode]) { return true }
+        // A script (`main.swift`, a playground): its globals are top-level code too.
+        if self.region(region, isInside: [.globalInitializer]) && tree.regions.contains(where: { $0.kind == .topLevelCode }) {
+            return true
+        }
+        for callee in enclosingClosureCallees(of: region) where callee >= 0 {
+            if Self.registrationCallees.contains(text(ofToken: Int(callee))) { return true }
+        }
+        var current = owner(ofRegion: region)
+        if current >= 0 && isInCompositionRoot(current) { return true }
+        while current >= 0 {
+            let d = declaration(current)
+            switch d.kind {
+            case .func:
+                let signature = signature(of: current)
+                if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
+            case .extension:
+                let name = typeName(of: current)
+                if name == "Container" || name == "Resolver" { return true }
+            default:
+                break
+            }
+            current = Int(d.parent)
+        }
+        return false
+    }
+
+    /// Whether `use` is a registry reaching into itself from code of type `user`: a hand-made
+    /// locator's or the app delegate's own code (`ServiceLocator.analytics` inside
+    /// `ServiceLocator`), or a hand-written container calling its own `resolve(_:)`.
+    public func isRegistrysOwnCode(_ use: LocatorUse, user: String?) -> Bool {
+        guard let user else { return false }
+        switch use.kind {
+        case .locatorMember, .appDelegateInstance:
+            return use.registry.split(separator: ".").first.map(String.init) == user
+        case .metatypeResolution:
+            let method = text(ofToken: use.token)
+            return index.facts(named: user).contains { fact in fact.members.contains { $0.name == method && $0.kind == .func } }
+        case .resolverCall, .sharedContainerFactory:
+            return false
+        }
+    }
+
+    /// The name of the type whose code `region` is (the owner itself when it is a type),
+    /// or nil at file scope.
+    public func typeName(owningRegion region: Int32) -> String? {
+        let owner = owner(ofRegion: region)
+        guard owner >= 0 else { return nil }
+        return declaration(owner).kind.isTypeContext ? typeName(of: owner) : enclosingTypeName(of: owner)
+    }
+
+    // MARK: Locator uses
+
+    /// Every place chain `chain` pulls a dependency out of a registry, in token order,
+    /// one per token. Wiring-code and test-file exemptions are the caller's.
+    public func locatorUses(in chain: ExpressionChain) -> [LocatorUse] {
+        let segments = Array(chains.segments(of: chain))
+        guard !segments.isEmpty, mayHoldLocatorUse(segments, isImplicitMember: chain.isImplicitMember) else { return [] }
+        var uses: [LocatorUse] = []
+        func add(_ use: LocatorUse) {
+            if !uses.contains(where: { $0.token == use.token }) { uses.append(use) }
+        }
+        let names = segments.map { text(ofToken: Int($0.name)) }
+        let baseIndex = !chain.isImplicitMember && token(Int(segments[0].name)).is(.self) && segments.count > 1 ? 1 : 0
+        let base = chain.isImplicitMember ? "" : names[baseIndex]
+
+        // `Resolver.resolve(…)`, `Resolver.optional(…)`, `Resolver.root.resolve(…)`.
+        if base == "Resolver" && segments[baseIndex].arguments == nil {
+            for (offset, segment) in segments.enumerated().dropFirst(baseIndex + 1)
+            where segment.arguments != nil && (names[offset] == "resolve" || names[offset] == "optional") {
+                add(LocatorUse(kind: .resolverCall, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                               dependency: segment.arguments.flatMap(metatype(in:)), registry: "Resolver"))
+            }
+        }
+
+        // `c.resolve(Api.self)`, `r.resolve(Foo.self, name: "x")!`, `locator.get(Api.self)`.
+        for (offset, segment) in segments.enumerated() {
+            guard let arguments = segment.arguments else { continue }
+            let name = names[offset]
+            guard name == "resolve" || name == "resolveOptional" || name == "get",
+                  let type = metatype(in: arguments) else { continue }
+            // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
+            // values: `get` counts only on a receiver named like a registry.
+            if name == "get" && (!hasOnlyRegistryLabels(arguments) || !names[..<offset].contains(where: Self.isRegistryName)) {
+                continue
+            }
+            let registry = offset > 0 ? names[..<offset].joined(separator: ".") : name
+            add(LocatorUse(kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                           dependency: type, registry: registry))
+        }
+
+        // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
+        if Self.isLocatorName(base) && segments[baseIndex].arguments == nil && segments.count > baseIndex + 1 {
+            var member = baseIndex + 1
+            if Self.instanceMemberNames.contains(names[member]) && segments[member].arguments == nil
+                && member + 1 < segments.count {
+                member += 1
+            }
+            let memberName = names[member]
+            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) {
+                // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
+                let isLookupVerb = ["resolve", "resolveOptional", "get", "optional"].contains(memberName)
+                add(LocatorUse(kind: .locatorMember, token: Int(segments[member].name),
+                               isForceUnwrapped: segments[member].isForceUnwrapped,
+                               dependency: segments[member].arguments.flatMap(metatype(in:)) ?? (isLookupVerb ? nil : memberName),
+                               registry: names[baseIndex..<member].joined(separator: ".")))
+            }
+        }
+
+        // `AppDelegate.shared.router`.
+        if base.hasSuffix("AppDelegate") && segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil {
+            let member = names[baseIndex + 1]
+            if Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member) {
+                add(LocatorUse(kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),
+                               isForceUnwrapped: segments[baseIndex + 1].isForceUnwrapped,
+                               dependency: baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil,
+                               registry: "\(base).\(member)"))
+            }
+        }
+
+        // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
+        // `Container.shared.api { Mock() }` or `.register { … }`.
+        if isSharedFactoryContainer(base), segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
+           names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil {
+            let factory = segments[baseIndex + 2]
+            let factoryName = names[baseIndex + 2]
+            if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName) {
+                if factory.arguments != nil {
+                    add(LocatorUse(kind: .sharedContainerFactory, token: Int(factory.name),
+                                   isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
+                                   registry: "\(base).shared"))
+                } else if segments.count > baseIndex + 3, names[baseIndex + 3] == "resolve",
+                          segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil {
+                    add(LocatorUse(kind: .sharedContainerFactory, token: Int(segments[baseIndex + 3].name),
+                                   isForceUnwrapped: segments[baseIndex + 3].isForceUnwrapped, dependency: factoryName,
+                                   registry: "\(base).shared"))
+                }
+            }
+        }
+        return uses.sorted { $0.token < $1.token }
+    }
+
+    /// A cheap first look, without building strings for every chain: whether a segment is
+    /// named like a lookup or the base like a registry.
+    private func mayHoldLocatorUse(_ segments: [ChainSegment], isImplicitMember: Bool) -> Bool {
+        for segment in segments where segment.arguments != nil {
+            let name = Int(segment.name)
+            if token(name, is: "resolve") || token(name, is: "resolveOptional") || token(name, is: "get")
+                || token(name, is: "optional") {
+                return true
+            }
+        }
+        guard !isImplicitMember, segments.count > 1 else { return false }
+        let first = Int(segments[0].name)
+        let base = token(first, is: "self") ? Int(segments[1].name) : first
+        let tokens = tree.tokens
+        guard tokens[base].kind == .identifier else { return false }
+        if token(base, is: "Container") || token(base, is: "Resolver") || token(base, is: "Locator") || token(base, is: "locator") {
+            return true
+        }
+        // Names ending in `Locator`/`locator` or `AppDelegate`, and shared Factory containers.
+        let end = Int(tokens[base].end)
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard end - Int(tokens[base].start) >= count else { return false }
+            for k in 0..<count where tree.bytes[end - count + k] != suffix.utf8Start[k] { return false }
+            return true
+        }
+        if endsWith("ocator") || endsWith("AppDelegate") { return true }
+        // `Modules.shared.api()` on a `SharedContainer` of any name.
+        return base + 2 < tokens.count && token(base + 2, is: "shared")
+    }
+
+    /// The app delegate cast right after chain `chain` (`….delegate as! AppDelegate`), if any.
+    public func appDelegateCast(after chain: ExpressionChain) -> AppDelegateCast? {
+        var i = Int(chain.end)
+        let tokens = tree.tokens
+        guard i < tokens.count, tokens[i].is(.as),
+              let last = chains.segments(of: chain).last, last.arguments == nil, last.trailingClosure == nil,
+              !last.isForceUnwrapped, !last.isOptionalChained, token(Int(last.name), is: "delegate") else { return nil }
+        i += 1
+        var isForced = false
+        if i < tokens.count && tokens[i].kind == .exclamation {
+            isForced = true
+            i += 1
+        } else if i < tokens.count && tokens[i].kind == .postfixQuestion {
+            i += 1
+        }
+        // `Module.AppDelegate`: the last name component.
+        while i + 2 < tokens.count && tokens[i].kind == .identifier && tokens[i + 1].kind == .period
+                && tokens[i + 2].kind == .identifier {
+            i += 2
+        }
+        guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
+        let name = text(ofToken: i)
+        guard name.hasSuffix("AppDelegate") else { return nil }
+        return AppDelegateCast(token: i, typeName: name, isForced: isForced)
+    }
+
+    // MARK: Helpers
+
+    /// Members through which a type reaches its own instance.
+    static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
+
+    /// Factory's own API on a container (not a registration it resolves).
+    static let factoryContainerMembers: Set<String> = ["reset", "register", "with", "manager", "push", "pop", "decorator"]
+
+    /// `ServiceLocator`, `AppServiceLocator`, `Locator`, and values `serviceLocator`, `locator`.
+    static func isLocatorName(_ name: String) -> Bool {
+        name == "Locator" || name == "locator" || name.hasSuffix("ServiceLocator") || name.hasSuffix("serviceLocator")
+    }
+
+    /// A name that says "registry": `container`, `resolver`, `ServiceLocator`, `injector`,
+    /// `services`, `dependencies`, `DI`, `DIContainer`.
+    static func isRegistryName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        for word in ["container", "resolver", "locator", "injector", "registry", "services", "dependencies", "assembler"]
+        where lower.contains(word) {
+            return true
+        }
+        return name == "DI" || name == "di" || name.hasPrefix("DI") && name.dropFirst(2).first?.isUppercase == true
+            || name.hasSuffix("DI")
+    }
+
+    /// Registration or reset members of a locator (`register…`, `set…`, `reset…`, `remove…`).
+    static func isRegistrationName(_ name: String) -> Bool {
+        if name.hasPrefix("register") || name.hasPrefix("reset") || name.hasPrefix("remove") || name.hasPrefix("unregister") {
+            return true
+        }
+        guard name.hasPrefix("set"), let next = name.dropFirst(3).first else { return false }
+        return next.isUppercase
+    }
+
+    /// Factory's shared container: `Container`, or a type of the analyzed set inheriting
+    /// `SharedContainer`.
+    func isSharedFactoryContainer(_ name: String) -> Bool {
+        name == "Container" || index.facts(named: name).contains { $0.inherited.contains("SharedContainer") }
+    }
+
+    /// The type of the first metatype argument (`Foo.self` gives `Foo`) among the
+    /// top-level arguments in `arguments`, or nil.
+    func metatype(in arguments: TokenRange) -> String? {
+        let tokens = tree.tokens
+        var depth = 0
+        var argumentStart = Int(arguments.start)
+        for i in arguments.indices {
+            switch tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+            case .comma where depth == 0:
+                argumentStart = i + 1
+            case .colon where depth == 0 && i == argumentStart + 1:
+                argumentStart = i + 1
+            case .period where depth == 0:
+                guard i + 1 < Int(arguments.end), tokens[i + 1].is(.self), i > argumentStart else { break }
+                // `(any Api).self` names `Api`; `[Api].self` names it as a collection.
+                let written = TokenRange(argumentStart, i)
+                return typeReference(written).names.last ?? text(written)
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Whether every labelled argument in `arguments` is one a registry lookup takes
+    /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
+    func hasOnlyRegistryLabels(_ arguments: TokenRange) -> Bool {
+        let tokens = tree.tokens
+        var depth = 0
+        var argumentStart = Int(arguments.start)
+        for i in arguments.indices {
+            switch tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: argumentStart = i + 1
+            case .colon where depth == 0 && i == argumentStart + 1:
+                let label = text(ofToken: argumentStart)
+                if !["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label) { return false }
+            default: break
+            }
+        }
+        return true
+    }
+}

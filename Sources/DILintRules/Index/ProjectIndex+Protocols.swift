@@ -1,0 +1,152 @@
+import DILintSyntax
+
+/// Questions about protocols and their implementations, for single_implementation_protocol
+/// and protocol_mirror: how many distinct types implement a protocol, what a protocol
+/// requires, and which instance members a type offers. Built on the conformers the index
+/// computes at construction; everything here reads `typesByName` on demand, so a rule asks
+/// only about the protocols it is looking at.
+extension ProjectIndex {
+    /// A type that implements a protocol: a conformer of `conformers(of:)`, or a subclass of one.
+    public struct Implementation: Sendable, Hashable {
+        public var name: String
+        /// The kind of the type's declaration (nil when only extensions of it are analyzed).
+        public var kind: DeclarationKind?
+        /// Every declaration of the type is in a test file.
+        public var isInTestFile: Bool
+    }
+
+    /// The distinct types implementing `protocolName`: its conformers (through declarations,
+    /// extensions and inheriting protocols), where two nominal declarations sharing a name
+    /// (nested types `A.Item` and `B.Item`) that both conform count twice, plus subclasses
+    /// (in the analyzed set, transitively) of conforming classes, which inherit the
+    /// conformance and may override it.
+    public func implementations(of protocolName: String) -> [Implementation] {
+        let direct = conformers(of: protocolName)
+        guard !direct.isEmpty else { return [] }
+        let family = protocolFamily(of: protocolName)
+        var result: [Implementation] = []
+        var classNames: Set<String> = []
+        for conformer in direct {
+            let facts = facts(named: conformer.name)
+            let declarations = facts.filter { $0.kind != .extension && $0.kind != .protocol }
+            let kind = declarations.first?.kind
+            // Same-named declarations that each list the protocol are distinct types.
+            let listing = declarations.filter { fact in fact.inherited.contains(where: family.contains) }
+            let copies = max(1, listing.count)
+            for _ in 0..<copies {
+                result.append(Implementation(name: conformer.name, kind: kind, isInTestFile: conformer.isInTestFile))
+            }
+            if kind == .class { classNames.insert(conformer.name) }
+        }
+        guard !classNames.isEmpty else { return result }
+        // Subclasses of conforming classes, found by superclass (the first inherited name).
+        var subclasses: [String: [(name: String, path: String)]] = [:]
+        for (name, facts) in typesByName {
+            for fact in facts where fact.kind == .class {
+                if let superclass = fact.inherited.first { subclasses[superclass, default: []].append((name, fact.path)) }
+            }
+        }
+        var known = Set(direct.map(\.name))
+        var pending = Array(classNames)
+        while let parent = pending.popLast() {
+            for child in subclasses[parent] ?? [] where known.insert(child.name).inserted {
+                pending.append(child.name)
+                result.append(Implementation(name: child.name, kind: .class, isInTestFile: isTestFile(child.path)))
+            }
+        }
+        return result
+    }
+
+    /// A callback protocol's name: `…Delegate`, `…DataSource`, `…Output` (a module's output,
+    /// VIPER style), `…Listener`, `…Observer`. Such a protocol lets a child talk back to
+    /// whoever owns it without knowing its type, and is worth having with one implementation.
+    public static func isCallbackProtocolName(_ name: String) -> Bool {
+        callbackSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    static let callbackSuffixes = ["Delegate", "DataSource", "Output", "Listener", "Observer"]
+
+    /// `protocolName` and every protocol of the analyzed set that inherits it, transitively.
+    func protocolFamily(of protocolName: String) -> Set<String> {
+        var family: Set<String> = [protocolName]
+        var changed = true
+        while changed {
+            changed = false
+            for (name, kind) in nominalKinds where kind == .protocol && !family.contains(name) {
+                let inherits = (typesByName[name] ?? []).contains { fact in
+                    fact.kind == .protocol && fact.inherited.contains(where: family.contains)
+                }
+                if inherits {
+                    family.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return family
+    }
+
+    /// The requirements of protocol `protocolName`: its own members (properties, methods,
+    /// subscripts, initializers; associated types and type aliases left out) and those of
+    /// the protocols of the analyzed set it inherits, transitively. Nil when the protocol is
+    /// declared more than once (two modules' protocols of one name cannot be told apart).
+    public func requirements(of protocolName: String) -> [MemberFact]? {
+        var result: [MemberFact] = []
+        var visited: Set<String> = []
+        var pending = [protocolName]
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            let declarations = (typesByName[name] ?? []).filter { $0.kind == .protocol }
+            guard declarations.count <= 1 else { return name == protocolName ? nil : result }
+            guard let declaration = declarations.first else { continue }
+            result += declaration.members.filter { $0.kind != .associatedtype && $0.kind != .typealias }
+            pending += declaration.inherited.filter { nominalKinds[$0] == .protocol }
+        }
+        return result
+    }
+
+    /// The instance members type `typeName` declares outside test files, in its declaration
+    /// and every extension of it, in any file: properties, methods, subscripts and
+    /// initializers that are not `private` or `fileprivate`. Nil when the name is declared
+    /// more than once.
+    public func instanceMembers(of typeName: String) -> [MemberFact]? {
+        let facts = (typesByName[typeName] ?? []).filter { !isTestFile($0.path) }
+        guard facts.filter({ $0.kind != .extension }).count == 1 else { return nil }
+        return facts.flatMap(\.members).filter { member in
+            !member.isPrivate && !member.isStatic && member.kind != .associatedtype && member.kind != .typealias
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// Every type alias of the analyzed set that has a single definition (a name such as
+    /// `ViewModel`, aliased differently in many types, cannot be resolved by name and is
+    /// left alone), with its own aliases expanded.
+    static func unambiguousTypeAliases(_ summaries: [FileSummary]) -> [String: [String]] {
+        var definitions: [String: [String]] = [:]
+        var ambiguous = Set<String>()
+        for summary in summaries {
+            for (name, names) in summary.typeAliases {
+                if let existing = definitions[name], existing != names { ambiguous.insert(name) }
+                definitions[name] = names
+            }
+        }
+        for name in ambiguous { definitions[name] = nil }
+        return definitions
+    }
+
+    /// `inherited` with every alias replaced by the names it stands for, nested aliases
+    /// included (depth-capped against alias cycles).
+    static func expanding(_ inherited: [String], aliases: [String: [String]]) -> [String] {
+        guard !aliases.isEmpty, inherited.contains(where: { aliases[$0] != nil }) else { return inherited }
+        var result: [String] = []
+        func add(_ name: String, depth: Int) {
+            if depth < 8, let names = aliases[name], names != [name] {
+                for inner in names { add(inner, depth: depth + 1) }
+            } else if !result.contains(name) {
+                result.append(name)
+            }
+        }
+        for name in inherited { add(name, depth: 0) }
+        return result
+    }
+}

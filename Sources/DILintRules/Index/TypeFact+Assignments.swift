@@ -1,0 +1,58 @@
+import DILintSyntax
+
+extension TypeFact {
+    /// The names that the code of type declaration or extension `index` assigns, as its own
+    /// property, a value it builds or obtains: `x = …`, `self.x = …`, `self?.x = …`,
+    /// `self!.x = …` anywhere in its tokens (members, closures and nested types included).
+    /// Not counted: `= nil`; local bindings (`let x = …`, `if let x = …`, `case let x = …`);
+    /// and a method other than an initializer storing one of its own parameters as is
+    /// (`func configure(tracker: Tracking) { self.tracker = tracker }`), which is setter
+    /// injection, not the type filling its own state. A local `var x` assigned later is
+    /// counted (a rare false match, on the side of "not injected"). Used by
+    /// property_injection.
+    static func selfAssignedNames(declaration index: Int, in tree: SyntaxTree) -> Set<String> {
+        let range = tree.declarations[index].tokens
+        let tokens = tree.tokens
+        var names = Set<String>()
+        for i in range.indices where i + 2 < Int(range.end) && tokens[i + 1].kind == .equal
+            && tokens[i].kind == .identifier {
+            let value = tokens[i + 2]
+            if value.kind == .keyword && value.keyword == .nil { continue }
+            if i > 0 {
+                let previous = tokens[i - 1]
+                if previous.kind == .keyword && (previous.keyword == .let || previous.keyword == .var
+                    || previous.keyword == .case) { continue }
+                if previous.kind == .period {
+                    // Only through `self`: `other.x = …` is someone else's property.
+                    var base = i - 2
+                    if base >= 0 && (tokens[base].kind == .postfixQuestion || tokens[base].kind == .exclamation) { base -= 1 }
+                    guard base >= 0 && tokens[base].kind == .keyword && tokens[base].keyword == .self else { continue }
+                }
+            }
+            if storesParameterOfMethod(valueAt: i + 2, in: tree, within: index) { continue }
+            names.insert(tree.text(ofToken: i))
+        }
+        return names
+    }
+
+    /// Whether the token at `value` is a whole right-hand side naming a parameter of the
+    /// method (not initializer) whose body holds it.
+    private static func storesParameterOfMethod(valueAt value: Int, in tree: SyntaxTree, within type: Int) -> Bool {
+        let tokens = tree.tokens
+        guard tokens[value].kind == .identifier else { return false }
+        if value + 1 < tokens.count {
+            let next = tokens[value + 1]
+            guard next.isAtLineStart || next.kind == .semicolon || next.kind == .rightBrace else { return false }
+        }
+        let name = tree.text(ofToken: value)
+        for member in Int(type) + 1..<Int(tree.declarations[type].subtreeEnd) {
+            let d = tree.declarations[member]
+            guard d.kind == .func, d.body.contains(value) else { continue }
+            return d.parameters.contains { parameter in
+                let token = tree.parameters[Int(parameter)].name
+                return token >= 0 && tree.text(ofToken: Int(token)) == name
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,200 @@
+import DILintRules
+import Testing
+
+/// Edge cases of the protocol and property rules (single_implementation_protocol,
+/// protocol_mirror, mutable_protocol_requirement, property_injection) beyond their docs.
+@Suite struct ProtocolRulesTests {
+    static func lines(_ files: [(path: String, code: String)], _ rule: RuleID, config: String? = nil) throws -> [String] {
+        try LintHarness.lint(files, rules: [rule], config: config).findings.filter { $0.rule == rule }
+            .map { "\($0.path.split(separator: "/").last!):\($0.start.line)" }
+    }
+
+    static func lines(_ code: String, _ rule: RuleID) throws -> [String] {
+        try lines([(path: "Sources/App/A.swift", code: code)], rule)
+    }
+
+    // MARK: single_implementation_protocol
+
+    @Test func sameNamedNestedTypesThatEachConformAreTwoImplementations() throws {
+        let found = try Self.lines("""
+            protocol Row {}
+            enum Feed { struct Item: Row {} }
+            enum Chat { struct Item: Row {} }
+            protocol Cell {}
+            enum A { struct View {} }
+            extension A.View: Cell {}
+            """, .singleImplementationProtocol)
+        #expect(found == ["A.swift:4"])
+    }
+
+    @Test func subclassesInTestFilesAndAliasesCount() throws {
+        let found = try Self.lines([
+            (path: "Sources/App/A.swift", code: """
+                protocol Loading {}
+                class Loader: Loading {}
+                protocol Saving {}
+                protocol Deleting {}
+                typealias Store = Saving & Deleting
+                final class DiskStore: Saving, Deleting {}
+                """),
+            (path: "Tests/AppTests/Doubles.swift", code: """
+                final class LoaderSpy: Loader {}
+                final class StoreFake: Store {}
+                """),
+        ], .singleImplementationProtocol)
+        #expect(found == [])
+    }
+
+    @Test func anAliasDefinedTwiceDifferentlyIsNotExpanded() throws {
+        let found = try Self.lines("""
+            protocol Saving {}
+            protocol Deleting {}
+            enum A { typealias Store = Saving }
+            enum B { typealias Store = Deleting }
+            final class DiskStore: Saving {}
+            final class MemoryStore: Store {}
+            """, .singleImplementationProtocol)
+        #expect(found == ["A.swift:1"])
+    }
+
+    @Test func theMessageNamesTheKindAndTheType() throws {
+        let result = try LintHarness.lint([(path: "Sources/App/A.swift", code: "protocol P {}\nactor Worker: P {}\n")],
+                                          rules: [.singleImplementationProtocol])
+        #expect(result.findings.map(\.message) == [
+            "protocol 'P' has a single implementation, actor 'Worker'; "
+                + "depend on 'Worker' directly, or add the second implementation the protocol is for",
+        ])
+    }
+
+    // MARK: protocol_mirror
+
+    @Test func staticMembersAndPrivateOnesAreLeftOut() throws {
+        let found = try Self.lines("""
+            protocol Store {
+                static func make() -> Self
+                func load()
+                func save()
+                subscript(key: String) -> Int { get }
+            }
+            final class DiskStore: Store {
+                static func make() -> Self { fatalError() }
+                static let shared = DiskStore()
+                fileprivate var cache: [String: Int] = [:]
+                func load() {}
+                func save() {}
+                subscript(key: String) -> Int { 0 }
+            }
+            """, .protocolMirror)
+        #expect(found == ["A.swift:1"])
+    }
+
+    @Test func anExtraVisibleMemberOrASecondProductionImplementationIsNoMirror() throws {
+        let found = try Self.lines([
+            (path: "Sources/App/A.swift", code: """
+                protocol Store { func load(); func save(); func reset() }
+                final class DiskStore: Store { func load() {}; func save() {}; func reset() {} }
+                protocol Cache { func get(); func set(); func clear() }
+                final class MemoryCache: Cache { func get() {}; func set() {}; func clear() {} }
+                """),
+            (path: "Sources/App/B.swift", code: """
+                extension DiskStore { func compact() {} }
+                final class LRUCache: MemoryCache {}
+                """),
+        ], .protocolMirror)
+        #expect(found == [])
+    }
+
+    @Test func initializersCountOnlyWhenRequired() throws {
+        let found = try Self.lines("""
+            protocol Store { func load(); func save(); func reset() }
+            final class DiskStore: Store { init(path: String) {}; func load() {}; func save() {}; func reset() {} }
+            protocol Loader { init(); func load(); func cancel() }
+            final class FeedLoader: Loader { init() {}; func load() {}; func cancel() {} }
+            protocol Writer { func write(); func flush(); func close() }
+            final class FileWriter: Writer { init() {}; func write() {}; func flush() {}; func close() {} }
+            """, .protocolMirror)
+        #expect(found == ["A.swift:1", "A.swift:3", "A.swift:5"])
+    }
+
+    // MARK: mutable_protocol_requirement
+
+    @Test func onlyProtocolRequirementsWithASetter() throws {
+        let found = try Self.lines("""
+            protocol Settings {
+                var a: Int { get set }
+                var b: Int { get }
+                var c: Int { get nonmutating set }
+            }
+            final class Store {
+                var e: Int { get { 0 } set {} }
+            }
+            enum Namespace {
+                protocol Nested { var f: Int { set get } }
+            }
+            protocol FeedDataSource { var g: Int { get set } }
+            """, .mutableProtocolRequirement)
+        #expect(found == ["A.swift:2", "A.swift:4", "A.swift:10"])
+    }
+
+    // MARK: property_injection
+
+    @Test func selfAssignmentsHideTheFindingButOutsideAssignmentsDoNot() throws {
+        let found = try Self.lines([
+            (path: "Sources/App/A.swift", code: """
+                final class Screen {
+                    var a: APIClient?
+                    var b: APIClient?
+                    var c: APIClient?
+                    var d: APIClient?
+                    var e: APIClient?
+                    func load() {
+                        if let a = a { _ = a }
+                        guard let b else { return }
+                        c = nil
+                        run { [weak self] in self?.d = APIClient() }
+                    }
+                }
+                """),
+            (path: "Sources/App/B.swift", code: """
+                func wire(screen: Screen, other: Other) {
+                    screen.a = APIClient()
+                    other.e = APIClient()
+                }
+                """),
+        ], .propertyInjection)
+        #expect(found == ["A.swift:2", "A.swift:3", "A.swift:4", "A.swift:6"])
+    }
+
+    @Test func onlyClassesAndSettableStoredProperties() throws {
+        let found = try Self.lines("""
+            struct Settings { var api: APIClient? }
+            actor Worker { var api: APIClient? }
+            enum Mode { case a }
+            final class Screen {
+                internal(set) var a: APIClient?
+                fileprivate(set) var b: APIClient?
+                unowned(unsafe) var c: APIClient
+                var d: APIClient!
+                var e: [APIClient]?
+                var f: Optional<APIClient>
+                var g: APIClient
+                class Inner { var h: DataStore? }
+            }
+            """, .propertyInjection)
+        #expect(found == ["A.swift:5", "A.swift:12"])
+    }
+
+    @Test func emptyProtocolsAndProtocolsInheritingUnknownOnesCount() throws {
+        let found = try Self.lines("""
+            protocol Record: Codable {}
+            protocol Engine: SyncEngineProtocol {}
+            protocol Plain: AnyObject, Sendable {}
+            final class Screen {
+                var a: Record?
+                var b: Engine?
+                var c: Plain?
+            }
+            """, .propertyInjection)
+        #expect(found == ["A.swift:6", "A.swift:7"])
+    }
+}

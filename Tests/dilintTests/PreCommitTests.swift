@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The published `.pre-commit-hooks.yaml` works with the real `pre-commit` tool: in a small
+/// git repository, `pre-commit try-repo` on this repository blocks a commit with a flagged
+/// file and lets a clean one through. The hook builds dilint with `swift build -c release`
+/// inside pre-commit's cache, so this test takes minutes.
+@Suite struct PreCommitTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs a command in `folder`; returns the status and the combined output.
+    static func shell(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+        -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.timeLimit(.minutes(20)))
+    func hookBlocksTheFlaggedFileOnly() throws {
+        let version = try? Self.shell(["pre-commit", "--version"], in: Self.repository)
+        try #require(version?.status == 0, "the real pre-commit tool is needed: pip install pre-commit")
+
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-pre-commit-\(UUID().uuidString)")
+        let project = work.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let environment = [
+            "PRE_COMMIT_HOME": work.appendingPathComponent("cache").path,
+            "GIT_AUTHOR_NAME": "dilint tests", "GIT_AUTHOR_EMAIL": "tests@dilint.invalid",
+            "GIT_COMMITTER_NAME": "dilint tests", "GIT_COMMITTER_EMAIL": "tests@dilint.invalid",
+        ]
+        func git(_ arguments: [String]) throws {
+            let result = try Self.shell(["git"] + arguments, in: project, environment: environment)
+            try #require(result.status == 0, "git \(arguments): \(result.output)")
+        }
+        try git(["init", "-q"])
+        try Data("struct Clean {}\n".utf8).write(to: project.appendingPathComponent("Clean.swift"))
+        try Data("""
+            final class Checkout {
+                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+            }
+
+            """.utf8).write(to: project.appendingPathComponent("Flagged.swift"))
+
+        // Both staged: the hook fails and names the flagged file only.
+        try git(["add", "Clean.swift", "Flagged.swift"])
+        let blocked = try Self.shell(["pre-commit", "try-repo", Self.repository.path, "dilint", "--verbose"],
+                                     in: project, environment: environment)
+        #expect(blocked.status != 0, "\(blocked.output)")
+        #expect(blocked.output.contains("Flagged.swift:2:5: warning: initializer of 'Checkout' takes 6 parameters"),
+                "\(blocked.output)")
+        #expect(!blocked.output.contains("Clean.swift:"), "\(blocked.output)")
+
+        // Only the clean file staged: the hook passes.
+        try git(["reset", "-q", "Flagged.swift"])
+        let passed = try Self.shell(["pre-commit", "try-repo", Self.repository.path, "dilint", "--verbose"],
+                                    in: project, environment: environment)
+        #expect(passed.status == 0, "\(passed.output)")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The problem matchers shipped in docs/integrations/ read real `xcode`-format output right:
+/// file, line, column, severity, message and rule code come out as the JSON report says,
+/// also for paths with spaces and colons and messages with colons and brackets.
+@Suite struct ProblemMatcherTests {
+    static let integrations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/integrations")
+
+    struct Matcher {
+        var regex: NSRegularExpression
+        var groups: [String: Int]
+    }
+
+    /// The pattern of a matcher file: GitHub's `problemMatcher[0].pattern[0]` or VS Code's
+    /// `tasks[0].problemMatcher.pattern`.
+    static func matcher(_ file: String) throws -> Matcher {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: integrations.appendingPathComponent(file)))
+        var pattern: [String: Any]?
+        if let object = json as? [String: Any], let matchers = object["problemMatcher"] as? [[String: Any]] {
+            pattern = (matchers.first?["pattern"] as? [[String: Any]])?.first
+        } else if let object = json as? [String: Any], let tasks = object["tasks"] as? [[String: Any]] {
+            pattern = (tasks.first?["problemMatcher"] as? [String: Any])?["pattern"] as? [String: Any]
+        }
+        let regexp = try #require(pattern?["regexp"] as? String)
+        var groups: [String: Int] = [:]
+        for key in ["file", "line", "column", "severity", "message", "code"] {
+            groups[key] = pattern?[key] as? Int
+        }
+        return Matcher(regex: try NSRegularExpression(pattern: regexp), groups: groups)
+    }
+
+    @Test(arguments: ["dilint-problem-matcher.json", "vscode-tasks.json"])
+    func matcherReadsRealOutput(_ file: String) throws {
+        let matcher = try Self.matcher(file)
+        let root = try Dilint.project([
+            "App Screens/Écran: Accueil.swift": """
+                final class AccueilViewModel {
+                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+                }
+
+                """,
+            "Sources/Plain.swift": """
+                struct Plain {
+                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)
+        let json = try Dilint.run(["lint", "--format", "json"], in: root)
+        let findings = try #require((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["findings"]
+            as? [[String: Any]])
+        let lines = xcode.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == findings.count && lines.count == 2)
+        for (line, finding) in zip(lines, findings) {
+            let range = NSRange(line.startIndex..., in: line)
+            let match = try #require(matcher.regex.firstMatch(in: line, range: range), "\(file) does not match \(line)")
+            func group(_ key: String) -> String? {
+                guard let index = matcher.groups[key], let r = Range(match.range(at: index), in: line) else { return nil }
+                return String(line[r])
+            }
+            #expect(group("file") == finding["file"] as? String)
+            #expect(group("line") == "\(finding["line"] as? Int ?? -1)")
+            #expect(group("column") == "\(finding["column"] as? Int ?? -1)")
+            #expect(group("severity") == finding["severity"] as? String)
+            #expect(group("message") == finding["message"] as? String)
+            #expect(group("code") == finding["rule"] as? String)
+        }
+    }
+}
