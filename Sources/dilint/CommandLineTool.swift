@@ -46,18 +46,27 @@ enum CommandLineTool {
 
         commands:
           lint [PATH…]       lint files and folders (the default command; default path: .)
-          rules              list the rules: id, default severity, on/off, summary
+          rules [--format text|json]   list the rules: id, default severity, on/off, summary
           explain RULE       print a rule's documentation
           dump [PATH…]       print the declarations dilint sees, as JSON (a debugging aid)
 
         lint options:
-          --format FORMAT    text (default), xcode or json
+          --format FORMAT    text (default), xcode, json, sarif, github, gitlab or checkstyle
           --output FILE      write the report to FILE (atomically) instead of standard output
+          --report FORMAT:FILE   write a further report from the same run (repeatable)
           --config FILE      use FILE instead of the nearest .dilint.json; --no-config: none
           --enable RULE, --disable RULE, --only RULE   choose rules (repeatable)
           --fail-on LEVEL    exit 1 on findings at or above error, warning (default), note; never
+          --baseline FILE    hide the findings recorded in FILE
+          --write-baseline FILE   record the current findings in FILE
+          --report-only PATH…   analyze every PATH given, report only on these files
+          --staged           report only on files staged in git
+          --changed-since REV   report only on files changed since REV
+          --stdin-path PATH  lint standard input as if it were the file PATH
           --exclude GLOB     skip matching paths (repeatable)
           --jobs N           threads (default: all cores)
+          --show-suppressed  also report findings silenced by dilint:disable comments
+          --stats            print files, lines, bytes, time and findings per rule on stderr
           --quiet            print nothing when there are no findings
           --no-color         no colors (also when NO_COLOR is set)
 
