@@ -200,7 +200,8 @@ public struct Linter: Sendable {
                                     snippet: unknown.text))
         }
         if selection.enabled.contains(.superfluousSuppression) {
-            for unused in suppressions.unused where unused.rule == "all" || selection.enabled.contains(RuleID(rawValue: unused.rule)!) {
+            for unused in suppressions.unused where unused.rule == "all" ? selection.runsEveryDefaultRule
+                : selection.enabled.contains(RuleID(rawValue: unused.rule)!) {
                 reported.append(Finding(
                     rule: .superfluousSuppression, severity: severity,
                     message: "suppression of '\(unused.rule)' silences no finding here; remove it",

@@ -85,6 +85,22 @@ extension ProjectIndex {
         return family
     }
 
+    /// The protocols of the analyzed set that `protocolName` inherits, transitively (itself
+    /// excluded).
+    public func inheritedProtocols(of protocolName: String) -> Set<String> {
+        var result: Set<String> = []
+        var pending = [protocolName]
+        while let name = pending.popLast() {
+            for fact in typesByName[name] ?? [] where fact.kind == .protocol {
+                for parent in fact.inherited where nominalKinds[parent] == .protocol && parent != protocolName
+                    && result.insert(parent).inserted {
+                    pending.append(parent)
+                }
+            }
+        }
+        return result
+    }
+
     /// The requirements of protocol `protocolName`: its own members (properties, methods,
     /// subscripts, initializers; associated types and type aliases left out) and those of
     /// the protocols of the analyzed set it inherits, transitively. Nil when the protocol is

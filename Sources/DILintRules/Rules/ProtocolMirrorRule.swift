@@ -42,7 +42,8 @@ public struct ProtocolMirrorRule: Rule {
         let production = project.implementations(of: name).filter { !$0.isInTestFile }
         guard production.count == 1, let conformer = production.first,
               !project.isCompositionRoot(typeName: conformer.name),
-              let members = project.instanceMembers(of: conformer.name) else { return }
+              let members = project.instanceMembers(of: conformer.name),
+              !refinesSharedRole(name, conformer: conformer.name, in: project) else { return }
         let required = Set(requirements.filter { !$0.isStatic }.map(Signature.init))
         // A protocol of properties only is a data shape (a widget entry, a receipt), not a
         // service interface.
@@ -53,6 +54,16 @@ public struct ProtocolMirrorRule: Rule {
         guard offered == required else { return }
         sink.report(token: Int(d.nameToken), in: index,
                     message(protocol: name, conformer: conformer, count: required.count))
+    }
+
+    /// Whether protocol `name` refines a protocol of the analyzed set that other production
+    /// types implement too (`protocol ToggleSettingRow: SettingRow` while `struct
+    /// TextSettingRow: SettingRow` exists): it adds a capability to a role a family of types
+    /// shares, and is not a copy of its one conformer's interface.
+    private func refinesSharedRole(_ name: String, conformer: String, in project: ProjectIndex) -> Bool {
+        project.inheritedProtocols(of: name).contains { parent in
+            project.implementations(of: parent).contains { !$0.isInTestFile && $0.name != conformer }
+        }
     }
 
     /// A member by name and kind, the granularity at which a protocol mirrors a type.

@@ -14,3 +14,12 @@ public struct SuperfluousSuppressionRule: Rule {
 
     public init(options: Options) {}
 }
+
+extension RuleSelection {
+    /// Whether every rule that is on by default runs, so that an `all` suppression that
+    /// silenced nothing is known to be unused. Under a partial selection (`--only`, a rule
+    /// disabled in the configuration) it may be meant for a rule that did not run.
+    var runsEveryDefaultRule: Bool {
+        RuleRegistry.all.allSatisfy { !$0.isEnabledByDefault || enabled.contains($0.id) }
+    }
+}
