@@ -18,10 +18,10 @@ public struct SingletonAccessRule: Rule {
         let segments = file.chains.segments(of: chain)
         guard segments.count >= 2 else { return }
         let region = file.tree.regions[Int(chain.region)]
-        // Default-argument injection is the endorsed way in; top-level code is wiring.
-        if file.region(chain.region, isInside: [.defaultArgument]) || file.isTopLevelWiring(chain.region) { return }
+        // Default-argument injection is the endorsed way in; the composition root, registration
+        // code and top-level code are wiring.
+        if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
         let owner = Int(region.owner)
-        if owner >= 0 && file.isInCompositionRoot(owner) { return }
         let ownType = owner >= 0 ? (file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner)
                                                                                 : file.enclosingTypeName(of: owner)) : nil
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
