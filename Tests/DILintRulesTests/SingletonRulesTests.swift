@@ -122,6 +122,20 @@ import Testing
         #expect(tests.isEmpty)
     }
 
+    @Test func theAppDelegatesInstanceIsReportedOnceAsALocator() throws {
+        let found = try Self.findings([.singletonAccess, .serviceLocator], """
+            final class AppDelegate: UIResponder {
+                static var shared: AppDelegate!
+                static let instance = AppDelegate()
+            }
+            final class TabsController {
+                func show() { AppDelegate.shared.router.show() }
+                func hide() { AppDelegate.instance.router.hide() }
+            }
+            """)
+        #expect(found == ["6:31 service_locator", "7:31 service_locator"])
+    }
+
     @Test func suppressedAccesses() throws {
         let found = try Self.findings([.singletonAccess], """
             final class NetworkManager { static let shared = NetworkManager() }

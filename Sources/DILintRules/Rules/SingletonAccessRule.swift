@@ -27,7 +27,8 @@ public struct SingletonAccessRule: Rule {
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
-            guard file.index.isSingleton(typeName, member: memberName), typeName != ownType else { continue }
+            guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
+                  !typeName.hasSuffix("AppDelegate") else { continue }  // service_locator's app-delegate locator
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }
