@@ -136,6 +136,19 @@ import Testing
         #expect(found == ["6:31 service_locator", "7:31 service_locator"])
     }
 
+    @Test func aDependencyKeysValuesAreItsLiveImplementation() throws {
+        let found = try Self.findings([.singletonAccess, .systemSingletonAccess, .serviceLocator], """
+            final class NetworkManager { static let shared = NetworkManager() }
+            extension FeedClient: DependencyKey {
+                static let liveValue = Self(fetch: { NetworkManager.shared.fetch() }, defaults: { UserDefaults.standard })
+                static var previewValue: FeedClient { FeedClient(fetch: { Container.shared.api().fetch() }) }
+                static let live = Self(fetch: { NetworkManager.shared.fetch() })
+                var liveValue: Int { NetworkManager.shared.count }
+            }
+            """)
+        #expect(found == ["5:52 singleton_access", "6:41 singleton_access"])
+    }
+
     @Test func suppressedAccesses() throws {
         let found = try Self.findings([.singletonAccess], """
             final class NetworkManager { static let shared = NetworkManager() }
