@@ -55,8 +55,9 @@ extension FileContext {
     /// Whether code in `region` is wiring, where a container may resolve: the composition
     /// root, top-level code, a default argument (the endorsed way to hand a default in),
     /// a closure passed to a registration call, a Swinject `Assembly`'s
-    /// `assemble(container:)` or `loaded(resolver:)`, and `extension Container` /
-    /// `extension Resolver` bodies.
+    /// `assemble(container:)` or `loaded(resolver:)`, `extension Container` /
+    /// `extension Resolver` bodies, and a dependency key's `liveValue`, `testValue` or
+    /// `previewValue` (swift-dependencies).
     public func isWiringCode(_ region: Int32) -> Bool {
         if self.region(region, isInside: [.defaultArgument, .topLevelCode]) { return true }
         // A script (`main.swift`, a playground): its globals are top-level code too.
@@ -77,6 +78,12 @@ extension FileContext {
             case .extension:
                 let name = typeName(of: current)
                 if name == "Container" || name == "Resolver" { return true }
+            case .var, .let:
+                // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
+                // registers the live implementation: the one place allowed to reach the real thing.
+                if d.modifierSet.isTypeMember && StaticPropertyFact.injectionKeyNames.contains(self.name(of: current)) {
+                    return true
+                }
             default:
                 break
             }

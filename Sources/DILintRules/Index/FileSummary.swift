@@ -52,6 +52,8 @@ public struct TypeFact: Sendable {
     /// (`class A: Deps` with `typealias Deps = B & C` inherits `B`, `C`).
     public var inherited: [String]
     public var isPublicOrOpen: Bool
+    /// Declared `private` or `fileprivate`: only its own file can name it.
+    public var isFilePrivate: Bool
     public var isObjC: Bool
     /// Marked `@main`.
     public var isMain: Bool
@@ -78,6 +80,7 @@ public struct TypeFact: Sendable {
         }
         inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
         isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
+        isFilePrivate = d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
         isObjC = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "objc") }
         isMain = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "main") }
         isLocal = d.flags.contains(.isLocal)
@@ -114,6 +117,9 @@ public struct StaticPropertyFact: Sendable {
     public var constructsSelfType: Bool
     /// The annotation names the enclosing type (`Foo`, `Foo?`, `Self`).
     public var annotatedWithSelfType: Bool
+    /// A read-only computed property whose getter builds a new instance of the type on every
+    /// access (`static var preview: Foo { Foo(…) }`): a factory, not a shared instance.
+    public var isFactory = false
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
@@ -123,7 +129,7 @@ public struct StaticPropertyFact: Sendable {
     public static let injectionKeyNames: Set<String> = ["liveValue", "testValue", "previewValue"]
 
     public var isSingletonCandidate: Bool {
-        constructsSelfType || annotatedWithSelfType || Self.singletonNames.contains(name)
+        Self.singletonNames.contains(name) || (!isFactory && (constructsSelfType || annotatedWithSelfType))
     }
 
     mutating func classify(_ d: Declaration, in tree: SyntaxTree, enclosing typeName: String) {
@@ -132,15 +138,22 @@ public struct StaticPropertyFact: Sendable {
             annotatedWithSelfType = !reference.isCollection && !reference.isFunction
                 && (reference.name == typeName || reference.name == "Self")
         }
+        // `.init(…)` builds the annotated type: `static let title: LocalizedStringResource = .init(…)`
+        // is not an instance of the enclosing type.
+        let implicitInitIsSelf = d.type.isEmpty || annotatedWithSelfType
         if !d.initializer.isEmpty {
-            constructsSelfType = Self.constructs(typeName, in: d.initializer, of: tree)
+            constructsSelfType = Self.constructs(typeName, in: d.initializer, of: tree, implicitInitIsSelf: implicitInitIsSelf)
+        }
+        if d.storage == .computed && !d.flags.contains(.hasSetter) && !d.accessorBlock.isEmpty {
+            isFactory = Self.constructs(typeName, in: d.accessorBlock, of: tree, implicitInitIsSelf: implicitInitIsSelf)
         }
     }
 
     /// Whether the expression `range` builds an instance of `typeName`: starts with
-    /// `typeName(`, `Self(`, `.init(`, `typeName.init(`, or is a closure `{ … }()` whose
-    /// `return` (or only expression) does.
-    static func constructs(_ typeName: String, in range: TokenRange, of tree: SyntaxTree) -> Bool {
+    /// `typeName(`, `Self(`, `.init(` (when `implicitInitIsSelf`), `typeName.init(`, or is a
+    /// closure `{ … }()` (or a getter's `{ … }`) whose `return` (or only expression) does.
+    static func constructs(_ typeName: String, in range: TokenRange, of tree: SyntaxTree,
+                           implicitInitIsSelf: Bool = true) -> Bool {
         let tokens = tree.tokens
         var i = Int(range.start)
         let end = Int(range.end)
@@ -150,7 +163,7 @@ public struct StaticPropertyFact: Sendable {
             guard j < end else { return false }
             let t = tokens[j]
             if t.kind == .period, j + 1 < end, tokens[j + 1].is(.`init`) {
-                return j + 2 < end && tokens[j + 2].kind == .leftParen
+                return implicitInitIsSelf && j + 2 < end && tokens[j + 2].kind == .leftParen
             }
             let isSelfType = t.kind == .keyword && t.keyword == .Self
             guard isSelfType || (t.kind == .identifier && tree.text(ofToken: j) == typeName) else { return false }

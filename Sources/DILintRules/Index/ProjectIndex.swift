@@ -92,13 +92,17 @@ public final class ProjectIndex: Sendable {
     /// Singletons: static properties of classes and actors (or their extensions) that hold
     /// an instance of the type. A type with `catalogThreshold` or more such properties under
     /// other names is a catalog of constants (icons, themes, categories), not a singleton:
-    /// only its `shared`-style names count. Dependency keys' `liveValue`, `testValue` and
-    /// `previewValue` are injection points, not singletons.
+    /// only its `shared`-style names count. `private`/`fileprivate` classes hold none.
+    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, not
+    /// singletons.
     private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
         -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         for (name, facts) in byName {
             guard let kind = kinds[name], kind == .class || kind == .actor else { continue }
+            // A `private`/`fileprivate` class (SwiftProtobuf's copy-on-write `_StorageClass`) is
+            // its file's implementation detail: no other code can reach its instance.
+            if !facts.contains(where: { $0.kind != .extension && !$0.isFilePrivate }) { continue }
             let candidates = facts.flatMap(\.staticProperties).filter {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
             }

@@ -18,16 +18,17 @@ public struct SingletonAccessRule: Rule {
         let segments = file.chains.segments(of: chain)
         guard segments.count >= 2 else { return }
         let region = file.tree.regions[Int(chain.region)]
-        // Default-argument injection is the endorsed way in; top-level code is wiring.
-        if file.region(chain.region, isInside: [.defaultArgument]) || file.isTopLevelWiring(chain.region) { return }
+        // Default-argument injection is the endorsed way in; the composition root, registration
+        // code and top-level code are wiring.
+        if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
         let owner = Int(region.owner)
-        if owner >= 0 && file.isInCompositionRoot(owner) { return }
         let ownType = owner >= 0 ? (file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner)
                                                                                 : file.enclosingTypeName(of: owner)) : nil
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
-            guard file.index.isSingleton(typeName, member: memberName), typeName != ownType else { continue }
+            guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
+                  !typeName.hasSuffix("AppDelegate") else { continue }  // service_locator's app-delegate locator
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }

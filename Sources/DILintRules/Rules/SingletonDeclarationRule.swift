@@ -20,6 +20,10 @@ public struct SingletonDeclarationRule: Rule {
         let typeName = file.typeName(of: type)
         let kind = file.declaration(type).kind == .extension ? file.index.kind(of: typeName) : file.declaration(type).kind
         guard kind == .class || kind == .actor, !file.isInCompositionRoot(type) else { return }
+        // A file-private class is its file's implementation detail, even when another file
+        // declares a class of the same name.
+        let modifiers = file.declaration(type).modifierSet
+        if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
         let member = file.name(of: index)
         guard file.index.isSingleton(typeName, member: member) else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))

@@ -53,10 +53,9 @@ public struct SystemSingletonAccessRule: Rule {
         let segments = file.chains.segments(of: chain)
         guard segments.count >= 2 else { return }
         // The same contexts as singleton_access: default-argument injection is the endorsed
-        // way in, top-level code and the composition root are wiring.
-        if file.region(chain.region, isInside: [.defaultArgument]) || file.isTopLevelWiring(chain.region) { return }
+        // way in; the composition root, registration code and top-level code are wiring.
+        if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
         let owner = file.owner(ofRegion: chain.region)
-        if owner >= 0 && file.isInCompositionRoot(owner) { return }
         var ownType: String??
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))

@@ -1,0 +1,190 @@
+import DILintRules
+import Testing
+
+/// Edge cases of singleton_declaration, singleton_access and too_many_dependencies beyond their
+/// `Rules/` docs: the shapes DI guides teach, and the lexing around them.
+@Suite struct SingletonRulesTests {
+    static func findings(_ rules: [RuleID], _ code: String, path: String = "Sources/App/Feature.swift",
+                         context: [(path: String, code: String)] = [], config: String? = nil) throws -> [String] {
+        try LintHarness.lint([(path: path, code: code)] + context, rules: rules, config: config).findings
+            .filter { rules.contains($0.rule) && $0.path == path }
+            .map { "\($0.start.line):\($0.start.column) \($0.rule.rawValue)" }
+    }
+
+    // MARK: singleton_declaration
+
+    @Test func declarationShapes() throws {
+        let found = try Self.findings([.singletonDeclaration], """
+            final class Analytics {
+                static let instance = Self()
+                static let shared: Analytics = .init()
+                static var current: Analytics?
+                static let live = Self.init()
+            }
+            enum Theme {
+                case light
+                static let shared = Theme.light
+            }
+            struct Settings {
+                static let shared = Settings()
+            }
+            final class Clock {
+                static let title: String = .init("clock")
+                static var now: Clock { Clock() }
+                static var shared: Clock { Clock() }
+            }
+            """)
+        #expect(found == [
+            "2:16 singleton_declaration", "3:16 singleton_declaration", "4:16 singleton_declaration",
+            "5:16 singleton_declaration", "17:16 singleton_declaration",
+        ])
+    }
+
+    @Test func aFilePrivateClassIsNotASingletonButAPublicOneOfTheSameNameIs() throws {
+        let found = try Self.findings([.singletonDeclaration, .singletonAccess], """
+            private final class Cache {
+                static let shared = Cache()
+            }
+            final class Feed {
+                func load() { _ = Cache.shared }
+            }
+            """)
+        #expect(found.isEmpty)
+        let both = try Self.findings([.singletonDeclaration], """
+            private final class Cache {
+                static let shared = Cache()
+            }
+            """, context: [(path: "Sources/App/Cache.swift", code: "final class Cache { static let shared = Cache() }")])
+        #expect(both.isEmpty)
+        let publicOne = try Self.findings([.singletonDeclaration], "final class Cache { static let shared = Cache() }",
+                                          path: "Sources/App/Cache.swift",
+                                          context: [(path: "Sources/App/Feature.swift",
+                                                     code: "private final class Cache { static let shared = Cache() }")])
+        #expect(publicOne == ["1:32 singleton_declaration"])
+    }
+
+    // MARK: singleton_access
+
+    @Test func accessInEveryKindOfCodeButNotInTextOrComments() throws {
+        let found = try Self.findings([.singletonAccess], #"""
+            final class NetworkManager {
+                static let shared = NetworkManager()
+                func fetch() -> NetworkManager { self }
+            }
+            final class FeedViewModel {
+                var status: String { "\(NetworkManager.shared)" }
+                func load() {
+                    NetworkManager.shared.fetch().fetch()
+                    let text = "NetworkManager.shared"
+                    let raw = #"NetworkManager.shared \(x)"#
+                    // NetworkManager.shared.fetch()
+                    /* NetworkManager.shared */
+                    #if DEBUG
+                    NetworkManager.shared.fetch()
+                    #else
+                    NetworkManager
+                        .shared
+                        .fetch()
+                    #endif
+                }
+            }
+            """#)
+        #expect(found == [
+            "6:44 singleton_access", "8:24 singleton_access", "14:24 singleton_access", "17:14 singleton_access",
+        ])
+    }
+
+    @Test func wiringTestsAndTheSingletonsOwnExtensionsAreNotHiddenDependencies() throws {
+        let singleton = (path: "Sources/App/NetworkManager.swift",
+                         code: "final class NetworkManager { static let shared = NetworkManager() }")
+        let wiring = try Self.findings([.singletonAccess], """
+            extension NetworkManager {
+                func retry() { _ = NetworkManager.shared }
+            }
+            final class NetworkAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(NetworkManager.self) { _ in NetworkManager.shared }
+                }
+            }
+            extension Container {
+                var network: Factory<NetworkManager> { self { NetworkManager.shared } }
+            }
+            final class Feed {
+                init(network: NetworkManager = .shared, other: NetworkManager = NetworkManager.shared) {}
+            }
+            """, context: [singleton])
+        #expect(wiring.isEmpty)
+        let tests = try Self.findings([.singletonAccess], """
+            final class FeedTests: XCTestCase {
+                func testLoad() { _ = NetworkManager.shared }
+            }
+            """, path: "Tests/AppTests/FeedTests.swift", context: [singleton])
+        #expect(tests.isEmpty)
+    }
+
+    @Test func theAppDelegatesInstanceIsReportedOnceAsALocator() throws {
+        let found = try Self.findings([.singletonAccess, .serviceLocator], """
+            final class AppDelegate: UIResponder {
+                static var shared: AppDelegate!
+                static let instance = AppDelegate()
+            }
+            final class TabsController {
+                func show() { AppDelegate.shared.router.show() }
+                func hide() { AppDelegate.instance.router.hide() }
+            }
+            """)
+        #expect(found == ["6:31 service_locator", "7:31 service_locator"])
+    }
+
+    @Test func aDependencyKeysValuesAreItsLiveImplementation() throws {
+        let found = try Self.findings([.singletonAccess, .systemSingletonAccess, .serviceLocator], """
+            final class NetworkManager { static let shared = NetworkManager() }
+            extension FeedClient: DependencyKey {
+                static let liveValue = Self(fetch: { NetworkManager.shared.fetch() }, defaults: { UserDefaults.standard })
+                static var previewValue: FeedClient { FeedClient(fetch: { Container.shared.api().fetch() }) }
+                static let live = Self(fetch: { NetworkManager.shared.fetch() })
+                var liveValue: Int { NetworkManager.shared.count }
+            }
+            """)
+        #expect(found == ["5:52 singleton_access", "6:41 singleton_access"])
+    }
+
+    @Test func suppressedAccesses() throws {
+        let found = try Self.findings([.singletonAccess], """
+            final class NetworkManager { static let shared = NetworkManager() }
+            final class Feed {
+                // dilint:disable:next singleton_access
+                let a = NetworkManager.shared
+                let b = NetworkManager.shared // dilint:disable:this singleton_access - legacy
+                let c = NetworkManager.shared
+            }
+            """)
+        #expect(found == ["6:28 singleton_access"])
+    }
+
+    // MARK: too_many_dependencies
+
+    @Test func initializersOfEveryKindOfType() throws {
+        let found = try Self.findings([.tooManyDependencies], """
+            actor Sync { init(a: A, b: B, c: C, d: D, e: E, f: F) {} }
+            enum Route { init(a: A, b: B, c: C, d: D, e: E, f: F) { self = .home } }
+            extension Feed { convenience init(a: A, b: B, c: C, d: D, e: E, f: F) { self.init() } }
+            struct Five { init(a: A, b: B, c: C, d: D, e: E) {} }
+            final class Builder { func make(a: A, b: B, c: C, d: D, e: E, f: F) {} }
+            """)
+        #expect(found == ["1:14 too_many_dependencies", "2:14 too_many_dependencies", "3:30 too_many_dependencies"])
+    }
+
+    @Test func countingOnlyDependencies() throws {
+        let config = #"{"too_many_dependencies": {"count": "dependencies", "max_parameters": 1}}"#
+        let found = try Self.findings([.tooManyDependencies], """
+            protocol Clock {}
+            final class Store {}
+            final class Feed {
+                init(clock: Clock, store: Store, name: String, date: Date) {}
+                init(api: FeedAPI, count: Int, onTap: () -> Void) {}
+            }
+            """, config: config)
+        #expect(found == ["4:5 too_many_dependencies"])
+    }
+}
