@@ -218,12 +218,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     /// The global injection point `chain` overrides or resets, if any.
     private func write(in chain: ExpressionChain, file: FileContext) -> Write? {
         guard !chain.isImplicitMember else { return nil }
+        let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
+        guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return nil }
         let segments = Array(file.chains.segments(of: chain))
-        let baseToken = Int(segments[0].name)
-        guard file.token(baseToken).kind == .identifier else { return nil }
         let base = file.text(ofToken: baseToken)
-        guard base.first?.isUppercase == true else { return nil }
-        let names = segments.map { file.text(ofToken: Int($0.name)) }
         let isRegistry = Self.isRegistryName(base)
 
         // `Current.api = .mock`, `InjectedValues[\.network] = Mock()`, `Current = .mock`.
@@ -236,6 +234,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             return Write(key: key, token: Int(segments[segments.count - 1].name), kind: .assignment)
         }
 
+        let names = segments.map { file.text(ofToken: Int($0.name)) }
         for (offset, segment) in segments.enumerated().dropFirst() {
             let isCall = segment.arguments != nil || segment.trailingClosure != nil
             guard isCall else { continue }
