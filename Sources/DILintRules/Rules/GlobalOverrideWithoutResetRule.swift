@@ -222,27 +222,25 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return nil }
         let segments = Array(file.chains.segments(of: chain))
         let base = file.text(ofToken: baseToken)
-        let isRegistry = Self.isRegistryName(base)
 
         // `Current.api = .mock`, `InjectedValues[\.network] = Mock()`, `Current = .mock`.
         let end = Int(chain.end)
         if end < file.tree.tokens.count && file.token(end).kind == .equal {
             guard segments.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
-            let key = path(segments, upTo: segments.count, in: file)
             // A registry itself, or one of its members.
-            guard isRegistry else { return nil }
+            guard Self.isRegistryName(base) else { return nil }
+            let key = path(segments, upTo: segments.count, in: file)
             return Write(key: key, token: Int(segments[segments.count - 1].name), kind: .assignment)
         }
 
-        let names = segments.map { file.text(ofToken: Int($0.name)) }
         for (offset, segment) in segments.enumerated().dropFirst() {
             let isCall = segment.arguments != nil || segment.trailingClosure != nil
             guard isCall else { continue }
             // Calls before this one make the receiver a value, not the global registry.
             guard segments[..<offset].allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
-            let name = names[offset]
+            let name = file.text(ofToken: Int(segment.name))
             if name == "register" {
-                guard isRegistry else { return nil }
+                guard Self.isRegistryName(base) else { return nil }
                 var key = path(segments, upTo: offset, in: file)
                 // Registration by type (Resolver, Swinject): keyed by the registered type.
                 if let type = registeredType(segment, in: file) {
