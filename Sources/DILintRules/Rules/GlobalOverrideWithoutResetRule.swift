@@ -218,21 +218,18 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     /// The global injection point `chain` overrides or resets, if any.
     private func write(in chain: ExpressionChain, file: FileContext) -> Write? {
         guard !chain.isImplicitMember else { return nil }
+        let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
+        guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return nil }
         let segments = Array(file.chains.segments(of: chain))
-        let baseToken = Int(segments[0].name)
-        guard file.token(baseToken).kind == .identifier else { return nil }
         let base = file.text(ofToken: baseToken)
-        guard base.first?.isUppercase == true else { return nil }
-        let names = segments.map { file.text(ofToken: Int($0.name)) }
-        let isRegistry = Self.isRegistryName(base)
 
         // `Current.api = .mock`, `InjectedValues[\.network] = Mock()`, `Current = .mock`.
         let end = Int(chain.end)
         if end < file.tree.tokens.count && file.token(end).kind == .equal {
             guard segments.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
-            let key = path(segments, upTo: segments.count, in: file)
             // A registry itself, or one of its members.
-            guard isRegistry else { return nil }
+            guard Self.isRegistryName(base) else { return nil }
+            let key = path(segments, upTo: segments.count, in: file)
             return Write(key: key, token: Int(segments[segments.count - 1].name), kind: .assignment)
         }
 
@@ -241,9 +238,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             guard isCall else { continue }
             // Calls before this one make the receiver a value, not the global registry.
             guard segments[..<offset].allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
-            let name = names[offset]
+            let name = file.text(ofToken: Int(segment.name))
             if name == "register" {
-                guard isRegistry else { return nil }
+                guard Self.isRegistryName(base) else { return nil }
                 var key = path(segments, upTo: offset, in: file)
                 // Registration by type (Resolver, Swinject): keyed by the registered type.
                 if let type = registeredType(segment, in: file) {

@@ -28,11 +28,11 @@ public struct MockSideEffectsRule: Rule {
 
     public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
         guard file.isTestFile, !chain.isImplicitMember else { return }
-        let segments = Array(file.chains.segments(of: chain))
-        let baseToken = Int(segments[0].name)
+        let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         // A type name starts the chain: `URLSession.shared`, `Thread.sleep(…)`.
-        guard file.token(baseToken).kind == .identifier, file.text(ofToken: baseToken).first?.isUppercase == true,
-              let work = realWork(segments, in: file) else { return }
+        guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return }
+        let segments = Array(file.chains.segments(of: chain))
+        guard let work = realWork(segments, in: file) else { return }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0, let double = enclosingDouble(of: owner, in: file), double != work.type else { return }
         sink.report(token: work.token, in: owner, message(double: double, call: work.text))

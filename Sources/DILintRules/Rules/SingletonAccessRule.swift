@@ -17,6 +17,11 @@ public struct SingletonAccessRule: Rule {
         guard !file.isTestFile, !chain.isImplicitMember else { return }
         let segments = file.chains.segments(of: chain)
         guard segments.count >= 2 else { return }
+        // Most chains reach no singleton: ask that before the costlier context questions.
+        guard zip(segments, segments.dropFirst()).contains(where: { base, member in
+            base.arguments == nil
+                && file.index.isSingleton(file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
+        }) else { return }
         let region = file.tree.regions[Int(chain.region)]
         // Default-argument injection is the endorsed way in; the composition root, registration
         // code and top-level code are wiring.

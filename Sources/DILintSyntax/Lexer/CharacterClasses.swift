@@ -13,6 +13,10 @@ enum CharacterClasses {
         isASCIIIdentifierStart(b) || b &- UInt8(ascii: "0") < 10 || b == UInt8(ascii: "$")
     }
 
+    /// 256 flags, one per byte value: 1 for the bytes of `isASCIIIdentifierContinuation`, 0
+    /// for every other byte (all of 0x80 and above). Allocated once and never freed.
+    static let identifierContinuationTable = ByteTable { b in b < 0x80 && isASCIIIdentifierContinuation(b) }
+
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
@@ -104,4 +108,18 @@ enum CharacterClasses {
         0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
         0x3008...0x3030,
     ]
+}
+
+/// A flag per byte value, read with one load. Built once, never written after, never freed.
+struct ByteTable: @unchecked Sendable {
+    let flags: UnsafePointer<UInt8>
+
+    init(_ predicate: (UInt8) -> Bool) {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0..<256 { table[b] = predicate(UInt8(b)) ? 1 : 0 }
+        flags = UnsafePointer(table)
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool { flags[Int(byte)] != 0 }
 }

@@ -99,11 +99,21 @@ struct KeywordTable: @unchecked Sendable {
         return Int(truncatingIfNeeded: mixed >> 55) & (slotCount &- 1)
     }
 
-    /// The keyword spelled by `count` bytes at `p`, or `.none`.
+    /// The keyword spelled by `count` bytes at `p`, or `.none`. `readable` is how many bytes
+    /// from `p` may be read (at least `count`): with 8 or more, a name of up to 8 bytes is
+    /// packed with one unaligned load instead of a byte loop (most names are that short).
     @inline(__always)
-    func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+    func lookup(_ p: UnsafePointer<UInt8>, _ count: Int, readable: Int = 0) -> Keyword {
         guard count >= 1 && count <= 16 else { return .none }
-        let (low, high) = Self.pack(p, count)
+        let low: UInt64
+        let high: UInt64
+        if count <= 8 && readable >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            low = count == 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
+            high = 0
+        } else {
+            (low, high) = Self.pack(p, count)
+        }
         var index = Self.hash(low, high, count)
         while true {
             let slot = slots[index]

@@ -29,6 +29,7 @@ public struct Lexer {
     /// known to find no closing delimiter (keeps repeated failing scans linear).
     var unterminatedRegex: (offset: Int, pounds: Int)? = nil
     let keywords = KeywordTable.shared
+    let identifierTable = CharacterClasses.identifierContinuationTable
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         cursor = ByteCursor(base: base, count: count)

