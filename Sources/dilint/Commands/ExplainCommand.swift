@@ -4,7 +4,7 @@ import DILintRules
 enum ExplainCommand {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 1, let text = arguments.first, !text.hasPrefix("-") else {
-            Output.standardError.write("usage: dilint explain RULE\n")
+            Output.standardError.write("error: 'explain' takes one rule id; usage: dilint explain RULE\n")
             return 2
         }
         guard let id = RuleID(rawValue: text) else {
