@@ -9,8 +9,12 @@ enum ExplainCommand {
         }
         guard let id = RuleID(rawValue: text) else {
             var message = "error: unknown rule '\(text)'"
-            if let suggestion = RuleID.suggestion(for: text) { message += "; did you mean '\(suggestion.rawValue)'?" }
-            Output.standardError.write(message + "; run 'dilint rules' for the list\n")
+            if let suggestion = RuleID.suggestion(for: text) {
+                message += "; did you mean '\(suggestion.rawValue)'?"
+            } else {
+                message += "; run 'dilint rules' for the list"
+            }
+            Output.standardError.write(message + "\n")
             return 2
         }
         guard let markdown = RuleDocumentation.markdown(for: id) else {
