@@ -42,13 +42,15 @@ public struct Configuration: Sendable {
         self.directory = directory
     }
 
-    /// The nearest `.dilint.json` in `directory` or a folder above it.
+    /// The nearest `.dilint.json` in `directory` or a folder above it, whatever its kind.
     public static func find(from directory: String) -> String? {
         var folder = directory
         while true {
             let candidate = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+            // Any entry of that name counts, so that a folder or a dangling link named
+            // `.dilint.json` is reported by `load` instead of silently ignored.
             var info = stat()
-            if stat(candidate, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { return candidate }
+            if lstat(candidate, &info) == 0 { return candidate }
             guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }

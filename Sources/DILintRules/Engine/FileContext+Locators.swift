@@ -61,12 +61,10 @@ extension FileContext {
     public func isWiringCode(_ region: Int32) -> Bool {
         if self.region(region, isInside: [.defaultArgument, .topLevelCode]) { return true }
         // A script (`main.swift`, a playground): its globals are top-level code too.
-        if self.region(region, isInside: [.globalInitializer]) && tree.regions.contains(where: { $0.kind == .topLevelCode }) {
+        if self.region(region, isInside: [.globalInitializer]) && hasTopLevelCode {
             return true
         }
-        for callee in enclosingClosureCallees(of: region) where callee >= 0 {
-            if Self.registrationCallees.contains(text(ofToken: Int(callee))) { return true }
-        }
+        if region >= 0 && Int(region) < isInRegistrationClosure.count && isInRegistrationClosure[Int(region)] { return true }
         var current = owner(ofRegion: region)
         if current >= 0 && isInCompositionRoot(current) { return true }
         while current >= 0 {

@@ -14,6 +14,35 @@ public final class FileContext {
     public private(set) lazy var matches = BracketMatches(tokens: tree.tokens)
     public private(set) lazy var code = CodeMap(tree: tree)
     public private(set) lazy var chains = ExpressionChains(tree: tree, matches: matches, code: code)
+    /// For each region, the kinds of it and of every region around it, as bits
+    /// `1 << RegionKind.rawValue`: ancestry questions cost O(1), not the nesting depth (which
+    /// made 100 000 nested closures quadratic).
+    private lazy var kindsAround: [UInt32] = {
+        let regions = tree.regions
+        var kinds = [UInt32](repeating: 0, count: regions.count)
+        for i in regions.indices {
+            let parent = Int(regions[i].parent)
+            var mask = UInt32(1) << UInt32(regions[i].kind.rawValue)
+            if parent >= 0 && parent < i {
+                mask |= kinds[parent]  // the parser appends a region after those around it
+            } else {
+                var current = parent
+                var steps = 0
+                while current >= 0 && current < regions.count && steps < regions.count {
+                    mask |= UInt32(1) << UInt32(regions[current].kind.rawValue)
+                    current = Int(regions[current].parent)
+                    steps += 1
+                }
+            }
+            kinds[i] = mask
+        }
+        return kinds
+    }()
+    /// For each region, whether it is inside a closure passed to a registration call
+    /// (`FileContext.registrationCallees`), computed in one pass like `kindsAround`.
+    lazy var isInRegistrationClosure: [Bool] = regionsInsideClosures { Self.registrationCallees.contains($0) }
+    /// Whether the file has top-level statements (a script or `main.swift`).
+    public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
 
     public init(path: String, tree: SyntaxTree, index: ProjectIndex) {
         self.path = path
@@ -76,12 +105,9 @@ public final class FileContext {
 
     /// Whether the region (or a region around it) is of one of `kinds`.
     public func region(_ region: Int32, isInside kinds: Set<RegionKind>) -> Bool {
-        var current = region
-        while current >= 0 {
-            if kinds.contains(tree.regions[Int(current)].kind) { return true }
-            current = tree.regions[Int(current)].parent
-        }
-        return false
+        guard region >= 0 && Int(region) < tree.regions.count else { return false }
+        let mask = kinds.reduce(UInt32(0)) { $0 | UInt32(1) << UInt32($1.rawValue) }
+        return kindsAround[Int(region)] & mask != 0
     }
 
     /// The file is a program's entry point, `main.swift`, whose file-scope code runs as
@@ -92,6 +118,25 @@ public final class FileContext {
     /// variables of `main.swift`.
     public func isTopLevelWiring(_ region: Int32) -> Bool {
         self.region(region, isInside: [.topLevelCode]) || (isMainFile && self.region(region, isInside: [.globalInitializer]))
+    }
+
+    /// For each region, whether it or a region around it is a closure passed to a call whose
+    /// name satisfies `isCallee`: one pass, each region reusing the answer of its parent.
+    func regionsInsideClosures(passedTo isCallee: (String) -> Bool) -> [Bool] {
+        let regions = tree.regions
+        var inside = [Bool](repeating: false, count: regions.count)
+        for i in regions.indices {
+            let parent = Int(regions[i].parent)
+            let callee = regions[i].callee
+            var result = regions[i].kind == .closure && callee >= 0 && isCallee(text(ofToken: Int(callee)))
+            if !result && parent >= 0 && parent < i {
+                result = inside[parent]  // the parser appends a region after those around it
+            } else if !result {
+                result = enclosingClosureCallees(of: Int32(i)).contains { $0 >= 0 && isCallee(text(ofToken: Int($0))) }
+            }
+            inside[i] = result
+        }
+        return inside
     }
 
     /// The closures around `region`, innermost first, with the token of the call each is

@@ -187,6 +187,9 @@ public struct Linter: Sendable {
         var reported: [Finding] = []
         var silenced: [Finding] = []
         var seen = Set<String>()
+        // One copy of each line's text, shared by its findings: many findings on one long
+        // (minified, generated) line would otherwise copy the line once each.
+        var lineTexts: [Int: String] = [:]
         for item in raw {
             let tokens = file.tree.tokens
             let first = tokens[Int(item.tokens.start)]
@@ -199,7 +202,12 @@ public struct Linter: Sendable {
                 path: file.path, start: start, end: file.lines.location(of: last.end),
                 symbol: item.declaration >= 0 ? file.symbolPath(of: item.declaration) : "",
                 snippet: file.text(item.tokens))
-            finding.sourceLine = file.lineText(start.line)
+            if let text = lineTexts[start.line] {
+                finding.sourceLine = text
+            } else {
+                finding.sourceLine = file.lineText(start.line)
+                lineTexts[start.line] = finding.sourceLine
+            }
             if let suppression = suppressions.suppress(item.rule, line: start.line) {
                 finding.suppression = suppression
                 silenced.append(finding)

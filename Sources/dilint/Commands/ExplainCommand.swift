@@ -4,13 +4,17 @@ import DILintRules
 enum ExplainCommand {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 1, let text = arguments.first, !text.hasPrefix("-") else {
-            Output.standardError.write("usage: dilint explain RULE\n")
+            Output.standardError.write("error: 'explain' takes one rule id; usage: dilint explain RULE\n")
             return 2
         }
         guard let id = RuleID(rawValue: text) else {
             var message = "error: unknown rule '\(text)'"
-            if let suggestion = RuleID.suggestion(for: text) { message += "; did you mean '\(suggestion.rawValue)'?" }
-            Output.standardError.write(message + "; run 'dilint rules' for the list\n")
+            if let suggestion = RuleID.suggestion(for: text) {
+                message += "; did you mean '\(suggestion.rawValue)'?"
+            } else {
+                message += "; run 'dilint rules' for the list"
+            }
+            Output.standardError.write(message + "\n")
             return 2
         }
         guard let markdown = RuleDocumentation.markdown(for: id) else {

@@ -173,7 +173,10 @@ enum LintCommand {
     }
 
     static func ruleIDs(_ texts: [String], option: String) throws -> [RuleID] {
-        try texts.flatMap { $0.split(separator: ",").map(String.init) }.map { text in
+        if let empty = texts.first(where: { $0.split(separator: ",", omittingEmptySubsequences: false).contains("") }) {
+            throw UsageError(message: "'\(empty)' is not a valid value for \(option); expected rule ids separated by commas")
+        }
+        return try texts.flatMap { $0.split(separator: ",").map(String.init) }.map { text in
             guard let id = RuleID(rawValue: text) else {
                 var message = "unknown rule '\(text)' for \(option)"
                 if let suggestion = RuleID.suggestion(for: text) { message += "; did you mean '\(suggestion.rawValue)'?" }
@@ -199,10 +202,13 @@ enum LintCommand {
     }
 
     static func readBaseline(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "cannot read the baseline \(path)")
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceFile.read(fileSystemPath: path, path: path).bytes
+        } catch {
+            throw UsageError(message: "cannot read the baseline \(path): \(error.reason)")
         }
-        return try Baseline(data: data, path: path)
+        return try Baseline(data: Data(bytes), path: path)
     }
 
     /// A path as reports show it: relative to the current folder, normalized.
@@ -260,18 +266,66 @@ enum LintCommand {
     }
 
     /// Writes through a temporary file in the same folder and renames it into place, so a
-    /// reader never sees half a report and an interrupted run leaves the old one.
+    /// reader never sees half a report and an interrupted run leaves the old one. The data is
+    /// flushed to disk before the rename; any failure names the file and the reason. A
+    /// symlink is followed (the file it names is replaced, the link kept); a target that is
+    /// not a regular file (`/dev/stdout`, a pipe) is written directly, never replaced.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        func failure(_ code: Int32) -> UsageError {
+            UsageError(message: "cannot write \(path): \(String(cString: strerror(code)).lowercased())")
+        }
+        var target = path
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+            if (info.st_mode & S_IFMT) != S_IFREG {
+                let fd = open(path, O_WRONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw failure(errno) }
+                defer { close(fd) }
+                if let code = writeAll(bytes, to: fd) { throw failure(code) }
+                return
+            }
+            if let resolved = realpath(path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            }
+        }
+        let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).dilint-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw UsageError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            .appendingPathComponent(".\(url.lastPathComponent).dilint-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        unlink(temporary)  // left by an interrupted run that had this process id
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw failure(errno) }
+        if let code = writeAll(bytes, to: fd) {
+            close(fd)
+            unlink(temporary)
+            throw failure(code)
         }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError(message: "cannot write \(path): \(reason)")
+        if fsync(fd) != 0 || close(fd) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
         }
+        if rename(temporary, target) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
+        }
+    }
+
+    /// Writes every byte to `fd`; returns the `errno` of a failure.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += n
+        }
+        return nil
     }
 }

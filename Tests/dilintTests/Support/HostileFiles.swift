@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Builders for the hostile-input and file-system tests: projects of raw bytes, and sizes
+/// that shrink in unoptimized builds.
+enum HostileFiles {
+    /// Input sizes are the issue's in the optimized build the README's test command uses; an
+    /// unoptimized build is about 50 times slower, so it uses 1/16 of them unless
+    /// `DILINT_TEST_SCALE` says otherwise.
+    static let scale: Double = {
+        if let text = ProcessInfo.processInfo.environment["DILINT_TEST_SCALE"], let value = Double(text), value > 0 {
+            return value
+        }
+        #if DEBUG
+        return 1.0 / 16
+        #else
+        return 1
+        #endif
+    }()
+
+    static func scaled(_ count: Int) -> Int { max(1000, Int(Double(count) * scale)) }
+
+    /// A fresh empty folder.
+    static func folder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    /// A fresh folder holding `files` (relative path → bytes).
+    static func project(_ files: [String: [UInt8]]) throws -> URL {
+        let root = try folder()
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    /// `prefix`, `unit` repeated `count` times, `suffix`.
+    static func repeated(_ prefix: String, _ unit: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
+        var bytes = Array(prefix.utf8)
+        let unitBytes = Array(unit.utf8)
+        bytes.reserveCapacity(bytes.count + unitBytes.count * count + suffix.utf8.count)
+        for _ in 0..<count { bytes += unitBytes }
+        return bytes + Array(suffix.utf8)
+    }
+
+    /// `count` openers then `count` closers.
+    static func nested(_ prefix: String, _ open: String, _ close: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
+        repeated(prefix, open, count) + repeated("", close, count, suffix)
+    }
+
+    /// A class declaring a shared instance of itself: one `singleton_declaration` finding on
+    /// `shared`, at column 33 of the line it starts.
+    static func singleton(_ name: String) -> String {
+        "final class \(name.padding(toLength: 6, withPad: "_", startingAt: 0)) { static let shared = \(name.padding(toLength: 6, withPad: "_", startingAt: 0))() }\n"
+    }
+
+    /// The `--format xcode` line for `singleton(name)` at `line` of `path`.
+    static func finding(_ path: String, line: Int, _ name: String) -> String {
+        let type = name.padding(toLength: 6, withPad: "_", startingAt: 0)
+        return "\(path):\(line):33: warning: class '\(type)' holds a shared instance of itself in 'shared'; "
+            + "create one instance in the composition root and inject it [singleton_declaration]"
+    }
+
+    /// Deterministic pseudo-random bytes.
+    static func noise(count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+    }
+
+    /// Whether this process runs as root, which file permissions do not stop.
+    static var isRoot: Bool { geteuid() == 0 }
+
+    /// Arguments that run `dilint` as an unprivileged user when the tests run as root
+    /// (`setpriv`, from util-linux), so that permissions apply; none otherwise.
+    static var unprivilegedPrefix: [String] {
+        isRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    }
+
+    /// Runs `dilint` with permissions that apply (unprivileged when the tests are root).
+    static func runUnprivileged(_ arguments: [String], in folder: URL) throws -> Dilint.Result {
+        guard isRoot else { return try Dilint.run(arguments, in: folder) }
+        return try Dilint.run(unprivilegedPrefix.dropFirst() + [Dilint.executable.path] + arguments, in: folder,
+                              executable: URL(fileURLWithPath: unprivilegedPrefix[0]))
+    }
+}
