@@ -109,4 +109,17 @@ import Testing
         #expect(!check("() -> Void"))
         #expect(!check("URL"))
     }
+
+    @Test func optionalSpelledOutIsOptional() {
+        func read(_ type: String) -> TypeReference {
+            let tree = SyntaxTree.parse(Array("var x: \(type)".utf8))
+            return TypeReference(tree.declarations[0].type, in: tree)
+        }
+        #expect(read("Optional<UserService>") == read("UserService?"))
+        #expect(read("Swift.Optional<any Tracking>") == read("(any Tracking)?"))
+        #expect(read("Optional<(Event) -> Void>").isFunction)
+        #expect(read("Optional<(Event) -> Void>").isOptional)
+        #expect(!read("OptionalBox<UserService>").isOptional)
+        #expect(read("Optional<String>").name == "String")
+    }
 }

@@ -181,7 +181,8 @@ import Testing
                 class Inner { var h: DataStore? }
             }
             """, .propertyInjection)
-        #expect(found == ["A.swift:5", "A.swift:12"])
+        // `Optional<APIClient>` spelled out is as optional as `APIClient?`.
+        #expect(found == ["A.swift:5", "A.swift:10", "A.swift:12"])
     }
 
     @Test func emptyProtocolsAndProtocolsInheritingUnknownOnesCount() throws {

@@ -90,6 +90,14 @@ public struct TypeReference: Sendable, Equatable {
                 if index < end && (tokens[index].kind.isOperator) && tree.bytes[Int(tokens[index].start)] == UInt8(ascii: "<") {
                     // Generic arguments: `Array<Service>` is a collection of services.
                     let argumentsEnd = Self.skipAngles(tokens, tree: tree, from: index, to: end)
+                    if current == "Optional" && names.isEmpty && argumentsEnd == end && argumentsEnd - index >= 3 {
+                        // `Optional<Service>` and `Swift.Optional<Service>` spelled out: `Service?`.
+                        var inner = TypeReference(TokenRange(index + 1, argumentsEnd - 1), in: tree)
+                        inner.isOptional = true
+                        inner.isImplicitlyUnwrapped = inner.isImplicitlyUnwrapped || isImplicitlyUnwrapped
+                        self = inner
+                        return
+                    }
                     if let name = current, Self.collectionNames.contains(name) {
                         isCollection = true
                         let inner = TypeReference(TokenRange(index + 1, max(index + 1, argumentsEnd - 1)), in: tree)
