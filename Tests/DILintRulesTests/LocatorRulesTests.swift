@@ -30,6 +30,23 @@ import Testing
         #expect(found == ["3:16", "4:22", "6:23", "7:23", "9:42"])
     }
 
+    @Test func aCallersOwnGetOrResolveDoesNotHideALookupOnAnotherType() throws {
+        // `OrdersViewModel` declares `get()` and `resolve()` itself; only calls on itself
+        // (implicit, `self`, its own name) are its own code.
+        let found = try Self.findings(.serviceLocator, """
+            final class OrdersViewModel {
+                func get() { _ = Locator.get(OrderRepository.self) }
+                func resolve() { _ = container.resolve(Api.self) }
+                func reload() {
+                    _ = resolve(Api.self)
+                    _ = self.resolve(Api.self)
+                    _ = OrdersViewModel.get(Api.self)
+                }
+            }
+            """)
+        #expect(found == ["2:30", "3:36"])
+    }
+
     @Test func messagesNameTheDependencyWhenWritten() throws {
         let result = try LintHarness.lint([(path: "Sources/App/Feed.swift", code: """
             final class Feed {

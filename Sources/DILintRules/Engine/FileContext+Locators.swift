@@ -99,7 +99,11 @@ extension FileContext {
         case .locatorMember, .appDelegateInstance:
             return use.registry.split(separator: ".").first.map(String.init) == user
         case .metatypeResolution:
+            // Only a call on the type itself: `resolve(Api.self)`, `self.resolve(…)`,
+            // `Locator.get(…)` inside `Locator`; `Locator.get(…)` elsewhere is a lookup even when
+            // the caller happens to declare a `get` of its own.
             let method = text(ofToken: use.token)
+            guard [method, "self", "Self", user].contains(use.registry) else { return false }
             return index.facts(named: user).contains { fact in fact.members.contains { $0.name == method && $0.kind == .func } }
         case .resolverCall, .sharedContainerFactory:
             return false
