@@ -14,6 +14,8 @@ public final class FileContext {
     public private(set) lazy var matches = BracketMatches(tokens: tree.tokens)
     public private(set) lazy var code = CodeMap(tree: tree)
     public private(set) lazy var chains = ExpressionChains(tree: tree, matches: matches, code: code)
+    /// The last chain `locatorUses(in:)` answered for (by its first segment) and its answer.
+    var lastLocatorUses: (chain: Int32, uses: [LocatorUse])?
 
     public init(path: String, tree: SyntaxTree, index: ProjectIndex) {
         self.path = path
