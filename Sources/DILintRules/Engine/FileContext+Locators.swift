@@ -123,6 +123,14 @@ extension FileContext {
     /// Every place chain `chain` pulls a dependency out of a registry, in token order,
     /// one per token. Wiring-code and test-file exemptions are the caller's.
     public func locatorUses(in chain: ExpressionChain) -> [LocatorUse] {
+        // Two rules ask about each chain in turn: the second gets the first one's answer.
+        if let last = lastLocatorUses, last.chain == chain.segments.lowerBound { return last.uses }
+        let uses = findLocatorUses(in: chain)
+        lastLocatorUses = (chain.segments.lowerBound, uses)
+        return uses
+    }
+
+    private func findLocatorUses(in chain: ExpressionChain) -> [LocatorUse] {
         // The cheap filter reads the chain in place; most chains stop here.
         let slice = chains.segments(of: chain)
         guard !slice.isEmpty, mayHoldLocatorUse(slice, isImplicitMember: chain.isImplicitMember) else { return [] }

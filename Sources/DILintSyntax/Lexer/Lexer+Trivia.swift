@@ -9,7 +9,9 @@ extension Lexer {
                 // Indentation comes in runs of spaces: one tight loop instead of a pass
                 // through the dispatch per byte (see `skipIdentifierContinuation`).
                 var offset = cursor.offset &+ 1
-                while offset < cursor.count && cursor.base[offset] == UInt8(ascii: " ") { offset &+= 1 }
+                let base = cursor.base
+                let count = cursor.count
+                while offset < count && base[offset] == UInt8(ascii: " ") { offset &+= 1 }
                 cursor.offset = offset
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 pendingFlags.formUnion([.triviaBefore, .newlineBefore])
