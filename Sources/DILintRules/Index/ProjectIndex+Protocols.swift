@@ -40,12 +40,7 @@ extension ProjectIndex {
         }
         guard !classNames.isEmpty else { return result }
         // Subclasses of conforming classes, found by superclass (the first inherited name).
-        var subclasses: [String: [(name: String, path: String)]] = [:]
-        for (name, facts) in typesByName {
-            for fact in facts where fact.kind == .class {
-                if let superclass = fact.inherited.first { subclasses[superclass, default: []].append((name, fact.path)) }
-            }
-        }
+        let subclasses = subclassesBySuperclass
         var known = Set(direct.map(\.name))
         var pending = Array(classNames)
         while let parent = pending.popLast() {
@@ -69,17 +64,10 @@ extension ProjectIndex {
     /// `protocolName` and every protocol of the analyzed set that inherits it, transitively.
     func protocolFamily(of protocolName: String) -> Set<String> {
         var family: Set<String> = [protocolName]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, kind) in nominalKinds where kind == .protocol && !family.contains(name) {
-                let inherits = (typesByName[name] ?? []).contains { fact in
-                    fact.kind == .protocol && fact.inherited.contains(where: family.contains)
-                }
-                if inherits {
-                    family.insert(name)
-                    changed = true
-                }
+        var pending = [protocolName]
+        while let name = pending.popLast() {
+            for heir in protocolHeirs[name] ?? [] where family.insert(heir).inserted {
+                pending.append(heir)
             }
         }
         return family

@@ -15,6 +15,11 @@ public final class ProjectIndex: Sendable {
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
     let dependencySuffixes: [String]
+    /// The protocols that inherit each name directly (for `protocolFamily`).
+    let protocolHeirs: [String: [String]]
+    /// The classes whose first inherited name is each name, with a file declaring them (for
+    /// `implementations`). Both are built once: per-question scans made many protocols quadratic.
+    let subclassesBySuperclass: [String: [(name: String, path: String)]]
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
@@ -87,6 +92,22 @@ public final class ProjectIndex: Sendable {
         conformers = Self.computeConformers(byName: byName, kinds: kinds, testFiles: tests)
 
         singletons = Self.computeSingletons(byName: byName, kinds: kinds)
+
+        var heirs: [String: [String]] = [:]
+        var subclasses: [String: [(name: String, path: String)]] = [:]
+        for name in byName.keys.sorted() {
+            let facts = byName[name] ?? []
+            if kinds[name] == .protocol {
+                var inherited = Set<String>()
+                for fact in facts where fact.kind == .protocol { inherited.formUnion(fact.inherited) }
+                for parent in inherited { heirs[parent, default: []].append(name) }
+            }
+            for fact in facts where fact.kind == .class {
+                if let superclass = fact.inherited.first { subclasses[superclass, default: []].append((name, fact.path)) }
+            }
+        }
+        protocolHeirs = heirs
+        subclassesBySuperclass = subclasses
     }
 
     /// Singletons: static properties of classes and actors (or their extensions) that hold
