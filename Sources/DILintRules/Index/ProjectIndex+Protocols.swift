@@ -44,6 +44,7 @@ extension ProjectIndex {
         }
         guard !classNames.isEmpty else { return result }
         // Subclasses of conforming classes, found by superclass (the first inherited name).
+        let subclasses = subclassesBySuperclass
         var known = Set(direct.map(\.name))
         var pending = Array(classNames)
         while let parent = pending.popLast() {
@@ -69,8 +70,8 @@ extension ProjectIndex {
         var family: Set<String> = [protocolName]
         var pending = [protocolName]
         while let name = pending.popLast() {
-            for child in inheritingProtocols[name] ?? [] where family.insert(child).inserted {
-                pending.append(child)
+            for heir in protocolHeirs[name] ?? [] where family.insert(heir).inserted {
+                pending.append(heir)
             }
         }
         return family

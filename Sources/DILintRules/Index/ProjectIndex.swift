@@ -15,10 +15,11 @@ public final class ProjectIndex: Sendable {
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
     let dependencySuffixes: [String]
-    /// Classes by superclass (the first inherited name), for `implementations(of:)`.
-    let subclasses: [String: [(name: String, path: String)]]
-    /// Protocols by the names their declarations inherit, for `protocolFamily(of:)`.
-    let inheritingProtocols: [String: [String]]
+    /// The protocols that inherit each name directly (for `protocolFamily`).
+    let protocolHeirs: [String: [String]]
+    /// The classes whose first inherited name is each name, with a file declaring them (for
+    /// `implementations`). Both are built once: per-question scans made many protocols quadratic.
+    let subclassesBySuperclass: [String: [(name: String, path: String)]]
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
@@ -94,20 +95,21 @@ public final class ProjectIndex: Sendable {
 
         singletons = Self.computeSingletons(byName: byName, kinds: kinds)
 
-        // Built once here: computing them per question made a run quadratic in the types.
+        var heirs: [String: [String]] = [:]
         var subclasses: [String: [(name: String, path: String)]] = [:]
-        var inheriting: [String: [String]] = [:]
-        for (name, facts) in byName {
+        for name in byName.keys.sorted() {
+            let facts = byName[name] ?? []
+            if kinds[name] == .protocol {
+                var inherited = Set<String>()
+                for fact in facts where fact.kind == .protocol { inherited.formUnion(fact.inherited) }
+                for parent in inherited { heirs[parent, default: []].append(name) }
+            }
             for fact in facts where fact.kind == .class {
                 if let superclass = fact.inherited.first { subclasses[superclass, default: []].append((name, fact.path)) }
             }
-            guard kinds[name] == .protocol else { continue }
-            var parents = Set<String>()
-            for fact in facts where fact.kind == .protocol { parents.formUnion(fact.inherited) }
-            for parent in parents { inheriting[parent, default: []].append(name) }
         }
-        self.subclasses = subclasses
-        inheritingProtocols = inheriting
+        protocolHeirs = heirs
+        subclassesBySuperclass = subclasses
     }
 
     /// Singletons: static properties of classes and actors (or their extensions) that hold
