@@ -44,6 +44,16 @@ extension ParserTests {
         ])
     }
 
+    /// swiftc diagnoses a stray byte and reads on: the declaration after it on the same line
+    /// is still a declaration, not part of an expression statement.
+    @Test func strayBytesBeforeADeclarationDoNotHideIt() throws {
+        var bytes: [UInt8] = [0xFF, 0x20]
+        bytes += Array("class A {\n    init(a: Int) {}\n}\n`".utf8)
+        bytes += Array(" struct B {}\nx \u{1} enum C {}\n".utf8)
+        let file = Parsed(tree: SyntaxTree.parse(bytes))
+        #expect(file.shape == ["class A", "  init init", "struct B", "enum C"])
+    }
+
     @Test func junkBetweenMembersIsSkipped() throws {
         let file = try Parsed(guarded: """
             struct S {

@@ -120,13 +120,14 @@ extension Parser {
     }
 
     /// Whether token `index` starts a statement: first in the scan, first on its line, or
-    /// after `{`, `}`, `;` or a `case …:` label.
+    /// after `{`, `}`, `;`, a `case …:` label or a stray byte (which swiftc diagnoses and
+    /// skips: `\xFF class A {}` still declares `A`).
     func isStatementStart(_ index: Int, scanStart: Int) -> Bool {
         if index == scanStart { return true }
         let t = tokens[index]
         if t.isAtLineStart { return true }
         switch tokens[index - 1].kind {
-        case .leftBrace, .rightBrace, .semicolon, .colon:
+        case .leftBrace, .rightBrace, .semicolon, .colon, .unknown:
             return true
         case .keyword:
             return tokens[index - 1].keyword == .in
