@@ -19,7 +19,7 @@ public struct Lexer {
     public static let maxInterpolationDepth = 256
 
     var cursor: ByteCursor
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Token] = []
     /// Flags for the next token, gathered from the trivia before it.
     var pendingFlags: TokenFlags = []
@@ -33,6 +33,8 @@ public struct Lexer {
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         cursor = ByteCursor(base: base, count: count)
+        // Typical Swift averages 4 to 6 bytes per token.
+        tokens = TokenBuffer(capacity: count / 5 + 16)
     }
 
     /// Lexes `bytes` completely.
@@ -42,7 +44,7 @@ public struct Lexer {
         }
         var lexer = Lexer(base: base, count: bytes.count)
         lexer.run()
-        return TokenList(tokens: lexer.tokens, comments: lexer.comments)
+        return TokenList(tokens: lexer.tokens.take(), comments: lexer.comments)
     }
 
     /// Lexes `bytes` completely.
@@ -51,8 +53,6 @@ public struct Lexer {
     }
 
     mutating func run() {
-        // Typical Swift averages 4 to 6 bytes per token.
-        tokens.reserveCapacity(cursor.count / 5 + 16)
         if cursor.starts(with: "\u{FEFF}") {
             cursor.advance(3)
         }
