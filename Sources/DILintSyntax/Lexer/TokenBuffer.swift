@@ -1,14 +1,20 @@
 /// The lexer's growing token array: appends without `Array`'s uniqueness and capacity
-/// checks on every token (a capacity comparison only). Owned by one `Lexer`, which turns it
-/// into an `Array` once with `take()`; never copied while in use.
+/// checks on every token (a capacity comparison only).
+///
+/// It starts in memory it borrows (the uninitialized storage of the array being built, so
+/// the usual case needs no copy) and moves to memory of its own only if that fills up.
+/// Owned by one `Lexer`; never copied while in use.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int
+    /// Whether `base` was allocated here (after outgrowing the borrowed memory).
+    private(set) var ownsMemory = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    /// A buffer writing into `memory`, which must outlive the lexing.
+    init(borrowing memory: UnsafeMutableBufferPointer<Token>) {
+        base = memory.baseAddress!
+        capacity = memory.count
     }
 
     @inline(__always)
@@ -19,12 +25,13 @@ struct TokenBuffer {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = max(capacity * 2, 16)
         let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
         base = newBase
         capacity = newCapacity
+        ownsMemory = true
     }
 
     var last: Token? { count > 0 ? base[count - 1] : nil }
@@ -40,13 +47,15 @@ struct TokenBuffer {
         }
     }
 
-    /// The tokens as an array; frees the buffer, which must not be used afterwards.
-    mutating func take() -> [Token] {
+    /// The tokens of a buffer that outgrew its borrowed memory, as an array; frees the
+    /// buffer's own memory, after which it must not be used.
+    mutating func takeOwned() -> [Token] {
+        precondition(ownsMemory)
         let array = Array(UnsafeBufferPointer(start: base, count: count))
         base.deallocate()
-        base = .allocate(capacity: 1)
-        capacity = 1
         count = 0
+        capacity = 0
+        ownsMemory = false
         return array
     }
 }
