@@ -74,6 +74,19 @@ import Testing
         #expect(locations == ["1:4", "2:1", "3:1", "4:2", "4:5", "6:1"])
     }
 
+    /// A file denser than the lexer's first token storage (a token per 4 bytes) moves to
+    /// a growing buffer: every token is kept, in order, with the flags set after the move.
+    @Test func denseInputKeepsEveryToken() {
+        let text = String(repeating: "(", count: 1000) + String(repeating: ")", count: 1000) + "\"\\("
+        let tokens = Lexer.tokenize(Array(text.utf8)).tokens
+        #expect(tokens.count == 2002)
+        #expect(tokens.prefix(1000).allSatisfy { $0.kind == .leftParen })
+        #expect(tokens[1000..<2000].allSatisfy { $0.kind == .rightParen })
+        #expect(tokens[2000].kind == .stringHead && tokens[2000].flags.contains(.unterminated))
+        #expect(tokens[2001].kind == .endOfFile && tokens[2001].start == UInt32(text.utf8.count))
+        #expect(coverageViolations(Array(text.utf8)).isEmpty)
+    }
+
     /// `\(` nested past `Lexer.maxInterpolationDepth` is taken as text (flagged malformed)
     /// instead of growing the stack, and the input still lexes completely.
     @Test func interpolationDepthIsCapped() {

@@ -19,7 +19,7 @@ public struct Lexer {
     public static let maxInterpolationDepth = 256
 
     var cursor: ByteCursor
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Token] = []
     /// Flags for the next token, gathered from the trivia before it.
     var pendingFlags: TokenFlags = []
@@ -31,8 +31,9 @@ public struct Lexer {
     let keywords = KeywordTable.shared
     let identifierTable = CharacterClasses.identifierContinuationTable
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, tokenMemory: UnsafeMutableBufferPointer<Token>) {
         cursor = ByteCursor(base: base, count: count)
+        tokens = TokenBuffer(borrowing: tokenMemory)
     }
 
     /// Lexes `bytes` completely.
@@ -40,9 +41,24 @@ public struct Lexer {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             return TokenList(tokens: [Token(kind: .endOfFile, start: 0, end: 0)], comments: [])
         }
-        var lexer = Lexer(base: base, count: bytes.count)
-        lexer.run()
-        return TokenList(tokens: lexer.tokens, comments: lexer.comments)
+        // Tokens are written straight into the array's storage, sized for a token per 4
+        // bytes (typical Swift averages 4 to 6 bytes per token); a denser file moves to a
+        // growing buffer of the lexer's own, copied into an array at the end.
+        var comments: [Token] = []
+        var outgrown: [Token]? = nil
+        var tokens = [Token](unsafeUninitializedCapacity: bytes.count / 4 + 16) { memory, initialized in
+            var lexer = Lexer(base: base, count: bytes.count, tokenMemory: memory)
+            lexer.run()
+            comments = lexer.comments
+            if lexer.tokens.ownsMemory {
+                initialized = 0
+                outgrown = lexer.tokens.takeOwned()
+            } else {
+                initialized = lexer.tokens.count
+            }
+        }
+        if let outgrown { tokens = outgrown }
+        return TokenList(tokens: tokens, comments: comments)
     }
 
     /// Lexes `bytes` completely.
@@ -51,8 +67,6 @@ public struct Lexer {
     }
 
     mutating func run() {
-        // Typical Swift averages 4 to 6 bytes per token.
-        tokens.reserveCapacity(cursor.count / 5 + 16)
         if cursor.starts(with: "\u{FEFF}") {
             cursor.advance(3)
         }

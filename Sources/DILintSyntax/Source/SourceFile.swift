@@ -33,8 +33,26 @@ public struct SourceFile: Sendable {
         guard expected <= maximumSize else {
             throw SourceError(path: path, reason: "file is larger than \(maximumSize >> 20) MiB")
         }
-        var bytes = [UInt8](repeating: 0, count: max(expected, 0))
-        var filled = 0
+        // The expected bytes are read into uninitialized memory (no zero-filling first).
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0)) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let n = readBytes(fd, base + initialized, buffer.count - initialized)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if n == 0 { return }
+                initialized += n
+            }
+        }
+        if readError != 0 { throw SourceError(path: path, errno: readError) }
+        var filled = bytes.count
+        // Fewer bytes than expected: the file ended early (the loop below reads nothing more).
+        if filled < max(expected, 0) { return SourceFile(path: path, bytes: bytes) }
         // Read until end of file: the size from fstat can be stale, or 0 for special files.
         while true {
             if filled == bytes.count {
