@@ -35,7 +35,7 @@ import Testing
         #expect(Escaping.fileURL(ofDirectory: "/home/me/My App") == "file:///home/me/My%20App/")
         #expect(Escaping.fileURL(ofDirectory: "/home/me/") == "file:///home/me/")
         #expect(Escaping.fileURL(ofDirectory: "/") == "file:///")
-        #expect(Escaping.fileURL(ofDirectory: "/tmp/100% dï") == "file:///tmp/100%25%20d%C3%AF/")
+        #expect(Escaping.fileURL(ofDirectory: "/srv/100% dï") == "file:///srv/100%25%20d%C3%AF/")
         #expect(Escaping.fileURL(ofDirectory: "C:\\Users\\me") == "file:///C:/Users/me/")
     }
 

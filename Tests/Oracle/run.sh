@@ -4,7 +4,7 @@
 # time (CORPUS_DIR/apps/*, CORPUS_DIR/libs/*, or each top-level folder when there is no
 # apps/ or libs/), from inside CORPUS_DIR so both print the same relative paths, then
 # compares the dumps with compare.py.
-# Environment: OUT (dump folder, default /tmp/dilint-oracle-run), EXAMPLES (default 5),
+# Environment: OUT (dump folder, default a new temporary folder), EXAMPLES (default 5),
 # MIN_AGREEMENT (passed to compare.py's --min-agreement when set).
 set -euo pipefail
 
@@ -21,7 +21,7 @@ if [ ! -x "$oracle" ]; then
   swift build -c release --package-path "$here" >&2
 fi
 oracle="$(cd "$(dirname "$oracle")" && pwd)/$(basename "$oracle")"
-out="${OUT:-/tmp/dilint-oracle-run}"
+out="${OUT:-$(mktemp -d -t dilint-oracle.XXXXXX)}"
 rm -rf "$out/oracle" "$out/dilint"
 mkdir -p "$out/oracle" "$out/dilint"
 

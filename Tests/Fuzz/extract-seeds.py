@@ -4,7 +4,7 @@
 usage: extract-seeds.py RULES_DIR OUT_DIR
 
 Blocks under one `###` heading (or one `##` section without them) form one project, as in the
-rule documentation tests. Each seed follows Fuzz/FuzzEntry.swift's input format: files
+rule documentation tests. Each seed follows Tests/Fuzz/FuzzEntry.swift's input format: files
 separated by the byte 0x1E, `//file: PATH` first lines for `file=` blocks, and a
 `//config: JSON` line for `config=` rule options. The `↓` finding markers are removed.
 """

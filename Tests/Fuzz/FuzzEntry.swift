@@ -1,8 +1,8 @@
 // The libFuzzer entry point: one input is a small project that goes through the lexer, the
 // declaration parser, the project index, every rule (those off by default too) and the text,
-// xcode and GitHub reporters. Fuzz/run.sh builds it; docs/reliability.md says how to use it.
+// xcode and GitHub reporters. Tests/Fuzz/run.sh builds it; docs/reliability.md says how to use it.
 //
-// Input format (the seeds that Fuzz/extract-seeds.py makes follow it; any bytes are valid):
+// Input format (the seeds that Tests/Fuzz/extract-seeds.py makes follow it; any bytes are valid):
 // files are separated by the byte 0x1E; a file whose first line is `//file: PATH` is analyzed
 // at PATH (so test-file and composition-root judgments are reached), otherwise at
 // `Sources/FileN.swift`. A first file starting with `//config: ` gives `.dilint.json` text on
