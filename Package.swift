@@ -25,12 +25,14 @@ let package = Package(
             dependencies: ["DILintSyntax"],
             path: "Benchmarks/FrontEnd"
         ),
+        // Hostile inputs and the cost-growth check shared by the front-end and command-line tests.
+        .target(name: "DILintTestSupport", path: "Tests/DILintTestSupport"),
         // Fixtures are Swift files read as data, not compiled.
-        .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax"], exclude: ["Fixtures"]),
+        .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
         .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax"],
                     exclude: ["Expected", "Schemas"]),
-        .testTarget(name: "dilintTests", dependencies: ["dilint"]),
+        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"]),
     ]
 )

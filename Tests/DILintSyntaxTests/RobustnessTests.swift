@@ -1,12 +1,7 @@
 import DILintSyntax
+import DILintTestSupport
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The front end terminates on any input, keeps its invariants, and does work linear in
 /// the input: real files truncated and mutated at random, and hostile inputs whose cost is
@@ -16,18 +11,6 @@ import Darwin
 /// README's test command uses; an unoptimized build is about 50 times slower, so it runs them
 /// at 1/16 unless `DILINT_TEST_SCALE` says otherwise.
 @Suite(.serialized) struct RobustnessTests {
-    static let scale: Double = {
-        if let text = ProcessInfo.processInfo.environment["DILINT_TEST_SCALE"], let value = Double(text), value > 0 {
-            return value
-        }
-        #if DEBUG
-        return 1.0 / 16
-        #else
-        return 1
-        #endif
-    }()
-
-    static func scaled(_ count: Int) -> Int { max(1000, Int(Double(count) * scale)) }
 
     /// Byte sequences that open or close lexical and syntactic constructs.
     static let fragments: [[UInt8]] = [
@@ -89,80 +72,46 @@ import Darwin
         var testDescription: String { name }
     }
 
-    static func repeated(_ prefix: String, _ unit: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
-        var bytes = Array(prefix.utf8)
-        let unitBytes = Array(unit.utf8)
-        bytes.reserveCapacity(bytes.count + unitBytes.count * count + suffix.utf8.count)
-        for _ in 0..<count { bytes += unitBytes }
-        return bytes + Array(suffix.utf8)
-    }
-
-    static func nested(_ prefix: String, _ open: String, _ close: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
-        repeated(prefix, open, count) + repeated("", close, count, suffix)
-    }
-
     static let hostile: [Hostile] = [
         // A 10 MB single line, and other long single lines.
-        Hostile(name: "one 10 MB line of an array literal", baseCount: 1_666_667) { repeated("let x = [", "1, 2, ", $0, "]") },
-        Hostile(name: "one line of divisions and regex candidates", baseCount: 400_000) { repeated("let x = a", " / b /c", $0) },
-        Hostile(name: "one line of generic-looking comparisons", baseCount: 400_000) { repeated("let x = a", "<b, c>d", $0) },
+        Hostile(name: "one 10 MB line of an array literal", baseCount: 1_666_667) { HostileInput.repeated("let x = [", "1, 2, ", $0, "]") },
+        Hostile(name: "one line of divisions and regex candidates", baseCount: 400_000) { HostileInput.repeated("let x = a", " / b /c", $0) },
+        Hostile(name: "one line of generic-looking comparisons", baseCount: 400_000) { HostileInput.repeated("let x = a", "<b, c>d", $0) },
         // 100 000 nested brackets of each kind (200 000 at the doubled size).
-        Hostile(name: "nested parentheses", baseCount: 100_000) { nested("let x = ", "(", ")", $0) },
-        Hostile(name: "nested square brackets", baseCount: 100_000) { nested("let x = ", "[", "]", $0) },
-        Hostile(name: "nested braces in a function", baseCount: 100_000) { nested("func f() ", "{", "}", $0) },
-        Hostile(name: "nested closures in an initializer", baseCount: 100_000) { nested("let x = ", "{ ", "}() ", $0) },
-        Hostile(name: "nested generic angles in a type", baseCount: 100_000) { nested("var x: ", "A<", ">", $0, " = 1") },
-        Hostile(name: "nested types", baseCount: 100_000) { nested("", "class A { ", "} ", $0) },
-        Hostile(name: "nested string interpolations", baseCount: 100_000) { nested("let s = ", "\"\\(", ")\"", $0) },
-        Hostile(name: "nested block comments", baseCount: 200_000) { nested("", "/* ", "*/ ", $0, "class A {}") },
-        Hostile(name: "unclosed parentheses then closing braces at top level", baseCount: 200_000) { nested("", "(", "}", $0) },
-        Hostile(name: "unclosed brackets inside a body", baseCount: 200_000) { nested("func f() {", "[", "}", $0) },
+        Hostile(name: "nested parentheses", baseCount: 100_000) { HostileInput.nested("let x = ", "(", ")", $0) },
+        Hostile(name: "nested square brackets", baseCount: 100_000) { HostileInput.nested("let x = ", "[", "]", $0) },
+        Hostile(name: "nested braces in a function", baseCount: 100_000) { HostileInput.nested("func f() ", "{", "}", $0) },
+        Hostile(name: "nested closures in an initializer", baseCount: 100_000) { HostileInput.nested("let x = ", "{ ", "}() ", $0) },
+        Hostile(name: "nested generic angles in a type", baseCount: 100_000) { HostileInput.nested("var x: ", "A<", ">", $0, " = 1") },
+        Hostile(name: "nested types", baseCount: 100_000) { HostileInput.nested("", "class A { ", "} ", $0) },
+        Hostile(name: "nested string interpolations", baseCount: 100_000) { HostileInput.nested("let s = ", "\"\\(", ")\"", $0) },
+        Hostile(name: "nested block comments", baseCount: 200_000) { HostileInput.nested("", "/* ", "*/ ", $0, "class A {}") },
+        Hostile(name: "unclosed parentheses then closing braces at top level", baseCount: 200_000) { HostileInput.nested("", "(", "}", $0) },
+        Hostile(name: "unclosed brackets inside a body", baseCount: 200_000) { HostileInput.nested("func f() {", "[", "}", $0) },
         // Unterminated constructs followed by more code.
-        Hostile(name: "unterminated string then declarations", baseCount: 200_000) { repeated("let s = \"abc", "x", $0, "\nclass A {}\n") },
-        Hostile(name: "unterminated multi-line string", baseCount: 200_000) { repeated("let s = \"\"\"\n", "line\n", $0) },
-        Hostile(name: "unterminated raw string", baseCount: 200_000) { repeated("let s = ##\"", "\"# ", $0) },
-        Hostile(name: "unterminated block comment", baseCount: 200_000) { repeated("/* ", "text /* ", $0) },
-        Hostile(name: "many unterminated multi-line regex openers", baseCount: 100_000) { repeated("", "x = #/\n", $0) },
-        Hostile(name: "many raw triple-quote openers on one line", baseCount: 100_000) { repeated("let s = ", "#\"\"\"", $0) },
-        Hostile(name: "unterminated #if blocks", baseCount: 100_000) { repeated("", "#if X\nclass A {}\n", $0) },
-        Hostile(name: "an interpolation opener only", baseCount: 200_000) { repeated("", "\"\\(", $0) },
+        Hostile(name: "unterminated string then declarations", baseCount: 200_000) { HostileInput.repeated("let s = \"abc", "x", $0, "\nclass A {}\n") },
+        Hostile(name: "unterminated multi-line string", baseCount: 200_000) { HostileInput.repeated("let s = \"\"\"\n", "line\n", $0) },
+        Hostile(name: "unterminated raw string", baseCount: 200_000) { HostileInput.repeated("let s = ##\"", "\"# ", $0) },
+        Hostile(name: "unterminated block comment", baseCount: 200_000) { HostileInput.repeated("/* ", "text /* ", $0) },
+        Hostile(name: "many unterminated multi-line regex openers", baseCount: 100_000) { HostileInput.repeated("", "x = #/\n", $0) },
+        Hostile(name: "many raw triple-quote openers on one line", baseCount: 100_000) { HostileInput.repeated("let s = ", "#\"\"\"", $0) },
+        Hostile(name: "unterminated #if blocks", baseCount: 100_000) { HostileInput.repeated("", "#if X\nclass A {}\n", $0) },
+        Hostile(name: "an interpolation opener only", baseCount: 200_000) { HostileInput.repeated("", "\"\\(", $0) },
         // Runs that a parser could re-read from each of their lines.
-        Hostile(name: "attribute lines in a body", baseCount: 100_000) { repeated("func f() {\n", "@a\n", $0, "}") },
-        Hostile(name: "attribute lines in a type", baseCount: 100_000) { repeated("class A {\n", "@a\n", $0, "}") },
-        Hostile(name: "modifier lines in a type", baseCount: 100_000) { repeated("class A {\n", "final\n", $0, "}") },
-        Hostile(name: "stray closers at top level", baseCount: 200_000) { repeated("", ") ] } ", $0) },
+        Hostile(name: "attribute lines in a body", baseCount: 100_000) { HostileInput.repeated("func f() {\n", "@a\n", $0, "}") },
+        Hostile(name: "attribute lines in a type", baseCount: 100_000) { HostileInput.repeated("class A {\n", "@a\n", $0, "}") },
+        Hostile(name: "modifier lines in a type", baseCount: 100_000) { HostileInput.repeated("class A {\n", "final\n", $0, "}") },
+        Hostile(name: "stray closers at top level", baseCount: 200_000) { HostileInput.repeated("", ") ] } ", $0) },
     ]
 
     @Test(arguments: hostile)
     func hostileInputCostGrowsLinearly(_ input: Hostile) throws {
-        let small = input.build(Self.scaled(input.baseCount))
-        let large = input.build(Self.scaled(input.baseCount) * 4)
+        let small = input.build(HostileInput.scaled(input.baseCount))
+        let large = input.build(HostileInput.scaled(input.baseCount) * 4)
         let smallTree = SyntaxTree.parse(small)
         #expect(invariantViolations(smallTree).isEmpty, "\(invariantViolations(smallTree).prefix(3))")
-        let smallTime = Self.minimumCPUTime { _ = SyntaxTree.parse(small) }
-        let largeTime = Self.minimumCPUTime { _ = SyntaxTree.parse(large) }
         #expect(invariantViolations(SyntaxTree.parse(large)).isEmpty)
-        // The input doubled twice: linear work grows 4 times, quadratic work 16 times. The bound
-        // of 8 (2.8 per doubling) absorbs cache effects and a loaded machine without letting
-        // anything quadratic through.
-        let ratio = largeTime / max(smallTime, 1e-6)
-        #expect(ratio < 8.0, "doubling \(input.name) twice multiplied the time by \(ratio) (\(smallTime)s → \(largeTime)s)")
-    }
-
-    /// The least CPU time of this thread over a few runs of `body`, in seconds.
-    static func minimumCPUTime(runs: Int = 5, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            let start = threadCPUTime()
-            body()
-            best = min(best, threadCPUTime() - start)
-        }
-        return best
-    }
-
-    static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        let growth = HostileInput.costGrowth(small: small, large: large) { _ = SyntaxTree.parse($0) }
+        #expect(growth.isLinear, "\(growth.description(of: input.name))")
     }
 }

@@ -1,3 +1,4 @@
+import DILintTestSupport
 import Foundation
 import Testing
 
@@ -37,22 +38,22 @@ import Testing
             text("import Foundation\r// a\r" + s.singleton("A").replacingOccurrences(of: "\n", with: "\r"))
         }, findings: [s.finding("H.swift", line: 3, "A")]),
         Case(name: "a 10 MB single line before a declaration", bytes: {
-            s.repeated("let x = [", "1, 2, ", s.scaled(1_666_667), "]\n") + text(s.singleton("A"))
+            HostileInput.repeated("let x = [", "1, 2, ", HostileInput.scaled(1_666_667), "]\n") + text(s.singleton("A"))
         }, findings: [s.finding("H.swift", line: 2, "A")]),
         Case(name: "100 000 nested parentheses", bytes: {
-            s.nested("let x = ", "(", ")", s.scaled(100_000), "\n") + text(s.singleton("A"))
+            HostileInput.nested("let x = ", "(", ")", HostileInput.scaled(100_000), "\n") + text(s.singleton("A"))
         }, findings: [s.finding("H.swift", line: 2, "A")]),
         Case(name: "100 000 nested square brackets", bytes: {
-            s.nested("let x = ", "[", "]", s.scaled(100_000), "\n") + text(s.singleton("A"))
+            HostileInput.nested("let x = ", "[", "]", HostileInput.scaled(100_000), "\n") + text(s.singleton("A"))
         }, findings: [s.finding("H.swift", line: 2, "A")]),
         Case(name: "100 000 nested braces", bytes: {
-            s.nested("func f() ", "{", "}", s.scaled(100_000), "\n") + text(s.singleton("A"))
+            HostileInput.nested("func f() ", "{", "}", HostileInput.scaled(100_000), "\n") + text(s.singleton("A"))
         }, findings: [s.finding("H.swift", line: 2, "A")]),
         Case(name: "100 000 nested generic angles", bytes: {
-            s.nested("var x: ", "A<", ">", s.scaled(100_000), " = 1\n") + text(s.singleton("A"))
+            HostileInput.nested("var x: ", "A<", ">", HostileInput.scaled(100_000), " = 1\n") + text(s.singleton("A"))
         }, findings: [s.finding("H.swift", line: 2, "A")]),
         Case(name: "100 000 nested types", bytes: {
-            s.nested("", "final class A { let a = 1; ", "} ", s.scaled(100_000), "\n") + text(s.singleton("B"))
+            HostileInput.nested("", "final class A { let a = 1; ", "} ", HostileInput.scaled(100_000), "\n") + text(s.singleton("B"))
         }, findings: [s.finding("H.swift", line: 2, "B")]),
         Case(name: "an unterminated string", bytes: { text(s.singleton("A") + "let s = \"abc\nlet t = 1") },
              findings: [s.finding("H.swift", line: 1, "A")]),

@@ -1,3 +1,4 @@
+import DILintTestSupport
 import Foundation
 import Testing
 
@@ -59,9 +60,9 @@ import Darwin
 
     @Test func aKilledRunLeavesThePreviousReportWhole() throws {
         // A report of about 40 MB takes long enough to write to be interrupted.
-        let count = HostileFiles.scaled(200_000)
+        let count = HostileInput.scaled(200_000)
         let root = try HostileFiles.project([
-            "A.swift": HostileFiles.repeated("final class A { static let shared = A() }\nlet x = [", "A.shared,\n", count, "]\n"),
+            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\nlet x = [", "A.shared,\n", count, "]\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = root.appendingPathComponent("report.json")

@@ -1,13 +1,8 @@
 import DILintRules
 import DILintSyntax
+import DILintTestSupport
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The index and every rule (those off by default too) do work linear in the input on
 /// hostile projects: the cost of a run is compared at two sizes, the input doubled twice
@@ -21,7 +16,7 @@ import Darwin
         var testDescription: String { name }
     }
 
-    static let h = HostileFiles.self
+    static let h = HostileInput.self
 
     static func one(_ bytes: [UInt8]) -> [String: [UInt8]] { ["Sources/A.swift": bytes] }
 
@@ -76,28 +71,10 @@ import Darwin
 
     @Test(arguments: inputs)
     func costGrowsLinearly(_ input: Input) {
-        let small = input.build(HostileFiles.scaled(input.baseCount))
-        let large = input.build(HostileFiles.scaled(input.baseCount) * 4)
+        let small = input.build(HostileInput.scaled(input.baseCount))
+        let large = input.build(HostileInput.scaled(input.baseCount) * 4)
         #expect(Self.run(small).errors.isEmpty)
-        let smallTime = Self.minimumCPUTime { _ = Self.run(small) }
-        let largeTime = Self.minimumCPUTime { _ = Self.run(large) }
-        // Linear work grows 4 times, quadratic 16 times; 8 absorbs cache effects and a loaded
-        // machine without letting anything quadratic through.
-        let ratio = largeTime / max(smallTime, 1e-6)
-        #expect(ratio < 8.0, "doubling \(input.name) twice multiplied the time by \(ratio) (\(smallTime)s → \(largeTime)s)")
-    }
-
-    /// The least CPU time of this thread over a few runs of `body`, in seconds.
-    static func minimumCPUTime(runs: Int = 3, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            var start = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-            body()
-            var end = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-            best = min(best, Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-        }
-        return best
+        let growth = HostileInput.costGrowth(small: small, large: large) { _ = Self.run($0) }
+        #expect(growth.isLinear, "\(growth.description(of: input.name))")
     }
 }

@@ -6,25 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Builders for the hostile-input and file-system tests: projects of raw bytes, and sizes
-/// that shrink in unoptimized builds.
+/// Builders for the hostile-input and file-system tests: projects of raw bytes, findings and
+/// runs as an unprivileged user (sizes and repeated inputs: `HostileInput`).
 enum HostileFiles {
-    /// Input sizes are the in the optimized build the README's test command uses; an
-    /// unoptimized build is about 50 times slower, so it uses 1/16 of them unless
-    /// `DILINT_TEST_SCALE` says otherwise.
-    static let scale: Double = {
-        if let text = ProcessInfo.processInfo.environment["DILINT_TEST_SCALE"], let value = Double(text), value > 0 {
-            return value
-        }
-        #if DEBUG
-        return 1.0 / 16
-        #else
-        return 1
-        #endif
-    }()
-
-    static func scaled(_ count: Int) -> Int { max(1000, Int(Double(count) * scale)) }
-
     /// A fresh empty folder.
     static func folder() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-hostile-\(UUID().uuidString)")
@@ -41,20 +25,6 @@ enum HostileFiles {
             try Data(bytes).write(to: url)
         }
         return root
-    }
-
-    /// `prefix`, `unit` repeated `count` times, `suffix`.
-    static func repeated(_ prefix: String, _ unit: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
-        var bytes = Array(prefix.utf8)
-        let unitBytes = Array(unit.utf8)
-        bytes.reserveCapacity(bytes.count + unitBytes.count * count + suffix.utf8.count)
-        for _ in 0..<count { bytes += unitBytes }
-        return bytes + Array(suffix.utf8)
-    }
-
-    /// `count` openers then `count` closers.
-    static func nested(_ prefix: String, _ open: String, _ close: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
-        repeated(prefix, open, count) + repeated("", close, count, suffix)
     }
 
     /// A class declaring a shared instance of itself: one `singleton_declaration` finding on
