@@ -3,70 +3,71 @@
 public enum Escaping {
     /// Text on one line: line breaks become spaces, other control characters are dropped.
     public static func singleLine(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        mapScalars(text) { scalar in
             switch scalar {
-            case "\n", "\r": out.append(" ")
-            case "\t": out.append("\t")
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                out.unicodeScalars.append(scalar)
+            case "\n", "\r": return " "
+            case "\t": return nil
+            default: return scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
             }
         }
-        return out
     }
 
     /// The message of a workflow command (`::warning …::<data>`), as `@actions/core` escapes
     /// it: `%` → `%25`, CR → `%0D`, LF → `%0A`. The runner turns them back, so a message
     /// keeps its line breaks.
     public static func gitHubData(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        mapScalars(text, gitHubDataEscape)
     }
 
     /// A property value of a workflow command (`file=<value>,title=<value>`): the data
     /// escapes plus `:` → `%3A` and `,` → `%2C`, which would otherwise end the value.
     public static func gitHubProperty(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in gitHubData(text).unicodeScalars {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(character)
+        mapScalars(text) { scalar in
+            switch scalar {
+            case ":": return "%3A"
+            case ",": return "%2C"
+            default: return gitHubDataEscape(scalar)
             }
         }
-        return out
+    }
+
+    private static func gitHubDataEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "%": return "%25"
+        case "\r": return "%0D"
+        case "\n": return "%0A"
+        default: return nil
+        }
     }
 
     /// An XML 1.0 attribute value (inside `"…"`): `&`, `<`, `>`, `"` and `'` as entities; tab,
     /// LF and CR as character references, so attribute-value normalization keeps them; other
     /// C0 controls and U+FFFE/U+FFFF, which XML 1.0 cannot carry at all, are dropped.
     public static func xmlAttribute(_ text: String) -> String {
+        mapScalars(text) { scalar in
+            switch scalar {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\t": return "&#9;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            default: return scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "" : nil
+            }
+        }
+    }
+
+    /// `text` with each scalar replaced by what `replacement` returns for it (`""` drops it),
+    /// or kept where it returns nil.
+    private static func mapScalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else {
                 out.unicodeScalars.append(scalar)
             }
         }

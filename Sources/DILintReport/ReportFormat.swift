@@ -30,3 +30,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 public protocol Reporter: Sendable {
     func render(_ report: Report) -> [UInt8]
 }
+
+extension Reporter {
+    /// One line per finding, each ended by a line feed: the line formats (`xcode`, `github`).
+    static func lines(_ report: Report, _ line: (ReportedFinding) -> String) -> [UInt8] {
+        var out = ""
+        for entry in report.findings {
+            out += line(entry)
+            out += "\n"
+        }
+        return Array(out.utf8)
+    }
+}

@@ -10,12 +10,7 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> [UInt8] {
-        var out = ""
-        for entry in report.findings {
-            out += Self.command(entry)
-            out += "\n"
-        }
-        return Array(out.utf8)
+        Self.lines(report, Self.command)
     }
 
     static func command(_ entry: ReportedFinding) -> String {

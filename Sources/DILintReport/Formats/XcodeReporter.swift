@@ -4,12 +4,7 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> [UInt8] {
-        var out = ""
-        for entry in report.findings {
-            out += Self.line(entry)
-            out += "\n"
-        }
-        return Array(out.utf8)
+        Self.lines(report, Self.line)
     }
 
     /// The compiler-style location line, shared with the text format.
