@@ -44,11 +44,10 @@ extension ProjectIndex {
         }
         guard !classNames.isEmpty else { return result }
         // Subclasses of conforming classes, found by superclass (the first inherited name).
-        let subclasses = subclassesBySuperclass
         var known = Set(direct.map(\.name))
         var pending = Array(classNames)
         while let parent = pending.popLast() {
-            for child in subclasses[parent] ?? [] where known.insert(child.name).inserted {
+            for child in subclassesBySuperclass[parent] ?? [] where known.insert(child.name).inserted {
                 pending.append(child.name)
                 result.append(Implementation(name: child.name, kind: .class, isInTestFile: isTestFile(child.path)))
             }
