@@ -5,9 +5,9 @@ import Testing
 
 /// The front end terminates on any input, keeps its invariants, and does work linear in
 /// the input: real files truncated and mutated at random, and hostile inputs whose cost is
-/// compared at two sizes (doubling the input twice must not much more than quadruple the time).
+/// compared at two sizes (doubling the input four times must cost well under 256 times more).
 ///
-/// Sizes are the issue's (a 10 MB line, 100 000 nested brackets) in the optimized build the
+/// Sizes span the issue's (a 10 MB line, 100 000 nested brackets) in the optimized build the
 /// README's test command uses; an unoptimized build is about 50 times slower, so it runs them
 /// at 1/16 unless `DILINT_TEST_SCALE` says otherwise.
 @Suite(.serialized) struct RobustnessTests {
@@ -77,7 +77,7 @@ import Testing
         Hostile(name: "one 10 MB line of an array literal", baseCount: 1_666_667) { HostileInput.repeated("let x = [", "1, 2, ", $0, "]") },
         Hostile(name: "one line of divisions and regex candidates", baseCount: 400_000) { HostileInput.repeated("let x = a", " / b /c", $0) },
         Hostile(name: "one line of generic-looking comparisons", baseCount: 400_000) { HostileInput.repeated("let x = a", "<b, c>d", $0) },
-        // 100 000 nested brackets of each kind (200 000 at the doubled size).
+        // 100 000 nested brackets of each kind (measured at 25 000 and 400 000).
         Hostile(name: "nested parentheses", baseCount: 100_000) { HostileInput.nested("let x = ", "(", ")", $0) },
         Hostile(name: "nested square brackets", baseCount: 100_000) { HostileInput.nested("let x = ", "[", "]", $0) },
         Hostile(name: "nested braces in a function", baseCount: 100_000) { HostileInput.nested("func f() ", "{", "}", $0) },
@@ -104,10 +104,28 @@ import Testing
         Hostile(name: "stray closers at top level", baseCount: 200_000) { HostileInput.repeated("", ") ] } ", $0) },
     ]
 
+    /// The cost check itself, on work of known growth: a sum over the bytes passes it, a sum
+    /// over every pair of bytes fails it.
+    @Test func costCheckPassesLinearWorkAndFailsQuadraticWork() {
+        let sizes = HostileInput.sizes(2_000)
+        let small = HostileInput.repeated("", "ab", sizes.small), large = HostileInput.repeated("", "ab", sizes.large)
+        var sink = 0
+        let linear = HostileInput.costGrowth(small: small, large: large) { bytes in
+            for _ in 0..<200 { for byte in bytes { sink &+= Int(byte) } }
+        }
+        let quadratic = HostileInput.costGrowth(small: small, large: large) { bytes in
+            for a in bytes { for b in bytes { sink &+= Int(a ^ b) } }
+        }
+        #expect(sink != 0)
+        #expect(linear.isLinear, "\(linear.description(of: "a sum over the bytes"))")
+        #expect(!quadratic.isLinear, "\(quadratic.description(of: "a sum over pairs of bytes"))")
+    }
+
     @Test(arguments: hostile)
     func hostileInputCostGrowsLinearly(_ input: Hostile) throws {
-        let small = input.build(HostileInput.scaled(input.baseCount))
-        let large = input.build(HostileInput.scaled(input.baseCount) * 4)
+        let sizes = HostileInput.sizes(input.baseCount)
+        let small = input.build(sizes.small)
+        let large = input.build(sizes.large)
         let smallTree = SyntaxTree.parse(small)
         #expect(invariantViolations(smallTree).isEmpty, "\(invariantViolations(smallTree).prefix(3))")
         #expect(invariantViolations(SyntaxTree.parse(large)).isEmpty)

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The index and every rule (those off by default too) do work linear in the input on
-/// hostile projects: the cost of a run is compared at two sizes, the input doubled twice
+/// hostile projects: the cost of a run is compared at two sizes, the input doubled four times
 /// (RobustnessTests does the same for the front end alone).
 @Suite(.serialized) struct RuleLinearityTests {
     struct Input: CustomTestStringConvertible, Sendable {
@@ -71,8 +71,9 @@ import Testing
 
     @Test(arguments: inputs)
     func costGrowsLinearly(_ input: Input) {
-        let small = input.build(HostileInput.scaled(input.baseCount))
-        let large = input.build(HostileInput.scaled(input.baseCount) * 4)
+        let sizes = HostileInput.sizes(input.baseCount)
+        let small = input.build(sizes.small)
+        let large = input.build(sizes.large)
         #expect(Self.run(small).errors.isEmpty)
         let growth = HostileInput.costGrowth(small: small, large: large) { _ = Self.run($0) }
         #expect(growth.isLinear, "\(growth.description(of: input.name))")
