@@ -34,16 +34,16 @@ public struct UTF16Range: Sendable, Hashable {
     /// The 1-based UTF-16 column of 1-based byte column `byteColumn` in `line`. A column inside
     /// a multi-byte character maps to that character; columns past the end of the line (the
     /// line break, or a line that is not known) count one unit per byte.
+    ///
+    /// Findings on one line share its `String`: an offset into its UTF-8 is found directly,
+    /// and UTF-16 distances use the string's own breadcrumbs, made once per string, so
+    /// thousands of findings on one long line do not each walk it from its start.
     public static func utf16Column(ofByteColumn byteColumn: Int, in line: String) -> Int {
         let bytes = max(0, byteColumn - 1)
-        var consumed = 0
-        var units = 0
-        for scalar in line.unicodeScalars {
-            let width = UTF8.width(scalar)
-            if consumed + width > bytes { return units + 1 }
-            consumed += width
-            units += UTF16.width(scalar)
-        }
-        return units + (bytes - consumed) + 1
+        let utf8 = line.utf8
+        guard bytes < utf8.count else { return line.utf16.count + (bytes - utf8.count) + 1 }
+        var scalar = utf8.index(utf8.startIndex, offsetBy: bytes)
+        while scalar > utf8.startIndex && utf8[scalar] & 0xC0 == 0x80 { scalar = utf8.index(before: scalar) }
+        return line.utf16.distance(from: line.utf16.startIndex, to: scalar) + 1
     }
 }

@@ -29,6 +29,22 @@ import Testing
         #expect(!result.standardOutput.contains("\u{1B}["), "no colors when not on a terminal")
     }
 
+    /// A long line (minified or generated code) is shown as 160 bytes around the finding,
+    /// 40 of them before it, cut marks `…` at each cut end, the caret still under the text.
+    @Test func textFormatShowsLongLinesAroundTheFinding() throws {
+        let line = "let x = [" + String(repeating: "1, ", count: 100) + "A.shared" + String(repeating: ", 2", count: 100) + "]"
+        let root = try Dilint.project(["Sources/A.swift": "final class A { static let shared = A() }\n\(line)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Dilint.run(["lint", "--only", "singleton_access", "Sources"], in: root)
+        #expect(result.standardOutput == """
+            Sources/A.swift:2:312: warning: this code reaches for the singleton 'A.shared'; inject it through the initializer instead [singleton_access]
+            …\(String(repeating: ", 1", count: 12)), A.shared\(String(repeating: ", 2", count: 38))…
+            \(String(repeating: " ", count: 41))^~~~~~
+            1 warning in 1 file
+
+            """)
+    }
+
     @Test func xcodeAndJSONFormats() throws {
         let root = try Dilint.project(Self.project)
         defer { try? FileManager.default.removeItem(at: root) }

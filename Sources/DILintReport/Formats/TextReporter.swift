@@ -20,23 +20,25 @@ public struct TextReporter: Reporter {
             let location = "\(f.path):\(f.start.line):\(f.start.column):"
             out += color ? "\u{1B}[1m\(location)\u{1B}[0m" : location
             out += " \(level): \(Escaping.singleLine(f.message)) [\(f.rule.rawValue)]\n"
-            let source = Escaping.singleLine(entry.sourceLine)
+            let shown = Snippet(line: entry.sourceLine, finding: f)
+            let source = Escaping.singleLine(shown.text)
             if !source.isEmpty {
                 out += "\(source)\n"
-                out += caret(for: f, sourceLine: source, color: color) + "\n"
+                out += caret(from: shown.start, to: shown.end, sourceLine: source, color: color) + "\n"
             }
         }
         out += summary(report)
         return Array(out.utf8)
     }
 
-    /// Spaces up to the column (tabs kept, so the caret lines up), then `^~~~` over the range.
-    func caret(for f: Finding, sourceLine: String, color: Bool) -> String {
+    /// Spaces up to byte column `start` (tabs kept, so the caret lines up), then `^~~~` over
+    /// the characters up to byte column `end` (nil: one character).
+    func caret(from start: Int, to end: Int?, sourceLine: String, color: Bool) -> String {
         let bytes = Array(sourceLine.utf8)
         var prefix = ""
         var column = 1
         var index = 0
-        while column < f.start.column && index < bytes.count {
+        while column < start && index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\t") {
                 prefix += "\t"
@@ -47,14 +49,54 @@ public struct TextReporter: Reporter {
             index += 1
         }
         let width: Int
-        if f.end.line == f.start.line && f.end.column > f.start.column {
-            width = String(decoding: bytes[min(index, bytes.count)..<min(bytes.count, index + f.end.column - f.start.column)],
-                            as: UTF8.self).count
+        if let end, end > start {
+            width = String(decoding: bytes[min(index, bytes.count)..<min(bytes.count, index + end - start)], as: UTF8.self).count
         } else {
             width = 1
         }
         let marks = "^" + String(repeating: "~", count: max(0, width - 1))
         return prefix + (color ? "\u{1B}[1;32m\(marks)\u{1B}[0m" : marks)
+    }
+
+    /// The part of a finding's source line the report shows, and the finding's byte columns
+    /// in it. A line of up to `limit` bytes is shown whole; a longer one (minified or
+    /// generated code) as `limit` bytes around the finding, cut at characters and marked
+    /// with `…`, so that many findings on one long line cost the report no more than their
+    /// number.
+    struct Snippet {
+        static let limit = 160
+        /// Bytes shown before the finding's start when the line is cut.
+        static let lead = 40
+        var text: String
+        var start: Int
+        /// nil: the range does not end on this line, or ends where it starts.
+        var end: Int?
+
+        init(line: String, finding f: Finding) {
+            let end = f.end.line == f.start.line && f.end.column > f.start.column ? f.end.column : nil
+            let utf8 = line.utf8
+            let count = utf8.count
+            guard count > Self.limit else {
+                (text, start, self.end) = (line, f.start.column, end)
+                return
+            }
+            func boundary(_ offset: Int) -> String.Index {
+                var index = utf8.index(utf8.startIndex, offsetBy: offset)
+                while index > utf8.startIndex && index < utf8.endIndex && utf8[index] & 0xC0 == 0x80 {
+                    index = utf8.index(before: index)
+                }
+                return index
+            }
+            let first = boundary(min(count, max(0, f.start.column - 1 - Self.lead)))
+            let last = boundary(min(count, utf8.distance(from: utf8.startIndex, to: first) + Self.limit))
+            let cut = utf8.distance(from: utf8.startIndex, to: first)
+            let opener = first > utf8.startIndex ? "…" : ""
+            text = opener + String(line[first..<last]) + (last < utf8.endIndex ? "…" : "")
+            let shift = opener.utf8.count - cut
+            start = f.start.column + shift
+            // The caret stops where the shown text does (before a closing `…`).
+            self.end = end.map { min($0 + shift, opener.utf8.count + utf8.distance(from: first, to: last) + 1) }
+        }
     }
 
     func summary(_ report: Report) -> String {

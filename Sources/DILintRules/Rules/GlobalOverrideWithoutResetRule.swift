@@ -68,11 +68,12 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             for member in classes[name]!.members { memberOf[member] = name }
         }
         var writes: [String: [(write: Write, member: Int, closureKind: ClosureKind)]] = [:]
+        var deferBlocks: [Int: [(keyword: Int, close: Int)]] = [:]
         for chain in file.chains.chains {
             guard let write = self.write(in: chain, file: file) else { continue }
             let owner = file.owner(ofRegion: chain.region)
             guard owner >= 0, let (member, className) = classMember(of: owner, memberOf: memberOf, in: file) else { continue }
-            let kind = closureKind(of: chain, member: member, in: file)
+            let kind = closureKind(of: chain, member: member, in: file, deferBlocks: &deferBlocks)
             writes[className, default: []].append((write, member, kind))
         }
         for name in order {
@@ -82,21 +83,21 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             let roles = memberRoles(testClass, in: file)
             guard roles.values.contains(.setUp) else { continue }
             // Resets: in teardown members, in teardown closures, and (for one member) in its `defer`.
-            var classResets: [[String]] = []
-            var memberResets: [Int: [[String]]] = [:]
+            var classResets = Resets()
+            var memberResets: [Int: Resets] = [:]
             for item in found {
                 let isTeardown = roles[item.member] == .tearDown || item.closureKind == .teardown
                 if isTeardown {
-                    classResets.append(item.write.key)
+                    classResets.insert(item.write.key)
                 } else if item.closureKind == .deferBlock {
-                    memberResets[item.member, default: []].append(item.write.key)
+                    memberResets[item.member, default: Resets()].insert(item.write.key)
                 }
             }
             var reported = Set<[String]>()
             for item in found where item.write.kind != .reset && item.closureKind == .none
             && roles[item.member] == .setUp {
                 let key = item.write.key
-                let isReset = (classResets + (memberResets[item.member] ?? [])).contains { Self.resets($0, key) }
+                let isReset = classResets.reset(key) || memberResets[item.member]?.reset(key) == true
                 // One finding per key and member: a test that sets `Current.date` twice overrides it once.
                 guard !isReset, reported.insert(key + ["\(item.member)"]).inserted else { continue }
                 sink.report(token: item.write.token, in: item.member, message(testClass: name, key: key))
@@ -125,24 +126,60 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     }
 
     /// Whether `chain` runs after the test: inside an `addTeardownBlock`/`afterEach` closure, or
-    /// inside a `defer` block of its member.
-    private func closureKind(of chain: ExpressionChain, member: Int, in file: FileContext) -> ClosureKind {
+    /// inside a `defer` block of its member. Each member's `defer` blocks are found once, not
+    /// once per write: a test of thousands of writes would otherwise rescan its body for each.
+    private func closureKind(of chain: ExpressionChain, member: Int, in file: FileContext,
+                             deferBlocks: inout [Int: [(keyword: Int, close: Int)]]) -> ClosureKind {
         for callee in file.enclosingClosureCallees(of: chain.region) where callee >= 0 {
             if Self.teardownCallees.contains(file.text(ofToken: Int(callee))) { return .teardown }
         }
-        let body = file.declaration(member).body
-        guard !body.isEmpty else { return .none }
-        var index = Int(body.start)
+        if deferBlocks[member] == nil { deferBlocks[member] = Self.deferBlocks(in: file.declaration(member).body, of: file) }
+        let blocks = deferBlocks[member]!
+        // The last block whose `defer` comes before the chain; the blocks do not overlap.
         let start = Int(chain.start)
-        while index < start {
+        var low = 0, high = blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blocks[middle].keyword < start { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && start < blocks[low - 1].close ? .deferBlock : .none
+    }
+
+    /// The `defer { … }` blocks of a body in order, each with its keyword's and its closing
+    /// brace's token; blocks inside a `defer` block belong to it.
+    private static func deferBlocks(in body: TokenRange, of file: FileContext) -> [(keyword: Int, close: Int)] {
+        var blocks: [(keyword: Int, close: Int)] = []
+        var index = Int(body.start)
+        while index < Int(body.end) {
             if file.token(index).is(.defer), index + 1 < Int(body.end), file.token(index + 1).kind == .leftBrace,
                let close = file.matches.close(of: index + 1) {
-                if start < close { return .deferBlock }
+                blocks.append((index, close))
                 index = close
             }
             index += 1
         }
-        return .none
+        return blocks
+    }
+
+    /// The keys a class's teardown (or a member's `defer` blocks) reset. A reset resets the
+    /// keys it is a prefix of (`resets(_:_:)`), so a key is answered by looking up its
+    /// prefixes, not by comparing it with every reset; only a reset naming a registration can
+    /// match otherwise (`register(*)` stands for any), and only a key naming one compares
+    /// with those.
+    struct Resets {
+        private var exact = Set<[String]>()
+        private var registrations: [[String]] = []
+
+        mutating func insert(_ key: [String]) {
+            if exact.insert(key).inserted && key.contains(where: Self.isRegistration) { registrations.append(key) }
+        }
+
+        func reset(_ key: [String]) -> Bool {
+            if (0...key.count).contains(where: { exact.contains(Array(key.prefix($0))) }) { return true }
+            return key.contains(where: Self.isRegistration) && registrations.contains { resets($0, key) }
+        }
+
+        private static func isRegistration(_ element: String) -> Bool { element.hasPrefix("register(") }
     }
 
     /// Set-up members (`setUp`, `setUpWithError`, test methods, Quick's `spec`, the
