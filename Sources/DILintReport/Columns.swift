@@ -42,8 +42,16 @@ public struct UTF16Range: Sendable, Hashable {
         let bytes = max(0, byteColumn - 1)
         let utf8 = line.utf8
         guard bytes < utf8.count else { return line.utf16.count + (bytes - utf8.count) + 1 }
-        var scalar = utf8.index(utf8.startIndex, offsetBy: bytes)
-        while scalar > utf8.startIndex && utf8[scalar] & 0xC0 == 0x80 { scalar = utf8.index(before: scalar) }
-        return line.utf16.distance(from: line.utf16.startIndex, to: scalar) + 1
+        return line.utf16.distance(from: line.utf16.startIndex, to: utf8.characterStart(atOffset: bytes)) + 1
+    }
+}
+
+extension String.UTF8View {
+    /// The index `offset` bytes in, moved back to the first byte of the character (Unicode
+    /// scalar) it falls inside. O(1) on native strings.
+    func characterStart(atOffset offset: Int) -> String.Index {
+        var index = self.index(startIndex, offsetBy: offset)
+        while index > startIndex && index < endIndex && self[index] & 0xC0 == 0x80 { index = self.index(before: index) }
+        return index
     }
 }

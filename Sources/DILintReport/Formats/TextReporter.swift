@@ -80,16 +80,9 @@ public struct TextReporter: Reporter {
                 (text, start, self.end) = (line, f.start.column, end)
                 return
             }
-            func boundary(_ offset: Int) -> String.Index {
-                var index = utf8.index(utf8.startIndex, offsetBy: offset)
-                while index > utf8.startIndex && index < utf8.endIndex && utf8[index] & 0xC0 == 0x80 {
-                    index = utf8.index(before: index)
-                }
-                return index
-            }
-            let first = boundary(min(count, max(0, f.start.column - 1 - Self.lead)))
-            let last = boundary(min(count, utf8.distance(from: utf8.startIndex, to: first) + Self.limit))
+            let first = utf8.characterStart(atOffset: min(count, max(0, f.start.column - 1 - Self.lead)))
             let cut = utf8.distance(from: utf8.startIndex, to: first)
+            let last = utf8.characterStart(atOffset: min(count, cut + Self.limit))
             let opener = first > utf8.startIndex ? "…" : ""
             text = opener + String(line[first..<last]) + (last < utf8.endIndex ? "…" : "")
             let shift = opener.utf8.count - cut
