@@ -69,9 +69,12 @@ public enum HostileInput {
     /// one side of a measurement: a ratio over the bound is measured again, up to three times
     /// in all, and the least is kept. Quadratic work fails every attempt.
     public static func costGrowth<Input>(small: Input, large: Input, _ work: (Input) -> Void) -> CostGrowth {
-        var best = CostGrowth(small: minimumCPUTime { work(small) }, large: minimumCPUTime { work(large) })
+        func measure() -> CostGrowth {
+            CostGrowth(small: minimumCPUTime { work(small) }, large: minimumCPUTime { work(large) })
+        }
+        var best = measure()
         for _ in 1..<3 where !best.isLinear {
-            let growth = CostGrowth(small: minimumCPUTime { work(small) }, large: minimumCPUTime { work(large) })
+            let growth = measure()
             if growth.ratio < best.ratio { best = growth }
         }
         return best

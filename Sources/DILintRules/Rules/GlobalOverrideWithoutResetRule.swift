@@ -137,11 +137,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         let blocks = deferBlocks[member]!
         // The last block whose `defer` comes before the chain; the blocks do not overlap.
         let start = Int(chain.start)
-        var low = 0, high = blocks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if blocks[middle].keyword < start { low = middle + 1 } else { high = middle }
-        }
+        let low = blocks.partitionIndex { $0.keyword >= start }
         return low > 0 && start < blocks[low - 1].close ? .deferBlock : .none
     }
 

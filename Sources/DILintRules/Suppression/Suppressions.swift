@@ -79,12 +79,8 @@ public struct Suppressions {
     /// declaration do not defeat it.
     static func nextCodeLines(after comment: Token, tree: SyntaxTree, lines: LineTable) -> ClosedRange<Int> {
         let tokens = tree.tokens
-        var low = 0
-        var high = tokens.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if tokens[mid].start < comment.end { low = mid + 1 } else { high = mid }
-        }
+        // The first token after the comment; the end-of-file token at the latest.
+        let low = min(tokens.partitionIndex { $0.start >= comment.end }, tokens.count - 1)
         let commentLine = lines.location(of: comment.start).line
         guard tokens[low].kind != .endOfFile else { return (commentLine + 1)...(commentLine + 1) }
         let first = lines.location(of: tokens[low].start).line

@@ -52,12 +52,8 @@ public struct LineTable: Sendable {
 
     /// The 1-based line and column of a byte offset.
     public func location(of offset: UInt32) -> SourceLocation {
-        var low = 0
-        var high = starts.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid }
-        }
+        // The last line starting at or before `offset` (`starts[0]` is 0, so there is one).
+        let low = starts.partitionIndex { $0 > offset } - 1
         return SourceLocation(line: low + 1, column: Int(offset - starts[low]) + 1)
     }
 }
