@@ -33,9 +33,12 @@ public struct SourceFile: Sendable {
         guard expected <= maximumSize else {
             throw SourceError(path: path, reason: "file is larger than \(maximumSize >> 20) MiB")
         }
-        // The expected bytes are read into uninitialized memory (no zero-filling first).
+        // The expected bytes are read into uninitialized memory (no zero-filling first). Not
+        // for an expected size of 0 (empty and special files): the standard library then
+        // writes the count into the empty-array storage all threads share, a data race
+        // ThreadSanitizer reported.
         var readError: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0)) { buffer, initialized in
+        var bytes = expected <= 0 ? [] : [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
             while initialized < buffer.count {
