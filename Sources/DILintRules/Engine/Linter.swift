@@ -33,6 +33,36 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     public var lineCount: Int
     public var byteCount: Int
+    /// Wall time of each step of the run, in order (for `--stats`).
+    public var phases: [Phase] = []
+    /// The project index the rules consulted.
+    public var index: ProjectIndex? = nil
+
+    /// A step of a run and the wall time it took.
+    public struct Phase: Sendable {
+        public var name: String
+        public var seconds: Double
+
+        public init(_ name: String, seconds: Double) {
+            self.name = name
+            self.seconds = seconds
+        }
+    }
+}
+
+/// Wall-clock timestamps for `LintResult.phases`.
+public struct PhaseClock: Sendable {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    public private(set) var phases: [LintResult.Phase] = []
+
+    public init() {}
+
+    /// Ends the step running since the previous mark (or the clock's creation).
+    public mutating func mark(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        phases.append(LintResult.Phase(name, seconds: Double(now - last) / 1e9))
+        last = now
+    }
 }
 
 /// Runs the rules over a set of files: summarizes every file for the project index (in
@@ -82,6 +112,7 @@ public struct Linter: Sendable {
     }
 
     public func run(_ inputs: [Input], jobs: Int = 1) -> LintResult {
+        var clock = PhaseClock()
         // Phase 1: summaries for the index.
         let summaries = ParallelSlots<Result<(FileSummary, Int, Int), SourceError>>(count: inputs.count)
         parallelForEach(inputs.count, jobs: jobs) { i in
@@ -111,8 +142,10 @@ public struct Linter: Sendable {
                 errors.append(error)
             }
         }
+        clock.mark("summaries")
         let index = ProjectIndex(summaries: fileSummaries, configuration: configuration, currentDirectory: currentDirectory)
         fileSummaries = []  // the index holds what it needs
+        clock.mark("index")
         let readableInputs = readable.map { inputs[$0] }
         // Largest files first, so that no worker is left with a big file at the end while
         // the others idle. Results go to each file's own slot: the order of work does not
@@ -135,6 +168,7 @@ public struct Linter: Sendable {
                 checked[k] = .failure(error)
             }
         }
+        clock.mark("rules")
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         for k in 0..<readable.count {
@@ -149,8 +183,9 @@ public struct Linter: Sendable {
         findings.sort(by: Finding.sortedOrder)
         suppressed.sort(by: Finding.sortedOrder)
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        clock.mark("merge")
         return LintResult(findings: findings, suppressed: suppressed, errors: errors, fileCount: readable.count,
-                          lineCount: lineCount, byteCount: byteCount)
+                          lineCount: lineCount, byteCount: byteCount, phases: clock.phases, index: index)
     }
 
     /// Runs every enabled rule on one file; returns its reported and its suppressed findings.

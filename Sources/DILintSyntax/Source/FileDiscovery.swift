@@ -166,32 +166,42 @@ private struct Walker {
                 errors.append(SourceError(path: folderDisplay, errno: errno))
                 continue
             }
-            var names: [String] = []
+            // Entries are examined relative to the open folder (`fstatat`), so the kernel
+            // does not walk the whole path again for each, and the entry type `readdir`
+            // gives spares a `stat` for every file that is not Swift source.
+            let folderFD = dirfd(handle)
+            var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
                 if name.hasPrefix(".") { continue }  // `.`, `..` and hidden entries
-                names.append(name)
+                let type = entry.pointee.d_type
+                if type == UInt8(DT_REG) && !name.hasSuffix(".swift") { continue }
+                entries.append((name, type))
             }
-            closedir(handle)
-            names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
 
             var subfolders: [(String, String)] = []
-            for name in names {
+            for (name, type) in entries {
                 let childPath = FileDiscovery.join(folderPath, name)
                 let childDisplay = FileDiscovery.join(folderDisplay, name)
                 var info = stat()
-                // `stat` follows symlinks. A `.swift` entry that cannot be examined (a
-                // dangling link, no permission) is reported.
-                guard stat(childPath, &info) == 0 else {
+                // Following symlinks. A `.swift` entry that cannot be examined (a dangling
+                // link, no permission) is reported.
+                guard fstatat(folderFD, name, &info, 0) == 0 else {
                     if name.hasSuffix(".swift") { errors.append(SourceError(path: childDisplay, errno: errno)) }
                     continue
                 }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if FileDiscovery.skippedFolderNames.contains(name) || isExcluded(childDisplay, true) { continue }
-                    var linkInfo = stat()
-                    if lstat(childPath, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                    var isLink = type == UInt8(DT_LNK)
+                    if type == UInt8(DT_UNKNOWN) {  // file systems that do not fill in `d_type`
+                        var linkInfo = stat()
+                        isLink = fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
+                            && (linkInfo.st_mode & S_IFMT) == S_IFLNK
+                    }
+                    if isLink {
                         linked.append((childPath, childDisplay, FileIdentity(info)))
                     } else if walkedFolders.insert(FileIdentity(info)).inserted {
                         subfolders.append((childPath, childDisplay))
@@ -203,6 +213,7 @@ private struct Walker {
                     }
                 }
             }
+            closedir(handle)
             stack.append(contentsOf: subfolders.reversed())
         }
     }

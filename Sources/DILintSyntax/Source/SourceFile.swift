@@ -33,14 +33,16 @@ public struct SourceFile: Sendable {
         guard expected <= maximumSize else {
             throw SourceError(path: path, reason: "file is larger than \(maximumSize >> 20) MiB")
         }
-        // The expected bytes are read into uninitialized memory (no zero-filling first). Not
-        // for an expected size of 0 (empty and special files): the standard library then
-        // writes the count into the empty-array storage all threads share, a data race
-        // ThreadSanitizer reported.
+        // The expected bytes are read into uninitialized memory (no zero-filling first), with
+        // room for one byte more: a read returning 0 before that byte is filled proves the end
+        // of the file without copying the bytes into a larger array to look further. (Never a
+        // capacity of 0: the standard library would write the count into the empty-array
+        // storage all threads share, a data race ThreadSanitizer reported.)
         var readError: Int32 = 0
-        var bytes = expected <= 0 ? [] : [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+        var reachedEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0) + 1) { buffer, initialized in
             initialized = 0
-            guard let base = buffer.baseAddress else { return }
+            let base = buffer.baseAddress!
             while initialized < buffer.count {
                 let n = readBytes(fd, base + initialized, buffer.count - initialized)
                 if n < 0 {
@@ -48,14 +50,16 @@ public struct SourceFile: Sendable {
                     readError = errno
                     return
                 }
-                if n == 0 { return }
+                if n == 0 {
+                    reachedEnd = true
+                    return
+                }
                 initialized += n
             }
         }
         if readError != 0 { throw SourceError(path: path, errno: readError) }
+        if reachedEnd { return SourceFile(path: path, bytes: bytes) }
         var filled = bytes.count
-        // Fewer bytes than expected: the file ended early (the loop below reads nothing more).
-        if filled < max(expected, 0) { return SourceFile(path: path, bytes: bytes) }
         // Read until end of file: the size from fstat can be stale, or 0 for special files.
         while true {
             if filled == bytes.count {
