@@ -167,6 +167,20 @@ public final class FileContext {
     /// Whether token `index` spells `text`.
     public func token(_ index: Int, is text: StaticString) -> Bool { tree.token(index, is: text) }
 
+    /// Whether token `index` may name a singleton member of the index
+    /// (`ProjectIndex.mayBeSingletonMember`), judged from its bytes.
+    public func tokenMayBeSingletonMember(_ index: Int) -> Bool {
+        let token = tree.tokens[index]
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.flags.contains(.backticked) && end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        guard start < end else { return false }
+        return self.index.mayBeSingletonMember(length: end - start, first: tree.bytes[start])
+    }
+
     /// The path of declarations around token-owning declaration `index`: `Feed.init(api:)`.
     public func symbolPath(of declaration: Int) -> String {
         var parts: [String] = []

@@ -10,14 +10,19 @@ public struct FileSummary: Sendable {
     /// Type aliases (any scope) to the names they stand for: `typealias Deps = A & B` gives
     /// `Deps: [A, B]`; aliases of function and collection types are left out.
     public var typeAliases: [(name: String, names: [String])] = []
+    /// The path alone makes it a test file (`ProjectIndex.isTestPath`), worked out with the
+    /// summary, on the worker threads, rather than while the index is built on one.
+    public var hasTestPath: Bool
 
     public init(path: String) {
         self.path = path
+        hasTestPath = ProjectIndex.isTestPath(path)
     }
 
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
         self.path = path
+        hasTestPath = ProjectIndex.isTestPath(path)
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 types.append(TypeFact(declaration: index, in: tree, path: path))

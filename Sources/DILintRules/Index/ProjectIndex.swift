@@ -14,6 +14,9 @@ public final class ProjectIndex: Sendable {
     let compositionRootNames: Set<String>
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
+    /// For each (UTF-8 length, first byte) of a singleton member name, true; see
+    /// `mayBeSingletonMember`.
+    let singletonMemberShapes: [Bool]
     let dependencySuffixes: [String]
     /// The protocols that inherit each name directly (for `protocolFamily`).
     let protocolHeirs: [String: [String]]
@@ -32,21 +35,29 @@ public final class ProjectIndex: Sendable {
     /// Names of the classes that make a file a test file when subclassed.
     static let testCaseBaseNames: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
 
-    public init(summaries: [FileSummary], configuration: Configuration, currentDirectory: String) {
+    /// - Parameter summaries: taken apart: pass them with `consume` so no copy is made.
+    public init(summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String) {
         // One pass over the facts gathers what the later steps need (measured with
         // callgrind on the benchmark corpus: repeated scans of every name, a sort of all
-        // names and per-protocol ancestor walks made this one-threaded step 170 M instructions).
+        // names and per-protocol ancestor walks made this one-threaded step 170 M
+        // instructions). The facts are moved out of the summaries, last first, rather than
+        // copied: each copy retained, and freeing the summaries released, every field.
         var byName: [String: [TypeFact]] = [:]
         var kinds: [String: DeclarationKind] = [:]
         var roots = Set(configuration.compositionRootTypes)
         // Classes by superclass (the first inherited name), in the order of the facts.
         var subclasses: [String: [(name: String, path: String)]] = [:]
+        // Each file's classes' first inherited names as written (before alias expansion).
+        var superclassesByFile = [[String]](repeating: [], count: summaries.count)
         let aliases = Self.unambiguousTypeAliases(summaries)
-        for summary in summaries {
-            for var fact in summary.types {
+        for s in summaries.indices.reversed() {
+            var types = summaries[s].types
+            summaries[s].types = []
+            while var fact = types.popLast() {
+                if fact.kind == .class, let written = fact.inherited.first { superclassesByFile[s].append(written) }
                 fact.inherited = Self.expanding(fact.inherited, aliases: aliases)
-                if fact.kind != .extension && kinds[fact.name] == nil {
-                    kinds[fact.name] = fact.kind
+                if fact.kind != .extension {
+                    kinds[fact.name] = fact.kind  // the last write, in reverse, is the first declaration
                 }
                 if fact.kind == .class, let superclass = fact.inherited.first {
                     subclasses[superclass, default: []].append((fact.name, fact.path))
@@ -58,6 +69,9 @@ public final class ProjectIndex: Sendable {
                 byName[fact.name, default: []].append(fact)
             }
         }
+        // Back to the order of the files and of the declarations in each.
+        for i in byName.values.indices { byName.values[i].reverse() }
+        for i in subclasses.values.indices { subclasses.values[i].reverse() }
         for name in byName.keys where kinds[name] == nil {
             byName[name]?.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         }
@@ -76,17 +90,17 @@ public final class ProjectIndex: Sendable {
         }
         var tests = Set<String>()
         var rootFiles = Set<String>()
-        for summary in summaries {
+        for s in summaries.indices {
+            let path = summaries[s].path
             // Only path globs need the configuration-relative path (costly to build per file).
-            let relative = configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty ? summary.path
-                : configuration.relativeToConfiguration(summary.path, currentDirectory: currentDirectory)
-            if Self.isTestPath(summary.path) || configuration.testPaths.contains(where: { $0.matches(relative) })
-                || summary.usesTestingAttributes
-                || summary.types.contains(where: { $0.kind == .class && $0.inherited.first.map(testCaseClasses.contains) == true }) {
-                tests.insert(summary.path)
+            let relative = configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty ? path
+                : configuration.relativeToConfiguration(path, currentDirectory: currentDirectory)
+            if summaries[s].hasTestPath || configuration.testPaths.contains(where: { $0.matches(relative) })
+                || summaries[s].usesTestingAttributes || superclassesByFile[s].contains(where: testCaseClasses.contains) {
+                tests.insert(path)
             }
             if configuration.compositionRootPaths.contains(where: { $0.matches(relative) }) {
-                rootFiles.insert(summary.path)
+                rootFiles.insert(path)
             }
         }
         testFiles = tests
@@ -100,6 +114,13 @@ public final class ProjectIndex: Sendable {
         conformers = Self.computeConformers(byName: byName, kinds: kinds, testFiles: tests)
 
         singletons = Self.computeSingletons(byName: byName, kinds: kinds)
+        var shapes = [Bool](repeating: false, count: 32 * 256)
+        for members in singletons.values {
+            for member in members {
+                if let first = member.utf8.first { shapes[Self.shapeIndex(length: member.utf8.count, first: first)] = true }
+            }
+        }
+        singletonMemberShapes = shapes
 
         var heirs: [String: [String]] = [:]
         for (name, kind) in kinds where kind == .protocol {
@@ -209,6 +230,17 @@ public final class ProjectIndex: Sendable {
 
     public func isSingleton(_ typeName: String, member: String) -> Bool {
         singletons[typeName]?.contains(member) ?? false
+    }
+
+    /// False when no singleton member of the analyzed set has a name of `length` UTF-8 bytes
+    /// starting with `first`: a test on the bytes of a name, before it becomes a `String`
+    /// and is hashed (most member names of a chain are not singleton members).
+    public func mayBeSingletonMember(length: Int, first: UInt8) -> Bool {
+        singletonMemberShapes[Self.shapeIndex(length: length, first: first)]
+    }
+
+    private static func shapeIndex(length: Int, first: UInt8) -> Int {
+        min(length, 31) * 256 + Int(first)
     }
 
     public func conformers(of protocolName: String) -> [Conformer] { conformers[protocolName] ?? [] }

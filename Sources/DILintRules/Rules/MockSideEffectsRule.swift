@@ -20,7 +20,8 @@ public struct MockSideEffectsRule: Rule {
     static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
     /// Singleton members that hold a shared instance: the ones a double must not touch.
-    static let sharedMembers: Set<String> = ["shared", "default", "standard", "sharedInstance", "instance"]
+    static let sharedMemberSpellings: [StaticString] = ["shared", "default", "standard", "sharedInstance", "instance"]
+    static let sharedMembers = Set(sharedMemberSpellings.map { "\($0)" })
 
     /// Platform singletons a double must not touch: the shared platform list's
     /// `.shared`/`.default`/`.standard` members.
@@ -42,6 +43,13 @@ public struct MockSideEffectsRule: Rule {
     /// the type whose singleton it reaches (nil for the platform calls).
     private func realWork(_ segments: [ChainSegment], in file: FileContext)
         -> (token: Int, text: String, type: String?)? {
+        // Most chains of a test file name none of the types below and no shared member:
+        // answered from the tokens' bytes before any name becomes a `String`.
+        let bases: [StaticString] = ["URLSession", "Process", "Thread", "DispatchQueue"]
+        guard bases.contains(where: { file.token(Int(segments[0].name), is: $0) })
+            || segments.dropFirst().contains(where: { segment in
+                Self.sharedMemberSpellings.contains { file.token(Int(segment.name), is: $0) }
+            }) else { return nil }
         let names = segments.map { file.text(ofToken: Int($0.name)) }
         let base = names[0]
         let member = names.count > 1 ? names[1] : nil

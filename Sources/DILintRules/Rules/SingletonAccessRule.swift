@@ -19,7 +19,7 @@ public struct SingletonAccessRule: Rule {
         guard segments.count >= 2 else { return }
         // Most chains reach no singleton: ask that before the costlier context questions.
         guard zip(segments, segments.dropFirst()).contains(where: { base, member in
-            base.arguments == nil
+            base.arguments == nil && file.tokenMayBeSingletonMember(Int(member.name))
                 && file.index.isSingleton(file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
         }) else { return }
         let region = file.tree.regions[Int(chain.region)]

@@ -43,6 +43,12 @@ extension Parser {
     /// modifiers, then a declaration keyword, found within a bounded look-ahead so that a
     /// long run of attributes is never re-read from each of its lines.
     func localDeclarationFollows() -> Bool {
+        // The usual case, no attribute or modifier first, is decided without the look-ahead
+        // copy of the parser (its arrays retained and released: 558,000 copies, about 2.5 %
+        // of a run's instructions on the benchmark corpus).
+        if current.kind != .atSign && modifierAtCurrent() == nil {
+            return startsLocalDeclaration(current, next: peek())
+        }
         var probe = self
         let limit = pos + Parser.maxDeclarationPrefix
         while probe.pos < limit && !probe.atEnd {
@@ -74,22 +80,27 @@ extension Parser {
                 }
                 continue
             }
-            switch t.kind {
-            case .keyword:
-                switch t.keyword {
-                case .class, .struct, .enum, .protocol, .extension, .func, .typealias, .`init`, .deinit,
-                    .subscript, .import, .operator, .precedencegroup, .associatedtype:
-                    return true
-                default:
-                    return false
-                }
-            case .identifier:
-                return (t.is(.actor) || t.is(.macro)) && isName(probe.peek())
+            return startsLocalDeclaration(t, next: probe.peek())
+        }
+        return false
+    }
+
+    /// Whether `t` (followed by `next`) is the keyword of a declaration other than a variable.
+    private func startsLocalDeclaration(_ t: Token, next: Token) -> Bool {
+        switch t.kind {
+        case .keyword:
+            switch t.keyword {
+            case .class, .struct, .enum, .protocol, .extension, .func, .typealias, .`init`, .deinit,
+                .subscript, .import, .operator, .precedencegroup, .associatedtype:
+                return true
             default:
                 return false
             }
+        case .identifier:
+            return (t.is(.actor) || t.is(.macro)) && isName(next)
+        default:
+            return false
         }
-        return false
     }
 
     /// Keywords whose next `{` is their block, never a closure.
