@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,5 +37,120 @@ final class AtomicCounter: @unchecked Sendable {
             defer { value += 1 }
             return value
         }
+    }
+}
+
+/// Runs `first` and `second`, on two threads when `parallel`, and returns when both are done.
+func runSideBySide(_ parallel: Bool, _ first: () -> Void, _ second: () -> Void) {
+    guard parallel else {
+        first()
+        second()
+        return
+    }
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            let work = UnsafeSendable((first, second))
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 { work.value.0() } else { work.value.1() }
+            }
+        }
+    }
+}
+
+/// A value handed to another thread whose accesses the caller orders itself.
+struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Applies `body` to every item `produce` passes to its argument, on `jobs` threads while
+/// `produce` runs on the calling thread (which then helps with what is left); returns the
+/// items in the order produced and each one's result. With one job, produces everything
+/// first and applies `body` in order on the calling thread.
+func streamingForEach<Item: Sendable, Value: Sendable>(
+    jobs: Int, produce: (_ emit: (Item) -> Void) -> Void, _ body: @escaping @Sendable (Item) -> Value
+) -> ([Item], [Value]) {
+    guard jobs > 1 else {
+        var items: [Item] = []
+        produce { items.append($0) }
+        return (items, items.map(body))
+    }
+    let queue = WorkQueue<Item, Value>()
+    let group = DispatchGroup()
+    for _ in 0..<jobs {
+        DispatchQueue.global().async(group: group) { queue.drain(body) }
+    }
+    produce { queue.push($0) }
+    queue.finish()
+    queue.drain(body)  // never left waiting for a pool thread to start
+    group.wait()
+    return queue.takeAll()
+}
+
+/// Items pushed by one producer and taken by any number of workers, with a slot for each
+/// item's result.
+final class WorkQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
+    private var items: [Item] = []
+    private var results: [Value?] = []
+    private var next = 0
+    private var finished = false
+    // Allocated, so that their addresses are stable (as in `Lock`).
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+    private let condition: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func push(_ item: Item) {
+        pthread_mutex_lock(mutex)
+        items.append(item)
+        results.append(nil)
+        pthread_cond_signal(condition)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// No more items: workers return once the queue is empty.
+    func finish() {
+        pthread_mutex_lock(mutex)
+        finished = true
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Takes items and stores their results until the queue is finished and empty.
+    func drain(_ body: (Item) -> Value) {
+        pthread_mutex_lock(mutex)
+        while true {
+            if next < items.count {
+                let index = next
+                let item = items[index]
+                next += 1
+                pthread_mutex_unlock(mutex)
+                let value = body(item)
+                pthread_mutex_lock(mutex)
+                results[index] = value
+            } else if finished {
+                break
+            } else {
+                pthread_cond_wait(condition, mutex)
+            }
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The items and their results; call after every `drain` has returned.
+    func takeAll() -> ([Item], [Value]) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return (items, results.map { $0! })
     }
 }

@@ -119,18 +119,25 @@ public struct Linter: Sendable {
     }
 
     public func run(_ inputs: [Input], jobs: Int = 1) -> LintResult {
+        run(jobs: jobs) { emit in inputs.forEach(emit) }
+    }
+
+    /// Lints the inputs `produce` passes to its argument, in any order; with more than one
+    /// job, files are summarized while `produce` is still finding more (file discovery
+    /// overlaps the first phase). The result does not depend on the order.
+    public func run(jobs: Int = 1, inputs produce: (_ emit: (Input) -> Void) -> Void) -> LintResult {
         var clock = PhaseClock()
         // Phase 1: summaries for the index.
-        let summaries = ParallelSlots<Result<(FileSummary, Int, Int), SourceError>>(count: inputs.count)
-        parallelForEach(inputs.count, jobs: jobs) { i in
+        let summarize = { @Sendable (input: Input) -> Result<(FileSummary, Int, Int), SourceError> in
             do throws(SourceError) {
-                let bytes = try inputs[i].read()
+                let bytes = try input.read()
                 let tree = SyntaxTree.parse(bytes)
-                summaries[i] = .success((FileSummary(path: inputs[i].path, tree: tree), 1 + newlineCount(bytes), bytes.count))
+                return .success((FileSummary(path: input.path, tree: tree), 1 + newlineCount(bytes), bytes.count))
             } catch {
-                summaries[i] = .failure(error)
+                return .failure(error)
             }
         }
+        let (inputs, summaries) = streamingForEach(jobs: jobs, produce: produce, summarize)
         var readable: [Int] = []
         var sizes: [Int] = []
         var fileSummaries: [FileSummary] = []
@@ -138,7 +145,7 @@ public struct Linter: Sendable {
         var lineCount = 0
         var byteCount = 0
         for i in 0..<inputs.count {
-            switch summaries.take(i)! {
+            switch summaries[i] {
             case .success(let (summary, lines, bytes)):
                 readable.append(i)
                 sizes.append(bytes)
@@ -149,9 +156,9 @@ public struct Linter: Sendable {
                 errors.append(error)
             }
         }
-        clock.mark("summaries")
+        clock.mark("discovery and summaries")
         let index = ProjectIndex(summaries: consume fileSummaries, configuration: configuration,
-                                 currentDirectory: currentDirectory)
+                                 currentDirectory: currentDirectory, jobs: jobs)
         clock.mark("index")
         let readableInputs = readable.map { inputs[$0] }
         // Largest files first, so that no worker is left with a big file at the end while

@@ -36,7 +36,9 @@ public final class ProjectIndex: Sendable {
     static let testCaseBaseNames: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
 
     /// - Parameter summaries: taken apart: pass them with `consume` so no copy is made.
-    public init(summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String) {
+    /// - Parameter jobs: more than 1 lets the index use a second thread.
+    public init(summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String,
+                jobs: Int = 1) {
         // One pass over the facts gathers what the later steps need (measured with
         // callgrind on the benchmark corpus: repeated scans of every name, a sort of all
         // names and per-protocol ancestor walks made this one-threaded step 170 M
@@ -111,9 +113,18 @@ public final class ProjectIndex: Sendable {
         }
         compositionRootNames = roots
 
-        conformers = Self.computeConformers(byName: byName, kinds: kinds, testFiles: tests)
-
-        singletons = Self.computeSingletons(byName: byName, kinds: kinds)
+        // The conformers are the largest step left; with a second thread they are worked out
+        // beside the singletons (which they do not depend on).
+        var foundConformers: [String: [Conformer]] = [:]
+        var foundSingletons: [String: Set<String>] = [:]
+        let frozenByName = byName, frozenKinds = kinds, frozenTests = tests
+        runSideBySide(jobs > 1, {
+            foundConformers = Self.computeConformers(byName: frozenByName, kinds: frozenKinds, testFiles: frozenTests)
+        }, {
+            foundSingletons = Self.computeSingletons(byName: frozenByName, kinds: frozenKinds)
+        })
+        conformers = foundConformers
+        singletons = foundSingletons
         var shapes = [Bool](repeating: false, count: 32 * 256)
         for members in singletons.values {
             for member in members {

@@ -253,12 +253,18 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         guard !chain.isImplicitMember else { return nil }
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return nil }
+        // Only an assignment to the chain or a call after its first name can write: most
+        // chains are neither, and are answered before their segments are copied.
+        let end = Int(chain.end)
+        let isAssignment = end < file.tree.tokens.count && file.token(end).kind == .equal
+        guard isAssignment || file.chains.segments(of: chain).dropFirst().contains(where: {
+            $0.arguments != nil || $0.trailingClosure != nil
+        }) else { return nil }
         let segments = Array(file.chains.segments(of: chain))
         let base = file.text(ofToken: baseToken)
 
         // `Current.api = .mock`, `InjectedValues[\.network] = Mock()`, `Current = .mock`.
-        let end = Int(chain.end)
-        if end < file.tree.tokens.count && file.token(end).kind == .equal {
+        if isAssignment {
             guard segments.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
             // A registry itself, or one of its members.
             guard Self.isRegistryName(base) else { return nil }

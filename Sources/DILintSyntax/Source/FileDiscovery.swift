@@ -39,14 +39,30 @@ public enum FileDiscovery {
         currentDirectory: String,
         isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false }
     ) -> DiscoveryResult {
-        var walker = Walker(currentDirectory: currentDirectory, isExcluded: isExcluded)
+        var files: [DiscoveredFile] = []
+        let errors = discover(paths: paths, currentDirectory: currentDirectory, isExcluded: isExcluded) {
+            files.append($0)
+        }
+        var seen = Set<String>()
+        files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .filter { seen.insert($0.path).inserted }
+        return DiscoveryResult(files: files, errors: errors)
+    }
+
+    /// Like `discover(paths:currentDirectory:isExcluded:)`, but hands each file to `found`
+    /// as soon as the walk reaches it (in walk order, each file once), so work on the first
+    /// files can start while the walk goes on. Returns the inputs that could not be read.
+    public static func discover(
+        paths: [String],
+        currentDirectory: String,
+        isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false },
+        found: @escaping (DiscoveredFile) -> Void
+    ) -> [SourceError] {
+        var walker = Walker(currentDirectory: currentDirectory, isExcluded: isExcluded, found: found)
         for path in paths {
             walker.visitRoot(path)
         }
-        var seen = Set<String>()
-        let files = walker.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-            .filter { seen.insert($0.path).inserted }
-        return DiscoveryResult(files: files, errors: walker.errors)
+        return walker.errors
     }
 
     /// `path` relative to `directory`, both absolute and normalized, `/`-separated;
@@ -111,14 +127,16 @@ private struct FileIdentity: Hashable {
 private struct Walker {
     let currentDirectory: String
     let isExcluded: (String, Bool) -> Bool
-    var files: [DiscoveredFile] = []
+    let found: (DiscoveredFile) -> Void
     var errors: [SourceError] = []
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
 
-    init(currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool) {
+    init(currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool,
+         found: @escaping (DiscoveredFile) -> Void) {
         self.currentDirectory = currentDirectory
         self.isExcluded = isExcluded
+        self.found = found
     }
 
     func displayPath(_ path: String) -> String {
@@ -139,7 +157,7 @@ private struct Walker {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             walk(folder: path, display: display, identity: FileIdentity(info))
         } else if foundFiles.insert(FileIdentity(info)).inserted {
-            files.append(DiscoveredFile(path: display, fileSystemPath: path))
+            found(DiscoveredFile(path: display, fileSystemPath: path))
         }
     }
 
@@ -209,7 +227,7 @@ private struct Walker {
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
                     if isExcluded(childDisplay, false) { continue }
                     if foundFiles.insert(FileIdentity(info)).inserted {
-                        files.append(DiscoveredFile(path: childDisplay, fileSystemPath: childPath))
+                        found(DiscoveredFile(path: childDisplay, fileSystemPath: childPath))
                     }
                 }
             }

@@ -82,27 +82,21 @@ enum LintCommand {
         var linter = try Linter(configuration: configuration, selection: selection, currentDirectory: currentDirectory)
         let baseline = try arguments.value("--baseline").map(readBaseline)
 
-        clock.mark("setup")
         // What to analyze: the operands (default `.`), plus standard input as `--stdin-path`.
         let commandLineExcludes = arguments.all("--exclude").map(Glob.init)
         let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
-        let discovery = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory) { path, _ in
+        let isExcluded = { (path: String, _: Bool) -> Bool in
             commandLineExcludes.contains { $0.matches(path) }
                 || configuration.exclude.contains {
                     $0.matches(configuration.relativeToConfiguration(path, currentDirectory: currentDirectory))
                 }
         }
-        var inputs = discovery.files.map { file in
-            Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
-                try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
-            }
-        }
         var reportOnly = Set(arguments.all("--report-only").map { displayPath($0, currentDirectory: currentDirectory) })
+        var standardInput: Linter.Input?
         if let stdinPath = arguments.value("--stdin-path") {
             let path = displayPath(stdinPath, currentDirectory: currentDirectory)
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            inputs.removeAll { $0.path == path }
-            inputs.append(Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes })
+            standardInput = Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes }
             if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
         }
         if arguments.has("--staged") || arguments.value("--changed-since") != nil {
@@ -110,9 +104,24 @@ enum LintCommand {
             if reportOnly.isEmpty { reportOnly.insert("") }  // nothing changed: report nothing
         }
         if !reportOnly.isEmpty { linter.reportOnly = reportOnly }
-        clock.mark("discovery")
+        clock.mark("setup")
 
-        let result = linter.run(inputs, jobs: jobs)
+        // Files are linted as discovery finds them (the walk overlaps the first phase); the
+        // file standing for standard input replaces one found on disk at its path.
+        var discoveryErrors: [SourceError] = []
+        let result = linter.run(jobs: jobs) { emit in
+            var seen = Set<String>()
+            withoutActuallyEscaping(emit) { emit in
+                discoveryErrors = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory,
+                                                         isExcluded: isExcluded) { file in
+                    guard file.path != standardInput?.path, seen.insert(file.path).inserted else { return }
+                    emit(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
+                        try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                    })
+                }
+            }
+            if let standardInput { emit(standardInput) }
+        }
         var reportClock = PhaseClock()
         var findings = result.findings
         var stale = 0
@@ -140,7 +149,7 @@ enum LintCommand {
         for (extra, path) in extraReports {
             try writeAtomically(extra.reporter.render(report), to: path)
         }
-        for error in discovery.errors + result.errors {
+        for error in discoveryErrors + result.errors {
             Output.standardError.write("\(error)\n")
         }
         if arguments.has("--stats") {
@@ -151,7 +160,7 @@ enum LintCommand {
         // The process exits next: freeing the index (every type of the project, one thread)
         // would only delay that, by about 5 ms on the benchmark corpus.
         ProcessLifetime.keep(result)
-        if !discovery.errors.isEmpty || !result.errors.isEmpty { return 2 }
+        if !discoveryErrors.isEmpty || !result.errors.isEmpty { return 2 }
         guard let threshold = Severity(rawValue: failOn) else { return 0 }  // "never"
         return findings.contains { $0.severity >= threshold } ? 1 : 0
     }
