@@ -103,4 +103,40 @@ import Testing
             #expect(error.description == "Nope.swift: error: no such file or directory")
         }
     }
+
+    @Test func streamingDiscoveryFindsTheSameFilesOnce() throws {
+        let root = try Self.makeTree(["Real/A.swift", "Real/Inner/B.swift", "C.swift", "notes.md"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Link").path,
+                                                   withDestinationPath: root.appendingPathComponent("Real").path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("D.swift").path,
+                                                   withDestinationPath: root.appendingPathComponent("C.swift").path)
+        var streamed: [String] = []
+        let errors = FileDiscovery.discover(paths: [root.path, root.appendingPathComponent("C.swift").path],
+                                            currentDirectory: root.path) { streamed.append($0.path) }
+        #expect(errors.isEmpty)
+        #expect(streamed.sorted() == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])
+        let collected = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(collected.files.map(\.path) == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])
+    }
+
+    /// `SourceFile.read` reads a file whole whether its size from `fstat` is right (read with
+    /// one byte to spare, to see the end) or not (0 for files the kernel generates).
+    @Test func readsWholeFilesWhateverSizeTheFileSystemReports() throws {
+        let root = try Self.makeTree([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for size in [0, 1, 4095, 4096, 4097, 100_003] {
+            let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let url = root.appendingPathComponent("F\(size).swift")
+            try Data(content).write(to: url)
+            #expect(try SourceFile.read(fileSystemPath: url.path, path: "F.swift").bytes == content, "size \(size)")
+        }
+        #if os(Linux)
+        // Size 0 in `fstat`, yet there is text to read.
+        let status = try SourceFile.read(fileSystemPath: "/proc/self/status", path: "status").bytes
+        #expect(String(decoding: status.prefix(5), as: UTF8.self) == "Name:")
+        #expect(status.count > 100 && status.last == UInt8(ascii: "\n"))
+        #endif
+    }
 }
