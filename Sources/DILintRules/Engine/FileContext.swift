@@ -170,15 +170,9 @@ public final class FileContext {
     /// Whether token `index` may name a singleton member of the index
     /// (`ProjectIndex.mayBeSingletonMember`), judged from its bytes.
     public func tokenMayBeSingletonMember(_ index: Int) -> Bool {
-        let token = tree.tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.flags.contains(.backticked) && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
-        guard start < end else { return false }
-        return self.index.mayBeSingletonMember(length: end - start, first: tree.bytes[start])
+        let range = tree.textRange(ofToken: index)
+        guard !range.isEmpty else { return false }
+        return self.index.mayBeSingletonMember(length: range.count, first: tree.bytes[range.lowerBound])
     }
 
     /// The path of declarations around token-owning declaration `index`: `Feed.init(api:)`.

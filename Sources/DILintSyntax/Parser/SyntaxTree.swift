@@ -83,27 +83,25 @@ public struct SyntaxTree: Sendable {
 
     // MARK: Text
 
+    /// The byte offsets of token `index`'s text: a backticked identifier without its backticks.
+    @inline(__always)
+    public func textRange(ofToken index: Int) -> Range<Int> {
+        let token = tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        if token.flags.contains(.backticked) && end - start >= 2 { return start + 1..<end - 1 }
+        return start..<end
+    }
+
     /// The text of one token as a `String`; a backticked identifier loses its backticks.
     public func text(ofToken index: Int) -> String {
-        let token = tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.flags.contains(.backticked) && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        String(decoding: bytes[textRange(ofToken: index)], as: UTF8.self)
     }
 
     /// Whether token `index` spells `text` exactly (backticks ignored).
     public func token(_ index: Int, is text: StaticString) -> Bool {
-        let token = tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.flags.contains(.backticked) && end - start >= 2 {
-            start += 1
-            end -= 1
-        }
+        let range = textRange(ofToken: index)
+        let (start, end) = (range.lowerBound, range.upperBound)
         guard end - start == text.utf8CodeUnitCount else { return false }
         let p = text.utf8Start
         for i in 0..<(end - start) where bytes[start + i] != p[i] {
