@@ -6,16 +6,23 @@ import Darwin
 #endif
 
 /// A mutual-exclusion lock over `pthread_mutex_t` (portable to every platform Swift 6
-/// supports, unlike `Synchronization.Mutex` on older macOS).
+/// supports, unlike `Synchronization.Mutex` on older macOS), with a condition variable to
+/// wait on while holding it.
 final class Lock: @unchecked Sendable {
+    // Allocated, so that their addresses are stable.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
+        condition = .allocate(capacity: 1)
+        pthread_cond_init(condition, nil)
     }
 
     deinit {
+        pthread_cond_destroy(condition)
+        condition.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -24,6 +31,21 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
+    }
+
+    /// Inside `withLock`: releases the lock until `signal` or `broadcast`, then holds it again.
+    func wait() {
+        pthread_cond_wait(condition, mutex)
+    }
+
+    /// Wakes one thread waiting in `wait`.
+    func signal() {
+        pthread_cond_signal(condition)
+    }
+
+    /// Wakes every thread waiting in `wait`.
+    func broadcast() {
+        pthread_cond_broadcast(condition)
     }
 }
 
@@ -94,63 +116,46 @@ final class WorkQueue<Item: Sendable, Value: Sendable>: @unchecked Sendable {
     private var results: [Value?] = []
     private var next = 0
     private var finished = false
-    // Allocated, so that their addresses are stable (as in `Lock`).
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
-    private let condition: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
-
-    init() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
-    }
+    private let lock = Lock()
 
     func push(_ item: Item) {
-        pthread_mutex_lock(mutex)
-        items.append(item)
-        results.append(nil)
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            items.append(item)
+            results.append(nil)
+            lock.signal()
+        }
     }
 
     /// No more items: workers return once the queue is empty.
     func finish() {
-        pthread_mutex_lock(mutex)
-        finished = true
-        pthread_cond_broadcast(condition)
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            finished = true
+            lock.broadcast()
+        }
     }
 
     /// Takes items and stores their results until the queue is finished and empty.
     func drain(_ body: (Item) -> Value) {
-        pthread_mutex_lock(mutex)
-        while true {
-            if next < items.count {
-                let index = next
-                let item = items[index]
-                next += 1
-                pthread_mutex_unlock(mutex)
-                let value = body(item)
-                pthread_mutex_lock(mutex)
-                results[index] = value
-            } else if finished {
-                break
-            } else {
-                pthread_cond_wait(condition, mutex)
-            }
+        while let (index, item) = take() {
+            let value = body(item)
+            lock.withLock { results[index] = value }
         }
-        pthread_mutex_unlock(mutex)
+    }
+
+    /// The next item and its position, waiting for one; nil once finished and empty.
+    private func take() -> (Int, Item)? {
+        lock.withLock {
+            while next == items.count {
+                if finished { return nil }
+                lock.wait()
+            }
+            next += 1
+            return (next - 1, items[next - 1])
+        }
     }
 
     /// The items and their results; call after every `drain` has returned.
     func takeAll() -> ([Item], [Value]) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return (items, results.map { $0! })
+        lock.withLock { (items, results.map { $0! }) }
     }
 }

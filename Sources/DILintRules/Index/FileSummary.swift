@@ -21,8 +21,7 @@ public struct FileSummary: Sendable {
 
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
-        self.path = path
-        hasTestPath = ProjectIndex.isTestPath(path)
+        self.init(path: path)
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 types.append(TypeFact(declaration: index, in: tree, path: path))

@@ -43,9 +43,7 @@ public enum FileDiscovery {
         let errors = discover(paths: paths, currentDirectory: currentDirectory, isExcluded: isExcluded) {
             files.append($0)
         }
-        var seen = Set<String>()
-        files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-            .filter { seen.insert($0.path).inserted }
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return DiscoveryResult(files: files, errors: errors)
     }
 
@@ -58,7 +56,10 @@ public enum FileDiscovery {
         isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false },
         found: @escaping (DiscoveredFile) -> Void
     ) -> [SourceError] {
-        var walker = Walker(currentDirectory: currentDirectory, isExcluded: isExcluded, found: found)
+        var seen = Set<String>()
+        var walker = Walker(currentDirectory: currentDirectory, isExcluded: isExcluded) { file in
+            if seen.insert(file.path).inserted { found(file) }
+        }
         for path in paths {
             walker.visitRoot(path)
         }

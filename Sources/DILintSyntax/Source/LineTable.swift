@@ -19,14 +19,9 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         let n = bytes.count
         if let base = bytes.baseAddress, n > 0, memchr(base, Int32(UInt8(ascii: "\r")), n) == nil {
-            // No `\r` in the file (the usual case): `memchr` for each `\n`, which scans many
-            // bytes per instruction. Measured with callgrind on swift-syntax 603.0.1's
-            // sources: 1.8 instructions per byte instead of 10.
-            var offset = 0
-            while offset < n, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), n - offset) {
-                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                starts.append(UInt32(truncatingIfNeeded: offset))
-            }
+            // No `\r` in the file (the usual case): `memchr` for each `\n`. Measured with
+            // callgrind on swift-syntax 603.0.1's sources: 1.8 instructions per byte instead of 10.
+            bytes.forEachOffset(of: UInt8(ascii: "\n")) { starts.append(UInt32(truncatingIfNeeded: $0 + 1)) }
             self.starts = starts
             return
         }

@@ -110,11 +110,10 @@ enum LintCommand {
         // file standing for standard input replaces one found on disk at its path.
         var discoveryErrors: [SourceError] = []
         let result = linter.run(jobs: jobs) { emit in
-            var seen = Set<String>()
             withoutActuallyEscaping(emit) { emit in
                 discoveryErrors = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory,
                                                          isExcluded: isExcluded) { file in
-                    guard file.path != standardInput?.path, seen.insert(file.path).inserted else { return }
+                    guard file.path != standardInput?.path else { return }
                     emit(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
                         try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
                     })
