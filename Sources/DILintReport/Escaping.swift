@@ -1,5 +1,5 @@
 /// Every escaping dilint's reports need, in one tested place (Tests/DILintReportTests/
-/// EscapingTests.swift). JSON text is escaped by `JSONEncoder`, which every JSON format uses.
+/// EscapingTests.swift). JSON text is escaped by `PrettyJSONEncoder`, which every JSON output uses.
 public enum Escaping {
     /// Text on one line: line breaks become spaces, other control characters are dropped.
     public static func singleLine(_ text: String) -> String {

@@ -1,5 +1,4 @@
 import DILintRules
-import Foundation
 
 /// What reports say about a rule beyond its id: the one-line summary, the whole Markdown
 /// document and the tool's default severity. The built-in entries come from `Rules/<id>.md`
@@ -35,7 +34,7 @@ public struct RuleDescription: Sendable, Hashable {
     /// The summary as plain text; the id in words when the document has none yet.
     public var plainSummary: String {
         let text = MarkdownText.plain(summary)
-        return text.isEmpty ? id.rawValue.replacingOccurrences(of: "_", with: " ") : text
+        return text.isEmpty ? String(id.rawValue.map { $0 == "_" ? " " : $0 }) : text
     }
 
     /// The `## What it flags` section as plain text; the summary when the section is missing.
@@ -71,7 +70,7 @@ enum MarkdownText {
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") {
                 if isInside { break }
-                isInside = line.dropFirst(3).trimmingCharacters(in: .whitespaces) == title
+                isInside = line.dropFirst(3).trimming(" \t") == title
                 continue
             }
             if isInside { lines.append(line) }
@@ -91,7 +90,7 @@ enum MarkdownText {
             current = ""
         }
         for rawLine in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(rawLine).trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimming(" \t")
             if line.hasPrefix("```") {
                 flush()
                 isInCode.toggle()
@@ -104,7 +103,7 @@ enum MarkdownText {
             if line.isEmpty {
                 flush()
             } else if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("#") || current.isEmpty {
-                let text = inline(line.hasPrefix("#") ? line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) : line)
+                let text = inline(line.hasPrefix("#") ? line.drop { $0 == "#" }.trimming(" \t") : line)
                 current += current.isEmpty ? text : "\n" + text
             } else {
                 current += " " + inline(line)

@@ -1,5 +1,9 @@
 import DILintSyntax
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The version printed by `--version` and written into reports.
 let dilintVersion = "0.1.0"
@@ -31,7 +35,7 @@ enum CommandLineTool {
             // `dilint --format json Sources`: lint is the default command.
             return LintCommand.run(Array(arguments))
         case let first?:
-            if FileManager.default.fileExists(atPath: first) {
+            if access(first, F_OK) == 0 {
                 return LintCommand.run(Array(arguments))  // `dilint Sources`
             }
             Output.standardError.write("error: unknown command '\(first)'; run 'dilint --help'\n")
@@ -78,33 +82,4 @@ enum CommandLineTool {
           --version          print the version
 
         """
-}
-
-/// Buffered writes to standard output and standard error.
-final class Output: @unchecked Sendable {
-    static let standard = Output(FileHandle.standardOutput)
-    static let standardError = Output(FileHandle.standardError)
-
-    private let handle: FileHandle
-    private var buffer = Data()
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-
-    func write(_ data: Data) {
-        buffer.append(data)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-
-    func flush() {
-        guard !buffer.isEmpty else { return }
-        handle.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
 }

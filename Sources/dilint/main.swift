@@ -1,6 +1,10 @@
 // dilint: finds dependency-injection anti-patterns in Swift code.
 // The executable is thin: it parses arguments, runs a command, prints, and exits.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 #if canImport(Glibc)
 // Token arrays and file buffers of a few hundred KB are allocated and freed for every file.

@@ -128,6 +128,7 @@ import Testing
         let plain = try Dilint.run(["lint", "--format", "json", "--stats"], in: root)
         #expect(plain.status == 0)
         #expect(plain.standardError.hasPrefix("files: 1, lines: 5"))
+        #expect(plain.standardError.contains(#/, time: \d+\.\d{3} s, findings: 0\nphases \(ms\): setup \d+\.\d, /#))
         let shown = try Dilint.run(["lint", "--format", "json", "--show-suppressed"], in: root)
         #expect(shown.status == 0, "suppressed findings never fail the run")
     }

@@ -153,4 +153,20 @@ import Testing
         #expect(entries?.count == 16)
         #expect(entries?.first { $0["id"] as? String == "injected_property_wrapper" }?["enabledByDefault"] as? Bool == false)
     }
+
+    /// Loading Foundation (and ICU with it) was half the start-up of a one-file run; the
+    /// executable uses the C library instead (docs/performance.md).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd")))
+    func executableDoesNotLoadFoundation() throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [Dilint.executable.path]
+        let output = Pipe()
+        ldd.standardOutput = output
+        try ldd.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(libraries.contains("libswiftCore"), "ldd lists the libraries: \(libraries)")
+        #expect(!libraries.contains("Foundation"), "\(libraries)")
+    }
 }

@@ -1,12 +1,11 @@
 import DILintRules
-import Foundation
 
 /// Findings recorded to be ignored: `--write-baseline FILE` writes them, `--baseline FILE`
 /// hides exactly those. Entries are keyed by rule, path, enclosing symbol and flagged text,
 /// never by line, so edits elsewhere in a file do not bring baselined findings back; a key
 /// recorded twice hides two findings. The file is sorted, stable JSON that diffs well.
 public struct Baseline: Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Hashable, Comparable {
+    public struct Entry: Encodable, Sendable, Hashable, Comparable {
         public var rule: String
         public var path: String
         public var symbol: String
@@ -38,7 +37,7 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    struct File: Codable {
+    struct File: Encodable {
         var version: Int
         var findings: [Entry]
     }
@@ -53,27 +52,59 @@ public struct Baseline: Sendable, Equatable {
                                      snippet: $0.key.snippet, count: $0.value) }.sorted()
     }
 
-    /// Reads a baseline file's bytes; `path` names it in errors.
-    public init(data: Data, path: String) throws(BaselineError) {
-        do {
-            let file = try JSONDecoder().decode(File.self, from: data)
-            guard file.version == 1 else {
-                throw BaselineError(message: "\(path): error: unsupported baseline version \(file.version); expected 1")
-            }
-            entries = file.findings.sorted()
-        } catch let error as BaselineError {
-            throw error
-        } catch {
-            throw BaselineError(message: "\(path): error: not a dilint baseline (\(Self.describe(error)))")
+    /// Reads a baseline file's bytes; `path` names it in errors. Keys other than those
+    /// `encoded()` writes are ignored.
+    public init(bytes: [UInt8], path: String) throws(BaselineError) {
+        func notABaseline(_ reason: String) -> BaselineError {
+            BaselineError(message: "\(path): error: not a dilint baseline (\(reason))")
         }
+        func member(_ key: String, of value: JSONValue, at context: String) throws(BaselineError) -> JSONValue {
+            guard case .object(let members, _) = value else { throw notABaseline("wrong type at '\(context)'") }
+            guard let found = members.last(where: { $0.key == key }) else { throw notABaseline("missing key '\(key)'") }
+            return found.value
+        }
+        func string(_ key: String, of value: JSONValue, at context: String) throws(BaselineError) -> String {
+            guard case .string(let text, _) = try member(key, of: value, at: context) else {
+                throw notABaseline("wrong type at '\(context.isEmpty ? key : context + "." + key)'")
+            }
+            return text
+        }
+        func integer(_ key: String, of value: JSONValue, at context: String) throws(BaselineError) -> Int {
+            guard case .number(let number, _) = try member(key, of: value, at: context),
+                  number == number.rounded(), abs(number) < 0x1p53 else {
+                throw notABaseline("wrong type at '\(context.isEmpty ? key : context + "." + key)'")
+            }
+            return Int(number)
+        }
+
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw notABaseline("invalid JSON")
+        }
+        let version = try integer("version", of: document, at: "")
+        guard case .array(let findings, _) = try member("findings", of: document, at: "") else {
+            throw notABaseline("wrong type at 'findings'")
+        }
+        var entries: [Entry] = []
+        for (position, finding) in findings.enumerated() {
+            let context = "findings.\(position)"
+            entries.append(Entry(rule: try string("rule", of: finding, at: context), path: try string("path", of: finding, at: context),
+                                 symbol: try string("symbol", of: finding, at: context),
+                                 snippet: try string("snippet", of: finding, at: context),
+                                 count: try integer("count", of: finding, at: context)))
+        }
+        guard version == 1 else {
+            throw BaselineError(message: "\(path): error: unsupported baseline version \(version); expected 1")
+        }
+        self.entries = entries.sorted()
     }
 
     /// Sorted, pretty-printed JSON with a final newline.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(File(version: 1, findings: entries))) ?? Data()
-        return data + Data("\n".utf8)
+    public func encoded() -> [UInt8] {
+        let bytes = (try? PrettyJSONEncoder().encode(File(version: 1, findings: entries))) ?? []
+        return bytes + [UInt8(ascii: "\n")]
     }
 
     /// Splits findings into those the baseline does not hide and the number of baseline
@@ -91,16 +122,6 @@ public struct Baseline: Sendable, Equatable {
             }
         }
         return (kept, remaining.values.reduce(0, +))
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        case DecodingError.dataCorrupted: return "invalid JSON"
-        default: return "\(error)"
-        }
     }
 }
 

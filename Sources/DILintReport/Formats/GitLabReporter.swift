@@ -1,5 +1,4 @@
 import DILintRules
-import Foundation
 
 /// The `gitlab` format: a GitLab Code Quality report (`artifacts:reports:codequality`), a JSON
 /// array of issues with `description`, `check_name`, `fingerprint`, `severity` and
@@ -40,10 +39,8 @@ public struct GitLabReporter: Reporter {
                          fingerprint: entry.fingerprint, severity: Self.severity(f.severity),
                          location: Location(path: f.path, lines: Lines(begin: f.start.line)))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(issues) else { return Array("[]\n".utf8) }
-        return Array(data) + [UInt8(ascii: "\n")]
+        guard let bytes = try? PrettyJSONEncoder().encode(issues) else { return Array("[]\n".utf8) }
+        return bytes + [UInt8(ascii: "\n")]
     }
 
     /// GitLab's scale is info, minor, major, critical, blocker; `critical` and `blocker` are

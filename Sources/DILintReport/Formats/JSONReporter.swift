@@ -1,5 +1,4 @@
 import DILintRules
-import Foundation
 
 /// The `json` format (docs/json-report.md, docs/schemas/dilint-report.schema.json): version,
 /// tool, findings, the suppressed findings when `--show-suppressed` listed any, and a summary,
@@ -56,10 +55,8 @@ public struct JSONReporter: Reporter {
             findings: report.findings.map(Self.entry),
             suppressed: report.suppressed.isEmpty ? nil : report.suppressed.map(Self.entry),
             summary: Summary(files: report.fileCount, findings: report.findings.count, byRule: byRule))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return Array("{}\n".utf8) }
-        return Array(data) + [UInt8(ascii: "\n")]
+        guard let bytes = try? PrettyJSONEncoder().encode(document) else { return Array("{}\n".utf8) }
+        return bytes + [UInt8(ascii: "\n")]
     }
 
     static func entry(_ entry: ReportedFinding) -> Entry {

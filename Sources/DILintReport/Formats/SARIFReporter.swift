@@ -1,5 +1,4 @@
 import DILintRules
-import Foundation
 
 /// The `sarif` format: SARIF 2.1.0 as GitHub code scanning reads it (docs/report-formats.md).
 /// One run; the driver lists every rule that ran or reported, with help from `Rules/<id>.md`;
@@ -146,10 +145,8 @@ public struct SARIFReporter: Reporter {
                 [Self.sourceRootID: ArtifactLocation(uri: Escaping.fileURL(ofDirectory: $0), uriBaseId: nil)]
             },
             results: results)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(Log(runs: [run])) else { return Array("{}\n".utf8) }
-        return Array(data) + [UInt8(ascii: "\n")]
+        guard let bytes = try? PrettyJSONEncoder().encode(Log(runs: [run])) else { return Array("{}\n".utf8) }
+        return bytes + [UInt8(ascii: "\n")]
     }
 
     func rule(_ description: RuleDescription) -> Rule {

@@ -149,7 +149,7 @@ public struct Suppressions {
             guard i < end, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") else { break }
             if bytes[i] == UInt8(ascii: "-") && (i + 1 == end || bytes[i + 1] == UInt8(ascii: " ")) {
                 let text = String(decoding: bytes[(i + 1)..<end], as: UTF8.self)
-                    .trimmingCharacters(in: " \t\r\n*/")
+                    .trimming(" \t\r\n*/")
                 reason = text.isEmpty ? nil : text
                 break
             }
@@ -176,13 +176,3 @@ public struct Suppressions {
     }
 }
 
-extension String {
-    /// The string without leading and trailing characters from `set`.
-    func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        var view = Substring(self)
-        while let first = view.first, characters.contains(first) { view.removeFirst() }
-        while let last = view.last, characters.contains(last) { view.removeLast() }
-        return String(view)
-    }
-}

@@ -1,5 +1,5 @@
+import DILintReport
 import DILintSyntax
-import Foundation
 
 /// `dilint dump [PATH…]`: the declarations the front end sees, as JSON (docs/dump.md).
 enum DumpCommand {
@@ -13,14 +13,13 @@ enum DumpCommand {
             paths.append(argument)
         }
         if paths.isEmpty { paths = ["."] }
-        let currentDirectory = FileManager.default.currentDirectoryPath
+        let currentDirectory = SystemIO.currentDirectory()
         let discovery = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory)
         var failed = !discovery.errors.isEmpty
         for error in discovery.errors {
             Output.standardError.write("\(error)\n")
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = PrettyJSONEncoder()
         Output.standard.write("{\"files\": [")
         var first = true
         for file in discovery.files {

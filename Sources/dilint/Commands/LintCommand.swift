@@ -1,7 +1,12 @@
 import DILintReport
 import DILintRules
 import DILintSyntax
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `dilint lint [PATH…]`: analyze, report, and exit 0 (clean), 1 (findings at or above
 /// `--fail-on`) or 2 (usage or configuration error, or an input that could not be read).
@@ -68,7 +73,7 @@ enum LintCommand {
     static func lint(_ arguments: Arguments) throws -> Int32 {
         let started = DispatchTime.now()
         var clock = PhaseClock()
-        let currentDirectory = FileManager.default.currentDirectoryPath
+        let currentDirectory = SystemIO.currentDirectory()
         let format = try ReportFormat(rawValue: choice(arguments.value("--format") ?? "text",
                                                        ReportFormat.allCases.map(\.rawValue), option: "--format"))!
         let extraReports = try arguments.all("--report").map(parseReport)
@@ -95,7 +100,11 @@ enum LintCommand {
         var standardInput: Linter.Input?
         if let stdinPath = arguments.value("--stdin-path") {
             let path = displayPath(stdinPath, currentDirectory: currentDirectory)
-            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            let bytes: [UInt8]
+            switch SystemIO.readAll(STDIN_FILENO) {
+            case .success(let read): bytes = read
+            case .failure(let error): throw UsageError(message: "cannot read standard input: \(error)")
+            }
             standardInput = Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes }
             if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
         }
@@ -128,11 +137,11 @@ enum LintCommand {
             (findings, stale) = baseline.filter(findings)
         }
         if let path = arguments.value("--write-baseline") {
-            try writeAtomically(Array(Baseline(findings: result.findings).encoded()), to: path)
+            try writeAtomically(Baseline(findings: result.findings).encoded(), to: path)
         }
 
         let useColor = format == .text && arguments.value("--output") == nil && !arguments.has("--no-color")
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+            && getenv("NO_COLOR") == nil && isatty(STDOUT_FILENO) == 1
         let entries = Report.entries(for: findings, suppressed: arguments.has("--show-suppressed") ? result.suppressed : [])
         var report = Report(findings: entries.findings, suppressed: entries.suppressed,
                             rules: selection.enabled.sorted(), severities: selection.severities,
@@ -142,7 +151,7 @@ enum LintCommand {
         if let output = arguments.value("--output") {
             try writeAtomically(format.reporter.render(report), to: output)
         } else if !(arguments.has("--quiet") && findings.isEmpty) {
-            Output.standard.write(Data(format.reporter.render(report)))
+            Output.standard.write(format.reporter.render(report))
         }
         report.useColor = false
         for (extra, path) in extraReports {
@@ -182,7 +191,7 @@ enum LintCommand {
     }
 
     static func jobCount(_ text: String?) throws -> Int {
-        guard let text else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard let text else { return SystemIO.processorCount() }
         guard let n = Int(text), n >= 1 else {
             throw UsageError(message: "'\(text)' is not a valid value for --jobs; expected a positive integer")
         }
@@ -225,7 +234,7 @@ enum LintCommand {
         } catch {
             throw UsageError(message: "cannot read the baseline \(path): \(error.reason)")
         }
-        return try Baseline(data: Data(bytes), path: path)
+        return try Baseline(bytes: bytes, path: path)
     }
 
     /// A path as reports show it: relative to the current folder, normalized.
@@ -237,7 +246,7 @@ enum LintCommand {
     /// The files git reports as staged (`since` nil) or changed since a revision (tracked
     /// changes and untracked files), as display paths.
     static func changedFiles(since revision: String?, currentDirectory: String) throws -> Set<String> {
-        let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let root = try git(["rev-parse", "--show-toplevel"]).trimming(" \t\r\n")
         var names: [String]
         if let revision {
             names = try git(["diff", "--name-only", "-z", "--diff-filter=ACMR", revision, "--"]).split(separator: "\0").map(String.init)
@@ -249,32 +258,32 @@ enum LintCommand {
     }
 
     static func git(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw UsageError(message: "cannot run git: \(error.localizedDescription)")
+        switch SystemIO.run(["git"] + arguments) {
+        case .failure(let error):
+            throw UsageError(message: "cannot run git: \(error)")
+        case .success(let (status, output, errors)):
+            guard status == 0 else {
+                let errorText = String(decoding: errors, as: UTF8.self).trimming(" \t\r\n")
+                throw UsageError(message: "git \(arguments.first ?? "") failed: \(errorText)")
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw UsageError(message: "git \(arguments.first ?? "") failed: \(errorText.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
-        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `value` with `digits` decimals, as `%.<digits>f` prints a non-negative number.
+    static func fixed(_ value: Double, digits: Int) -> String {
+        var scale = 1
+        for _ in 0..<digits { scale *= 10 }
+        let units = Int((max(0, value) * Double(scale)).rounded())
+        let fraction = String(units % scale)
+        return "\(units / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
     static func writeStats(_ result: LintResult, findings: [Finding], started: DispatchTime, phases: [LintResult.Phase]) {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         var text = "files: \(result.fileCount), lines: \(result.lineCount), bytes: \(result.byteCount), "
-        text += String(format: "time: %.3f s, findings: %d\n", seconds, findings.count)
-        text += "phases (ms): " + phases.map { String(format: "%@ %.1f", $0.name, $0.seconds * 1000) }.joined(separator: ", ") + "\n"
+        text += "time: \(fixed(seconds, digits: 3)) s, findings: \(findings.count)\n"
+        text += "phases (ms): " + phases.map { "\($0.name) \(fixed($0.seconds * 1000, digits: 1))" }.joined(separator: ", ") + "\n"
         var byRule: [RuleID: Int] = [:]
         for finding in findings { byRule[finding.rule, default: 0] += 1 }
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) {
@@ -300,7 +309,7 @@ enum LintCommand {
                 let fd = open(path, O_WRONLY | O_CLOEXEC)
                 guard fd >= 0 else { throw failure(errno) }
                 defer { close(fd) }
-                if let code = writeAll(bytes, to: fd) { throw failure(code) }
+                if let code = SystemIO.writeAll(bytes, to: fd) { throw failure(code) }
                 return
             }
             if let resolved = realpath(path, nil) {
@@ -308,13 +317,14 @@ enum LintCommand {
                 free(resolved)
             }
         }
-        let url = URL(fileURLWithPath: target)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).dilint-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        let temporary = "\(folder).\(name).dilint-\(getpid()).tmp"
         unlink(temporary)  // left by an interrupted run that had this process id
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw failure(errno) }
-        if let code = writeAll(bytes, to: fd) {
+        if let code = SystemIO.writeAll(bytes, to: fd) {
             close(fd)
             unlink(temporary)
             throw failure(code)
@@ -329,21 +339,5 @@ enum LintCommand {
             unlink(temporary)
             throw failure(code)
         }
-    }
-
-    /// Writes every byte to `fd`; returns the `errno` of a failure.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += n
-        }
-        return nil
     }
 }

@@ -1,5 +1,5 @@
+import DILintReport
 import DILintRules
-import Foundation
 
 /// `dilint rules [--format text|json]`: every rule with its default severity, whether it
 /// runs by default, and its one-line summary.
@@ -23,7 +23,8 @@ enum RulesCommand {
                 let id = type.id.rawValue
                 let padding = String(repeating: " ", count: width - id.count)
                 let state = type.isEnabledByDefault ? "on " : "off"
-                Output.standard.write("\(id)\(padding)  \(type.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(state)  \(RuleDocumentation.summary(for: type.id))\n")
+                let severity = type.defaultSeverity.rawValue + String(repeating: " ", count: max(0, 7 - type.defaultSeverity.rawValue.count))
+                Output.standard.write("\(id)\(padding)  \(severity)  \(state)  \(RuleDocumentation.summary(for: type.id))\n")
             }
         case "json":
             struct Entry: Encodable {
@@ -36,9 +37,7 @@ enum RulesCommand {
                 Entry(id: $0.id.rawValue, severity: $0.defaultSeverity.rawValue, enabledByDefault: $0.isEnabledByDefault,
                       summary: RuleDocumentation.summary(for: $0.id))
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Output.standard.write((try? encoder.encode(entries)) ?? Data())
+            Output.standard.write((try? PrettyJSONEncoder().encode(entries)) ?? [])
             Output.standard.write("\n")
         case let other:
             Output.standardError.write("error: '\(other)' is not a valid value for --format; expected one of text, json\n")

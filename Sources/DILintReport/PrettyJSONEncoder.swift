@@ -1,0 +1,371 @@
+/// Encodes an `Encodable` value as the JSON text every JSON output of dilint writes (the `json`,
+/// `sarif` and `gitlab` formats, baseline files, `rules --format json`, `dump`): byte for byte
+/// what Foundation's `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]`, which wrote them before and which the tests compare against
+/// (PrettyJSONEncoderTests.swift), at about a tenth of the instructions (docs/performance.md).
+///
+/// The layout: two spaces a level, `"key" : value`, keys in `String` order, an empty container
+/// as its brackets around an empty line (`[\n\n  ]`, the closer at the container's indent).
+/// Strings escape `"`, `\`, the control characters (`\b \t \n \f \r`, the others `\u00xx`) and
+/// nothing else; numbers are written as Swift prints them, a floating-point value without a
+/// trailing `.0`. `Date`, `Data` and `URL` get no special form; dilint's models do not use them.
+public struct PrettyJSONEncoder {
+    public init() {}
+
+    /// The JSON text of `value`, without a final newline. Throws what `value`'s `encode(to:)`
+    /// throws, or `EncodingError.invalidValue` for a floating-point value that is not finite.
+    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let encoder = NodeEncoder(codingPath: [])
+        try value.encode(to: encoder)
+        var writer = JSONTextWriter()
+        writer.write(encoder.node ?? .object(JSONObject()), depth: 0)
+        return writer.bytes
+    }
+}
+
+// MARK: - The tree an encoding builds
+
+/// A value being encoded. Containers are classes because `Encoder` hands them out and the
+/// caller fills them afterwards; `encoder` stands for a `superEncoder()` filled later still.
+enum JSONNode {
+    case string(String)
+    /// A number, `true`, `false` or `null`, written as it is.
+    case literal(String)
+    case array(JSONArray)
+    case object(JSONObject)
+    case encoder(NodeEncoder)
+}
+
+final class JSONArray {
+    var items: [JSONNode] = []
+}
+
+/// Fields in the order they were encoded; the writer sorts them, and of fields encoded twice
+/// under one key writes the last, as `JSONEncoder` does.
+final class JSONObject {
+    private(set) var fields: [(key: String, value: JSONNode)] = []
+    /// Each key's first eight UTF-8 bytes as a big-endian number, zero-padded: most keys are
+    /// ordered by it alone, so sorting seldom reads the strings.
+    private(set) var ranks: [UInt64] = []
+
+    init() {
+        fields.reserveCapacity(12)  // a finding's fields, without growing the array four times
+        ranks.reserveCapacity(12)
+    }
+
+    func append(_ key: String, _ value: JSONNode) {
+        var rank: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in key.utf8.prefix(8) {
+            rank |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        fields.append((key, value))
+        ranks.append(rank)
+    }
+
+    /// The positions of the fields to write, by key: of fields encoded under one key the last.
+    func writeOrder() -> [Int] {
+        var order = Array(fields.indices)
+        order.sort { a, b in
+            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            let byKey = Self.compare(fields[a].key, fields[b].key)
+            return byKey != 0 ? byKey < 0 : a < b
+        }
+        return order.enumerated().compactMap { position, index in
+            let next = position + 1 < order.count ? order[position + 1] : nil
+            return next.map { ranks[$0] == ranks[index] && fields[$0].key == fields[index].key } == true ? nil : index
+        }
+    }
+
+    /// Keys in the order of their UTF-8 bytes, which for the NFC text of keys is `String`'s
+    /// order (the order `JSONEncoder`'s `.sortedKeys` uses) without its Unicode machinery.
+    static func compare(_ a: String, _ b: String) -> Int {
+        var (left, right) = (a.utf8.makeIterator(), b.utf8.makeIterator())
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return 0
+            case (nil, _): return -1
+            case (_, nil): return 1
+            case let (x?, y?) where x != y: return x < y ? -1 : 1
+            default: continue
+            }
+        }
+    }
+}
+
+final class NodeEncoder: Encoder, SingleValueEncodingContainer {
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// Set by the first container or single value encoded; nil encodes as `{}`, as in `JSONEncoder`.
+    var node: JSONNode?
+
+    init(codingPath: [any CodingKey]) {
+        self.codingPath = codingPath
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .object(let object)? = node {
+            return KeyedEncodingContainer(KeyedContainer(object: object, codingPath: codingPath))
+        }
+        let object = JSONObject()
+        node = .object(object)
+        return KeyedEncodingContainer(KeyedContainer(object: object, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .array(let array)? = node {
+            return UnkeyedContainer(array: array, codingPath: codingPath)
+        }
+        let array = JSONArray()
+        node = .array(array)
+        return UnkeyedContainer(array: array, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    /// The node of a value encoded at `path`.
+    static func node<T: Encodable>(of value: T, at path: [any CodingKey]) throws -> JSONNode {
+        let encoder = NodeEncoder(codingPath: path)
+        try value.encode(to: encoder)
+        return encoder.node ?? .object(JSONObject())
+    }
+
+    static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, at path: [any CodingKey]) throws -> JSONNode {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: path, debugDescription: "JSON has no form for \(value)"))
+        }
+        let text = value.description
+        return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+    }
+
+    // SingleValueEncodingContainer
+    func encodeNil() { node = .literal("null") }
+    func encode(_ value: Bool) { node = .literal(value ? "true" : "false") }
+    func encode(_ value: String) { node = .string(value) }
+    func encode(_ value: Double) throws { node = try Self.number(value, at: codingPath) }
+    func encode(_ value: Float) throws { node = try Self.number(value, at: codingPath) }
+    func encode(_ value: Int) { node = .literal(String(value)) }
+    func encode(_ value: Int8) { node = .literal(String(value)) }
+    func encode(_ value: Int16) { node = .literal(String(value)) }
+    func encode(_ value: Int32) { node = .literal(String(value)) }
+    func encode(_ value: Int64) { node = .literal(String(value)) }
+    func encode(_ value: UInt) { node = .literal(String(value)) }
+    func encode(_ value: UInt8) { node = .literal(String(value)) }
+    func encode(_ value: UInt16) { node = .literal(String(value)) }
+    func encode(_ value: UInt32) { node = .literal(String(value)) }
+    func encode(_ value: UInt64) { node = .literal(String(value)) }
+    func encode<T: Encodable>(_ value: T) throws { node = try Self.node(of: value, at: codingPath) }
+}
+
+struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let object: JSONObject
+    let codingPath: [any CodingKey]
+
+    private func set(_ node: JSONNode, _ key: Key) { object.append(key.stringValue, node) }
+
+    mutating func encodeNil(forKey key: Key) { set(.literal("null"), key) }
+    mutating func encode(_ value: Bool, forKey key: Key) { set(.literal(value ? "true" : "false"), key) }
+    mutating func encode(_ value: String, forKey key: Key) { set(.string(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try NodeEncoder.number(value, at: codingPath + [key]), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try NodeEncoder.number(value, at: codingPath + [key]), key) }
+    mutating func encode(_ value: Int, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { set(.literal(String(value)), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { set(.literal(String(value)), key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        set(try NodeEncoder.node(of: value, at: codingPath + [key]), key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                       forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let nested = JSONObject()
+        set(.object(nested), key)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = JSONArray()
+        set(.array(nested), key)
+        return UnkeyedContainer(array: nested, codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder { superEncoder(named: "super") }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key.stringValue) }
+
+    private func superEncoder(named name: String) -> any Encoder {
+        let encoder = NodeEncoder(codingPath: codingPath + [NamedKey(stringValue: name)])
+        object.append(name, .encoder(encoder))
+        return encoder
+    }
+}
+
+struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let array: JSONArray
+    let codingPath: [any CodingKey]
+    var count: Int { array.items.count }
+
+    private var nextPath: [any CodingKey] { codingPath + [NamedKey(intValue: array.items.count)] }
+
+    mutating func encodeNil() { array.items.append(.literal("null")) }
+    mutating func encode(_ value: Bool) { array.items.append(.literal(value ? "true" : "false")) }
+    mutating func encode(_ value: String) { array.items.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { array.items.append(try NodeEncoder.number(value, at: nextPath)) }
+    mutating func encode(_ value: Float) throws { array.items.append(try NodeEncoder.number(value, at: nextPath)) }
+    mutating func encode(_ value: Int) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: Int8) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: Int16) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: Int32) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: Int64) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: UInt) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: UInt8) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: UInt16) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: UInt32) { array.items.append(.literal(String(value))) }
+    mutating func encode(_ value: UInt64) { array.items.append(.literal(String(value))) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        array.items.append(try NodeEncoder.node(of: value, at: nextPath))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let nested = JSONObject()
+        let path = nextPath
+        array.items.append(.object(nested))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, codingPath: path))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = JSONArray()
+        let path = nextPath
+        array.items.append(.array(nested))
+        return UnkeyedContainer(array: nested, codingPath: path)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let encoder = NodeEncoder(codingPath: nextPath)
+        array.items.append(.encoder(encoder))
+        return encoder
+    }
+}
+
+/// A coding key made up on the spot: an array position or a `superEncoder` name.
+struct NamedKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+// MARK: - Writing the tree
+
+struct JSONTextWriter {
+    private(set) var bytes: [UInt8] = []
+    private static let keySeparator = Array(" : ".utf8)
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    init() {
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ node: JSONNode, depth: Int) {
+        switch node {
+        case .string(let string):
+            writeString(string)
+        case .literal(let text):
+            bytes.append(contentsOf: text.utf8)
+        case .encoder(let encoder):
+            write(encoder.node ?? .object(JSONObject()), depth: depth)
+        case .array(let array):
+            bytes.append(UInt8(ascii: "["))
+            for (position, item) in array.items.enumerated() {
+                startElement(isFirst: position == 0, depth: depth + 1)
+                write(item, depth: depth + 1)
+            }
+            endContainer(isEmpty: array.items.isEmpty, depth: depth, closer: UInt8(ascii: "]"))
+        case .object(let object):
+            bytes.append(UInt8(ascii: "{"))
+            let fields = object.fields
+            for (position, index) in object.writeOrder().enumerated() {
+                startElement(isFirst: position == 0, depth: depth + 1)
+                writeString(fields[index].key)
+                bytes.append(contentsOf: Self.keySeparator)
+                write(fields[index].value, depth: depth + 1)
+            }
+            endContainer(isEmpty: fields.isEmpty, depth: depth, closer: UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func startElement(isFirst: Bool, depth: Int) {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        indent(depth)
+    }
+
+    /// `JSONEncoder` leaves an empty line inside an empty container.
+    private mutating func endContainer(isEmpty: Bool, depth: Int, closer: UInt8) {
+        if isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        bytes.append(UInt8(ascii: "\n"))
+        indent(depth)
+        bytes.append(closer)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        var count = 2 * depth
+        while count > 0 {
+            let run = min(count, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<run])
+            count -= run
+        }
+    }
+
+    /// Lowercase, as `JSONEncoder` writes them.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// A string in quotes; runs that need no escape are copied whole.
+    private mutating func writeString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            var offset = 0
+            while offset < utf8.count {
+                let byte = utf8[offset]
+                offset += 1
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset - 1]))
+                runStart = offset
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+                default:
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                              Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0xF)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
