@@ -72,10 +72,16 @@ final class JSONObject {
             let byKey = Self.compare(fields[a].key, fields[b].key)
             return byKey != 0 ? byKey < 0 : a < b
         }
-        return order.enumerated().compactMap { position, index in
-            let next = position + 1 < order.count ? order[position + 1] : nil
-            return next.map { ranks[$0] == ranks[index] && fields[$0].key == fields[index].key } == true ? nil : index
+        var written: [Int] = []
+        written.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
+            if position + 1 < order.count {
+                let next = order[position + 1]
+                if ranks[next] == ranks[index] && fields[next].key == fields[index].key { continue }  // encoded again later
+            }
+            written.append(index)
         }
+        return written
     }
 
     /// Keys in the order of their UTF-8 bytes, which for the NFC text of keys is `String`'s
