@@ -105,6 +105,17 @@ extension LexerTests {
     @Test("Keywords and contextual keywords", arguments: keywords)
     func keyword(_ row: LexCase) { expectDump(row) }
 
+    /// `Keyword.text` and `DeclarationKind.text` come from written-out lists; they must
+    /// match the case names.
+    @Test func everyKeywordSpellsItsCaseName() {
+        for keyword in Keyword.allCases {
+            #expect(keyword.text == (keyword == .wildcard ? "_" : String(describing: keyword)))
+        }
+        for kind in DeclarationKind.allCases {
+            #expect(kind.text == String(describing: kind))
+        }
+    }
+
     @Test("Number literals", arguments: numbers)
     func number(_ row: LexCase) { expectDump(row) }
 }

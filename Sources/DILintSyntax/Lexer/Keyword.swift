@@ -34,9 +34,26 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     }
 
     /// The text of the word (for `wildcard`, `_`).
-    public var text: String {
-        self == .wildcard ? "_" : String(describing: self)
-    }
+    public var text: String { Keyword.spellings[Int(rawValue)] }
+
+    /// Each case's text, in case order. Written out because asking the runtime for case names
+    /// (`String(describing:)`) while building the keyword table was a quarter of the
+    /// instructions of a one-file run; `LexerTests` checks the list against the names.
+    static let spellings: [String] = [
+        "none", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "operator", "precedencegroup", "protocol",
+        "private", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+        "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "Any", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "actor", "any", "some",
+        "async", "await", "reasync", "convenience", "dynamic", "final", "indirect", "infix", "prefix",
+        "postfix", "lazy", "mutating", "nonmutating", "optional", "override", "package", "required",
+        "unowned", "weak", "open", "nonisolated", "distributed", "consuming", "borrowing", "isolated",
+        "each", "macro", "sending", "get", "set", "willSet", "didSet", "_modify", "_read", "modify",
+        "read", "unsafeAddress", "unsafeMutableAddress", "yielding", "borrow", "mutate", "Type",
+        "Protocol", "safe", "unsafe", "__owned", "__shared", "__consuming", "_const", "copy",
+        "consume", "yield", "elseif", "endif", "sourceLocation", "available", "unavailable"
+    ]
 }
 
 /// Finds the `Keyword` an identifier's bytes spell, with one hash probe.

@@ -27,7 +27,15 @@ public enum DeclarationKind: UInt8, Sendable, CaseIterable {
     @inlinable public var isNominalType: Bool { rawValue < DeclarationKind.extension.rawValue }
     @inlinable public var isVariable: Bool { self == .var || self == .let }
 
-    public var text: String { String(describing: self) }
+    /// The keyword that declares it. Written out: `String(describing:)` asks the runtime for
+    /// the case name, 1.5 M instructions the first time (a tenth of a one-file run).
+    public var text: String { DeclarationKind.spellings[Int(rawValue)] }
+
+    static let spellings = [
+        "class", "struct", "enum", "actor", "protocol", "extension",
+        "func", "init", "deinit", "subscript", "var", "let", "case", "typealias", "associatedtype",
+        "import", "operator", "precedencegroup", "macro",
+    ]
 }
 
 /// How a `var`/`let` holds its value.
