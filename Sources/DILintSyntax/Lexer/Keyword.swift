@@ -118,7 +118,8 @@ struct KeywordTable: @unchecked Sendable {
 
     /// The keyword spelled by `count` bytes at `p`, or `.none`. `readable` is how many bytes
     /// from `p` may be read (at least `count`): with 8 or more, a name of up to 8 bytes is
-    /// packed with one unaligned load instead of a byte loop (most names are that short).
+    /// packed with one unaligned load instead of a byte loop (most names are that short),
+    /// and with 16 or more a longer one with two.
     @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ count: Int, readable: Int = 0) -> Keyword {
         guard count >= 1 && count <= 16 else { return .none }
@@ -128,6 +129,10 @@ struct KeywordTable: @unchecked Sendable {
             let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
             low = count == 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
             high = 0
+        } else if readable >= 16 {
+            low = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            let word = UInt64(littleEndian: UnsafeRawPointer(p + 8).loadUnaligned(as: UInt64.self))
+            high = count == 16 ? word : word & ((1 &<< UInt64((count &- 8) &* 8)) &- 1)
         } else {
             (low, high) = Self.pack(p, count)
         }
