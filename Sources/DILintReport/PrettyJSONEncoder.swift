@@ -56,8 +56,9 @@ final class JSONObject {
     func append(_ key: String, _ value: JSONNode) {
         var rank: UInt64 = 0
         var shift: UInt64 = 56
-        for byte in key.utf8.prefix(8) {
+        for byte in key.utf8 {
             rank |= UInt64(byte) << shift
+            if shift == 0 { break }
             shift &-= 8
         }
         fields.append((key, value))
@@ -65,7 +66,11 @@ final class JSONObject {
     }
 
     /// The positions of the fields to write, by key: of fields encoded under one key the last.
-    func writeOrder() -> [Int] {
+    /// Nil when that is every field in the order encoded (no two ranks equal and each above
+    /// the one before), as for a model that declares its properties in key order.
+    func writeOrder() -> [Int]? {
+        let (fields, ranks) = (fields, ranks)
+        if zip(ranks, ranks.dropFirst()).allSatisfy({ $0 < $1 }) { return nil }
         var order = Array(fields.indices)
         order.sort { a, b in
             if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
@@ -306,11 +311,13 @@ struct JSONTextWriter {
         case .object(let object):
             bytes.append(UInt8(ascii: "{"))
             let fields = object.fields
-            for (position, index) in object.writeOrder().enumerated() {
+            let order = object.writeOrder()
+            for position in 0..<(order?.count ?? fields.count) {
+                let field = fields[order?[position] ?? position]
                 startElement(isFirst: position == 0, depth: depth + 1)
-                writeString(fields[index].key)
+                writeString(field.key)
                 bytes.append(contentsOf: Self.keySeparator)
-                write(fields[index].value, depth: depth + 1)
+                write(field.value, depth: depth + 1)
             }
             endContainer(isEmpty: fields.isEmpty, depth: depth, closer: UInt8(ascii: "}"))
         }
@@ -339,6 +346,17 @@ struct JSONTextWriter {
         }
     }
 
+    /// Whether any byte of `word` is below 0x20, `"` or `\` (exact: no borrow reaches a byte
+    /// unless a lower byte already matched).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let isControl = (word &- 0x20 &* ones) & ~word & highs != 0
+        return isControl || hasZeroByte(word ^ (0x22 &* ones)) || hasZeroByte(word ^ (0x5C &* ones))
+    }
+
     /// Lowercase, as `JSONEncoder` writes them.
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
@@ -351,6 +369,12 @@ struct JSONTextWriter {
         string.withUTF8 { utf8 in
             var runStart = 0
             var offset = 0
+            // Eight bytes at a time while none is a control character, `"` or `\`.
+            while offset &+ 8 <= utf8.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                if Self.mayNeedEscape(word) { break }
+                offset &+= 8
+            }
             while offset < utf8.count {
                 let byte = utf8[offset]
                 offset += 1

@@ -33,6 +33,20 @@ import Testing
         try Self.expectSameText([everyASCII, "café \u{2028}\u{FEFF}😀 a/b \\/ \"q\"", "", "\r\n"])
     }
 
+    /// The writer skips eight bytes at a time; an escape must be found at any position.
+    @Test func escapesAtEveryPositionOfLongStrings() throws {
+        let text = "abcdefghijklmnopqrstuvwxyzé€0123456789"
+        var strings: [String] = []
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", " ", "é"] {
+            for position in 0...text.count {
+                var string = text
+                string.insert(contentsOf: special, at: string.index(string.startIndex, offsetBy: position))
+                strings.append(string)
+            }
+        }
+        try Self.expectSameText(strings)
+    }
+
     @Test func keysSortLikeFoundation() throws {
         let keys = ["single_implementation_protocol", "singleton_access", "a_b", "aB", "ab", "a2", "a10", "Zed", "zed",
                     "%SRCROOT%", "$schema", "é", "e", "f", "dilintFingerprint/v1", "", " "]

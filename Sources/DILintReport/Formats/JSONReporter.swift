@@ -7,13 +7,15 @@ import DILintRules
 public struct JSONReporter: Reporter {
     public init() {}
 
+    // Properties are declared in key order: `PrettyJSONEncoder` then writes each object's
+    // fields as they come instead of sorting them (the output is the same either way).
     struct Document: Encodable {
-        var version = 1
-        var tool: Tool
         var findings: [Entry]
+        var summary: Summary
         /// Absent unless the report lists suppressed findings.
         var suppressed: [Entry]?
-        var summary: Summary
+        var tool: Tool
+        var version = 1
     }
 
     struct Tool: Encodable {
@@ -22,17 +24,17 @@ public struct JSONReporter: Reporter {
     }
 
     struct Entry: Encodable {
+        var column: Int
+        var endColumn: Int
+        var endLine: Int
+        var file: String
+        var fingerprint: String
+        var line: Int
+        var message: String
         var rule: String
         var severity: String
-        var message: String
-        var file: String
-        var line: Int
-        var column: Int
-        var endLine: Int
-        var endColumn: Int
-        var fingerprint: String
-        var symbol: String
         var suppression: Suppression?
+        var symbol: String
     }
 
     /// The comment that silenced a suppressed finding: its line and reason.
@@ -42,28 +44,28 @@ public struct JSONReporter: Reporter {
     }
 
     struct Summary: Encodable {
+        var byRule: [String: Int]
         var files: Int
         var findings: Int
-        var byRule: [String: Int]
     }
 
     public func render(_ report: Report) -> [UInt8] {
         var byRule: [String: Int] = [:]
         for entry in report.findings { byRule[entry.finding.rule.rawValue, default: 0] += 1 }
         let document = Document(
-            tool: Tool(version: report.toolVersion),
             findings: report.findings.map(Self.entry),
+            summary: Summary(byRule: byRule, files: report.fileCount, findings: report.findings.count),
             suppressed: report.suppressed.isEmpty ? nil : report.suppressed.map(Self.entry),
-            summary: Summary(files: report.fileCount, findings: report.findings.count, byRule: byRule))
+            tool: Tool(version: report.toolVersion))
         guard let bytes = try? PrettyJSONEncoder().encode(document) else { return Array("{}\n".utf8) }
         return bytes + [UInt8(ascii: "\n")]
     }
 
     static func entry(_ entry: ReportedFinding) -> Entry {
         let f = entry.finding
-        return Entry(rule: f.rule.rawValue, severity: f.severity.rawValue, message: f.message, file: f.path,
-                     line: f.start.line, column: f.start.column, endLine: f.end.line, endColumn: f.end.column,
-                     fingerprint: entry.fingerprint, symbol: f.symbol,
-                     suppression: f.suppression.map { Suppression(line: $0.line, reason: $0.reason) })
+        return Entry(column: f.start.column, endColumn: f.end.column, endLine: f.end.line, file: f.path,
+                     fingerprint: entry.fingerprint, line: f.start.line, message: f.message, rule: f.rule.rawValue,
+                     severity: f.severity.rawValue,
+                     suppression: f.suppression.map { Suppression(line: $0.line, reason: $0.reason) }, symbol: f.symbol)
     }
 }
