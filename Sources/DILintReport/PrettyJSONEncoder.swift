@@ -2,10 +2,13 @@
 /// `sarif` and `gitlab` formats, baseline files, `rules --format json`, `dump`): byte for byte
 /// what Foundation's `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`, which wrote them before and which the tests compare against
-/// (PrettyJSONEncoderTests.swift), at about a tenth of the instructions (docs/performance.md).
+/// (PrettyJSONEncoderTests.swift), with about half the instructions and without loading
+/// Foundation (docs/performance.md). The values become a tree (below), which
+/// `JSONTextWriter` writes.
 ///
-/// The layout: two spaces a level, `"key" : value`, keys in `String` order, an empty container
-/// as its brackets around an empty line (`[\n\n  ]`, the closer at the container's indent).
+/// The layout: two spaces a level, `"key" : value`, keys in `String` order (compared as UTF-8
+/// bytes, which is the same order for the NFC text of keys), an empty container as its
+/// brackets around an empty line (`[\n\n  ]`, the closer at the container's indent).
 /// Strings escape `"`, `\`, the control characters (`\b \t \n \f \r`, the others `\u00xx`) and
 /// nothing else; numbers are written as Swift prints them, a floating-point value without a
 /// trailing `.0`. `Date`, `Data` and `URL` get no special form; dilint's models do not use them.
@@ -279,123 +282,5 @@ struct NamedKey: CodingKey {
     init(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue
-    }
-}
-
-// MARK: - Writing the tree
-
-struct JSONTextWriter {
-    private(set) var bytes: [UInt8] = []
-    private static let keySeparator = Array(" : ".utf8)
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    init() {
-        bytes.reserveCapacity(1 << 16)
-    }
-
-    mutating func write(_ node: JSONNode, depth: Int) {
-        switch node {
-        case .string(let string):
-            writeString(string)
-        case .literal(let text):
-            bytes.append(contentsOf: text.utf8)
-        case .encoder(let encoder):
-            write(encoder.node ?? .object(JSONObject()), depth: depth)
-        case .array(let array):
-            bytes.append(UInt8(ascii: "["))
-            for (position, item) in array.items.enumerated() {
-                startElement(isFirst: position == 0, depth: depth + 1)
-                write(item, depth: depth + 1)
-            }
-            endContainer(isEmpty: array.items.isEmpty, depth: depth, closer: UInt8(ascii: "]"))
-        case .object(let object):
-            bytes.append(UInt8(ascii: "{"))
-            let fields = object.fields
-            let order = object.writeOrder()
-            for position in 0..<(order?.count ?? fields.count) {
-                let field = fields[order?[position] ?? position]
-                startElement(isFirst: position == 0, depth: depth + 1)
-                writeString(field.key)
-                bytes.append(contentsOf: Self.keySeparator)
-                write(field.value, depth: depth + 1)
-            }
-            endContainer(isEmpty: fields.isEmpty, depth: depth, closer: UInt8(ascii: "}"))
-        }
-    }
-
-    private mutating func startElement(isFirst: Bool, depth: Int) {
-        if !isFirst { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        indent(depth)
-    }
-
-    /// `JSONEncoder` leaves an empty line inside an empty container.
-    private mutating func endContainer(isEmpty: Bool, depth: Int, closer: UInt8) {
-        if isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        bytes.append(UInt8(ascii: "\n"))
-        indent(depth)
-        bytes.append(closer)
-    }
-
-    private mutating func indent(_ depth: Int) {
-        var count = 2 * depth
-        while count > 0 {
-            let run = min(count, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
-            count -= run
-        }
-    }
-
-    /// Whether any byte of `word` is below 0x20, `"` or `\` (exact: no borrow reaches a byte
-    /// unless a lower byte already matched).
-    @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        let isControl = (word &- 0x20 &* ones) & ~word & highs != 0
-        return isControl || hasZeroByte(word ^ (0x22 &* ones)) || hasZeroByte(word ^ (0x5C &* ones))
-    }
-
-    /// Lowercase, as `JSONEncoder` writes them.
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
-    }
-
-    /// A string in quotes; runs that need no escape are copied whole.
-    private mutating func writeString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            var offset = 0
-            // Eight bytes at a time while none is a control character, `"` or `\`.
-            while offset &+ 8 <= utf8.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-                if Self.mayNeedEscape(word) { break }
-                offset &+= 8
-            }
-            while offset < utf8.count {
-                let byte = utf8[offset]
-                offset += 1
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset - 1]))
-                runStart = offset
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-                default:
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                              Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0xF)])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
