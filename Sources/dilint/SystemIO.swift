@@ -1,7 +1,8 @@
-// What the command line needs of the operating system: buffered standard output and error,
-// reading a descriptor to its end, and running git. Written on the C library so that the
-// executable does not load Foundation, whose start-up (ICU) cost a third of a small run
-// (docs/performance.md).
+// What the command line needs of the operating system besides reading sources (standard
+// input too is read by `SourceFile.read(descriptor:path:)`): buffered standard output and
+// error, and running git. Written on the C library so that the executable does not load
+// Foundation, whose start-up (ICU) cost a third of a small run (docs/performance.md).
+import DILintSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,38 +57,17 @@ enum SystemIO {
         return nil
     }
 
-    /// Everything `descriptor` yields until its end, or the `errno` of a failed read.
-    static func readAll(_ descriptor: Int32) -> Result<[UInt8], ErrorCode> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(ErrorCode(errno))
-            }
-            if n == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[..<n])
-        }
-    }
-
-    /// An `errno` value with its message.
-    struct ErrorCode: Error, CustomStringConvertible {
-        var code: Int32
-        init(_ code: Int32) { self.code = code }
-        var description: String { String(cString: strerror(code)).lowercased() }
-    }
-
     /// Runs a program found on `PATH` with standard input from /dev/null and returns its exit
-    /// status (128 + the signal if a signal ended it), standard output and standard error.
-    static func run(_ arguments: [String]) -> Result<(status: Int32, output: [UInt8], errors: [UInt8]), ErrorCode> {
+    /// status (128 + the signal if a signal ended it), standard output and standard error;
+    /// the failure names the program.
+    static func run(_ arguments: [String]) -> Result<(status: Int32, output: [UInt8], errors: [UInt8]), SourceError> {
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
-        guard pipe(&outputPipe) == 0 else { return .failure(ErrorCode(errno)) }
+        guard pipe(&outputPipe) == 0 else { return .failure(SourceError(path: arguments[0], errno: errno)) }
         guard pipe(&errorPipe) == 0 else {
             let code = errno
             outputPipe.forEach { close($0) }
-            return .failure(ErrorCode(code))
+            return .failure(SourceError(path: arguments[0], errno: code))
         }
         // The parent's ends must not leak into the child (dup2 clears the flag on 1 and 2).
         for descriptor in outputPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -113,7 +93,7 @@ enum SystemIO {
             close(outputPipe[0])
             close(errorPipe[0])
         }
-        guard spawned == 0 else { return .failure(ErrorCode(spawned)) }
+        guard spawned == 0 else { return .failure(SourceError(path: arguments[0], errno: spawned)) }
 
         // Both pipes are drained together, so a child filling one while the other is read
         // never blocks.

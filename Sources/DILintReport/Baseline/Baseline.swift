@@ -63,17 +63,16 @@ public struct Baseline: Sendable, Equatable {
             guard let found = members.last(where: { $0.key == key }) else { throw notABaseline("missing key '\(key)'") }
             return found.value
         }
+        func wrongType(_ key: String, at context: String) -> BaselineError {
+            notABaseline("wrong type at '\(context.isEmpty ? key : context + "." + key)'")
+        }
         func string(_ key: String, of value: JSONValue, at context: String) throws(BaselineError) -> String {
-            guard case .string(let text, _) = try member(key, of: value, at: context) else {
-                throw notABaseline("wrong type at '\(context.isEmpty ? key : context + "." + key)'")
-            }
+            guard case .string(let text, _) = try member(key, of: value, at: context) else { throw wrongType(key, at: context) }
             return text
         }
         func integer(_ key: String, of value: JSONValue, at context: String) throws(BaselineError) -> Int {
             guard case .number(let number, _) = try member(key, of: value, at: context),
-                  number == number.rounded(), abs(number) < 0x1p53 else {
-                throw notABaseline("wrong type at '\(context.isEmpty ? key : context + "." + key)'")
-            }
+                  number == number.rounded(), abs(number) < 0x1p53 else { throw wrongType(key, at: context) }
             return Int(number)
         }
 
@@ -85,7 +84,7 @@ public struct Baseline: Sendable, Equatable {
         }
         let version = try integer("version", of: document, at: "")
         guard case .array(let findings, _) = try member("findings", of: document, at: "") else {
-            throw notABaseline("wrong type at 'findings'")
+            throw wrongType("findings", at: "")
         }
         var entries: [Entry] = []
         for (position, finding) in findings.enumerated() {

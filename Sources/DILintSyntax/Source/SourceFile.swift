@@ -26,6 +26,12 @@ public struct SourceFile: Sendable {
         let fd = open(fileSystemPath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw SourceError(path: path, errno: errno) }
         defer { close(fd) }
+        return try read(descriptor: fd, path: path)
+    }
+
+    /// Reads everything left in the open descriptor `fd` (a file, or a pipe such as standard
+    /// input), within the same size limit; `path` names it in errors. Does not close `fd`.
+    public static func read(descriptor fd: Int32, path: String) throws(SourceError) -> SourceFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SourceError(path: path, errno: errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw SourceError(path: path, errno: EISDIR) }

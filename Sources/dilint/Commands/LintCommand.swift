@@ -101,9 +101,10 @@ enum LintCommand {
         if let stdinPath = arguments.value("--stdin-path") {
             let path = displayPath(stdinPath, currentDirectory: currentDirectory)
             let bytes: [UInt8]
-            switch SystemIO.readAll(STDIN_FILENO) {
-            case .success(let read): bytes = read
-            case .failure(let error): throw UsageError(message: "cannot read standard input: \(error)")
+            do {
+                bytes = try SourceFile.read(descriptor: STDIN_FILENO, path: path).bytes
+            } catch {
+                throw UsageError(message: "cannot read standard input: \(error.reason)")
             }
             standardInput = Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes }
             if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
@@ -260,7 +261,7 @@ enum LintCommand {
     static func git(_ arguments: [String]) throws -> String {
         switch SystemIO.run(["git"] + arguments) {
         case .failure(let error):
-            throw UsageError(message: "cannot run git: \(error)")
+            throw UsageError(message: "cannot run git: \(error.reason)")
         case .success(let (status, output, errors)):
             guard status == 0 else {
                 let errorText = String(decoding: errors, as: UTF8.self).trimming(" \t\r\n")
@@ -299,7 +300,7 @@ enum LintCommand {
     /// not a regular file (`/dev/stdout`, a pipe) is written directly, never replaced.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         func failure(_ code: Int32) -> UsageError {
-            UsageError(message: "cannot write \(path): \(String(cString: strerror(code)).lowercased())")
+            UsageError(message: "cannot write \(path): \(SourceError(path: path, errno: code).reason)")
         }
         var target = path
         var info = stat()
