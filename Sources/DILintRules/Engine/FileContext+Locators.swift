@@ -224,9 +224,15 @@ extension FileContext {
     private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
         for segment in segments where segment.arguments != nil {
             let name = Int(segment.name)
-            if token(name, is: "resolve") || token(name, is: "resolveOptional") || token(name, is: "get")
-                || token(name, is: "optional") {
-                return true
+            // The length first: most calls have none of the four names' lengths.
+            switch tree.textRange(ofToken: name).count {
+            case 3, 7, 8, 15:
+                if token(name, is: "resolve") || token(name, is: "resolveOptional") || token(name, is: "get")
+                    || token(name, is: "optional") {
+                    return true
+                }
+            default:
+                continue
             }
         }
         guard !isImplicitMember, segments.count > 1 else { return false }
@@ -234,6 +240,12 @@ extension FileContext {
         let base = token(first, is: "self") ? Int(segments[segments.startIndex + 1].name) : first
         let tokens = tree.tokens
         guard tokens[base].kind == .identifier else { return false }
+        // Every name tested below ends in `r` or `e`: most bases are answered by their last byte.
+        let range = tree.textRange(ofToken: base)
+        let last = range.isEmpty ? 0 : tree.bytes[range.upperBound - 1]
+        guard last == UInt8(ascii: "r") || last == UInt8(ascii: "e") else {
+            return base + 2 < tokens.count && token(base + 2, is: "shared")
+        }
         if token(base, is: "Container") || token(base, is: "Resolver") || token(base, is: "Locator") || token(base, is: "locator") {
             return true
         }

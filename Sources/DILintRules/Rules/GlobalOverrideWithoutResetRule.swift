@@ -24,7 +24,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     static let frameworkBaseClasses: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
     /// Calls that reset a registry or one of its keys (`Container.shared.manager.reset()`,
     /// `Container.shared.api.reset()`, `Resolver.reset()`, Factory's `pop()`).
-    static let resetCalls: Set<String> = ["reset", "resetAll", "pop", "removeAll", "unregister"]
+    static let resetCalls: [StaticString] = ["reset", "resetAll", "pop", "removeAll", "unregister"]
     /// Closures that run after each test.
     static let teardownCallees: Set<String> = ["addTeardownBlock", "afterEach"]
 
@@ -260,9 +260,16 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         // chains are neither, and are answered before their segments are copied.
         let end = Int(chain.end)
         let isAssignment = end < file.tree.tokens.count && file.token(end).kind == .equal
-        guard isAssignment || file.chains.segments(of: chain).dropFirst().contains(where: {
-            $0.arguments != nil || $0.trailingClosure != nil
-        }) else { return nil }
+        if !isAssignment {
+            // Only the first call after the first name can write, and only as a registration
+            // or a reset: its name is checked on the bytes before anything is copied.
+            guard let call = file.chains.segments(of: chain).dropFirst().first(where: {
+                $0.arguments != nil || $0.trailingClosure != nil
+            }) else { return nil }
+            let name = Int(call.name)
+            guard file.token(name, is: "register") || Self.resetCalls.contains(where: { file.token(name, is: $0) })
+            else { return nil }
+        }
         let segments = Array(file.chains.segments(of: chain))
         let base = file.text(ofToken: baseToken)
 
@@ -294,7 +301,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 }
                 return Write(key: key, token: Int(segment.name), kind: .registration)
             }
-            if Self.resetCalls.contains(name) {
+            if Self.resetCalls.contains(where: { file.token(Int(segment.name), is: $0) }) {
                 var key = path(segments, upTo: offset, in: file)
                 if key.last == "manager" { key.removeLast() }  // Factory: `Container.shared.manager.reset()`
                 return Write(key: key, token: Int(segment.name), kind: .reset)
