@@ -256,59 +256,56 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         guard !chain.isImplicitMember else { return nil }
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return nil }
-        // Only an assignment to the chain or a call after its first name can write: most
-        // chains are neither, and are answered before their segments are copied.
+        // A write is an assignment to a chain without calls, or the chain's first call after
+        // its first name (a call before that makes the receiver a value, not the registry) if
+        // it registers or resets. Most chains are neither: they are answered from the tokens,
+        // before the segments are copied or any name becomes a `String`.
         let end = Int(chain.end)
         let isAssignment = end < file.tree.tokens.count && file.token(end).kind == .equal
-        if !isAssignment {
-            // Only the first call after the first name can write, and only as a registration
-            // or a reset: its name is checked on the bytes before anything is copied.
-            guard let call = file.chains.segments(of: chain).dropFirst().first(where: {
-                $0.arguments != nil || $0.trailingClosure != nil
-            }) else { return nil }
-            let name = Int(call.name)
-            guard file.token(name, is: "register") || Self.resetCalls.contains(where: { file.token(name, is: $0) })
-            else { return nil }
+        let slice = file.chains.segments(of: chain)
+        var call = 0  // the position of that call in `segments`
+        var isRegistration = false
+        if isAssignment {
+            guard !slice.contains(where: Self.isCall) else { return nil }
+        } else {
+            guard let first = slice.first, !Self.isCall(first),
+                  let found = slice.dropFirst().firstIndex(where: Self.isCall) else { return nil }
+            let name = Int(slice[found].name)
+            isRegistration = file.token(name, is: "register")
+            guard isRegistration || Self.resetCalls.contains(where: { file.token(name, is: $0) }) else { return nil }
+            call = found - slice.startIndex
         }
-        let segments = Array(file.chains.segments(of: chain))
+        let segments = Array(slice)
         let base = file.text(ofToken: baseToken)
 
         // `Current.api = .mock`, `InjectedValues[\.network] = Mock()`, `Current = .mock`.
         if isAssignment {
-            guard segments.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
             // A registry itself, or one of its members.
             guard Self.isRegistryName(base) else { return nil }
             let key = path(segments, upTo: segments.count, in: file)
             return Write(key: key, token: Int(segments[segments.count - 1].name), kind: .assignment)
         }
-
-        for (offset, segment) in segments.enumerated().dropFirst() {
-            let isCall = segment.arguments != nil || segment.trailingClosure != nil
-            guard isCall else { continue }
-            // Calls before this one make the receiver a value, not the global registry.
-            guard segments[..<offset].allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }) else { return nil }
-            let name = file.text(ofToken: Int(segment.name))
-            if name == "register" {
-                guard Self.isRegistryName(base) else { return nil }
-                var key = path(segments, upTo: offset, in: file)
-                // Registration by type (Resolver, Swinject): keyed by the registered type.
-                if let type = registeredType(segment, in: file) {
-                    key.append("register(\(type))")
-                } else if base == "Resolver" {
-                    key.append("register(*)")
-                } else if key.filter({ $0 != "shared" }).count < 2 {
-                    return nil  // `Container.shared.register(…)` names no key
-                }
-                return Write(key: key, token: Int(segment.name), kind: .registration)
+        guard !isRegistration || Self.isRegistryName(base) else { return nil }
+        let segment = segments[call]
+        var key = path(segments, upTo: call, in: file)
+        if isRegistration {
+            // Registration by type (Resolver, Swinject): keyed by the registered type.
+            if let type = registeredType(segment, in: file) {
+                key.append("register(\(type))")
+            } else if base == "Resolver" {
+                key.append("register(*)")
+            } else if key.filter({ $0 != "shared" }).count < 2 {
+                return nil  // `Container.shared.register(…)` names no key
             }
-            if Self.resetCalls.contains(where: { file.token(Int(segment.name), is: $0) }) {
-                var key = path(segments, upTo: offset, in: file)
-                if key.last == "manager" { key.removeLast() }  // Factory: `Container.shared.manager.reset()`
-                return Write(key: key, token: Int(segment.name), kind: .reset)
-            }
-            return nil
+            return Write(key: key, token: Int(segment.name), kind: .registration)
         }
-        return nil
+        if key.last == "manager" { key.removeLast() }  // Factory: `Container.shared.manager.reset()`
+        return Write(key: key, token: Int(segment.name), kind: .reset)
+    }
+
+    /// Whether a segment is called (with arguments or a trailing closure).
+    private static func isCall(_ segment: ChainSegment) -> Bool {
+        segment.arguments != nil || segment.trailingClosure != nil
     }
 
     /// The components of `segments[..<count]`: names and the subscripts after them
