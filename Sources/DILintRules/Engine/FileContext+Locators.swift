@@ -31,6 +31,14 @@ public struct LocatorUse: Sendable {
     public var registry: String
 }
 
+/// A chain that pulls dependencies out of a registry (its uses, in token order) or is cast to
+/// the app delegate type.
+public struct LocatorSite: Sendable {
+    public var chain: ExpressionChain
+    public var uses: [LocatorUse]
+    public var cast: AppDelegateCast?
+}
+
 /// A cast of an application's delegate to the app delegate type: `UIApplication.shared.delegate
 /// as! AppDelegate`, `NSApp.delegate as? AppDelegate`.
 public struct AppDelegateCast: Sendable {
@@ -120,17 +128,22 @@ extension FileContext {
 
     // MARK: Locator uses
 
-    /// Every place chain `chain` pulls a dependency out of a registry, in token order,
-    /// one per token. Wiring-code and test-file exemptions are the caller's.
-    public func locatorUses(in chain: ExpressionChain) -> [LocatorUse] {
-        // Two rules ask about each chain in turn: the second gets the first one's answer.
-        if let last = lastLocatorUses, last.chain == chain.segments.lowerBound { return last.uses }
-        let uses = findLocatorUses(in: chain)
-        lastLocatorUses = (chain.segments.lowerBound, uses)
-        return uses
+    /// Every chain of the file with a locator use or an app delegate cast after it (see
+    /// `locatorSites`). Wiring-code and test-file exemptions are the rules'.
+    func findLocatorSites() -> [LocatorSite] {
+        let chains = self.chains
+        var sites: [LocatorSite] = []
+        for chain in chains.chains {
+            let uses = locatorUses(in: chain, of: chains)
+            let cast = appDelegateCast(after: chain, of: chains)
+            if !uses.isEmpty || cast != nil { sites.append(LocatorSite(chain: chain, uses: uses, cast: cast)) }
+        }
+        return sites
     }
 
-    private func findLocatorUses(in chain: ExpressionChain) -> [LocatorUse] {
+    /// Every place chain `chain` pulls a dependency out of a registry, in token order,
+    /// one per token.
+    func locatorUses(in chain: ExpressionChain, of chains: ExpressionChains) -> [LocatorUse] {
         // The cheap filter reads the chain in place; most chains stop here.
         let slice = chains.segments(of: chain)
         guard !slice.isEmpty, mayHoldLocatorUse(slice, isImplicitMember: chain.isImplicitMember) else { return [] }
@@ -263,7 +276,7 @@ extension FileContext {
     }
 
     /// The app delegate cast right after chain `chain` (`….delegate as! AppDelegate`), if any.
-    public func appDelegateCast(after chain: ExpressionChain) -> AppDelegateCast? {
+    func appDelegateCast(after chain: ExpressionChain, of chains: ExpressionChains) -> AppDelegateCast? {
         var i = Int(chain.end)
         let tokens = tree.tokens
         guard i < tokens.count, tokens[i].is(.as),

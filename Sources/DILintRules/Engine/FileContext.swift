@@ -43,8 +43,9 @@ public final class FileContext {
     lazy var isInRegistrationClosure: [Bool] = regionsInsideClosures { Self.registrationCallees.contains($0) }
     /// Whether the file has top-level statements (a script or `main.swift`).
     public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
-    /// The last chain `locatorUses(in:)` answered for (by its first segment) and its answer.
-    var lastLocatorUses: (chain: Int32, uses: [LocatorUse])?
+    /// The chains that pull a dependency out of a registry or cast the app delegate, in
+    /// order: service_locator and force_unwrapped_dependency both read them.
+    public private(set) lazy var locatorSites: [LocatorSite] = findLocatorSites()
 
     public init(path: String, tree: SyntaxTree, index: ProjectIndex) {
         self.path = path

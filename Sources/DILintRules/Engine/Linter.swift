@@ -207,12 +207,10 @@ public struct Linter: Sendable {
             }
         }
         if !codeRules.isEmpty {
-            let chains = file.chains.chains
-            for chain in chains {
-                for i in codeRules {
-                    sink.rule = ruleIDs[i]
-                    rules[i].check(chain: chain, in: file, into: &sink)
-                }
+            let chains = file.chains
+            for i in codeRules {
+                sink.rule = ruleIDs[i]
+                rules[i].check(chains: chains, in: file, into: &sink)
             }
         }
         for i in rules.indices {

@@ -15,11 +15,14 @@ public protocol Rule: Sendable {
 
     /// Declaration kinds passed to `check(declaration:in:into:)`.
     var declarationKinds: Set<DeclarationKind> { get }
-    /// Whether `check(chain:in:into:)` is called for every expression chain in code.
+    /// Whether `check(chains:in:into:)` is called with the file's expression chains.
     var inspectsCode: Bool { get }
 
     func check(declaration: Int, in file: FileContext, into sink: inout FindingSink)
-    func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink)
+    /// Reads every expression chain of the file's code. Called once per file, so that a rule
+    /// loops over the chains in its own code: a call per chain and rule, through the
+    /// existential, cost more than most rules' work on a chain.
+    func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink)
     /// Called once per file after the declarations and chains.
     func finish(_ file: FileContext, into sink: inout FindingSink)
 
@@ -40,7 +43,7 @@ extension Rule {
     public var declarationKinds: Set<DeclarationKind> { [] }
     public var inspectsCode: Bool { false }
     public func check(declaration: Int, in file: FileContext, into sink: inout FindingSink) {}
-    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {}
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {}
     public func finish(_ file: FileContext, into sink: inout FindingSink) {}
 }
 

@@ -48,18 +48,20 @@ public struct ForceUnwrappedDependencyRule: Rule {
         sink.report(token: Int(d.nameToken), in: index, propertyMessage(name: name, type: typeName, setter: setter))
     }
 
-    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
-        let forced = file.locatorUses(in: chain).filter(\.isForceUnwrapped)
-        let cast = file.appDelegateCast(after: chain).flatMap { $0.isForced ? $0 : nil }
-        guard !forced.isEmpty || cast != nil, !file.isWiringCode(chain.region) else { return }
-        let owner = file.owner(ofRegion: chain.region)
-        let user = file.typeName(owningRegion: chain.region)
-        for use in forced where !file.isRegistrysOwnCode(use, user: user) {
-            sink.report(token: use.token, in: owner, resolutionMessage(dependency: use.dependency, registry: use.registry))
-        }
-        if let cast, cast.typeName != user {
-            sink.report(token: cast.token, in: owner, castMessage(type: cast.typeName))
+        for site in file.locatorSites {
+            let forced = site.uses.filter(\.isForceUnwrapped)
+            let cast = site.cast.flatMap { $0.isForced ? $0 : nil }
+            guard !forced.isEmpty || cast != nil, !file.isWiringCode(site.chain.region) else { continue }
+            let owner = file.owner(ofRegion: site.chain.region)
+            let user = file.typeName(owningRegion: site.chain.region)
+            for use in forced where !file.isRegistrysOwnCode(use, user: user) {
+                sink.report(token: use.token, in: owner, resolutionMessage(dependency: use.dependency, registry: use.registry))
+            }
+            if let cast, cast.typeName != user {
+                sink.report(token: cast.token, in: owner, castMessage(type: cast.typeName))
+            }
         }
     }
 

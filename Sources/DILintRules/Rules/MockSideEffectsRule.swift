@@ -27,12 +27,18 @@ public struct MockSideEffectsRule: Rule {
     /// `.shared`/`.default`/`.standard` members.
     static let platformSingletons = Set(PlatformSingletons.defaults.filter { sharedMembers.contains($0.member) })
 
-    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
-        guard file.isTestFile, !chain.isImplicitMember else { return }
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
+        guard file.isTestFile else { return }
+        for chain in chains.chains where !chain.isImplicitMember {
+            check(chain, segments: chains.segments(of: chain), in: file, into: &sink)
+        }
+    }
+
+    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+                       into sink: inout FindingSink) {
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         // A type name starts the chain: `URLSession.shared`, `Thread.sleep(…)`.
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return }
-        let segments = file.chains.segments(of: chain)
         guard mayDoRealWork(segments, in: file), let work = realWork(Array(segments), in: file) else { return }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0, let double = enclosingDouble(of: owner, in: file), double != work.type else { return }

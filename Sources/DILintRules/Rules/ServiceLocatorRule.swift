@@ -12,18 +12,17 @@ public struct ServiceLocatorRule: Rule {
 
     public var inspectsCode: Bool { true }
 
-    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
-        let uses = file.locatorUses(in: chain)
-        let cast = file.appDelegateCast(after: chain)
-        guard !uses.isEmpty || cast != nil, !file.isWiringCode(chain.region) else { return }
-        let owner = file.owner(ofRegion: chain.region)
-        let user = file.typeName(owningRegion: chain.region)
-        for use in uses where !file.isRegistrysOwnCode(use, user: user) {
-            sink.report(token: use.token, in: owner, message(user: user, use: use))
-        }
-        if let cast, cast.typeName != user {
-            sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName))
+        for site in file.locatorSites where !file.isWiringCode(site.chain.region) {
+            let owner = file.owner(ofRegion: site.chain.region)
+            let user = file.typeName(owningRegion: site.chain.region)
+            for use in site.uses where !file.isRegistrysOwnCode(use, user: user) {
+                sink.report(token: use.token, in: owner, message(user: user, use: use))
+            }
+            if let cast = site.cast, cast.typeName != user {
+                sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName))
+            }
         }
     }
 

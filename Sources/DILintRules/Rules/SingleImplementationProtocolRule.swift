@@ -35,7 +35,7 @@ public struct SingleImplementationProtocolRule: Rule {
     /// conformed to so that a generator writes code, not to abstract anything.
     private func isCodeGenerationMarker(_ name: String, declaration index: Int, in file: FileContext) -> Bool {
         guard name.hasPrefix("Auto"), let next = name.dropFirst(4).first, next.isUppercase else { return false }
-        return file.tree.members(of: index).makeIterator().next() == nil
+        return file.tree.members(of: index).isEmpty
     }
 
     private func message(protocol name: String, conformer: ProjectIndex.Implementation) -> String {

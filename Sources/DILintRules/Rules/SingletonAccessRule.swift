@@ -13,10 +13,15 @@ public struct SingletonAccessRule: Rule {
 
     public var inspectsCode: Bool { true }
 
-    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
-        guard !file.isTestFile, !chain.isImplicitMember else { return }
-        let segments = file.chains.segments(of: chain)
-        guard segments.count >= 2 else { return }
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile else { return }
+        for chain in chains.chains where !chain.isImplicitMember && chain.segments.count >= 2 {
+            check(chain, segments: chains.segments(of: chain), in: file, into: &sink)
+        }
+    }
+
+    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+                       into sink: inout FindingSink) {
         // Most chains reach no singleton: ask that before the costlier context questions.
         guard zip(segments, segments.dropFirst()).contains(where: { base, member in
             base.arguments == nil && file.tokenMayBeSingletonMember(Int(member.name))

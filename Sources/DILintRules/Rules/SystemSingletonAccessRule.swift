@@ -48,10 +48,15 @@ public struct SystemSingletonAccessRule: Rule {
 
     public var inspectsCode: Bool { true }
 
-    public func check(chain: ExpressionChain, in file: FileContext, into sink: inout FindingSink) {
-        guard !file.isTestFile, !chain.isImplicitMember else { return }
-        let segments = file.chains.segments(of: chain)
-        guard segments.count >= 2 else { return }
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile else { return }
+        for chain in chains.chains where !chain.isImplicitMember && chain.segments.count >= 2 {
+            check(chain, segments: chains.segments(of: chain), in: file, into: &sink)
+        }
+    }
+
+    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+                       into sink: inout FindingSink) {
         // The same contexts as singleton_access: default-argument injection is the endorsed
         // way in; the composition root, registration code and top-level code are wiring.
         if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }

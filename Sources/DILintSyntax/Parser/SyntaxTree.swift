@@ -47,27 +47,35 @@ public struct SyntaxTree: Sendable {
 
     /// Direct children of a pre-order range, skipping grandchildren.
     public struct ChildSequence: Sequence {
-        let subtreeEnds: [Declaration]
+        let declarations: [Declaration]
         let start: Int32
         let end: Int32
 
         init(tree: SyntaxTree, start: Int32, end: Int32) {
-            self.subtreeEnds = tree.declarations
+            self.declarations = tree.declarations
             self.start = start
             self.end = end
         }
 
-        public func makeIterator() -> AnyIterator<Int> {
-            var next = start
-            let declarations = subtreeEnds
-            let end = self.end
-            return AnyIterator {
-                guard next < end else { return nil }
-                let current = next
-                next = declarations[Int(current)].subtreeEnd
+        /// A concrete iterator: an `AnyIterator` boxed its closure on the heap for every
+        /// walk over a type's members (12 M instructions a run, callgrind on the benchmark corpus).
+        public struct Iterator: IteratorProtocol {
+            let declarations: [Declaration]
+            var position: Int32
+            let end: Int32
+
+            public mutating func next() -> Int? {
+                guard position < end else { return nil }
+                let current = position
+                position = declarations[Int(current)].subtreeEnd
                 return Int(current)
             }
         }
+
+        public func makeIterator() -> Iterator { Iterator(declarations: declarations, position: start, end: end) }
+
+        /// No children.
+        public var isEmpty: Bool { start >= end }
     }
 
     /// The innermost type context (class, struct, enum, actor, protocol, extension)
