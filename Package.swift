@@ -25,11 +25,11 @@ let package = Package(
             dependencies: ["DILintSyntax"],
             path: "Benchmarks/FrontEnd"
         ),
-        // Hostile inputs and the cost-growth check shared by the front-end and command-line tests.
+        // Hostile inputs, the cost-growth check and the real-code corpus shared by the test suites.
         .target(name: "DILintTestSupport", path: "Tests/DILintTestSupport"),
         // Fixtures are Swift files read as data, not compiled.
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax"]),
+        .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
         .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax"],
                     exclude: ["Expected", "Schemas"]),

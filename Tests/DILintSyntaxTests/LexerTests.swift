@@ -1,4 +1,5 @@
 import DILintSyntax
+import DILintTestSupport
 import Foundation
 import Testing
 

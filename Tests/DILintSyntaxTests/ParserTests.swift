@@ -418,3 +418,68 @@ import Testing
         #expect((load["parameters"] as? [Any])?.isEmpty == true)
     }
 }
+
+/// `SyntaxTree.Depth.declarations`: the parse the project index's summaries read.
+@Suite struct DeclarationsDepthTests {
+    static func parse(_ source: String, _ depth: SyntaxTree.Depth) -> SyntaxTree {
+        SyntaxTree.parse(Array(source.utf8), depth: depth)
+    }
+
+    @Test func aPlainBodyIsSteppedOverAndTheDeclarationsAfterItAreTheSame() {
+        let source = """
+            struct Feed {
+                func load(id: Int) -> [Item] {
+                    let cache = store.items(for: id)
+                    return cache.map { item in "\\(item.title) \\(item.rows.filter { $0.isVisible }.count)" }
+                }
+                var count: Int { items.count }
+            }
+            final class After: Loader {}
+            """
+        let full = Self.parse(source, .full)
+        let skimmed = Self.parse(source, .declarations)
+        // The bodies' regions (and their closures') are only in the full parse.
+        #expect(full.regions.contains { $0.kind == .closure })
+        #expect(!skimmed.regions.contains { $0.kind == .closure || $0.kind == .functionBody || $0.kind == .accessorBody })
+        // The declarations are the same, with the same tokens and body ranges.
+        let outside = full.declarations
+        #expect(skimmed.declarations.map(\.kind) == outside.map(\.kind))
+        #expect(skimmed.declarations.map(\.tokens) == outside.map(\.tokens))
+        #expect(skimmed.declarations.map(\.body) == outside.map(\.body))
+        #expect(skimmed.declarations.map(\.accessorBlock) == outside.map(\.accessorBlock))
+    }
+
+    /// A body with something a summary reads, or that makes the full parse recover, is
+    /// parsed in full: the two parses record the same declarations.
+    @Test(arguments: [
+        "class A { func f() { struct Local: P {} } }",
+        "class A { func f() { typealias T = Int } }",
+        "class A { func f() { actor Counter {} } }",
+        "class A { var x: Int\n init() { func set(_ p: Int) { self.x = p }\n x = 0 } }",
+        "class A { func f() { @Test func g() {} } }",
+        "struct S { func f() {\n#if A\n if x {\n#else\n if y {\n#endif\n }\n }\n}\nstruct After {}",
+        "struct S { func f() { g(1,\n }\n func h() {} }",
+        "struct S { func f() {\n let x = 1\n public func g() {}\n }",
+        "struct S { func f() { let s = \"abc\n }\n var y = 1 }",
+        "struct S { init() { self.init(x: 1) }\n init(x: Int) { init(y: 2) } }",
+        "struct S { func f() { a(b[c) }] } }\nstruct T {}",
+        "struct S { func f() { override func g() {} } }",
+    ])
+    func bodiesWithDeclarationsOrRecoveryAreParsedInFull(_ source: String) {
+        let full = Self.parse(source, .full)
+        let skimmed = Self.parse(source, .declarations)
+        #expect(skimmed.declarations.map(\.kind) == full.declarations.map(\.kind))
+        #expect(skimmed.declarations.map(\.tokens) == full.declarations.map(\.tokens))
+        #expect(skimmed.declarations.map(\.body) == full.declarations.map(\.body))
+    }
+
+    @Test func nestingDeeperThanTheSkimmerTracksGivesTheSameDeclarations() {
+        let depth = 70
+        let source = "struct S { func f() { " + String(repeating: "(", count: depth) + "x"
+            + String(repeating: ")", count: depth) + " }\n func g() {} }"
+        let full = Self.parse(source, .full)
+        let skimmed = Self.parse(source, .declarations)
+        #expect(skimmed.declarations.map(\.tokens) == full.declarations.map(\.tokens))
+        #expect(skimmed.declarations.map(\.body) == full.declarations.map(\.body))
+    }
+}

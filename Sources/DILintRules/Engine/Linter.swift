@@ -125,7 +125,8 @@ public struct Linter: Sendable {
         let summarize = { @Sendable (input: Input) -> Result<(FileSummary, Int, Int), SourceError> in
             do throws(SourceError) {
                 let bytes = try input.read()
-                let tree = SyntaxTree.parse(bytes)
+                // Summaries read declarations only: bodies without one are stepped over.
+                let tree = SyntaxTree.parse(bytes, depth: .declarations)
                 return .success((FileSummary(path: input.path, tree: tree), 1 + newlineCount(bytes), bytes.count))
             } catch {
                 return .failure(error)

@@ -48,6 +48,11 @@ extension Parser {
     /// A body at `{`: scans its code as a region of `kind` owned by `owner` and consumes
     /// the closing `}` when there is one.
     mutating func parseCodeBlock(owner: Int32, kind: RegionKind) {
+        if skipsPlainBodies, let close = plainBlockEnd(from: pos) {
+            pos = close + 1
+            split = 0
+            return
+        }
         advance()
         _ = scanCode(owner: owner, regionKind: kind, mode: .block)
         if at(.rightBrace) { advance() }
@@ -229,5 +234,78 @@ extension Parser {
         }
         currentRegion = savedRegion
         return TokenRange(start, pos)
+    }
+
+    /// The closing brace of the block opening at `open` when the block is plain: its
+    /// brackets and string interpolations nest properly, within 64 levels, and it holds no
+    /// token that could start a declaration or make `scanCode` recover (declaration and
+    /// modifier keywords, `init` not after `.`, `actor`, member-only words, `@Test`/`@Suite`,
+    /// directives) and no malformed, unterminated or unknown token. For such a block
+    /// `scanCode` ends at the same brace and records no declaration, so a declarations-only
+    /// parse can step over it. Nil for any other block.
+    func plainBlockEnd(from open: Int) -> Int? {
+        withUnsafeTemporaryAllocation(of: Frame.Kind.self, capacity: 64) { stack -> Int? in
+            var depth = 0
+            var index = open + 1
+            let irregular: TokenFlags = [.unterminated, .malformed, .invalidUTF8]
+            while index < endIndex {
+                let t = tokens[index]
+                if !t.flags.isDisjoint(with: irregular) { return nil }
+                switch t.kind {
+                case .leftParen, .leftSquare, .leftBrace, .stringHead:
+                    guard depth < 64 else { return nil }
+                    stack[depth] = t.kind == .leftParen ? .paren : t.kind == .leftSquare ? .square
+                        : t.kind == .leftBrace ? .brace : .interpolation
+                    depth += 1
+                case .rightParen, .rightSquare, .rightBrace:
+                    let wanted: Frame.Kind = t.kind == .rightParen ? .paren : t.kind == .rightSquare ? .square : .brace
+                    if depth == 0 { return t.kind == .rightBrace ? index : nil }
+                    guard stack[depth - 1] == wanted else { return nil }
+                    depth -= 1
+                case .stringMiddle:
+                    guard depth > 0 && stack[depth - 1] == .interpolation else { return nil }
+                case .stringTail:
+                    guard depth > 0 && stack[depth - 1] == .interpolation else { return nil }
+                    depth -= 1
+                case .keyword:
+                    switch t.keyword {
+                    case .class, .struct, .enum, .protocol, .extension, .func, .typealias, .import, .operator,
+                        .precedencegroup, .deinit, .subscript, .associatedtype, .public, .private, .fileprivate,
+                        .internal, .static:
+                        return nil
+                    case .`init`:
+                        if tokens[index - 1].kind != .period { return nil }
+                    default:
+                        break
+                    }
+                case .identifier:
+                    switch t.keyword {
+                    case .actor, .macro, .override, .convenience, .required, .mutating, .nonmutating, .open:
+                        return nil
+                    default:
+                        break
+                    }
+                case .atSign:
+                    let next = tokens[index + 1]
+                    if next.kind == .identifier && (textIs(next, "Test") || textIs(next, "Suite") || textIs(next, "Testing")) {
+                        return nil
+                    }
+                case .poundKeyword, .unknown, .endOfFile:
+                    return nil
+                default:
+                    break
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether token `t` spells `text` (ASCII).
+    private func textIs(_ t: Token, _ text: StaticString) -> Bool {
+        let length = Int(t.end) - Int(t.start)
+        guard length == text.utf8CodeUnitCount else { return false }
+        for i in 0..<length where bytes[Int(t.start) + i] != text.utf8Start[i] { return false }
+        return true
     }
 }

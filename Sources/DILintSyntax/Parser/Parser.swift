@@ -38,10 +38,13 @@ struct Parser {
     var frames: [Frame] = []
     /// The region whose code is being scanned, or -1.
     var currentRegion: Int32 = -1
+    /// Skip bodies that hold no declaration (`SyntaxTree.Depth.declarations`).
+    let skipsPlainBodies: Bool
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafePointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafePointer<UInt8>, skipsPlainBodies: Bool = false) {
         self.tokens = tokens
         self.bytes = bytes
+        self.skipsPlainBodies = skipsPlainBodies
         self.endIndex = tokens.count - 1
         declarations.reserveCapacity(tokens.count / 40 + 4)
     }

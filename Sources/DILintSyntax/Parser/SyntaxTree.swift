@@ -16,13 +16,24 @@ public struct SyntaxTree: Sendable {
         self.comments = tokens.comments
     }
 
+    /// How much of a file a parse records.
+    public enum Depth: Sendable {
+        /// Every declaration, region and code detail: what rules read.
+        case full
+        /// Every declaration outside function, initializer and accessor bodies, and those
+        /// inside bodies that hold one; a body holding no declaration is stepped over
+        /// without its regions or local bindings. What the project index's summaries read.
+        case declarations
+    }
+
     /// Lexes and parses a file's bytes.
-    public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
+    public static func parse(_ bytes: [UInt8], depth: Depth = .full) -> SyntaxTree {
         let tokens = Lexer.tokenize(bytes)
         var tree = SyntaxTree(bytes: bytes, tokens: tokens)
         tree.tokens.withUnsafeBufferPointer { tokenBuffer in
           tree.bytes.withUnsafeBufferPointer { byteBuffer in
-            var parser = Parser(tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+            var parser = Parser(tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                                skipsPlainBodies: depth == .declarations)
             parser.parseFile()
             tree.declarations = parser.declarations
             tree.attributes = parser.attributes

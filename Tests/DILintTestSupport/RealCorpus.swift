@@ -4,12 +4,12 @@ import Foundation
 /// GitHub URLs to on these machines (`url.<mirror>.insteadOf=https://github.com/` in git's
 /// config), or from the folder named by `DILINT_PACKAGE_MIRROR`. Extracted once per
 /// package version into the temporary folder and reused.
-enum RealCorpus {
-    enum Failure: Error, CustomStringConvertible {
+public enum RealCorpus {
+    public enum Failure: Error, CustomStringConvertible {
         case noMirror
         case extraction(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .noMirror:
                 return "no package mirror: set DILINT_PACKAGE_MIRROR to a folder of OWNER/NAME.git repositories, "
@@ -21,7 +21,7 @@ enum RealCorpus {
     }
 
     /// The packages the tests read, at fixed versions.
-    static let packages: [(repository: String, version: String)] = [
+    public static let packages: [(repository: String, version: String)] = [
         ("swiftlang/swift-syntax", "603.0.1"),
         ("vapor/vapor", "4.122.3"),
         ("apple/swift-nio", "2.101.3"),
@@ -31,7 +31,7 @@ enum RealCorpus {
     ]
 
     /// The mirror folder holding `OWNER/NAME.git`.
-    static func mirror() throws -> String {
+    public static func mirror() throws -> String {
         if let path = ProcessInfo.processInfo.environment["DILINT_PACKAGE_MIRROR"], !path.isEmpty {
             return path
         }
@@ -48,7 +48,7 @@ enum RealCorpus {
     }
 
     /// The folder holding `repository` at `version`, extracting it on first use.
-    static func folder(_ repository: String, _ version: String) throws -> URL {
+    public static func folder(_ repository: String, _ version: String) throws -> URL {
         let name = repository.replacingOccurrences(of: "/", with: "+") + "@" + version
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-test-corpus")
         let target = root.appendingPathComponent(name)
@@ -69,7 +69,7 @@ enum RealCorpus {
     }
 
     /// Every `.swift` file of the packages, sorted by path.
-    static func swiftFiles(in folder: URL) -> [URL] {
+    public static func swiftFiles(in folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         var files: [URL] = []
         while let url = enumerator?.nextObject() as? URL {
@@ -79,7 +79,7 @@ enum RealCorpus {
     }
 
     /// A deterministic sample: every `stride`-th file of each package, at least `minimum`.
-    static func sample(stride: Int) throws -> [URL] {
+    public static func sample(stride: Int) throws -> [URL] {
         var files: [URL] = []
         for (repository, version) in packages {
             let all = swiftFiles(in: try folder(repository, version))
@@ -90,7 +90,7 @@ enum RealCorpus {
 
     /// Runs a command and returns its standard output; throws on a non-zero exit.
     @discardableResult
-    static func run(_ arguments: [String], input: Data? = nil, allowFailure: Bool = false) throws -> String {
+    public static func run(_ arguments: [String], input: Data? = nil, allowFailure: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

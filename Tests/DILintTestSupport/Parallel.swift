@@ -1,24 +1,24 @@
 import Foundation
 
 /// Results written by concurrent workers, each to its own slot.
-final class ResultSlots<Value>: @unchecked Sendable {
+public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) {
+    public init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    subscript(index: Int) -> Value? {
+    public subscript(index: Int) -> Value? {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
-    var values: [Value?] { lock.withLock { slots } }
+    public var values: [Value?] { lock.withLock { slots } }
 }
 
 /// `items.map(transform)` on all cores, results in order.
-func parallelMap<Item: Sendable, Result>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+public func parallelMap<Item: Sendable, Result>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
     let results = ResultSlots<Result>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: items.count) { index in
         results[index] = transform(items[index])

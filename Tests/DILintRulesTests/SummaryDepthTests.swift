@@ -1,0 +1,51 @@
+import DILintRules
+import DILintSyntax
+import DILintTestSupport
+import Foundation
+import Testing
+
+/// Phase 1 summarizes each file from a declarations-only parse (`SyntaxTree.Depth`); the
+/// summaries must be exactly those a full parse gives, or the index would change.
+@Suite struct SummaryDepthTests {
+    /// Every fact of a summary as text, with the sets in sorted order.
+    static func facts(_ source: [UInt8], path: String, depth: SyntaxTree.Depth) -> String {
+        var summary = FileSummary(path: path, tree: SyntaxTree.parse(source, depth: depth))
+        var text = ""
+        dump(summary.types.map { $0.selfAssignedNames.sorted() }, to: &text)
+        for i in summary.types.indices { summary.types[i].selfAssignedNames = [] }
+        dump(summary, to: &text)
+        return text
+    }
+
+    @Test(arguments: [
+        "class A: B { func f() { struct Local: P {} } }",
+        "class A { func f() { enum Mode: P { case a } } }",
+        "class A { func f() { typealias Deps = P & Q } }\nclass C: Deps {}",
+        "class A { var x: Int?\n init() { func set(_ p: Int) { self.x = p } } }",
+        "class A { var api: API!\n func configure(api: API) { self.api = api } }",
+        "struct S { func f() { @Test func g() {} } }",
+        "final class Service { static let shared = Service()\n func go() { URLSession.shared.data { _ in } } }",
+        "struct S { var x: Int { get { struct Q {}\n return 1 } } }",
+        "struct S { func f() {\n#if A\n if x {\n#else\n if y {\n#endif\n }\n }\n}\nclass After: P {}",
+        "struct S { func f() { g(1,\n }\n func h() {} }\nclass T: P {}",
+        "struct S { func f() { let s = \"abc\n }\n var y = 1 }",
+    ])
+    func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {
+        let bytes = Array(source.utf8)
+        #expect(Self.facts(bytes, path: "A.swift", depth: .declarations) == Self.facts(bytes, path: "A.swift", depth: .full))
+    }
+
+    /// Every Swift file of the real-code corpus (swift-syntax, vapor, swift-nio, GRDB,
+    /// Swinject, swift-dependencies).
+    @Test func realCodeSummarizesTheSameFromBothParses() throws {
+        let files = try RealCorpus.sample(stride: 1)
+        #expect(files.count > 2000)
+        let mismatches = parallelMap(files) { file -> String? in
+            guard let data = try? Data(contentsOf: file) else { return "\(file.path): unreadable" }
+            let bytes = [UInt8](data)
+            let same = Self.facts(bytes, path: file.path, depth: .declarations) == Self.facts(bytes, path: file.path, depth: .full)
+            return same ? nil : file.path
+        }.compactMap { $0 }
+        #expect(mismatches.isEmpty, "summaries differ: \(mismatches.prefix(10))")
+    }
+}
