@@ -9,7 +9,8 @@ public final class FileContext {
     public let index: ProjectIndex
     public let isTestFile: Bool
     public let isCompositionRootFile: Bool
-    public let lines: LineTable
+    /// Built on first use: only files with findings or `dilint:` comments need line numbers.
+    public private(set) lazy var lines = LineTable(tree.bytes)
 
     public private(set) lazy var matches = BracketMatches(tokens: tree.tokens)
     public private(set) lazy var code = CodeMap(tree: tree)
@@ -53,7 +54,6 @@ public final class FileContext {
         self.index = index
         self.isTestFile = index.isTestFile(path)
         self.isCompositionRootFile = index.isCompositionRootFile(path)
-        self.lines = LineTable(tree.bytes)
     }
 
     public var declarations: [Declaration] { tree.declarations }

@@ -31,12 +31,16 @@ public struct Suppressions {
     private(set) var entries: [Entry] = []
     public private(set) var unknownRules: [UnknownRule] = []
 
-    public init(tree: SyntaxTree, lines: LineTable) {
+    /// - Parameter lines: asked for only when the file has a `dilint:` comment.
+    public init(tree: SyntaxTree, lines lineTable: @autoclosure () -> LineTable) {
         var openRegions: [(entry: Entry, index: Int)] = []
-        let lastLine = lines.lineCount
+        var table: LineTable? = nil
         for (commentIndex, comment) in tree.comments.enumerated()
         where comment.kind == .lineComment || comment.kind == .blockComment {
             guard let parsed = Self.parse(tree: tree, comment: comment) else { continue }
+            let lines = table ?? lineTable()
+            table = lines
+            let lastLine = lines.lineCount
             let line = lines.location(of: comment.start).line
             for word in parsed.words {
                 let start = lines.location(of: UInt32(word.offset))

@@ -56,22 +56,38 @@ extension Lexer {
     @inline(__always)
     mutating func skipToLineEndValidatingUTF8() -> Bool {
         var isValid = true
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            // Fast path: one comparison for the printable ASCII that fills comments. Measured
-            // with callgrind on lexing swift-syntax 603.0.1's Sources/: validating costs 3.2 %
-            // more instructions than not validating without this path, 0.8 % with it.
+        var offset = cursor.offset
+        let base = cursor.base
+        let count = cursor.count
+        while offset < count {
+            // Comments are a fifth of the benchmark corpus's bytes, nearly all printable
+            // ASCII: eight bytes at a time while none is at or above 0x80 or below 0x0E (tab
+            // and line breaks among them). The lowest byte flagged is the first such byte
+            // (a borrow only runs upward from a flagged byte). Callgrind, benchmark corpus: 9
+            // instructions a byte in a byte loop, about 1.5 here.
+            if offset &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                let special = (word | ((word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word)) & 0x8080_8080_8080_8080
+                if special == 0 {
+                    offset &+= 8
+                    continue
+                }
+                offset &+= special.trailingZeroBitCount &>> 3
+            }
+            let byte = base[offset]
             if byte &- 0x0E < 0x80 - 0x0E {
-                cursor.advance()
+                offset &+= 1
             } else if byte < 0x80 {
                 if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-                cursor.advance()
+                offset &+= 1
             } else {
+                cursor.offset = offset
                 let (scalar, length) = cursor.decodeScalar()
                 if scalar == nil { isValid = false }
-                cursor.advance(length)
+                offset = min(offset &+ length, count)
             }
         }
+        cursor.offset = offset
         return isValid
     }
 
