@@ -71,12 +71,16 @@ public final class ProjectIndex: Sendable {
                 byName[fact.name, default: []].append(fact)
             }
         }
-        // Back to the order of the files and of the declarations in each.
-        for i in byName.values.indices { byName.values[i].reverse() }
-        for i in subclasses.values.indices { subclasses.values[i].reverse() }
-        for name in byName.keys where kinds[name] == nil {
-            byName[name]?.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        // Back to the order of the files and of the declarations in each; names only
+        // extended are ordered by path and line. In place, by index: mutating `byName` while
+        // iterating its `keys` copied the whole dictionary (3 to 6 ms of this one-threaded step).
+        for i in byName.values.indices {
+            byName.values[i].reverse()
+            if byName.values[i].count > 1 && kinds[byName.keys[i]] == nil {
+                byName.values[i].sort { ($0.path, $0.line) < ($1.path, $1.line) }
+            }
         }
+        for i in subclasses.values.indices { subclasses.values[i].reverse() }
         typesByName = byName
         nominalKinds = kinds
         dependencySuffixes = configuration.dependencySuffixes

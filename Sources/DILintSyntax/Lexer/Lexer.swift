@@ -163,9 +163,27 @@ public struct Lexer {
                 return
             }
             lexOperator()
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        case UInt8(ascii: "."):
+            // A lone `.` (member access, most operator tokens) is a period whatever is around it.
+            let next = cursor.peek(1)
+            if next < 0x80 && !CharacterClasses.isASCIIOperator(next) {
+                cursor.advance()
+                emit(.period, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "="):
+            // So is a lone `=` an `.equal` (a `.` after it starts a new token).
+            let next = cursor.peek(1)
+            if next < 0x80 && (next == UInt8(ascii: ".") || !CharacterClasses.isASCIIOperator(next)) {
+                cursor.advance()
+                emit(.equal, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "+"),
             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "."):
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
             lexOperator()
         case 0x80...0xFF:
             lexNonASCII()
