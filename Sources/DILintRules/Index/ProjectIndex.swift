@@ -117,17 +117,25 @@ public final class ProjectIndex: Sendable {
         }
         compositionRootNames = roots
 
-        // The conformers are the largest step left; with a second thread they are worked out
-        // beside the singletons (which they do not depend on).
-        var foundConformers: [String: [Conformer]] = [:]
+        // The conformers are the largest step left: with a second thread, each thread works
+        // out those of half the names, one of them the singletons too (which the conformers
+        // do not depend on). The halves are disjoint, so merging them gives the same map.
+        var firstConformances: [String: [String: Bool]] = [:]
+        var secondConformances: [String: [String: Bool]] = [:]
         var foundSingletons: [String: Set<String>] = [:]
         let frozenByName = byName, frozenKinds = kinds, frozenTests = tests
         runSideBySide(jobs > 1, {
-            foundConformers = Self.computeConformers(byName: frozenByName, kinds: frozenKinds, testFiles: frozenTests)
-        }, {
+            firstConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, testFiles: frozenTests, half: 0)
             foundSingletons = Self.computeSingletons(byName: frozenByName, kinds: frozenKinds)
+        }, {
+            secondConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, testFiles: frozenTests, half: 1)
         })
-        conformers = foundConformers
+        for (protocolName, map) in secondConformances {
+            firstConformances[protocolName, default: [:]].merge(map) { first, _ in first }
+        }
+        conformers = firstConformances.mapValues { map in
+            map.map { Conformer(name: $0.key, isInTestFile: $0.value) }.sorted { $0.name < $1.name }
+        }
         singletons = foundSingletons
         var shapes = [Bool](repeating: false, count: 32 * 256)
         for members in singletons.values {
@@ -180,8 +188,10 @@ public final class ProjectIndex: Sendable {
     /// catalog of constants rather than a singleton.
     public static let catalogThreshold = 3
 
-    private static func computeConformers(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
-                                          testFiles: Set<String>) -> [String: [Conformer]] {
+    /// For every protocol, the types among half the names of `byName` (the even or odd
+    /// positions) that conform to it, each with whether all its declarations are in test files.
+    private static func conformances(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
+                                     testFiles: Set<String>, half: Int) -> [String: [String: Bool]] {
         // Protocols a protocol inherits, transitively: conforming to a child is conforming to its parents.
         var parents: [String: Set<String>] = [:]
         for (name, kind) in kinds where kind == .protocol {
@@ -201,7 +211,7 @@ public final class ProjectIndex: Sendable {
             return result
         }
         var result: [String: [String: Bool]] = [:]  // protocol → conformer → in test file only
-        for (name, facts) in byName where kinds[name] != .protocol {
+        for (position, (name, facts)) in byName.enumerated() where position % 2 == half && kinds[name] != .protocol {
             var conformed = Set<String>()
             for fact in facts {
                 for inherited in fact.inherited where kinds[inherited] == .protocol {
@@ -216,9 +226,7 @@ public final class ProjectIndex: Sendable {
                 result[protocolName, default: [:]][name] = isTest
             }
         }
-        return result.mapValues { map in
-            map.map { Conformer(name: $0.key, isInTestFile: $0.value) }.sorted { $0.name < $1.name }
-        }
+        return result
     }
 
     // MARK: Questions rules ask
