@@ -148,6 +148,14 @@ public final class ExpressionChains: Sendable {
     public func segments(of chain: ExpressionChain) -> ArraySlice<ChainSegment> {
         segments[Int(chain.segments.lowerBound)..<Int(chain.segments.upperBound)]
     }
+
+    /// Calls `body` with each chain that starts with a name and reads a member of it
+    /// (`Foo.shared`, `a.b()`; not `.shared` or a lone `a`), and its segments.
+    public func forEachMemberAccess(_ body: (ExpressionChain, ArraySlice<ChainSegment>) -> Void) {
+        for chain in chains where !chain.isImplicitMember && chain.segments.count >= 2 {
+            body(chain, segments(of: chain))
+        }
+    }
 }
 
 extension FileContext {

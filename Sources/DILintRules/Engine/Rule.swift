@@ -2,8 +2,8 @@ import DILintSyntax
 
 /// A rule: an id, a default severity, whether it runs by default, typed options, and checks
 /// over one file plus the project index. The engine walks each file once and calls each
-/// rule for the declaration kinds it names, for each expression chain (if it inspects
-/// code), and once per file; no rule walks the tree itself.
+/// rule for the declaration kinds it names, once with the file's expression chains (if it
+/// inspects code), and once per file; no rule walks the tree itself.
 public protocol Rule: Sendable {
     associatedtype Options: RuleOptions
 

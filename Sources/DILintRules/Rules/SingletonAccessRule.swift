@@ -15,9 +15,7 @@ public struct SingletonAccessRule: Rule {
 
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
-        for chain in chains.chains where !chain.isImplicitMember && chain.segments.count >= 2 {
-            check(chain, segments: chains.segments(of: chain), in: file, into: &sink)
-        }
+        chains.forEachMemberAccess { chain, segments in check(chain, segments: segments, in: file, into: &sink) }
     }
 
     private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
