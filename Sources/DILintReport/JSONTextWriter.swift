@@ -1,3 +1,5 @@
+import DILintSyntax
+
 /// Writes the tree `PrettyJSONEncoder` built, in `JSONEncoder`'s pretty-printed, sorted-key
 /// layout (the contract is on `PrettyJSONEncoder`).
 struct JSONTextWriter {
@@ -62,15 +64,11 @@ struct JSONTextWriter {
         }
     }
 
-    /// Whether any byte of `word` is below 0x20, `"` or `\` (exact: no borrow reaches a byte
-    /// unless a lower byte already matched).
+    /// Whether any byte of `word` is below 0x20, `"` or `\`.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        let isControl = (word &- 0x20 &* ones) & ~word & highs != 0
-        return isControl || hasZeroByte(word ^ (0x22 &* ones)) || hasZeroByte(word ^ (0x5C &* ones))
+        ByteWord.bytes(below: 0x20, in: word) | ByteWord.bytes(equalTo: UInt8(ascii: "\""), in: word)
+            | ByteWord.bytes(equalTo: UInt8(ascii: "\\"), in: word) != 0
     }
 
     /// Lowercase, as `JSONEncoder` writes them.
@@ -87,8 +85,7 @@ struct JSONTextWriter {
             var offset = 0
             // Eight bytes at a time while none is a control character, `"` or `\`.
             while offset &+ 8 <= utf8.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-                if Self.mayNeedEscape(word) { break }
+                if Self.mayNeedEscape(ByteWord.load(utf8.baseAddress! + offset)) { break }
                 offset &+= 8
             }
             while offset < utf8.count {

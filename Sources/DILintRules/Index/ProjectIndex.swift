@@ -123,12 +123,19 @@ public final class ProjectIndex: Sendable {
         var firstConformances: [String: [String: Bool]] = [:]
         var secondConformances: [String: [String: Bool]] = [:]
         var foundSingletons: [String: Set<String>] = [:]
-        let frozenByName = byName, frozenKinds = kinds, frozenTests = tests
+        // Protocols a protocol inherits: conforming to a child is conforming to its parents.
+        var parents: [String: Set<String>] = [:]
+        for (name, kind) in kinds where kind == .protocol {
+            parents[name] = Set((byName[name] ?? []).flatMap(\.inherited).filter { kinds[$0] == .protocol })
+        }
+        let frozenByName = byName, frozenKinds = kinds, frozenTests = tests, frozenParents = parents
         runSideBySide(jobs > 1, {
-            firstConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, testFiles: frozenTests, half: 0)
+            firstConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, parents: frozenParents,
+                                                  testFiles: frozenTests, half: 0)
             foundSingletons = Self.computeSingletons(byName: frozenByName, kinds: frozenKinds)
         }, {
-            secondConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, testFiles: frozenTests, half: 1)
+            secondConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, parents: frozenParents,
+                                                   testFiles: frozenTests, half: 1)
         })
         for (protocolName, map) in secondConformances {
             firstConformances[protocolName, default: [:]].merge(map) { first, _ in first }
@@ -190,13 +197,11 @@ public final class ProjectIndex: Sendable {
 
     /// For every protocol, the types among half the names of `byName` (the even or odd
     /// positions) that conform to it, each with whether all its declarations are in test files.
+    /// `parents` gives the protocols each protocol inherits directly.
     private static func conformances(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
-                                     testFiles: Set<String>, half: Int) -> [String: [String: Bool]] {
-        // Protocols a protocol inherits, transitively: conforming to a child is conforming to its parents.
-        var parents: [String: Set<String>] = [:]
-        for (name, kind) in kinds where kind == .protocol {
-            parents[name] = Set((byName[name] ?? []).flatMap(\.inherited).filter { kinds[$0] == .protocol })
-        }
+                                     parents: [String: Set<String>], testFiles: Set<String>,
+                                     half: Int) -> [String: [String: Bool]] {
+        // Their ancestors, transitively, worked out as needed.
         var known: [String: Set<String>] = [:]
         func ancestors(_ name: String) -> Set<String> {
             if let found = known[name] { return found }

@@ -133,12 +133,12 @@ struct KeywordTable: @unchecked Sendable {
         let low: UInt64
         let high: UInt64
         if count <= 8 && readable >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            let word = ByteWord.load(p)
             low = count == 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
             high = 0
         } else if readable >= 16 {
-            low = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-            let word = UInt64(littleEndian: UnsafeRawPointer(p + 8).loadUnaligned(as: UInt64.self))
+            low = ByteWord.load(p)
+            let word = ByteWord.load(p + 8)
             high = count == 16 ? word : word & ((1 &<< UInt64((count &- 8) &* 8)) &- 1)
         } else {
             (low, high) = Self.pack(p, count)

@@ -60,22 +60,19 @@ extension Lexer {
     }
 
     /// Steps over string text that needs no decision, eight bytes at a time: printable
-    /// ASCII other than `"` and `\`. Stops at the first other byte (the lowest byte flagged:
-    /// a borrow only runs upward from a flagged byte) or when fewer than eight bytes are left.
+    /// ASCII other than `"` and `\`. Stops at the first other byte or when fewer than eight
+    /// bytes are left.
     @inline(__always)
     private mutating func skipPlainStringBytes() {
         var offset = cursor.offset
         let base = cursor.base
         let count = cursor.count
         while offset &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let quote = word ^ 0x2222_2222_2222_2222
-            let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
-            let special = (word | ((word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word)
-                | ((quote &- 0x0101_0101_0101_0101) & ~quote)
-                | ((backslash &- 0x0101_0101_0101_0101) & ~backslash)) & 0x8080_8080_8080_8080
+            let word = ByteWord.load(base + offset)
+            let special = ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
+                | ByteWord.bytes(equalTo: UInt8(ascii: "\""), in: word) | ByteWord.bytes(equalTo: UInt8(ascii: "\\"), in: word)
             if special != 0 {
-                offset &+= special.trailingZeroBitCount &>> 3
+                offset &+= ByteWord.firstMatch(special)
                 break
             }
             offset &+= 8

@@ -287,7 +287,7 @@ extension Parser {
                     }
                 case .atSign:
                     let next = tokens[index + 1]
-                    if next.kind == .identifier && (textIs(next, "Test") || textIs(next, "Suite") || textIs(next, "Testing")) {
+                    if next.kind == .identifier && (spells(next, "Test") || spells(next, "Suite") || spells(next, "Testing")) {
                         return nil
                     }
                 case .poundKeyword, .unknown, .endOfFile:
@@ -299,13 +299,5 @@ extension Parser {
             }
             return nil
         }
-    }
-
-    /// Whether token `t` spells `text` (ASCII).
-    private func textIs(_ t: Token, _ text: StaticString) -> Bool {
-        let length = Int(t.end) - Int(t.start)
-        guard length == text.utf8CodeUnitCount else { return false }
-        for i in 0..<length where bytes[Int(t.start) + i] != text.utf8Start[i] { return false }
-        return true
     }
 }

@@ -59,15 +59,9 @@ extension Parser {
     /// `escaping`, `Sendable`, `autoclosure`, … : type attributes without arguments.
     private func isArgumentlessTypeAttribute(_ t: Token) -> Bool {
         guard t.kind == .identifier else { return false }
-        let text = bytes + Int(t.start)
-        func spells(_ word: StaticString) -> Bool {
-            guard t.length == word.utf8CodeUnitCount else { return false }
-            for i in 0..<t.length where text[i] != word.utf8Start[i] { return false }
-            return true
-        }
-        return spells("escaping") || spells("Sendable") || spells("autoclosure") || spells("noescape")
-            || spells("unchecked") || spells("retroactive") || spells("preconcurrency") || spells("async")
-            || spells("noDerivative") || spells("_local") || spells("_noMetadata")
+        return spells(t, "escaping") || spells(t, "Sendable") || spells(t, "autoclosure") || spells(t, "noescape")
+            || spells(t, "unchecked") || spells(t, "retroactive") || spells(t, "preconcurrency") || spells(t, "async")
+            || spells(t, "noDerivative") || spells(t, "_local") || spells(t, "_noMetadata")
     }
 
     /// Past the nesting cap, a type is skipped rather than parsed: a bracketed group whole,

@@ -103,7 +103,12 @@ struct Parser {
     /// Whether token `index` is an operator spelled `text`.
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         let t = token(index)
-        guard t.kind.isOperator, Int(t.length) == text.utf8CodeUnitCount else { return false }
+        return t.kind.isOperator && spells(t, text)
+    }
+
+    /// Whether the whole text of token `t` is `text` (ASCII).
+    func spells(_ t: Token, _ text: StaticString) -> Bool {
+        guard t.length == text.utf8CodeUnitCount else { return false }
         for i in 0..<t.length where bytes[Int(t.start) + i] != text.utf8Start[i] {
             return false
         }
