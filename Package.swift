@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
-        .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax"],
+        .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
                     exclude: ["Expected", "Schemas"]),
         .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"]),
     ]

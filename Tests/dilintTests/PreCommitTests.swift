@@ -1,3 +1,4 @@
+import DILintTestSupport
 import Foundation
 import Testing
 
@@ -28,8 +29,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(20)))
     func hookBlocksTheFlaggedFileOnly() throws {
-        let version = try? Self.shell(["pre-commit", "--version"], in: Self.repository)
-        try #require(version?.status == 0, "the real pre-commit tool is needed: pip install pre-commit")
+        let preCommit = try TestTools.executable("pre-commit")
 
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-pre-commit-\(UUID().uuidString)")
         let project = work.appendingPathComponent("project")
@@ -55,7 +55,7 @@ import Testing
 
         // Both staged: the hook fails and names the flagged file only.
         try git(["add", "Clean.swift", "Flagged.swift"])
-        let blocked = try Self.shell(["pre-commit", "try-repo", Self.repository.path, "dilint", "--verbose"],
+        let blocked = try Self.shell([preCommit, "try-repo", Self.repository.path, "dilint", "--verbose"],
                                      in: project, environment: environment)
         #expect(blocked.status != 0, "\(blocked.output)")
         #expect(blocked.output.contains("Flagged.swift:2:5: warning: initializer of 'Checkout' takes 6 parameters"),
@@ -64,7 +64,7 @@ import Testing
 
         // Only the clean file staged: the hook passes.
         try git(["reset", "-q", "Flagged.swift"])
-        let passed = try Self.shell(["pre-commit", "try-repo", Self.repository.path, "dilint", "--verbose"],
+        let passed = try Self.shell([preCommit, "try-repo", Self.repository.path, "dilint", "--verbose"],
                                     in: project, environment: environment)
         #expect(passed.status == 0, "\(passed.output)")
     }

@@ -1,9 +1,10 @@
+import DILintTestSupport
 import Foundation
 import Testing
 
 /// Checks that need a real JSON Schema validator or XML parser run Python 3 with the
-/// `jsonschema` package. They fail, never skip, when either is missing: CI installs them
-/// (`pip install jsonschema`).
+/// `jsonschema` package, from the test tools' environment (`TestTools`, installed on first
+/// use). They fail, never skip, when it cannot be installed.
 enum Python {
     struct Outcome {
         var status: Int32
@@ -11,7 +12,7 @@ enum Python {
         var errors: String
     }
 
-    static let installHint = "these tests need python3 with the jsonschema package: pip install jsonschema"
+    static let installHint = "these tests need the test tools of Tests/requirements.txt (TestTools)"
 
     /// `validate SCHEMA INSTANCE [--check-schema]`: validates with the validator class the
     /// schema's `$schema` names (draft-04, draft 2020-12, …) and checks formats it knows;
@@ -49,8 +50,8 @@ enum Python {
 
     static func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
+        process.executableURL = URL(fileURLWithPath: try TestTools.python())
+        process.arguments = ["-c", script] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
