@@ -15,6 +15,9 @@ import Testing
         ("Sources/App/LoginTest.swift", true), ("Sources/App/LoginSpec.swift", true), ("Sources/App/MockAPI.swift", true),
         ("Sources/App/Login.swift", false), ("Sources/Contests/Entry.swift", false), ("Sources/App/Mock/Data.swift", false),
         ("Sources/Latest/Feed.swift", false),
+        // Non-ASCII paths take the same byte comparison.
+        ("Sources/Überprüfung/ÄTests/Feed.swift", true), ("Sources/Café/Login.swift", false),
+        ("Sources/Café/MockÄpfel.swift", true), ("Sources/Café/ÄpfelSpec.swift", true), ("Sources/Tests€/Feed.swift", false),
     ])
     func testFilesByPath(_ path: String, _ isTest: Bool) {
         #expect(ProjectIndex.isTestPath(path) == isTest)

@@ -1,7 +1,7 @@
 import DILintRules
 import Testing
 
-/// In-source suppression comments (rules.md, "Suppression comments") and the
+/// In-source suppression comments (docs/cli.md, "Suppression comments") and the
 /// superfluous_suppression findings about them, through the whole engine.
 @Suite struct SuppressionTests {
     static let singleton = "final class NetworkManager { static let shared = NetworkManager() }\n"

@@ -2,7 +2,7 @@ import DILintSyntax
 import Foundation
 import Testing
 
-/// File discovery as cli.md specifies: `.swift` files under folders, hidden folders and
+/// File discovery as docs/cli.md specifies: `.swift` files under folders, hidden folders and
 /// build/dependency folders skipped, symlinked folders followed once, display paths
 /// relative to the current folder, unreadable inputs reported while the rest is found.
 @Suite struct FileDiscoveryTests {

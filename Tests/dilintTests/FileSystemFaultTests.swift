@@ -5,7 +5,7 @@ import Testing
 
 /// File-system faults through the command line and the linter: every input that cannot be
 /// read is named once on standard error, everything else is reported, and the exit status
-/// is 2 (cli.md). Permission cases run `dilint` as an unprivileged user when the tests run
+/// is 2 (docs/cli.md). Permission cases run `dilint` as an unprivileged user when the tests run
 /// as root (root ignores permissions); `/proc/self/mem` gives a read error to anyone.
 @Suite struct FileSystemFaultTests {
     static func singletonBytes(_ name: String) -> Data { Data(HostileFiles.singleton(name).utf8) }

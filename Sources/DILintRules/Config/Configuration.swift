@@ -25,7 +25,7 @@ public struct Configuration: Sendable {
     public var exclude: [Glob] = []
     public var compositionRootTypes: [String] = []
     public var compositionRootPaths: [Glob] = []
-    /// Type-name endings that make a type dependency-like (rules.md, "Dependency-like type").
+    /// Type-name endings that make a type dependency-like (docs/configuration.md, `dependency_suffixes`).
     public var dependencySuffixes: [String] = Configuration.defaultDependencySuffixes
     public var testPaths: [Glob] = []
 

@@ -210,8 +210,7 @@ public struct JSONParser {
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
         let n = word.utf8CodeUnitCount
-        guard offset + n <= bytes.count,
-              (0..<n).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] }) else {
+        guard word.isSpelled(by: bytes, in: offset..<min(offset + n, bytes.count)) else {
             throw failure("expected a value, found \(describeCurrent)")
         }
         offset += n

@@ -38,7 +38,7 @@ extension ProjectIndex {
         return false
     }
 
-    /// A test double's name (rules.md, mock_side_effects): `Mock*`, `Fake*`, `Stub*`, `Spy*`,
+    /// A test double's name (Rules/mock_side_effects.md): `Mock*`, `Fake*`, `Stub*`, `Spy*`,
     /// `*Mock`, `*Fake`, `*Stub`, `*Spy`, `*Dummy`.
     public static func isTestDoubleName(_ name: String) -> Bool {
         for prefix in ["Mock", "Fake", "Stub", "Spy"] where name.hasPrefix(prefix) {

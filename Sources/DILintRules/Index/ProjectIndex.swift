@@ -14,9 +14,9 @@ public final class ProjectIndex: Sendable {
     let compositionRootNames: Set<String>
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
-    /// For each (UTF-8 length, first byte) of a singleton member name, true; see
-    /// `mayBeSingletonMember`.
-    let singletonMemberShapes: [Bool]
+    /// Every singleton member name, for a test on a token's bytes before it becomes a
+    /// `String` and is hashed (most member names of a chain are not singleton members).
+    public let singletonMemberNames: NameSet
     let dependencySuffixes: [String]
     /// The protocols that inherit each name directly (for `protocolFamily`).
     let protocolHeirs: [String: [String]]
@@ -144,13 +144,7 @@ public final class ProjectIndex: Sendable {
             map.map { Conformer(name: $0.key, isInTestFile: $0.value) }.sorted { $0.name < $1.name }
         }
         singletons = foundSingletons
-        var shapes = [Bool](repeating: false, count: 32 * 256)
-        for members in singletons.values {
-            for member in members {
-                if let first = member.utf8.first { shapes[Self.shapeIndex(length: member.utf8.count, first: first)] = true }
-            }
-        }
-        singletonMemberShapes = shapes
+        singletonMemberNames = NameSet(Set(foundSingletons.values.joined()).sorted())
 
         var heirs: [String: [String]] = [:]
         for (name, kind) in kinds where kind == .protocol {
@@ -239,8 +233,6 @@ public final class ProjectIndex: Sendable {
     /// The kind `name` is declared with in the analyzed set, if it is.
     public func kind(of name: String) -> DeclarationKind? { nominalKinds[name] }
 
-    public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }
-
     /// Declarations and extensions named `name`.
     public func facts(named name: String) -> [TypeFact] { typesByName[name] ?? [] }
 
@@ -253,28 +245,14 @@ public final class ProjectIndex: Sendable {
     /// `PreviewProvider`, or one the configuration names.
     public func isCompositionRoot(typeName: String) -> Bool { compositionRootNames.contains(typeName) }
 
-    /// The singleton members declared by class or actor `typeName` (`shared`, …).
-    public func singletonMembers(of typeName: String) -> Set<String> { singletons[typeName] ?? [] }
-
     public func isSingleton(_ typeName: String, member: String) -> Bool {
         singletons[typeName]?.contains(member) ?? false
     }
 
-    /// False when no singleton member of the analyzed set has a name of `length` UTF-8 bytes
-    /// starting with `first`: a test on the bytes of a name, before it becomes a `String`
-    /// and is hashed (most member names of a chain are not singleton members).
-    public func mayBeSingletonMember(length: Int, first: UInt8) -> Bool {
-        singletonMemberShapes[Self.shapeIndex(length: length, first: first)]
-    }
-
-    private static func shapeIndex(length: Int, first: UInt8) -> Int {
-        min(length, 31) * 256 + Int(first)
-    }
-
     public func conformers(of protocolName: String) -> [Conformer] { conformers[protocolName] ?? [] }
 
-    /// Whether a written type names a collaborator rather than a value (rules.md,
-    /// "Dependency-like type"): a protocol, class or actor of the analyzed set, or a name
+    /// Whether a written type names a collaborator rather than a value (a dependency-like
+    /// type, as the rule documents in `Rules/` use the term): a protocol, class or actor of the analyzed set, or a name
     /// ending in a dependency suffix; never a standard value type or a function type.
     public func isDependencyLike(_ reference: TypeReference) -> Bool {
         guard !reference.isFunction else { return false }
@@ -297,31 +275,21 @@ public final class ProjectIndex: Sendable {
 
     // MARK: Shared judgments
 
-    /// rules.md's test file by path: a folder named `Tests` or ending in `Tests`, or a file
-    /// name ending in `Tests.swift`, `Test.swift`, `Spec.swift`, or starting with `Mock`.
+    /// A test file by its path (docs/configuration.md, `test_paths`): a folder named `Tests` or
+    /// ending in `Tests`, or a file name ending in `Tests.swift`, `Test.swift`, `Spec.swift`,
+    /// or starting with `Mock`.
+    ///
+    /// One version for every path, over its UTF-8 bytes without splitting it into strings
+    /// (measured with callgrind: 45,000 instructions per path for a `Character`-based
+    /// version, about 1,000 here). The names compared are ASCII, so bytes and characters
+    /// agree except where a combining mark joins the matched text (`Mock\u{301}…`), which
+    /// counts as a match here.
     public static func isTestPath(_ path: String) -> Bool {
-        if let answer = isASCIITestPath(path) { return answer }
-        let components = path.split(separator: "/")
-        guard let file = components.last else { return false }
-        for folder in components.dropLast() where folder.hasSuffix("Tests") {
-            return true
-        }
-        return file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") || file.hasSuffix("Spec.swift")
-            || file.hasPrefix("Mock")
-    }
-
-    /// `isTestPath` over the bytes of an ASCII path (where characters are bytes), without
-    /// splitting it into strings; nil for other paths. Measured with callgrind: 45,000
-    /// instructions per path for the `Character`-based version, about 1,000 here.
-    private static func isASCIITestPath(_ path: String) -> Bool? {
         var path = path
-        return path.withUTF8 { bytes -> Bool? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return path.withUTF8 { bytes -> Bool in
             func has(_ suffix: StaticString, endingAt end: Int, from start: Int) -> Bool {
                 let count = suffix.utf8CodeUnitCount
-                guard end - start >= count else { return false }
-                for k in 0..<count where bytes[end - count + k] != suffix.utf8Start[k] { return false }
-                return true
+                return end - start >= count && suffix.isSpelled(by: bytes.baseAddress! + (end - count), count: count)
             }
             var end = bytes.count
             while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
@@ -337,8 +305,7 @@ public final class ProjectIndex: Sendable {
                 if componentEnd > componentStart && has("Tests", endingAt: componentEnd, from: componentStart) { return true }
                 componentEnd = componentStart
             }
-            let isMock = end - fileStart >= 4 && bytes[fileStart] == UInt8(ascii: "M") && bytes[fileStart + 1] == UInt8(ascii: "o")
-                && bytes[fileStart + 2] == UInt8(ascii: "c") && bytes[fileStart + 3] == UInt8(ascii: "k")
+            let isMock = end - fileStart >= 4 && ("Mock" as StaticString).isSpelled(by: bytes.baseAddress! + fileStart, count: 4)
             return has("Tests.swift", endingAt: end, from: fileStart) || has("Test.swift", endingAt: end, from: fileStart)
                 || has("Spec.swift", endingAt: end, from: fileStart) || isMock
         }

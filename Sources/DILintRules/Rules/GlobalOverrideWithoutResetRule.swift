@@ -24,7 +24,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     static let frameworkBaseClasses: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
     /// Calls that reset a registry or one of its keys (`Container.shared.manager.reset()`,
     /// `Container.shared.api.reset()`, `Resolver.reset()`, Factory's `pop()`).
-    static let resetCalls: [StaticString] = ["reset", "resetAll", "pop", "removeAll", "unregister"]
+    static let resetCalls = NameSet(["reset", "resetAll", "pop", "removeAll", "unregister"])
     /// Closures that run after each test.
     static let teardownCallees: Set<String> = ["addTeardownBlock", "afterEach"]
 
@@ -272,7 +272,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                   let found = slice.dropFirst().firstIndex(where: Self.isCall) else { return nil }
             let name = Int(slice[found].name)
             isRegistration = file.token(name, is: "register")
-            guard isRegistration || Self.resetCalls.contains(where: { file.token(name, is: $0) }) else { return nil }
+            guard isRegistration || file.token(name, isIn: Self.resetCalls) else { return nil }
             call = found - slice.startIndex
         }
         let segments = Array(slice)

@@ -20,8 +20,7 @@ public struct MockSideEffectsRule: Rule {
     static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
     /// Singleton members that hold a shared instance: the ones a double must not touch.
-    static let sharedMemberSpellings: [StaticString] = ["shared", "default", "standard", "sharedInstance", "instance"]
-    static let sharedMembers = Set(sharedMemberSpellings.map { "\($0)" })
+    static let sharedMembers = NameSet(["shared", "default", "standard", "sharedInstance", "instance"])
 
     /// Platform singletons a double must not touch: the shared platform list's
     /// `.shared`/`.default`/`.standard` members.
@@ -46,17 +45,15 @@ public struct MockSideEffectsRule: Rule {
     }
 
     /// The type names `realWork` switches on.
-    static let platformBases: [StaticString] = ["URLSession", "Process", "Thread", "DispatchQueue"]
+    static let platformBases = NameSet(["URLSession", "Process", "Thread", "DispatchQueue"])
 
     /// Whether a chain names one of `realWork`'s types or a shared member at all. Most chains
     /// of a test file do not: answered from the tokens' bytes, before the segments are
     /// copied or any name becomes a `String`.
     private func mayDoRealWork(_ segments: ArraySlice<ChainSegment>, in file: FileContext) -> Bool {
         guard let first = segments.first else { return false }
-        return Self.platformBases.contains { file.token(Int(first.name), is: $0) }
-            || segments.dropFirst().contains { segment in
-                Self.sharedMemberSpellings.contains { file.token(Int(segment.name), is: $0) }
-            }
+        return file.token(Int(first.name), isIn: Self.platformBases)
+            || segments.dropFirst().contains { file.token(Int($0.name), isIn: Self.sharedMembers) }
     }
 
     /// What real work a chain does, if any: the token to report, the call as written, and

@@ -67,11 +67,7 @@ struct ByteCursor {
     func starts(with text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
         guard offset &+ n <= count else { return false }
-        let p = text.utf8Start
-        for i in 0..<n where base[offset &+ i] != p[i] {
-            return false
-        }
-        return true
+        return text.isSpelled(by: base + offset, count: n)
     }
 
     /// Decodes the UTF-8 scalar at the cursor without consuming it. Returns nil and the

@@ -65,14 +65,6 @@ enum CharacterClasses {
         isOperatorStart(s) || contains(combiningRanges, s.value) || contains(variationSelectorRanges, s.value)
     }
 
-    /// U+00A0 NO-BREAK SPACE and the other non-ASCII spaces swiftc skips as whitespace.
-    static func isUnicodeWhitespace(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x00A0, 0x2028, 0x2029: return true
-        default: return false
-        }
-    }
-
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ c: UInt32) -> Bool {
         for range in ranges where range.contains(c) {
             return true

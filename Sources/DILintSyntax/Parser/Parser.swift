@@ -92,12 +92,7 @@ struct Parser {
     func currentText(is text: StaticString) -> Bool {
         let t = tokens[pos]
         let start = Int(t.start) + split
-        let length = Int(t.end) - start
-        guard length == text.utf8CodeUnitCount else { return false }
-        for i in 0..<length where bytes[start + i] != text.utf8Start[i] {
-            return false
-        }
-        return true
+        return text.isSpelled(by: bytes + start, count: Int(t.end) - start)
     }
 
     /// Whether token `index` is an operator spelled `text`.
@@ -108,11 +103,7 @@ struct Parser {
 
     /// Whether the whole text of token `t` is `text` (ASCII).
     func spells(_ t: Token, _ text: StaticString) -> Bool {
-        guard t.length == text.utf8CodeUnitCount else { return false }
-        for i in 0..<t.length where bytes[Int(t.start) + i] != text.utf8Start[i] {
-            return false
-        }
-        return true
+        text.isSpelled(by: bytes + Int(t.start), count: t.length)
     }
 
     /// Whether the current (possibly split) token is an operator starting with `byte`.

@@ -119,14 +119,13 @@ public struct SyntaxTree: Sendable {
 
     /// Whether token `index` spells `text` exactly (backticks ignored).
     public func token(_ index: Int, is text: StaticString) -> Bool {
-        let range = textRange(ofToken: index)
-        let (start, end) = (range.lowerBound, range.upperBound)
-        guard end - start == text.utf8CodeUnitCount else { return false }
-        let p = text.utf8Start
-        for i in 0..<(end - start) where bytes[start + i] != p[i] {
-            return false
-        }
-        return true
+        text.isSpelled(by: bytes, in: textRange(ofToken: index))
+    }
+
+    /// Whether token `index` spells one of `names` (backticks ignored).
+    @inline(__always)
+    public func token(_ index: Int, isIn names: NameSet) -> Bool {
+        names.contains(bytes, in: textRange(ofToken: index))
     }
 
     /// The source text of a token range with every run of whitespace (and any comment)
