@@ -268,23 +268,18 @@ extension Parser {
                     guard depth > 0 && stack[depth - 1] == .interpolation else { return nil }
                     depth -= 1
                 case .keyword:
-                    switch t.keyword {
-                    case .class, .struct, .enum, .protocol, .extension, .func, .typealias, .import, .operator,
-                        .precedencegroup, .deinit, .subscript, .associatedtype, .public, .private, .fileprivate,
-                        .internal, .static:
-                        return nil
-                    case .`init`:
+                    // Declaration and modifier words; `init` only when not `.init`. Variables
+                    // are parsed as code in a body.
+                    if t.keyword == .`init` {
                         if tokens[index - 1].kind != .period { return nil }
-                    default:
-                        break
+                    } else if !t.keyword.roles.isDisjoint(with: [.declaration, .modifier]) {
+                        return nil
                     }
                 case .identifier:
-                    switch t.keyword {
-                    case .actor, .macro, .override, .convenience, .required, .mutating, .nonmutating, .open:
-                        return nil
-                    default:
-                        break
-                    }
+                    // `actor`, `macro` and the member-only modifiers (`override`, …); the other
+                    // contextual modifiers (`lazy`, `weak`, …) are also local and parse as code.
+                    let roles = t.keyword.roles
+                    if roles.contains(.declaration) || roles.contains([.modifier, .memberOnly]) { return nil }
                 case .atSign:
                     let next = tokens[index + 1]
                     if next.kind == .identifier && (spells(next, "Test") || spells(next, "Suite") || spells(next, "Testing")) {

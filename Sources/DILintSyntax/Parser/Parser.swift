@@ -265,16 +265,12 @@ struct Parser {
     /// an argument label `name:`).
     func isDeclarationOnlyStart(_ index: Int) -> Bool {
         let t = token(index)
-        guard t.kind == .keyword else { return false }
-        switch t.keyword {
-        case .func, .class, .struct, .enum, .protocol, .extension, .deinit, .subscript, .typealias,
-            .import, .precedencegroup, .`init`:
-            let next = token(index + 1)
-            if next.kind == .colon { return false }
-            if index > 0 && token(index - 1).kind == .period { return false }
-            return true
-        default:
+        guard t.kind == .keyword, t.keyword.roles.contains(.declaration), !t.keyword.roles.contains(.notDeclarationOnly) else {
             return false
         }
+        let next = token(index + 1)
+        if next.kind == .colon { return false }
+        if index > 0 && token(index - 1).kind == .period { return false }
+        return true
     }
 }
