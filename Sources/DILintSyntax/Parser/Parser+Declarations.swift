@@ -115,7 +115,7 @@ extension Parser {
             let typeStart = pos
             if parseType() != nil {
                 declarations[index].nameToken = Int32(typeStart)
-                declarations[index].name = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                declarations[index].name = rangeToPosition(from: typeStart)
                 dropSplit()
             } else {
                 declarations[index].flags.insert(.isMalformed)
@@ -137,7 +137,7 @@ extension Parser {
                 } else if parseType() == nil {
                     break
                 }
-                inheritedTypes.append(TokenRange(typeStart, pos + (split > 0 ? 1 : 0)))
+                inheritedTypes.append(rangeToPosition(from: typeStart))
                 dropSplit()
                 guard at(.comma) else { break }
                 advance()
@@ -213,7 +213,7 @@ extension Parser {
             advance()
             let typeStart = pos
             if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                declarations[index].type = rangeToPosition(from: typeStart)
             }
             dropSplit()
         }
@@ -273,7 +273,7 @@ extension Parser {
             advance()
             let typeStart = pos
             if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                declarations[index].type = rangeToPosition(from: typeStart)
             }
             dropSplit()
         }

@@ -69,7 +69,7 @@ extension Parser {
         let typeStart = pos
         if at(keyword: .inout) { parameter.isInout = true }
         if parseType() != nil {
-            parameter.type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+            parameter.type = rangeToPosition(from: typeStart)
         }
         dropSplit()
         if isOperator(pos, "...") {

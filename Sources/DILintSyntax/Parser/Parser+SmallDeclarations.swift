@@ -34,7 +34,7 @@ extension Parser {
             advance()
             let typeStart = pos
             if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                declarations[index].type = rangeToPosition(from: typeStart)
             }
             dropSplit()
         }
@@ -55,7 +55,7 @@ extension Parser {
             while true {
                 let typeStart = pos
                 guard parseType() != nil else { break }
-                inheritedTypes.append(TokenRange(typeStart, pos + (split > 0 ? 1 : 0)))
+                inheritedTypes.append(rangeToPosition(from: typeStart))
                 dropSplit()
                 guard at(.comma) else { break }
                 advance()
@@ -66,7 +66,7 @@ extension Parser {
             advance()
             let typeStart = pos
             if parseType() != nil {
-                declarations[index].initializer = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                declarations[index].initializer = rangeToPosition(from: typeStart)
             }
             dropSplit()
         }

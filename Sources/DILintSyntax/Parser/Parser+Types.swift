@@ -333,7 +333,7 @@ extension Parser {
                     }
                     let lastByte = Int(t.start) + split + 1 >= Int(t.end)
                     consumeOperatorByte()
-                    if depth <= 0 { return TokenRange(start, pos + (split > 0 ? 1 : 0)) }
+                    if depth <= 0 { return rangeToPosition(from: start) }
                     if lastByte { break }
                 }
                 continue

@@ -35,7 +35,7 @@ extension Parser {
                 let typeStart = pos
                 if let parsed = parseType() {
                     shape = parsed
-                    type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                    type = rangeToPosition(from: typeStart)
                 }
                 dropSplit()
             }

@@ -67,6 +67,10 @@ struct Parser {
 
     @inline(__always) func at(_ kind: TokenKind) -> Bool { tokens[pos].kind == kind && split == 0 }
 
+    /// The tokens from `start` up to the parser's position, counting a token the type
+    /// parser has split part of (`>>` closing two generic lists) as inside the range.
+    @inline(__always) func rangeToPosition(from start: Int) -> TokenRange { TokenRange(start, pos + (split > 0 ? 1 : 0)) }
+
     /// The current token is the reserved word `keyword`.
     @inline(__always)
     func at(keyword: Keyword) -> Bool {
