@@ -151,11 +151,4 @@ struct KeywordTable: @unchecked Sendable {
             index = (index &+ 1) & (Self.slotCount &- 1)
         }
     }
-
-    /// The directive `#name` spells (`if`, `elseif`, `else`, `endif`, …), or `.none`; `p`
-    /// points at the `#` and `count` includes it.
-    @inline(__always)
-    func directive(_ p: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
-        lookup(p, count)
-    }
 }

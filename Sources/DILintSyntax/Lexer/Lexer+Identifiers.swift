@@ -2,17 +2,7 @@ extension Lexer {
     /// Consumes identifier-continuation characters (ASCII fast path, Unicode scalars after).
     @inline(__always)
     mutating func skipIdentifierContinuation() {
-        // ASCII fast path on a local offset, one table load per byte. With the one-load
-        // keyword packing and the space-run loop of `lexTrivia`, lexing swift-syntax
-        // 603.0.1's sources went from 363 M to 289 M instructions (callgrind).
-        var offset = cursor.offset
-        let base = cursor.base
-        let count = cursor.count
-        let table = identifierTable
-        while offset < count && table.contains(base[offset]) {
-            offset &+= 1
-        }
-        cursor.offset = offset
+        cursor.skip(while: identifierTable)  // the ASCII fast path
         while !cursor.isAtEnd {
             let byte = cursor.peek()
             if byte < 0x80 {
@@ -28,6 +18,9 @@ extension Lexer {
 
     /// An identifier or keyword. Called with the cursor on an identifier-start character.
     mutating func lexIdentifier() {
+        assert(cursor.peek() < 0x80 ? CharacterClasses.isASCIIIdentifierStart(cursor.peek())
+               : cursor.decodeScalar().scalar.map(CharacterClasses.isIdentifierStart) == true,
+               "lexIdentifier is called on an identifier-start character")
         let start = cursor.offset
         if cursor.peek() < 0x80 {
             cursor.advance()
@@ -35,13 +28,14 @@ extension Lexer {
             cursor.advance(cursor.decodeScalar().length)
         }
         skipIdentifierContinuation()
-        let keyword = keywords.lookup(cursor.base + start, cursor.offset - start, readable: cursor.count - start)
+        let keyword = cursor.keyword(from: start, in: keywords)
         emit(keyword.isReserved ? .keyword : .identifier, keyword: keyword, from: start)
     }
 
     /// `$0` (a `.dollarIdentifier`), `$name` (an identifier, as in swiftc) or a lone `$`.
     /// Called with the cursor on `$`.
     mutating func lexDollarIdentifier() {
+        assert(cursor.peek() == UInt8(ascii: "$"), "lexDollarIdentifier is called on '$'")
         let start = cursor.offset
         cursor.advance()
         let nameStart = cursor.offset
@@ -87,6 +81,7 @@ extension Lexer {
     /// directive (`#if`, `#endif`, …), a macro expansion (`#selector`, `#Preview`, …) or a
     /// lone `#`. Called with the cursor on `#`.
     mutating func lexPound() {
+        assert(cursor.peek() == UInt8(ascii: "#"), "lexPound is called on '#'")
         let start = cursor.offset
         var probe = cursor
         let hashes = probe.count(UInt8(ascii: "#"))
@@ -97,7 +92,7 @@ extension Lexer {
             return
         case UInt8(ascii: "/"):
             if let end = scanRegex(from: start, mustBeRegex: true) {
-                cursor.offset = end.offset
+                cursor.move(to: end.offset)
                 emit(.regexLiteral, from: start, flags: end.flags)
                 return
             }
@@ -119,7 +114,7 @@ extension Lexer {
             return
         }
         skipIdentifierContinuation()
-        let directive = keywords.directive(cursor.base + start, cursor.offset - start)
+        let directive = cursor.keyword(from: start, in: keywords)
         emit(directive == .none ? .poundIdentifier : .poundKeyword, keyword: directive, from: start)
     }
 

@@ -15,6 +15,7 @@ extension Lexer {
     ///
     /// Called with the cursor on a digit.
     mutating func lexNumber() {
+        assert(CharacterClasses.isDigit(cursor.peek()), "lexNumber is called on a digit")
         let start = cursor.offset
         var kind = TokenKind.integerLiteral
         var flags: TokenFlags = []
@@ -69,13 +70,13 @@ extension Lexer {
             cursor.advance(while: { CharacterClasses.isHexDigit($0) || $0 == UInt8(ascii: "_") })
         }
         // Whether the fraction starts with a decimal digit: then it cannot be a member name.
-        let isFractionNumeric = dot.map { CharacterClasses.isDigit(cursor.base[$0 + 1]) } ?? false
+        let isFractionNumeric = dot.map { CharacterClasses.isDigit(cursor.byte(at: $0 + 1)) } ?? false
         guard (cursor.peek() | 0x20) == UInt8(ascii: "p") else {
             if let dot {
                 if isFractionNumeric {
                     flags.insert(.malformed)  // `0x1.8`: a hex fraction needs an exponent
                 } else {
-                    cursor.offset = dot  // `0xff.description`
+                    cursor.move(to: dot)  // `0xff.description`
                 }
             }
             return
@@ -85,7 +86,7 @@ extension Lexer {
         if lexExponentDigits() {
             kind = .floatLiteral
         } else if let dot, !isFractionNumeric, !isSigned {
-            cursor.offset = dot  // `0xff.fp`, `0xff.fpValue`: member access
+            cursor.move(to: dot)  // `0xff.fp`, `0xff.fpValue`: member access
         } else {
             kind = .floatLiteral
             flags.insert(.malformed)

@@ -5,6 +5,9 @@ extension Lexer {
     /// lone `.` is `.period`; otherwise the fixity comes from the bytes on either side.
     /// Called with the cursor on an operator-start character.
     mutating func lexOperator() {
+        assert(cursor.peek() < 0x80 ? CharacterClasses.isASCIIOperator(cursor.peek())
+               : cursor.decodeScalar().scalar.map(CharacterClasses.isOperatorStart) == true,
+               "lexOperator is called on an operator-start character")
         let start = cursor.offset
         let startsWithDot = cursor.peek() == UInt8(ascii: ".")
         advanceOperatorCharacter()
@@ -25,10 +28,10 @@ extension Lexer {
         if let slash = firstSlash(from: start, to: end),
            let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end) {
             if slash > start {
-                cursor.offset = slash
+                cursor.move(to: slash)
                 emit(classifyOperator(start: start, end: slash), from: start)
             }
-            cursor.offset = regexEnd.offset
+            cursor.move(to: regexEnd.offset)
             emit(.regexLiteral, from: slash, flags: regexEnd.flags)
             return
         }
@@ -36,15 +39,15 @@ extension Lexer {
         if end - start > 2 {
             var i = start + 1
             while i < end - 1 {
-                if cursor.base[i] == UInt8(ascii: "/")
-                    && (cursor.base[i + 1] == UInt8(ascii: "/") || cursor.base[i + 1] == UInt8(ascii: "*")) {
+                if cursor.byte(at: i) == UInt8(ascii: "/")
+                    && (cursor.byte(at: i + 1) == UInt8(ascii: "/") || cursor.byte(at: i + 1) == UInt8(ascii: "*")) {
                     end = i
                     break
                 }
                 i += 1
             }
         }
-        cursor.offset = end
+        cursor.move(to: end)
         emit(classifyOperator(start: start, end: end), from: start)
     }
 
@@ -59,7 +62,7 @@ extension Lexer {
     private func firstSlash(from start: Int, to end: Int) -> Int? {
         var i = start
         while i < end {
-            if cursor.base[i] == UInt8(ascii: "/") { return i }
+            if cursor.byte(at: i) == UInt8(ascii: "/") { return i }
             i += 1
         }
         return nil
@@ -70,14 +73,14 @@ extension Lexer {
         let leftBound = isLeftBound(start)
         let length = end - start
         if length == 1 {
-            switch cursor.base[start] {
+            switch cursor.byte(at: start) {
             case UInt8(ascii: "="): return .equal
             case UInt8(ascii: "."): return .period
             case UInt8(ascii: "?") where leftBound: return .postfixQuestion
             case UInt8(ascii: "!") where leftBound: return .exclamation
             default: break
             }
-        } else if length == 2 && cursor.base[start] == UInt8(ascii: "-") && cursor.base[start + 1] == UInt8(ascii: ">") {
+        } else if length == 2 && cursor.byte(at: start) == UInt8(ascii: "-") && cursor.byte(at: start + 1) == UInt8(ascii: ">") {
             return .arrow
         }
         let rightBound = isRightBound(end, leftBound: leftBound)

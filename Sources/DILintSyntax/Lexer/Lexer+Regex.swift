@@ -13,7 +13,7 @@ extension Lexer {
     /// failed multi-line scan to the end of the file is remembered in `unterminatedRegex`.
     mutating func scanRegex(from start: Int, mustBeRegex: Bool) -> (offset: Int, flags: TokenFlags)? {
         var probe = cursor
-        probe.offset = start
+        probe.move(to: start)
         let pounds = probe.count(UInt8(ascii: "#"))
         guard probe.advance(if: UInt8(ascii: "/")) else { return nil }
         var flags: TokenFlags = pounds > 0 ? .raw : []
@@ -28,7 +28,7 @@ extension Lexer {
             default:
                 break
             }
-            if start > 0 && cursor.base[start - 1] == UInt8(ascii: "*") { return nil }
+            if start > 0 && cursor.byte(at: start - 1) == UInt8(ascii: "*") { return nil }
         }
 
         var firstNewline: Int? = nil

@@ -18,6 +18,7 @@ extension Lexer {
     /// the lexer emits `.stringHead` through the first `\(`, pushes a `StringContext`, and
     /// returns to lexing code; `lexStringContinuation` resumes at the matching `)`.
     mutating func lexString(hashes: Int, start: Int) {
+        assert(cursor.peek() == UInt8(ascii: "\"") || cursor.peek() == UInt8(ascii: "'"), "lexString is called on a quote")
         var flags: TokenFlags = hashes > 0 ? .raw : []
         let isMultiline = cursor.starts(with: "\"\"\"") && !closesOnSameLine(hashes: hashes)
         if cursor.peek() == UInt8(ascii: "'") {
@@ -37,6 +38,7 @@ extension Lexer {
     /// and reports it, so it is one `.stringLiteral` flagged `.malformed`, ending at the line
     /// end if unclosed. Called with the cursor on the quote.
     private mutating func lexSingleQuotedString(start: Int, flags: TokenFlags) {
+        assert(cursor.peek() == UInt8(ascii: "'"), "lexSingleQuotedString is called on the quote")
         var flags = flags.union(.malformed)
         cursor.advance()
         while true {
@@ -59,31 +61,11 @@ extension Lexer {
         emit(.stringLiteral, from: start, flags: flags)
     }
 
-    /// Steps over string text that needs no decision, eight bytes at a time: printable
-    /// ASCII other than `"` and `\`. Stops at the first other byte or when fewer than eight
-    /// bytes are left.
-    @inline(__always)
-    private mutating func skipPlainStringBytes() {
-        var offset = cursor.offset
-        let base = cursor.base
-        let count = cursor.count
-        while offset &+ 8 <= count {
-            let word = ByteWord.load(base + offset)
-            let special = ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
-                | ByteWord.bytes(equalTo: UInt8(ascii: "\""), in: word) | ByteWord.bytes(equalTo: UInt8(ascii: "\\"), in: word)
-            if special != 0 {
-                offset &+= ByteWord.firstMatch(special)
-                break
-            }
-            offset &+= 8
-        }
-        cursor.offset = offset
-    }
-
     /// Consumes one byte of string text, or one whole scalar when it is not ASCII; flags
     /// `.invalidUTF8` when the bytes there are not valid UTF-8. Not called at the end.
     @inline(__always)
     private mutating func advanceStringByte(flags: inout TokenFlags) {
+        assert(!cursor.isAtEnd, "advanceStringByte is not called at the end")
         if cursor.peek() < 0x80 {
             cursor.advance()
         } else {
@@ -97,6 +79,7 @@ extension Lexer {
     /// closes it on the same line, making it a one-line string (`#"""#` is the text `"`),
     /// as swiftc decides. The cursor is on the first quote.
     private func closesOnSameLine(hashes: Int) -> Bool {
+        assert(cursor.peek() == UInt8(ascii: "\""), "closesOnSameLine is called on the first quote")
         guard hashes > 0 else { return false }
         var probe = cursor
         probe.advance()
@@ -115,6 +98,8 @@ extension Lexer {
     /// Resumes a string at the `)` that closes an interpolation. Called with the cursor on
     /// that `)` and a `StringContext` on the stack.
     mutating func lexStringContinuation() {
+        assert(cursor.peek() == UInt8(ascii: ")") && !strings.isEmpty,
+               "lexStringContinuation is called on a ')' with a string open")
         let context = strings[strings.count - 1]
         let start = cursor.offset
         cursor.advance()
@@ -131,7 +116,7 @@ extension Lexer {
                                            isContinuation: Bool) {
         var flags = flags
         while true {
-            skipPlainStringBytes()
+            cursor.skipPlainStringBytes()
             if cursor.isAtEnd {
                 flags.insert(.unterminated)
                 break

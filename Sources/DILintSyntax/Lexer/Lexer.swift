@@ -101,6 +101,7 @@ public struct Lexer {
 
     /// Dispatches on the first byte of a token. Called with the cursor on a non-trivia byte.
     mutating func lexToken() {
+        assert(!cursor.isAtEnd, "lexToken is called before the end")
         let start = cursor.offset
         let byte = cursor.peek()
         switch byte {
@@ -229,15 +230,15 @@ public struct Lexer {
     /// the end of a block comment, or at the start of the file.
     func isLeftBound(_ offset: Int) -> Bool {
         guard offset > 0 else { return false }
-        switch cursor.base[offset - 1] {
+        switch cursor.byte(at: offset - 1) {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
             return false
         case UInt8(ascii: "/"):
-            return !(offset >= 2 && cursor.base[offset - 2] == UInt8(ascii: "*"))
+            return !(offset >= 2 && cursor.byte(at: offset - 2) == UInt8(ascii: "*"))
         case 0xA0:
-            return !(offset >= 2 && cursor.base[offset - 2] == 0xC2)
+            return !(offset >= 2 && cursor.byte(at: offset - 2) == 0xC2)
         default:
             return true
         }
@@ -246,7 +247,7 @@ public struct Lexer {
     /// Whether the byte at `offset` binds an operator ending there to its right operand.
     func isRightBound(_ offset: Int, leftBound: Bool) -> Bool {
         var probe = cursor
-        probe.offset = offset
+        probe.move(to: offset)
         switch probe.peek() {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
