@@ -143,7 +143,7 @@ extension ByteCursor {
             }
             offset &+= 8
         }
-        while offset < count && base[offset] == UInt8(ascii: " ") { offset &+= 1 }
+        while offset < count && base[offset] == " " { offset &+= 1 }
         self.offset = offset
     }
 
@@ -168,7 +168,7 @@ extension ByteCursor {
         while offset &+ 8 <= count {
             let word = ByteWord.load(base + offset)
             let special = ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
-                | ByteWord.bytes(equalTo: UInt8(ascii: "\""), in: word) | ByteWord.bytes(equalTo: UInt8(ascii: "\\"), in: word)
+                | ByteWord.bytes(equalTo: "\"", in: word) | ByteWord.bytes(equalTo: "\\", in: word)
             if special != 0 {
                 offset &+= ByteWord.firstMatch(special)
                 break
@@ -202,7 +202,7 @@ extension ByteCursor {
             if byte &- 0x0E < 0x80 - 0x0E {
                 offset &+= 1
             } else if byte < 0x80 {
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+                if byte == "\n" || byte == "\r" { break }
                 offset &+= 1
             } else {
                 self.offset = offset

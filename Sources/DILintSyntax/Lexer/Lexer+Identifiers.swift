@@ -35,7 +35,7 @@ extension Lexer {
     /// `$0` (a `.dollarIdentifier`), `$name` (an identifier, as in swiftc) or a lone `$`.
     /// Called with the cursor on `$`.
     mutating func lexDollarIdentifier() {
-        assert(cursor.peek() == UInt8(ascii: "$"), "lexDollarIdentifier is called on '$'")
+        assert(cursor.peek() == "$", "lexDollarIdentifier is called on '$'")
         let start = cursor.offset
         cursor.advance()
         let nameStart = cursor.offset
@@ -57,7 +57,7 @@ extension Lexer {
         var flags: TokenFlags = .backticked
         while !probe.isAtEnd {
             let byte = probe.peek()
-            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == "`" || byte == "\n" || byte == "\r" { break }
             if byte < 0x80 {
                 probe.advance()
             } else {
@@ -66,7 +66,7 @@ extension Lexer {
                 probe.advance(length)
             }
         }
-        if probe.peek() == UInt8(ascii: "`") && !probe.isAtEnd {
+        if probe.peek() == "`" && !probe.isAtEnd {
             if probe.offset == start + 1 { flags.insert(.malformed) }
             probe.advance()
             cursor = probe
@@ -81,16 +81,16 @@ extension Lexer {
     /// directive (`#if`, `#endif`, …), a macro expansion (`#selector`, `#Preview`, …) or a
     /// lone `#`. Called with the cursor on `#`.
     mutating func lexPound() {
-        assert(cursor.peek() == UInt8(ascii: "#"), "lexPound is called on '#'")
+        assert(cursor.peek() == "#", "lexPound is called on '#'")
         let start = cursor.offset
         var probe = cursor
-        let hashes = probe.count(UInt8(ascii: "#"))
+        let hashes = probe.count("#")
         switch probe.peek() {
-        case UInt8(ascii: "\""):
+        case "\"":
             cursor = probe
             lexString(hashes: hashes, start: start)
             return
-        case UInt8(ascii: "/"):
+        case "/":
             if let end = scanRegex(from: start, mustBeRegex: true) {
                 cursor.move(to: end.offset)
                 emit(.regexLiteral, from: start, flags: end.flags)
@@ -126,11 +126,11 @@ extension Lexer {
         probe.advance(2)
         while !probe.isAtEnd {
             switch probe.peek() {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case "\n", "\r":
                 return false
-            case UInt8(ascii: "<") where probe.peek(1) == UInt8(ascii: "#"):
+            case "<" where probe.peek(1) == "#":
                 return false
-            case UInt8(ascii: "#") where probe.peek(1) == UInt8(ascii: ">"):
+            case "#" where probe.peek(1) == ">":
                 probe.advance(2)
                 cursor = probe
                 emit(.identifier, from: start)

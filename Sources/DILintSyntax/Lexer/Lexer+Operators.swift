@@ -9,11 +9,11 @@ extension Lexer {
                : cursor.decodeScalar().scalar.map(CharacterClasses.isOperatorStart) == true,
                "lexOperator is called on an operator-start character")
         let start = cursor.offset
-        let startsWithDot = cursor.peek() == UInt8(ascii: ".")
+        let startsWithDot = cursor.peek() == "."
         advanceOperatorCharacter()
         while !cursor.isAtEnd {
             let byte = cursor.peek()
-            if byte == UInt8(ascii: ".") && !startsWithDot { break }
+            if byte == "." && !startsWithDot { break }
             if byte < 0x80 {
                 guard CharacterClasses.isASCIIOperator(byte) else { break }
                 cursor.advance()
@@ -39,8 +39,8 @@ extension Lexer {
         if end - start > 2 {
             var i = start + 1
             while i < end - 1 {
-                if cursor.byte(at: i) == UInt8(ascii: "/")
-                    && (cursor.byte(at: i + 1) == UInt8(ascii: "/") || cursor.byte(at: i + 1) == UInt8(ascii: "*")) {
+                if cursor.byte(at: i) == "/"
+                    && (cursor.byte(at: i + 1) == "/" || cursor.byte(at: i + 1) == "*") {
                     end = i
                     break
                 }
@@ -62,7 +62,7 @@ extension Lexer {
     private func firstSlash(from start: Int, to end: Int) -> Int? {
         var i = start
         while i < end {
-            if cursor.byte(at: i) == UInt8(ascii: "/") { return i }
+            if cursor.byte(at: i) == "/" { return i }
             i += 1
         }
         return nil
@@ -74,13 +74,13 @@ extension Lexer {
         let length = end - start
         if length == 1 {
             switch cursor.byte(at: start) {
-            case UInt8(ascii: "="): return .equal
-            case UInt8(ascii: "."): return .period
-            case UInt8(ascii: "?") where leftBound: return .postfixQuestion
-            case UInt8(ascii: "!") where leftBound: return .exclamation
+            case "=": return .equal
+            case ".": return .period
+            case "?" where leftBound: return .postfixQuestion
+            case "!" where leftBound: return .exclamation
             default: break
             }
-        } else if length == 2 && cursor.byte(at: start) == UInt8(ascii: "-") && cursor.byte(at: start + 1) == UInt8(ascii: ">") {
+        } else if length == 2 && cursor.byte(at: start) == "-" && cursor.byte(at: start + 1) == ">" {
             return .arrow
         }
         let rightBound = isRightBound(end, leftBound: leftBound)

@@ -18,10 +18,10 @@ extension Lexer {
     /// the lexer emits `.stringHead` through the first `\(`, pushes a `StringContext`, and
     /// returns to lexing code; `lexStringContinuation` resumes at the matching `)`.
     mutating func lexString(hashes: Int, start: Int) {
-        assert(cursor.peek() == UInt8(ascii: "\"") || cursor.peek() == UInt8(ascii: "'"), "lexString is called on a quote")
+        assert(cursor.peek() == "\"" || cursor.peek() == "'", "lexString is called on a quote")
         var flags: TokenFlags = hashes > 0 ? .raw : []
         let isMultiline = cursor.starts(with: "\"\"\"") && !closesOnSameLine(hashes: hashes)
-        if cursor.peek() == UInt8(ascii: "'") {
+        if cursor.peek() == "'" {
             lexSingleQuotedString(start: start, flags: flags)
             return
         }
@@ -38,22 +38,22 @@ extension Lexer {
     /// and reports it, so it is one `.stringLiteral` flagged `.malformed`, ending at the line
     /// end if unclosed. Called with the cursor on the quote.
     private mutating func lexSingleQuotedString(start: Int, flags: TokenFlags) {
-        assert(cursor.peek() == UInt8(ascii: "'"), "lexSingleQuotedString is called on the quote")
+        assert(cursor.peek() == "'", "lexSingleQuotedString is called on the quote")
         var flags = flags.union(.malformed)
         cursor.advance()
         while true {
             let byte = cursor.peek()
-            if cursor.isAtEnd || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            if cursor.isAtEnd || byte == "\n" || byte == "\r" {
                 flags.insert(.unterminated)
                 break
             }
-            if byte == UInt8(ascii: "'") {
+            if byte == "'" {
                 cursor.advance()
                 break
             }
             let next = cursor.peek(1)
-            if byte == UInt8(ascii: "\\") && cursor.offset + 1 < cursor.count && next < 0x80
-                && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") {
+            if byte == "\\" && cursor.offset + 1 < cursor.count && next < 0x80
+                && next != "\n" && next != "\r" {
                 cursor.advance()  // the escaped character is consumed below
             }
             advanceStringByte(flags: &flags)
@@ -79,17 +79,17 @@ extension Lexer {
     /// closes it on the same line, making it a one-line string (`#"""#` is the text `"`),
     /// as swiftc decides. The cursor is on the first quote.
     private func closesOnSameLine(hashes: Int) -> Bool {
-        assert(cursor.peek() == UInt8(ascii: "\""), "closesOnSameLine is called on the first quote")
+        assert(cursor.peek() == "\"", "closesOnSameLine is called on the first quote")
         guard hashes > 0 else { return false }
         var probe = cursor
         probe.advance()
         while !probe.isAtEnd {
             let byte = probe.peek()
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            if byte == "\n" || byte == "\r" { return false }
             probe.advance()
-            if byte == UInt8(ascii: "\"") {
+            if byte == "\"" {
                 var closing = probe
-                if closing.count(UInt8(ascii: "#")) >= hashes { return true }
+                if closing.count("#") >= hashes { return true }
             }
         }
         return false
@@ -98,7 +98,7 @@ extension Lexer {
     /// Resumes a string at the `)` that closes an interpolation. Called with the cursor on
     /// that `)` and a `StringContext` on the stack.
     mutating func lexStringContinuation() {
-        assert(cursor.peek() == UInt8(ascii: ")") && !strings.isEmpty,
+        assert(cursor.peek() == ")" && !strings.isEmpty,
                "lexStringContinuation is called on a ')' with a string open")
         let context = strings[strings.count - 1]
         let start = cursor.offset
@@ -122,11 +122,11 @@ extension Lexer {
                 break
             }
             let byte = cursor.peek()
-            if byte == UInt8(ascii: "\\") {
+            if byte == "\\" {
                 var probe = cursor
                 probe.advance()
-                if hashes == 0 || probe.count(UInt8(ascii: "#")) == hashes {
-                    if probe.peek() == UInt8(ascii: "(") && !probe.isAtEnd {
+                if hashes == 0 || probe.count("#") == hashes {
+                    if probe.peek() == "(" && !probe.isAtEnd {
                         if !isContinuation && strings.count >= Lexer.maxInterpolationDepth {
                             // Too deep: take the `\(` as text rather than grow the stack.
                             flags.insert(.malformed)
@@ -144,7 +144,7 @@ extension Lexer {
                     // single-line string, and a non-ASCII one, which the loop decodes.
                     cursor = probe
                     let escaped = cursor.peek()
-                    if !isMultiline && (escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r")) {
+                    if !isMultiline && (escaped == "\n" || escaped == "\r") {
                         continue
                     }
                     if !cursor.isAtEnd && escaped < 0x80 { cursor.advance() }
@@ -153,7 +153,7 @@ extension Lexer {
                 cursor.advance()
                 continue
             }
-            if byte == UInt8(ascii: "\"") {
+            if byte == "\"" {
                 let quotes = isMultiline ? 3 : 1
                 var probe = cursor
                 if isMultiline && !probe.starts(with: "\"\"\"") {
@@ -162,7 +162,7 @@ extension Lexer {
                 }
                 probe.advance(quotes)
                 var closing = 0
-                while closing < hashes && probe.peek() == UInt8(ascii: "#") && !probe.isAtEnd {
+                while closing < hashes && probe.peek() == "#" && !probe.isAtEnd {
                     probe.advance()
                     closing += 1
                 }
@@ -173,7 +173,7 @@ extension Lexer {
                 cursor.advance()
                 continue
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            if byte == "\n" || byte == "\r" {
                 if !isMultiline {
                     flags.insert(.unterminated)
                     break

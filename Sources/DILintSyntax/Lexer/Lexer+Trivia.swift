@@ -4,18 +4,18 @@ extension Lexer {
     mutating func lexTrivia() {
         while !cursor.isAtEnd {
             switch cursor.peek() {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            case " ", "\t", 0x0B, 0x0C, 0:
                 pendingFlags.insert(.triviaBefore)
                 cursor.advance()
                 cursor.skipSpaces()
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case "\n", "\r":
                 pendingFlags.formUnion([.triviaBefore, .newlineBefore])
                 cursor.advance()
                 if !strings.isEmpty { endSingleLineInterpolations() }
-            case UInt8(ascii: "/"):
+            case "/":
                 switch cursor.peek(1) {
-                case UInt8(ascii: "/"): lexLineComment()
-                case UInt8(ascii: "*"): lexBlockComment()
+                case "/": lexLineComment()
+                case "*": lexBlockComment()
                 default: return
                 }
             case 0xC2 where cursor.peek(1) == 0xA0:
@@ -33,15 +33,15 @@ extension Lexer {
     /// Moves the cursor to the next `\n` or `\r` (or the end) without consuming it.
     @inline(__always)
     mutating func skipToLineEnd() {
-        cursor.advance(while: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
+        cursor.advance(while: { $0 != "\n" && $0 != "\r" })
     }
 
     /// `//…` to the end of the line; `///…` is a doc comment (but `////…` is not). Flagged
     /// `.invalidUTF8` when its text is not valid UTF-8.
     mutating func lexLineComment() {
-        assert(cursor.peek() == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "/"), "lexLineComment is called on '//'")
+        assert(cursor.peek() == "/" && cursor.peek(1) == "/", "lexLineComment is called on '//'")
         let start = cursor.offset
-        let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
+        let isDoc = cursor.peek(2) == "/" && cursor.peek(3) != "/"
         let flags: TokenFlags = cursor.skipToLineEndValidatingUTF8() ? [] : .invalidUTF8
         comments.append(Token(kind: isDoc ? .docLineComment : .lineComment, flags: flags,
                               start: UInt32(start), end: UInt32(cursor.offset)))
@@ -51,9 +51,9 @@ extension Lexer {
     /// `/* … */`, nesting; `/** … */` is a doc comment (but `/**/` is not). An unterminated
     /// comment runs to the end of the file; invalid UTF-8 inside flags it `.invalidUTF8`.
     mutating func lexBlockComment() {
-        assert(cursor.peek() == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "*"), "lexBlockComment is called on '/*'")
+        assert(cursor.peek() == "/" && cursor.peek(1) == "*", "lexBlockComment is called on '/*'")
         let start = cursor.offset
-        let isDoc = cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
+        let isDoc = cursor.peek(2) == "*" && cursor.peek(3) != "/"
         cursor.advance(2)
         var depth = 1
         var flags: TokenFlags = []
@@ -63,13 +63,13 @@ extension Lexer {
                 break
             }
             switch cursor.peek() {
-            case UInt8(ascii: "*") where cursor.peek(1) == UInt8(ascii: "/"):
+            case "*" where cursor.peek(1) == "/":
                 depth -= 1
                 cursor.advance(2)
-            case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "*"):
+            case "/" where cursor.peek(1) == "*":
                 depth += 1
                 cursor.advance(2)
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case "\n", "\r":
                 pendingFlags.insert(.newlineBefore)
                 cursor.advance()
             case 0x80...0xFF:

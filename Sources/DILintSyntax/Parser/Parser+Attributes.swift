@@ -15,7 +15,7 @@ extension Parser {
                 advance()
                 advance()
             }
-            if atOperator(startingWith: UInt8(ascii: "<")) && !current.hasTriviaBefore {
+            if atOperator(startingWith: "<") && !current.hasTriviaBefore {
                 skipAngleGroup()
                 dropSplit()
             }

@@ -166,7 +166,7 @@ extension Parser {
             case .binaryOperator, .prefixOperator, .postfixOperator:
                 // `Dictionary<String, Int>()`: the comma must not end an initializer.
                 if isExpression && atRoot && !t.hasTriviaBefore && pos > 0 && tokens[pos - 1].kind == .identifier
-                    && firstByte() == UInt8(ascii: "<") && skipGenericArgumentsInExpression() {
+                    && firstByte() == "<" && skipGenericArgumentsInExpression() {
                     continue scan
                 }
                 advance()

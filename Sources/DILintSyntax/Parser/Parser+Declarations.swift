@@ -122,7 +122,7 @@ extension Parser {
             }
         } else {
             parseName(into: index)
-            if atOperator(startingWith: UInt8(ascii: "<")) {
+            if atOperator(startingWith: "<") {
                 declarations[index].genericParameters = skipAngleGroup()
                 dropSplit()
             }
@@ -187,7 +187,7 @@ extension Parser {
                 || t.kind == .period || t.kind == .arrow {
                 declarations[index].nameToken = Int32(pos)
                 declarations[index].name = TokenRange(pos, pos + 1)
-                if t.kind.isOperator && t.length > 1 && bytes[Int(t.end) - 1] == UInt8(ascii: "<")
+                if t.kind.isOperator && t.length > 1 && bytes[Int(t.end) - 1] == "<"
                     && peek().kind == .identifier {
                     // `static func ==<T>(…)`: the lexer glued the generic `<` to the name.
                     declarations[index].flags.insert(.nameIncludesGenericAngle)
@@ -199,7 +199,7 @@ extension Parser {
                 parseName(into: index)
             }
         }
-        if atOperator(startingWith: UInt8(ascii: "<")) {
+        if atOperator(startingWith: "<") {
             declarations[index].genericParameters = skipAngleGroup()
             dropSplit()
         }
@@ -259,7 +259,7 @@ extension Parser {
         let index = appendDeclaration(.subscript, header)
         declarations[index].nameToken = Int32(keywordIndex)
         declarations[index].name = TokenRange(keywordIndex, keywordIndex + 1)
-        if atOperator(startingWith: UInt8(ascii: "<")) {
+        if atOperator(startingWith: "<") {
             declarations[index].genericParameters = skipAngleGroup()
             dropSplit()
         }

@@ -27,7 +27,7 @@ extension Parser {
         advance()
         let index = appendDeclaration(.typealias, header)
         parseName(into: index)
-        if atOperator(startingWith: UInt8(ascii: "<")) {
+        if atOperator(startingWith: "<") {
             declarations[index].genericParameters = skipAngleGroup()
         }
         if atEqual {

@@ -15,7 +15,7 @@ extension Parser {
         if split > 0 {
             // The `>` was glued to more operator characters: `>?`, `>!`, `>&` disambiguate.
             let byte = firstByte()
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || (byte == UInt8(ascii: "&") && currentText(is: "&")) {
+            if byte == "?" || byte == "!" || (byte == "&" && currentText(is: "&")) {
                 advance()
                 return true
             }

@@ -44,7 +44,7 @@ extension Parser {
             return nil
         }
         // Compositions `A & B`.
-        while atOperator(startingWith: UInt8(ascii: "&")) {
+        while atOperator(startingWith: "&") {
             let saved = (pos, split)
             consumeOperatorByte()
             guard parseTypeElement(depth: depth) != nil else {
@@ -73,7 +73,7 @@ extension Parser {
             skipBalanced()
         case .identifier:
             advance()
-            if atOperator(startingWith: UInt8(ascii: "<")) { skipAngleGroup() }
+            if atOperator(startingWith: "<") { skipAngleGroup() }
         default:
             return nil
         }
@@ -120,7 +120,7 @@ extension Parser {
                 break
             }
         }
-        if atOperator(startingWith: UInt8(ascii: "~")) {
+        if atOperator(startingWith: "~") {
             consumeOperatorByte()
         }
         guard parsePrimaryType(depth: depth) else { return nil }
@@ -132,17 +132,17 @@ extension Parser {
                 advance()
                 parseGenericArgumentsIfPresent(depth: depth)
                 shape = TypeShape()
-            } else if at(.postfixQuestion) || (split > 0 && firstByte() == UInt8(ascii: "?")) {
+            } else if at(.postfixQuestion) || (split > 0 && firstByte() == "?") {
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: false, isOptional: true)
-            } else if at(.exclamation) || (split > 0 && firstByte() == UInt8(ascii: "!")) {
+            } else if at(.exclamation) || (split > 0 && firstByte() == "!") {
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: true, isOptional: false)
             } else if current.kind == .postfixOperator && split == 0
-                        && (firstByte() == UInt8(ascii: "?") || firstByte() == UInt8(ascii: "!"))
+                        && (firstByte() == "?" || firstByte() == "!")
                         && !current.hasTriviaBefore {
                 // `T?!`-style runs lexed as one postfix operator.
-                let isBang = firstByte() == UInt8(ascii: "!")
+                let isBang = firstByte() == "!"
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: isBang, isOptional: !isBang)
             } else {
@@ -262,7 +262,7 @@ extension Parser {
 
     /// `<T, U>` after a type name (also on the next line, as swiftc allows in types).
     private mutating func parseGenericArgumentsIfPresent(depth: Int) {
-        guard atOperator(startingWith: UInt8(ascii: "<")) else { return }
+        guard atOperator(startingWith: "<") else { return }
         _ = parseGenericArguments(depth: depth)
     }
 
@@ -272,7 +272,7 @@ extension Parser {
         let saved = (pos, split)
         consumeOperatorByte()
         while true {
-            if atOperator(startingWith: UInt8(ascii: ">")) {
+            if atOperator(startingWith: ">") {
                 consumeOperatorByte()
                 return true
             }
@@ -281,7 +281,7 @@ extension Parser {
                 advance()
                 continue
             }
-            if atOperator(startingWith: UInt8(ascii: ">")) {
+            if atOperator(startingWith: ">") {
                 consumeOperatorByte()
                 return true
             }
@@ -326,9 +326,9 @@ extension Parser {
                 // Count the angle characters of this operator, stopping where depth hits 0.
                 while true {
                     let byte = firstByte()
-                    if byte == UInt8(ascii: "<") {
+                    if byte == "<" {
                         depth += 1
-                    } else if byte == UInt8(ascii: ">") {
+                    } else if byte == ">" {
                         depth -= 1
                     }
                     let lastByte = Int(t.start) + split + 1 >= Int(t.end)

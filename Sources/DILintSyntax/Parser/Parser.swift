@@ -226,7 +226,7 @@ struct Parser {
     /// at member or file scope.
     mutating func skipMacroExpansion() {
         advance()
-        if atOperator(startingWith: UInt8(ascii: "<")) && !current.hasTriviaBefore {
+        if atOperator(startingWith: "<") && !current.hasTriviaBefore {
             skipAngleGroup()
             dropSplit()
         }

@@ -136,13 +136,13 @@ public struct SyntaxTree: Sendable {
         out.reserveCapacity(Int(tokens[range.indices.upperBound - 1].end - tokens[Int(range.start)].start))
         for index in range.indices {
             let token = tokens[index]
-            if index > Int(range.start) && token.hasTriviaBefore { out.append(UInt8(ascii: " ")) }
+            if index > Int(range.start) && token.hasTriviaBefore { out.append(" ") }
             var inWhitespace = false
             for byte in bytes[Int(token.start)..<Int(token.end)] {
-                let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                    || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                let isSpace = byte == " " || byte == "\t"
+                    || byte == "\n" || byte == "\r"
                 if isSpace {
-                    if !inWhitespace { out.append(UInt8(ascii: " ")) }
+                    if !inWhitespace { out.append(" ") }
                     inWhitespace = true
                 } else {
                     out.append(byte)

@@ -86,9 +86,9 @@ public enum FileDiscovery {
         if path.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: characters are bytes, and splitting the UTF-8 view skips the grapheme
             // breaking of `String.split` (most of this function's cost in a profile).
-            for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-                if part.count == 1 && part.first == UInt8(ascii: ".") { continue }
-                if part.count == 2 && part.first == UInt8(ascii: ".") && part.last == UInt8(ascii: "."),
+            for part in path.utf8.split(separator: "/", omittingEmptySubsequences: true) {
+                if part.count == 1 && part.first == "." { continue }
+                if part.count == 2 && part.first == "." && part.last == ".",
                    let last = parts.last, last != ".." {
                     parts.removeLast()
                     continue
