@@ -53,6 +53,23 @@ struct ByteCursor {
         }
     }
 
+    /// Consumes characters while they hold: ASCII bytes by `ascii`, other scalars (decoded)
+    /// by `scalar`. Stops at the end and at bytes that are not valid UTF-8.
+    @inline(__always)
+    mutating func advance(whileASCII ascii: (UInt8) -> Bool, scalar: (Unicode.Scalar) -> Bool) {
+        while !isAtEnd {
+            let byte = base[offset]
+            if byte < 0x80 {
+                guard ascii(byte) else { return }
+                offset &+= 1
+            } else {
+                let (decoded, length) = decodeScalar()
+                guard let decoded, scalar(decoded) else { return }
+                advance(length)
+            }
+        }
+    }
+
     /// Consumes `byte` repeatedly and returns how many were consumed.
     @inline(__always)
     mutating func count(_ byte: UInt8) -> Int {

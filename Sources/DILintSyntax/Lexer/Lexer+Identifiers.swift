@@ -3,17 +3,8 @@ extension Lexer {
     @inline(__always)
     mutating func skipIdentifierContinuation() {
         cursor.skip(while: identifierTable)  // the ASCII fast path
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            if byte < 0x80 {
-                guard CharacterClasses.isASCIIIdentifierContinuation(byte) else { return }
-                cursor.advance()
-            } else {
-                let (scalar, length) = cursor.decodeScalar()
-                guard let scalar, CharacterClasses.isIdentifierContinuation(scalar) else { return }
-                cursor.advance(length)
-            }
-        }
+        cursor.advance(whileASCII: CharacterClasses.isASCIIIdentifierContinuation,
+                       scalar: CharacterClasses.isIdentifierContinuation)
     }
 
     /// An identifier or keyword. Called with the cursor on an identifier-start character.

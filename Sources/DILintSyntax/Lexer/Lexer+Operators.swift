@@ -11,18 +11,9 @@ extension Lexer {
         let start = cursor.offset
         let startsWithDot = cursor.peek() == "."
         advanceOperatorCharacter()
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            if byte == "." && !startsWithDot { break }
-            if byte < 0x80 {
-                guard CharacterClasses.isASCIIOperator(byte) else { break }
-                cursor.advance()
-            } else {
-                let (scalar, length) = cursor.decodeScalar()
-                guard let scalar, CharacterClasses.isOperatorContinuation(scalar) else { break }
-                cursor.advance(length)
-            }
-        }
+        // `.` continues only an operator that starts with one.
+        cursor.advance(whileASCII: { ($0 != "." || startsWithDot) && CharacterClasses.isASCIIOperator($0) },
+                       scalar: CharacterClasses.isOperatorContinuation)
         var end = cursor.offset
 
         if let slash = firstSlash(from: start, to: end),

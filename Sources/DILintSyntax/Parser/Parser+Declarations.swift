@@ -208,18 +208,7 @@ extension Parser {
         } else if kind != .deinit {
             declarations[index].flags.insert(.isMalformed)
         }
-        parseEffects(into: index)
-        if at(.arrow) {
-            advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = rangeToPosition(from: typeStart)
-            }
-            dropSplit()
-        }
-        if at(keyword: .where) {
-            declarations[index].whereClause = parseWhereClause()
-        }
+        parseSignatureRest(into: index)
         if kind == .macro && atEqual {
             advance()
             let valueStart = pos
@@ -268,18 +257,7 @@ extension Parser {
         } else {
             declarations[index].flags.insert(.isMalformed)
         }
-        parseEffects(into: index)
-        if at(.arrow) {
-            advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = rangeToPosition(from: typeStart)
-            }
-            dropSplit()
-        }
-        if at(keyword: .where) {
-            declarations[index].whereClause = parseWhereClause()
-        }
+        parseSignatureRest(into: index)
         if at(.leftBrace) {
             parseAccessorBlock(into: index)
         }

@@ -66,12 +66,8 @@ extension Parser {
                 if kind != .subscript { parameter.label = parameter.name }
             }
         }
-        let typeStart = pos
         if at(keyword: .inout) { parameter.isInout = true }
-        if parseType() != nil {
-            parameter.type = rangeToPosition(from: typeStart)
-        }
-        dropSplit()
+        if let range = parseTypeRange() { parameter.type = range }
         if isOperator(pos, "...") {
             parameter.isVariadic = true
             advance()

@@ -32,11 +32,7 @@ extension Parser {
         }
         if atEqual {
             advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = rangeToPosition(from: typeStart)
-            }
-            dropSplit()
+            if let range = parseTypeRange() { declarations[index].type = range }
         }
         if at(keyword: .where) {
             declarations[index].whereClause = parseWhereClause()
@@ -64,11 +60,7 @@ extension Parser {
         }
         if atEqual {
             advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].initializer = rangeToPosition(from: typeStart)
-            }
-            dropSplit()
+            if let range = parseTypeRange() { declarations[index].initializer = range }
         }
         if at(keyword: .where) {
             declarations[index].whereClause = parseWhereClause()

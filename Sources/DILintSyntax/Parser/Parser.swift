@@ -132,6 +132,27 @@ struct Parser {
         if split > 0 && !currentText(is: "=") { advance() }
     }
 
+    /// Parses a type at `pos` and returns the tokens it spans (nil when there is none), then
+    /// steps past what is left of a token the type parser split (`dropSplit`).
+    mutating func parseTypeRange() -> TokenRange? {
+        let typeStart = pos
+        let range = parseType() != nil ? rangeToPosition(from: typeStart) : nil
+        dropSplit()
+        return range
+    }
+
+    /// After a parameter clause: effects (`async`, `throws`), `-> Type` and a `where` clause.
+    mutating func parseSignatureRest(into index: Int) {
+        parseEffects(into: index)
+        if at(.arrow) {
+            advance()
+            if let range = parseTypeRange() { declarations[index].type = range }
+        }
+        if at(keyword: .where) {
+            declarations[index].whereClause = parseWhereClause()
+        }
+    }
+
     /// True at `=`, including one left over after a split `>=`.
     var atEqual: Bool {
         (tokens[pos].kind == .equal && split == 0) || (split > 0 && currentText(is: "="))
