@@ -66,6 +66,7 @@ import Testing
             try lines.joined(separator: "\n").write(to: Self.reportSchema, atomically: true, encoding: .utf8)
             return
         }
-        #expect(Array(lines[start..<end]) == expected, "the ruleID enum of dilint-report.schema.json is out of date; rerun with DILINT_UPDATE_GOLDEN=1")
+        #expect(
+            Array(lines[start..<end]) == expected, "the ruleID enum of dilint-report.schema.json is out of date; rerun with DILINT_UPDATE_GOLDEN=1")
     }
 }

@@ -279,7 +279,8 @@ public struct JSONParser {
                     var scalar = try hex4()
                     if (0xD800..<0xDC00).contains(scalar) {
                         guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
-                              bytes[offset + 1] == UInt8(ascii: "u") else {
+                            bytes[offset + 1] == UInt8(ascii: "u")
+                        else {
                             throw failure("unpaired surrogate in \\u escape")
                         }
                         offset += 2

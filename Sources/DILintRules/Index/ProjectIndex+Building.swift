@@ -63,8 +63,10 @@ extension ProjectIndex {
 
     /// Step 2: the test files (by path, by test attributes, or declaring a test case subclass
     /// through any chain of superclasses in the analyzed set) and the composition-root files.
-    static func classifyFiles(_ summaries: [FileSummary], facts: GatheredFacts, configuration: Configuration,
-                              currentDirectory: String) -> (tests: Set<String>, compositionRoots: Set<String>) {
+    static func classifyFiles(
+        _ summaries: [FileSummary], facts: GatheredFacts, configuration: Configuration,
+        currentDirectory: String
+    ) -> (tests: Set<String>, compositionRoots: Set<String>) {
         var testCaseClasses = testCaseBaseNames
         var pendingClasses = Array(testCaseClasses)
         while let parent = pendingClasses.popLast() {
@@ -77,11 +79,14 @@ extension ProjectIndex {
         for s in summaries.indices {
             let path = summaries[s].path
             // Only path globs need the configuration-relative path (costly to build per file).
-            let relative = configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty ? path
+            let relative =
+                configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty
+                ? path
                 : configuration.relativeToConfiguration(path, currentDirectory: currentDirectory)
             if summaries[s].hasTestPath || configuration.testPaths.contains(where: { $0.matches(relative) })
                 || summaries[s].usesTestingAttributes
-                || facts.superclassesByFile[s].contains(where: testCaseClasses.contains) {
+                || facts.superclassesByFile[s].contains(where: testCaseClasses.contains)
+            {
                 tests.insert(path)
             }
             if configuration.compositionRootPaths.contains(where: { $0.matches(relative) }) {
@@ -96,7 +101,8 @@ extension ProjectIndex {
     /// singletons too (which the conformers do not depend on). The halves are disjoint, so
     /// merging them gives the same map.
     static func conformersAndSingletons(_ facts: GatheredFacts, testFiles: Set<String>, jobs: Int)
-        -> (conformers: [String: [Conformer]], singletons: [String: Set<String>]) {
+        -> (conformers: [String: [Conformer]], singletons: [String: Set<String>])
+    {
         let byName = facts.byName, kinds = facts.kinds
         // Protocols a protocol inherits: conforming to a child is conforming to its parents.
         var parents: [String: Set<String>] = [:]
@@ -107,12 +113,15 @@ extension ProjectIndex {
         var first: [String: [String: Bool]] = [:]
         var second: [String: [String: Bool]] = [:]
         var singletons: [String: Set<String>] = [:]
-        runSideBySide(jobs > 1, {
-            first = conformances(byName: byName, kinds: kinds, parents: frozenParents, testFiles: testFiles, half: 0)
-            singletons = computeSingletons(byName: byName, kinds: kinds)
-        }, {
-            second = conformances(byName: byName, kinds: kinds, parents: frozenParents, testFiles: testFiles, half: 1)
-        })
+        runSideBySide(
+            jobs > 1,
+            {
+                first = conformances(byName: byName, kinds: kinds, parents: frozenParents, testFiles: testFiles, half: 0)
+                singletons = computeSingletons(byName: byName, kinds: kinds)
+            },
+            {
+                second = conformances(byName: byName, kinds: kinds, parents: frozenParents, testFiles: testFiles, half: 1)
+            })
         for (protocolName, map) in second {
             first[protocolName, default: [:]].merge(map) { first, _ in first }
         }
@@ -140,7 +149,8 @@ extension ProjectIndex {
     /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, not
     /// singletons.
     private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
-        -> [String: Set<String>] {
+        -> [String: Set<String>]
+    {
         var found: [String: Set<String>] = [:]
         for (name, facts) in byName {
             guard let kind = kinds[name], kind == .class || kind == .actor else { continue }
@@ -166,9 +176,11 @@ extension ProjectIndex {
     /// For every protocol, the types among half the names of `byName` (the even or odd
     /// positions) that conform to it, each with whether all its declarations are in test files.
     /// `parents` gives the protocols each protocol inherits directly.
-    private static func conformances(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
-                                     parents: [String: Set<String>], testFiles: Set<String>,
-                                     half: Int) -> [String: [String: Bool]] {
+    private static func conformances(
+        byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
+        parents: [String: Set<String>], testFiles: Set<String>,
+        half: Int
+    ) -> [String: [String: Bool]] {
         // Their ancestors, transitively, worked out as needed.
         var known: [String: Set<String>] = [:]
         func ancestors(_ name: String) -> Set<String> {

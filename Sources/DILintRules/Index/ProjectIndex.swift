@@ -37,14 +37,17 @@ public final class ProjectIndex: Sendable {
 
     /// - Parameter summaries: taken apart: pass them with `consume` so no copy is made.
     /// - Parameter jobs: more than 1 lets the index use a second thread.
-    public init(summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String,
-                jobs: Int = 1) {
+    public init(
+        summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String,
+        jobs: Int = 1
+    ) {
         let facts = Self.gatherFacts(&summaries, configuration: configuration)
         typesByName = facts.byName
         nominalKinds = facts.kinds
         dependencySuffixes = configuration.dependencySuffixes
-        let files = Self.classifyFiles(summaries, facts: facts, configuration: configuration,
-                                       currentDirectory: currentDirectory)
+        let files = Self.classifyFiles(
+            summaries, facts: facts, configuration: configuration,
+            currentDirectory: currentDirectory)
         testFiles = files.tests
         compositionRootFiles = files.compositionRoots
         compositionRootNames = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))

@@ -184,7 +184,8 @@ extension ByteCursor {
         var offset = self.offset
         while offset &+ 8 <= count {
             let word = ByteWord.load(base + offset)
-            let special = ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
+            let special =
+                ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
                 | ByteWord.bytes(equalTo: "\"", in: word) | ByteWord.bytes(equalTo: "\\", in: word)
             if special != 0 {
                 offset &+= ByteWord.firstMatch(special)

@@ -3,15 +3,18 @@ extension Lexer {
     @inline(__always)
     mutating func skipIdentifierContinuation() {
         cursor.skip(while: identifierTable)  // the ASCII fast path
-        cursor.advance(whileASCII: CharacterClasses.isASCIIIdentifierContinuation,
-                       scalar: CharacterClasses.isIdentifierContinuation)
+        cursor.advance(
+            whileASCII: CharacterClasses.isASCIIIdentifierContinuation,
+            scalar: CharacterClasses.isIdentifierContinuation)
     }
 
     /// An identifier or keyword. Called with the cursor on an identifier-start character.
     mutating func lexIdentifier() {
-        assert(cursor.peek() < 0x80 ? CharacterClasses.isASCIIIdentifierStart(cursor.peek())
-               : cursor.decodeScalar().scalar.map(CharacterClasses.isIdentifierStart) == true,
-               "lexIdentifier is called on an identifier-start character")
+        assert(
+            cursor.peek() < 0x80
+                ? CharacterClasses.isASCIIIdentifierStart(cursor.peek())
+                : cursor.decodeScalar().scalar.map(CharacterClasses.isIdentifierStart) == true,
+            "lexIdentifier is called on an identifier-start character")
         let start = cursor.offset
         if cursor.peek() < 0x80 {
             cursor.advance()

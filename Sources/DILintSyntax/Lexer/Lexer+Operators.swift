@@ -5,19 +5,23 @@ extension Lexer {
     /// lone `.` is `.period`; otherwise the fixity comes from the bytes on either side.
     /// Called with the cursor on an operator-start character.
     mutating func lexOperator() {
-        assert(cursor.peek() < 0x80 ? CharacterClasses.isASCIIOperator(cursor.peek())
-               : cursor.decodeScalar().scalar.map(CharacterClasses.isOperatorStart) == true,
-               "lexOperator is called on an operator-start character")
+        assert(
+            cursor.peek() < 0x80
+                ? CharacterClasses.isASCIIOperator(cursor.peek())
+                : cursor.decodeScalar().scalar.map(CharacterClasses.isOperatorStart) == true,
+            "lexOperator is called on an operator-start character")
         let start = cursor.offset
         let startsWithDot = cursor.peek() == "."
         advanceOperatorCharacter()
         // `.` continues only an operator that starts with one.
-        cursor.advance(whileASCII: { ($0 != "." || startsWithDot) && CharacterClasses.isASCIIOperator($0) },
-                       scalar: CharacterClasses.isOperatorContinuation)
+        cursor.advance(
+            whileASCII: { ($0 != "." || startsWithDot) && CharacterClasses.isASCIIOperator($0) },
+            scalar: CharacterClasses.isOperatorContinuation)
         var end = cursor.offset
 
         if let slash = firstSlash(from: start, to: end),
-           let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end) {
+            let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end)
+        {
             if slash > start {
                 cursor.move(to: slash)
                 emit(classifyOperator(start: start, end: slash), from: start)
@@ -31,7 +35,8 @@ extension Lexer {
             var i = start + 1
             while i < end - 1 {
                 if cursor.byte(at: i) == "/"
-                    && (cursor.byte(at: i + 1) == "/" || cursor.byte(at: i + 1) == "*") {
+                    && (cursor.byte(at: i + 1) == "/" || cursor.byte(at: i + 1) == "*")
+                {
                     end = i
                     break
                 }
@@ -110,7 +115,8 @@ extension Lexer {
         guard !leftBound else { return nil }
         let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
         if let previous = tokens.last, previous.kind == .keyword,
-           previous.keyword == .func || previous.keyword == .operator {
+            previous.keyword == .func || previous.keyword == .operator
+        {
             return nil
         }
         var mustBeRegex = false

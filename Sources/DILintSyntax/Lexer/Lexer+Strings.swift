@@ -53,7 +53,8 @@ extension Lexer {
             }
             let next = cursor.peek(1)
             if byte == "\\" && cursor.offset + 1 < cursor.count && next < 0x80
-                && next != "\n" && next != "\r" {
+                && next != "\n" && next != "\r"
+            {
                 cursor.advance()  // the escaped character is consumed below
             }
             advanceStringByte(flags: &flags)
@@ -98,22 +99,26 @@ extension Lexer {
     /// Resumes a string at the `)` that closes an interpolation. Called with the cursor on
     /// that `)` and a `StringContext` on the stack.
     mutating func lexStringContinuation() {
-        assert(cursor.peek() == ")" && !strings.isEmpty,
-               "lexStringContinuation is called on a ')' with a string open")
+        assert(
+            cursor.peek() == ")" && !strings.isEmpty,
+            "lexStringContinuation is called on a ')' with a string open")
         let context = strings[strings.count - 1]
         let start = cursor.offset
         cursor.advance()
         var flags: TokenFlags = context.hashes > 0 ? .raw : []
         if context.isMultiline { flags.insert(.multiline) }
-        lexStringSegment(start: start, hashes: context.hashes, isMultiline: context.isMultiline,
-                         flags: flags, isContinuation: true)
+        lexStringSegment(
+            start: start, hashes: context.hashes, isMultiline: context.isMultiline,
+            flags: flags, isContinuation: true)
     }
 
     /// Lexes string text up to the closing delimiter, the next interpolation, or (single
     /// line) the line end, and emits the token for it, flagged `.invalidUTF8` if the text
     /// is not valid UTF-8 (swiftc reports it; the bytes stay in the token).
-    private mutating func lexStringSegment(start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
-                                           isContinuation: Bool) {
+    private mutating func lexStringSegment(
+        start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
+        isContinuation: Bool
+    ) {
         var flags = flags
         while true {
             cursor.skipPlainStringBytes()
@@ -136,8 +141,9 @@ extension Lexer {
                         }
                         probe.advance()
                         cursor = probe
-                        emitInterpolationStart(start: start, hashes: hashes, isMultiline: isMultiline,
-                                               flags: flags, isContinuation: isContinuation)
+                        emitInterpolationStart(
+                            start: start, hashes: hashes, isMultiline: isMultiline,
+                            flags: flags, isContinuation: isContinuation)
                         return
                     }
                     // An escape: skip the escaped character, except a line break that ends a
@@ -192,15 +198,19 @@ extension Lexer {
 
     /// Emits `.stringHead` or `.stringMiddle` ending after `\(` and makes sure a context is
     /// on the stack for the interpolation that follows.
-    private mutating func emitInterpolationStart(start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
-                                                 isContinuation: Bool) {
+    private mutating func emitInterpolationStart(
+        start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
+        isContinuation: Bool
+    ) {
         if isContinuation {
             emit(.stringMiddle, from: start, flags: flags)
             strings[strings.count - 1].parenDepth = 0
         } else {
             emit(.stringHead, from: start, flags: flags)
-            strings.append(StringContext(hashes: hashes, isMultiline: isMultiline, parenDepth: 0,
-                                         headIndex: tokens.count - 1))
+            strings.append(
+                StringContext(
+                    hashes: hashes, isMultiline: isMultiline, parenDepth: 0,
+                    headIndex: tokens.count - 1))
         }
     }
 

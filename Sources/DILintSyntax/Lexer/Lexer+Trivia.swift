@@ -43,8 +43,10 @@ extension Lexer {
         let start = cursor.offset
         let isDoc = cursor.peek(2) == "/" && cursor.peek(3) != "/"
         let flags: TokenFlags = cursor.skipToLineEndValidatingUTF8() ? [] : .invalidUTF8
-        comments.append(Token(kind: isDoc ? .docLineComment : .lineComment, flags: flags,
-                              start: UInt32(start), end: UInt32(cursor.offset)))
+        comments.append(
+            Token(
+                kind: isDoc ? .docLineComment : .lineComment, flags: flags,
+                start: UInt32(start), end: UInt32(cursor.offset)))
         pendingFlags.insert(.triviaBefore)
     }
 
@@ -80,8 +82,10 @@ extension Lexer {
                 cursor.advance()
             }
         }
-        comments.append(Token(kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
-                              start: UInt32(start), end: UInt32(cursor.offset)))
+        comments.append(
+            Token(
+                kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
+                start: UInt32(start), end: UInt32(cursor.offset)))
         pendingFlags.insert(.triviaBefore)
     }
 }

@@ -76,8 +76,12 @@ extension Parser {
                 switch t.kind {
                 case .leftParen, .leftSquare, .leftBrace, .stringHead:
                     guard depth < 64 else { return nil }
-                    stack[depth] = t.kind == .leftParen ? .paren : t.kind == .leftSquare ? .square
-                        : t.kind == .leftBrace ? .brace : .interpolation
+                    stack[depth] =
+                        t.kind == .leftParen
+                        ? .paren
+                        : t.kind == .leftSquare
+                            ? .square
+                            : t.kind == .leftBrace ? .brace : .interpolation
                     depth += 1
                 case .rightParen, .rightSquare, .rightBrace:
                     let wanted: Frame.Kind = t.kind == .rightParen ? .paren : t.kind == .rightSquare ? .square : .brace

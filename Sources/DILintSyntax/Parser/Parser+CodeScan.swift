@@ -54,8 +54,10 @@ extension Parser {
         var region: Int32 = -1
         if let regionKind {
             region = Int32(regions.count)
-            regions.append(Region(kind: regionKind, tokens: TokenRange(start, start), owner: owner,
-                                  parent: currentRegion, callee: -1))
+            regions.append(
+                Region(
+                    kind: regionKind, tokens: TokenRange(start, start), owner: owner,
+                    parent: currentRegion, callee: -1))
             currentRegion = region
         }
         var scan = CodeScan(start: start, owner: owner, savedRegion: savedRegion, base: frames.count, mode: mode)
@@ -78,13 +80,16 @@ extension Parser {
         let t = tokens[pos]
         let atRoot = frames.count == scan.base + 1
         if scan.isExpression && atRoot && scan.stops.contains(.newline) && t.isAtLineStart && pos > scan.start
-            && !continuesExpression(t) {
+            && !continuesExpression(t)
+        {
             return false
         }
         if scan.isTopLevel && atRoot && scan.topLevelRegion < 0 && !isTopLevelTrivia(t) && !startsDeclaration(t) {
             scan.topLevelRegion = Int32(regions.count)
-            regions.append(Region(kind: .topLevelCode, tokens: TokenRange(pos, pos), owner: -1,
-                                  parent: -1, callee: -1))
+            regions.append(
+                Region(
+                    kind: .topLevelCode, tokens: TokenRange(pos, pos), owner: -1,
+                    parent: -1, callee: -1))
             currentRegion = scan.topLevelRegion
         }
         switch t.kind {
@@ -98,8 +103,9 @@ extension Parser {
             if scan.isExpression && atRoot && scan.stops.contains(.accessorBlock) && looksLikeAccessorBlock(pos) {
                 return false
             }
-            openBrace(owner: scan.owner, lastParenClose: scan.lastParenClose, lastParenCallee: scan.lastParenCallee,
-                      lastClosureClose: scan.lastClosureClose, lastClosureCallee: scan.lastClosureCallee)
+            openBrace(
+                owner: scan.owner, lastParenClose: scan.lastParenClose, lastParenCallee: scan.lastParenCallee,
+                lastClosureClose: scan.lastClosureClose, lastClosureCallee: scan.lastClosureCallee)
             return true
         case .rightParen, .rightSquare, .rightBrace:
             return scanCloser(t, &scan)
@@ -124,7 +130,8 @@ extension Parser {
         case .binaryOperator, .prefixOperator, .postfixOperator:
             // `Dictionary<String, Int>()`: the comma must not end an initializer.
             if scan.isExpression && atRoot && !t.hasTriviaBefore && pos > 0 && tokens[pos - 1].kind == .identifier
-                && firstByte() == "<" && skipGenericArgumentsInExpression() {
+                && firstByte() == "<" && skipGenericArgumentsInExpression()
+            {
                 return true
             }
         case .keyword, .identifier, .atSign:
@@ -199,8 +206,9 @@ extension Parser {
                 if depth < Parser.maxDepth {
                     let before = pos
                     depth += 1
-                    let parsed = parseDeclaration(parent: atFileScope ? -1 : scan.owner,
-                                                  context: atFileScope ? .topLevel : .local)
+                    let parsed = parseDeclaration(
+                        parent: atFileScope ? -1 : scan.owner,
+                        context: atFileScope ? .topLevel : .local)
                     depth -= 1
                     if parsed || pos != before { return true }
                 }

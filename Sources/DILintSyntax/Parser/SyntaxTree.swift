@@ -31,17 +31,18 @@ public struct SyntaxTree: Sendable {
         let tokens = Lexer.tokenize(bytes)
         var tree = SyntaxTree(bytes: bytes, tokens: tokens)
         tree.tokens.withUnsafeBufferPointer { tokenBuffer in
-          tree.bytes.withUnsafeBufferPointer { byteBuffer in
-            var parser = Parser(tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
-                                skipsPlainBodies: depth == .declarations)
-            parser.parseFile()
-            tree.declarations = parser.declarations
-            tree.attributes = parser.attributes
-            tree.modifiers = parser.modifiers
-            tree.inheritedTypes = parser.inheritedTypes
-            tree.parameters = parser.parameters
-            tree.regions = parser.regions
-          }
+            tree.bytes.withUnsafeBufferPointer { byteBuffer in
+                var parser = Parser(
+                    tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                    skipsPlainBodies: depth == .declarations)
+                parser.parseFile()
+                tree.declarations = parser.declarations
+                tree.attributes = parser.attributes
+                tree.modifiers = parser.modifiers
+                tree.inheritedTypes = parser.inheritedTypes
+                tree.parameters = parser.parameters
+                tree.regions = parser.regions
+            }
         }
         return tree
     }
@@ -139,7 +140,8 @@ public struct SyntaxTree: Sendable {
             if index > Int(range.start) && token.hasTriviaBefore { out.append(" ") }
             var inWhitespace = false
             for byte in bytes[Int(token.start)..<Int(token.end)] {
-                let isSpace = byte == " " || byte == "\t"
+                let isSpace =
+                    byte == " " || byte == "\t"
                     || byte == "\n" || byte == "\r"
                 if isSpace {
                     if !inWhitespace { out.append(" ") }
