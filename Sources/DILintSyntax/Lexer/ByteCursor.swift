@@ -53,6 +53,14 @@ struct ByteCursor {
         }
     }
 
+    /// Whether the character at the cursor holds: an ASCII byte by `ascii`, another scalar
+    /// (decoded) by `scalar`. False at the end and at bytes that are not valid UTF-8.
+    func isAt(ascii: (UInt8) -> Bool, scalar: (Unicode.Scalar) -> Bool) -> Bool {
+        guard !isAtEnd else { return false }
+        let byte = base[offset]
+        return byte < 0x80 ? ascii(byte) : decodeScalar().scalar.map(scalar) == true
+    }
+
     /// Consumes characters while they hold: ASCII bytes by `ascii`, other scalars (decoded)
     /// by `scalar`. Stops at the end and at bytes that are not valid UTF-8.
     @inline(__always)

@@ -11,9 +11,7 @@ extension Lexer {
     /// An identifier or keyword. Called with the cursor on an identifier-start character.
     mutating func lexIdentifier() {
         assert(
-            cursor.peek() < 0x80
-                ? CharacterClasses.isASCIIIdentifierStart(cursor.peek())
-                : cursor.decodeScalar().scalar.map(CharacterClasses.isIdentifierStart) == true,
+            cursor.isAt(ascii: CharacterClasses.isASCIIIdentifierStart, scalar: CharacterClasses.isIdentifierStart),
             "lexIdentifier is called on an identifier-start character")
         let start = cursor.offset
         if cursor.peek() < 0x80 {

@@ -6,9 +6,7 @@ extension Lexer {
     /// Called with the cursor on an operator-start character.
     mutating func lexOperator() {
         assert(
-            cursor.peek() < 0x80
-                ? CharacterClasses.isASCIIOperator(cursor.peek())
-                : cursor.decodeScalar().scalar.map(CharacterClasses.isOperatorStart) == true,
+            cursor.isAt(ascii: CharacterClasses.isASCIIOperator, scalar: CharacterClasses.isOperatorStart),
             "lexOperator is called on an operator-start character")
         let start = cursor.offset
         let startsWithDot = cursor.peek() == "."
