@@ -160,8 +160,10 @@ extension FileContext {
         if base == "Resolver" && segments[baseIndex].arguments == nil {
             for (offset, segment) in segments.enumerated().dropFirst(baseIndex + 1)
             where segment.arguments != nil && (names[offset] == "resolve" || names[offset] == "optional") {
-                add(LocatorUse(kind: .resolverCall, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                               dependency: segment.arguments.flatMap(metatype(in:)), registry: "Resolver"))
+                add(
+                    LocatorUse(
+                        kind: .resolverCall, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: segment.arguments.flatMap(metatype(in:)), registry: "Resolver"))
             }
         }
 
@@ -169,33 +171,37 @@ extension FileContext {
         for (offset, segment) in segments.enumerated() {
             guard let arguments = segment.arguments else { continue }
             let name = names[offset]
-            guard name == "resolve" || name == "resolveOptional" || name == "get",
-                  let type = metatype(in: arguments) else { continue }
+            guard Self.metatypeVerbs.contains(name), let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
             // values: `get` counts only on a receiver named like a registry.
             if name == "get" && (!hasOnlyRegistryLabels(arguments) || !names[..<offset].contains(where: Self.isRegistryName)) {
                 continue
             }
             let registry = offset > 0 ? names[..<offset].joined(separator: ".") : name
-            add(LocatorUse(kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                           dependency: type, registry: registry))
+            add(
+                LocatorUse(
+                    kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                    dependency: type, registry: registry))
         }
 
         // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
         if Self.isLocatorName(base) && segments[baseIndex].arguments == nil && segments.count > baseIndex + 1 {
             var member = baseIndex + 1
             if Self.instanceMemberNames.contains(names[member]) && segments[member].arguments == nil
-                && member + 1 < segments.count {
+                && member + 1 < segments.count
+            {
                 member += 1
             }
             let memberName = names[member]
             if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
-                let isLookupVerb = ["resolve", "resolveOptional", "get", "optional"].contains(memberName)
-                add(LocatorUse(kind: .locatorMember, token: Int(segments[member].name),
-                               isForceUnwrapped: segments[member].isForceUnwrapped,
-                               dependency: segments[member].arguments.flatMap(metatype(in:)) ?? (isLookupVerb ? nil : memberName),
-                               registry: names[baseIndex..<member].joined(separator: ".")))
+                let isLookupVerb = Self.lookupVerbs.contains(memberName)
+                add(
+                    LocatorUse(
+                        kind: .locatorMember, token: Int(segments[member].name),
+                        isForceUnwrapped: segments[member].isForceUnwrapped,
+                        dependency: segments[member].arguments.flatMap(metatype(in:)) ?? (isLookupVerb ? nil : memberName),
+                        registry: names[baseIndex..<member].joined(separator: ".")))
             }
         }
 
@@ -203,74 +209,60 @@ extension FileContext {
         if base.hasSuffix("AppDelegate") && segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil {
             let member = names[baseIndex + 1]
             if Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member) {
-                add(LocatorUse(kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),
-                               isForceUnwrapped: segments[baseIndex + 1].isForceUnwrapped,
-                               dependency: baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil,
-                               registry: "\(base).\(member)"))
+                add(
+                    LocatorUse(
+                        kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),
+                        isForceUnwrapped: segments[baseIndex + 1].isForceUnwrapped,
+                        dependency: baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil,
+                        registry: "\(base).\(member)"))
             }
         }
 
         // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
         // `Container.shared.api { Mock() }` or `.register { … }`.
         if isSharedFactoryContainer(base), segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
-           names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil {
+            names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil
+        {
             let factory = segments[baseIndex + 2]
             let factoryName = names[baseIndex + 2]
             if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName) {
                 if factory.arguments != nil {
-                    add(LocatorUse(kind: .sharedContainerFactory, token: Int(factory.name),
-                                   isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
-                                   registry: "\(base).shared"))
+                    add(
+                        LocatorUse(
+                            kind: .sharedContainerFactory, token: Int(factory.name),
+                            isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
+                            registry: "\(base).shared"))
                 } else if segments.count > baseIndex + 3, names[baseIndex + 3] == "resolve",
-                          segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil {
-                    add(LocatorUse(kind: .sharedContainerFactory, token: Int(segments[baseIndex + 3].name),
-                                   isForceUnwrapped: segments[baseIndex + 3].isForceUnwrapped, dependency: factoryName,
-                                   registry: "\(base).shared"))
+                    segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil
+                {
+                    add(
+                        LocatorUse(
+                            kind: .sharedContainerFactory, token: Int(segments[baseIndex + 3].name),
+                            isForceUnwrapped: segments[baseIndex + 3].isForceUnwrapped, dependency: factoryName,
+                            registry: "\(base).shared"))
                 }
             }
         }
         return uses.sorted { $0.token < $1.token }
     }
 
-    /// A cheap first look, without building strings for every chain: whether a segment is
-    /// named like a lookup or the base like a registry.
+    /// A cheap first look, without building strings for every chain: whether a call is named
+    /// like a lookup or the base like a registry. It reads the same name sets as the logic
+    /// above, which rejects most names by their length and first or last byte.
     private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
+        let bytes = tree.bytes
         for segment in segments where segment.arguments != nil {
-            let name = Int(segment.name)
-            // The length first: most calls have none of the four names' lengths.
-            switch tree.textRange(ofToken: name).count {
-            case 3, 7, 8, 15:
-                if token(name, is: "resolve") || token(name, is: "resolveOptional") || token(name, is: "get")
-                    || token(name, is: "optional") {
-                    return true
-                }
-            default:
-                continue
-            }
+            if Self.lookupVerbs.contains(bytes, in: tree.textRange(ofToken: Int(segment.name))) { return true }
         }
         guard !isImplicitMember, segments.count > 1 else { return false }
         let first = Int(segments[segments.startIndex].name)
         let base = token(first, is: "self") ? Int(segments[segments.startIndex + 1].name) : first
         let tokens = tree.tokens
         guard tokens[base].kind == .identifier else { return false }
-        // Every name tested below ends in `r` or `e`: most bases are answered by their last byte.
         let range = tree.textRange(ofToken: base)
-        let last = range.isEmpty ? 0 : tree.bytes[range.upperBound - 1]
-        guard last == UInt8(ascii: "r") || last == UInt8(ascii: "e") else {
-            return base + 2 < tokens.count && token(base + 2, is: "shared")
-        }
-        if token(base, is: "Container") || token(base, is: "Resolver") || token(base, is: "Locator") || token(base, is: "locator") {
+        if Self.registryBaseNames.contains(bytes, in: range) || Self.registryBaseSuffixes.isSuffix(of: bytes, in: range) {
             return true
         }
-        // Names ending in `Locator`/`locator` or `AppDelegate`, and shared Factory containers.
-        let end = Int(tokens[base].end)
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard end - Int(tokens[base].start) >= count else { return false }
-            for k in 0..<count where tree.bytes[end - count + k] != suffix.utf8Start[k] { return false }
-            return true
-        }
-        if endsWith("ocator") || endsWith("AppDelegate") { return true }
         // `Modules.shared.api()` on a `SharedContainer` of any name.
         return base + 2 < tokens.count && token(base + 2, is: "shared")
     }
@@ -280,8 +272,9 @@ extension FileContext {
         var i = Int(chain.end)
         let tokens = tree.tokens
         guard i < tokens.count, tokens[i].is(.as),
-              let last = chains.segments(of: chain).last, last.arguments == nil, last.trailingClosure == nil,
-              !last.isForceUnwrapped, !last.isOptionalChained, token(Int(last.name), is: "delegate") else { return nil }
+            let last = chains.segments(of: chain).last, last.arguments == nil, last.trailingClosure == nil,
+            !last.isForceUnwrapped, !last.isOptionalChained, token(Int(last.name), is: "delegate")
+        else { return nil }
         i += 1
         var isForced = false
         if i < tokens.count && tokens[i].kind == .exclamation {
@@ -292,7 +285,8 @@ extension FileContext {
         }
         // `Module.AppDelegate`: the last name component.
         while i + 2 < tokens.count && tokens[i].kind == .identifier && tokens[i + 1].kind == .period
-                && tokens[i + 2].kind == .identifier {
+            && tokens[i + 2].kind == .identifier
+        {
             i += 2
         }
         guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
@@ -304,6 +298,16 @@ extension FileContext {
     // MARK: Helpers
 
     /// Members through which a type reaches its own instance.
+    /// Calls that resolve a metatype argument: `c.resolve(Api.self)`, `locator.get(Api.self)`.
+    static let metatypeVerbs = NameSet(["resolve", "resolveOptional", "get"])
+    /// Every lookup verb: the metatype ones and Resolver's `optional`. A call of one of these is
+    /// what makes a chain worth reading (`mayHoldLocatorUse`).
+    static let lookupVerbs = NameSet(metatypeVerbs.names + ["optional"])
+    /// Chain bases that name a registry: `Container` (Factory), `Resolver`, `Locator`, `locator`,
+    /// and (`registryBaseSuffixes`) names ending in `ocator` or `AppDelegate`.
+    static let registryBaseNames = NameSet(["Container", "Resolver", "Locator", "locator"])
+    static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate"])
+
     static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
 
     /// Factory's own API on a container (not a registration it resolves).

@@ -167,13 +167,13 @@ public final class FileContext {
 
     /// Whether token `index` spells `text`.
     public func token(_ index: Int, is text: StaticString) -> Bool { tree.token(index, is: text) }
+    /// Whether token `index` spells one of `names` (backticks ignored).
+    public func token(_ index: Int, isIn names: NameSet) -> Bool { tree.token(index, isIn: names) }
 
-    /// Whether token `index` may name a singleton member of the index
-    /// (`ProjectIndex.mayBeSingletonMember`), judged from its bytes.
+    /// Whether token `index` names a singleton member of the index (of any type), judged from
+    /// its bytes.
     public func tokenMayBeSingletonMember(_ index: Int) -> Bool {
-        let range = tree.textRange(ofToken: index)
-        guard !range.isEmpty else { return false }
-        return self.index.mayBeSingletonMember(length: range.count, first: tree.bytes[range.lowerBound])
+        tree.token(index, isIn: self.index.singletonMemberNames)
     }
 
     /// The path of declarations around token-owning declaration `index`: `Feed.init(api:)`.

@@ -1,5 +1,7 @@
-/// Every rule dilint has. Strings become `RuleID`s once, at the config, suppression and
-/// command-line edges; `Rules/<rawValue>.md` is each rule's documentation.
+/// Every rule dilint has, and the registry of their types (`ruleType`). Strings become
+/// `RuleID`s once, at the config, suppression and command-line edges; `Rules/<rawValue>.md`
+/// is each rule's documentation. Adding a rule: its file in `Rules/`, its case here, its
+/// document (CONTRIBUTING.md).
 public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     case singletonDeclaration = "singleton_declaration"
     case singletonAccess = "singleton_access"
@@ -19,6 +21,29 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     case superfluousSuppression = "superfluous_suppression"
 
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+
+    /// The rule type this id names: the registry, as `ReportFormat.reporter` is for reporters.
+    /// A test checks that each type's `id` is the case that names it.
+    public var ruleType: any Rule.Type {
+        switch self {
+        case .singletonDeclaration: return SingletonDeclarationRule.self
+        case .singletonAccess: return SingletonAccessRule.self
+        case .systemSingletonAccess: return SystemSingletonAccessRule.self
+        case .serviceLocator: return ServiceLocatorRule.self
+        case .injectedPropertyWrapper: return InjectedPropertyWrapperRule.self
+        case .forceUnwrappedDependency: return ForceUnwrappedDependencyRule.self
+        case .propertyInjection: return PropertyInjectionRule.self
+        case .tooManyDependencies: return TooManyDependenciesRule.self
+        case .singleImplementationProtocol: return SingleImplementationProtocolRule.self
+        case .protocolMirror: return ProtocolMirrorRule.self
+        case .mutableProtocolRequirement: return MutableProtocolRequirementRule.self
+        case .environmentService: return EnvironmentServiceRule.self
+        case .containerInjection: return ContainerInjectionRule.self
+        case .mockSideEffects: return MockSideEffectsRule.self
+        case .globalOverrideWithoutReset: return GlobalOverrideWithoutResetRule.self
+        case .superfluousSuppression: return SuperfluousSuppressionRule.self
+        }
+    }
 
     /// The closest rule id to a misspelling, for "did you mean" messages.
     public static func suggestion(for text: String) -> RuleID? {

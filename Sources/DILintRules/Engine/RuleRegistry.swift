@@ -1,27 +1,9 @@
-/// The list of rules: one line per rule. A test checks it against `RuleID.allCases` and
-/// the files in `Rules/`.
+/// The rule types in `RuleID` order, read from `RuleID.ruleType`; there is no second list.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
-        SingletonDeclarationRule.self,
-        SingletonAccessRule.self,
-        SystemSingletonAccessRule.self,
-        ServiceLocatorRule.self,
-        InjectedPropertyWrapperRule.self,
-        ForceUnwrappedDependencyRule.self,
-        PropertyInjectionRule.self,
-        TooManyDependenciesRule.self,
-        SingleImplementationProtocolRule.self,
-        ProtocolMirrorRule.self,
-        MutableProtocolRequirementRule.self,
-        EnvironmentServiceRule.self,
-        ContainerInjectionRule.self,
-        MockSideEffectsRule.self,
-        GlobalOverrideWithoutResetRule.self,
-        SuperfluousSuppressionRule.self,
-    ]
+    public static let all: [any Rule.Type] = RuleID.allCases.map(\.ruleType)
 
     public static func type(of id: RuleID) -> any Rule.Type {
-        all.first { $0.id == id }!
+        id.ruleType
     }
 
     /// Every rule with its options from the configuration. Options of every configured rule
@@ -38,7 +20,8 @@ public enum RuleRegistry {
 extension ConfigObject {
     /// The object without `enabled` and `severity`, which every rule accepts.
     func withoutRuleSettings() -> ConfigObject {
-        ConfigObject(path: path, members: members.filter { $0.key != "enabled" && $0.key != "severity" },
-                     location: location, context: context)
+        ConfigObject(
+            path: path, members: members.filter { $0.key != "enabled" && $0.key != "severity" },
+            location: location, context: context)
     }
 }

@@ -7,7 +7,8 @@ extension ProjectIndex {
         var current = name
         var seen: Set<String> = [name]
         while let fact = facts(named: current).first(where: { $0.kind == .class }),
-              let superclass = fact.inherited.first, kind(of: superclass) != .protocol, seen.insert(superclass).inserted {
+            let superclass = fact.inherited.first, kind(of: superclass) != .protocol, seen.insert(superclass).inserted
+        {
             current = superclass
             if kind(of: superclass) != .class { break }
         }
@@ -38,7 +39,7 @@ extension ProjectIndex {
         return false
     }
 
-    /// A test double's name (rules.md, mock_side_effects): `Mock*`, `Fake*`, `Stub*`, `Spy*`,
+    /// A test double's name (Rules/mock_side_effects.md): `Mock*`, `Fake*`, `Stub*`, `Spy*`,
     /// `*Mock`, `*Fake`, `*Stub`, `*Spy`, `*Dummy`.
     public static func isTestDoubleName(_ name: String) -> Bool {
         for prefix in ["Mock", "Fake", "Stub", "Spy"] where name.hasPrefix(prefix) {

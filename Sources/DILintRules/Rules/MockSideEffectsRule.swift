@@ -20,8 +20,7 @@ public struct MockSideEffectsRule: Rule {
     static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
     /// Singleton members that hold a shared instance: the ones a double must not touch.
-    static let sharedMemberSpellings: [StaticString] = ["shared", "default", "standard", "sharedInstance", "instance"]
-    static let sharedMembers = Set(sharedMemberSpellings.map { "\($0)" })
+    static let sharedMembers = NameSet(["shared", "default", "standard", "sharedInstance", "instance"])
 
     /// Platform singletons a double must not touch: the shared platform list's
     /// `.shared`/`.default`/`.standard` members.
@@ -34,8 +33,10 @@ public struct MockSideEffectsRule: Rule {
         }
     }
 
-    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-                       into sink: inout FindingSink) {
+    private func check(
+        _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+        into sink: inout FindingSink
+    ) {
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         // A type name starts the chain: `URLSession.shared`, `Thread.sleep(…)`.
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return }
@@ -46,23 +47,22 @@ public struct MockSideEffectsRule: Rule {
     }
 
     /// The type names `realWork` switches on.
-    static let platformBases: [StaticString] = ["URLSession", "Process", "Thread", "DispatchQueue"]
+    static let platformBases = NameSet(["URLSession", "Process", "Thread", "DispatchQueue"])
 
     /// Whether a chain names one of `realWork`'s types or a shared member at all. Most chains
     /// of a test file do not: answered from the tokens' bytes, before the segments are
     /// copied or any name becomes a `String`.
     private func mayDoRealWork(_ segments: ArraySlice<ChainSegment>, in file: FileContext) -> Bool {
         guard let first = segments.first else { return false }
-        return Self.platformBases.contains { file.token(Int(first.name), is: $0) }
-            || segments.dropFirst().contains { segment in
-                Self.sharedMemberSpellings.contains { file.token(Int(segment.name), is: $0) }
-            }
+        return file.token(Int(first.name), isIn: Self.platformBases)
+            || segments.dropFirst().contains { file.token(Int($0.name), isIn: Self.sharedMembers) }
     }
 
     /// What real work a chain does, if any: the token to report, the call as written, and
     /// the type whose singleton it reaches (nil for the platform calls).
     private func realWork(_ segments: [ChainSegment], in file: FileContext)
-        -> (token: Int, text: String, type: String?)? {
+        -> (token: Int, text: String, type: String?)?
+    {
         let names = segments.map { file.text(ofToken: Int($0.name)) }
         let base = names[0]
         let member = names.count > 1 ? names[1] : nil

@@ -4,13 +4,13 @@ enum CharacterClasses {
     /// ASCII letters and `_`.
     @inline(__always)
     static func isASCIIIdentifierStart(_ b: UInt8) -> Bool {
-        (b | 0x20) &- UInt8(ascii: "a") < 26 || b == UInt8(ascii: "_")
+        (b | 0x20) &- "a" < 26 || b == "_"
     }
 
     /// ASCII letters, digits, `_` and `$` (swiftc accepts `a$b`).
     @inline(__always)
     static func isASCIIIdentifierContinuation(_ b: UInt8) -> Bool {
-        isASCIIIdentifierStart(b) || b &- UInt8(ascii: "0") < 10 || b == UInt8(ascii: "$")
+        isASCIIIdentifierStart(b) || b &- "0" < 10 || b == "$"
     }
 
     /// 256 flags, one per byte value: 1 for the bytes of `isASCIIIdentifierContinuation`, 0
@@ -18,21 +18,21 @@ enum CharacterClasses {
     static let identifierContinuationTable = ByteTable { b in b < 0x80 && isASCIIIdentifierContinuation(b) }
 
     @inline(__always)
-    static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+    static func isDigit(_ b: UInt8) -> Bool { b &- "0" < 10 }
 
     @inline(__always)
     static func isHexDigit(_ b: UInt8) -> Bool {
-        isDigit(b) || (b | 0x20) &- UInt8(ascii: "a") < 6
+        isDigit(b) || (b | 0x20) &- "a" < 6
     }
 
     /// The ASCII operator characters: `/ = - + ! * % < > & | ^ ~ ?` and `.`.
     @inline(__always)
     static func isASCIIOperator(_ b: UInt8) -> Bool {
         switch b {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-            UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
-            UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-            UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+        case "/", "=", "-", "+",
+            "!", "*", "%", "<",
+            ">", "&", "|", "^",
+            "~", "?", ".":
             return true
         default:
             return false
@@ -63,14 +63,6 @@ enum CharacterClasses {
     /// Scalars that may continue an operator: operator characters plus combining marks.
     static func isOperatorContinuation(_ s: Unicode.Scalar) -> Bool {
         isOperatorStart(s) || contains(combiningRanges, s.value) || contains(variationSelectorRanges, s.value)
-    }
-
-    /// U+00A0 NO-BREAK SPACE and the other non-ASCII spaces swiftc skips as whitespace.
-    static func isUnicodeWhitespace(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x00A0, 0x2028, 0x2029: return true
-        default: return false
-        }
     }
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ c: UInt32) -> Bool {

@@ -52,7 +52,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         "each", "macro", "sending", "get", "set", "willSet", "didSet", "_modify", "_read", "modify",
         "read", "unsafeAddress", "unsafeMutableAddress", "yielding", "borrow", "mutate", "Type",
         "Protocol", "safe", "unsafe", "__owned", "__shared", "__consuming", "_const", "copy",
-        "consume", "yield", "elseif", "endif", "sourceLocation", "available", "unavailable"
+        "consume", "yield", "elseif", "endif", "sourceLocation", "available", "unavailable",
     ]
 }
 
@@ -150,12 +150,5 @@ struct KeywordTable: @unchecked Sendable {
             if slot.low == low && slot.high == high && Int(slot.length) == count { return slot.keyword }
             index = (index &+ 1) & (Self.slotCount &- 1)
         }
-    }
-
-    /// The directive `#name` spells (`if`, `elseif`, `else`, `endif`, …), or `.none`; `p`
-    /// points at the `#` and `count` includes it.
-    @inline(__always)
-    func directive(_ p: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
-        lookup(p, count)
     }
 }

@@ -2,32 +2,17 @@ extension Lexer {
     /// Consumes identifier-continuation characters (ASCII fast path, Unicode scalars after).
     @inline(__always)
     mutating func skipIdentifierContinuation() {
-        // ASCII fast path on a local offset, one table load per byte. With the one-load
-        // keyword packing and the space-run loop of `lexTrivia`, lexing swift-syntax
-        // 603.0.1's sources went from 363 M to 289 M instructions (callgrind).
-        var offset = cursor.offset
-        let base = cursor.base
-        let count = cursor.count
-        let table = identifierTable
-        while offset < count && table.contains(base[offset]) {
-            offset &+= 1
-        }
-        cursor.offset = offset
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            if byte < 0x80 {
-                guard CharacterClasses.isASCIIIdentifierContinuation(byte) else { return }
-                cursor.advance()
-            } else {
-                let (scalar, length) = cursor.decodeScalar()
-                guard let scalar, CharacterClasses.isIdentifierContinuation(scalar) else { return }
-                cursor.advance(length)
-            }
-        }
+        cursor.skip(while: identifierTable)  // the ASCII fast path
+        cursor.advance(
+            whileASCII: CharacterClasses.isASCIIIdentifierContinuation,
+            scalar: CharacterClasses.isIdentifierContinuation)
     }
 
     /// An identifier or keyword. Called with the cursor on an identifier-start character.
     mutating func lexIdentifier() {
+        assert(
+            cursor.isAt(ascii: CharacterClasses.isASCIIIdentifierStart, scalar: CharacterClasses.isIdentifierStart),
+            "lexIdentifier is called on an identifier-start character")
         let start = cursor.offset
         if cursor.peek() < 0x80 {
             cursor.advance()
@@ -35,13 +20,14 @@ extension Lexer {
             cursor.advance(cursor.decodeScalar().length)
         }
         skipIdentifierContinuation()
-        let keyword = keywords.lookup(cursor.base + start, cursor.offset - start, readable: cursor.count - start)
+        let keyword = cursor.keyword(from: start, in: keywords)
         emit(keyword.isReserved ? .keyword : .identifier, keyword: keyword, from: start)
     }
 
     /// `$0` (a `.dollarIdentifier`), `$name` (an identifier, as in swiftc) or a lone `$`.
     /// Called with the cursor on `$`.
     mutating func lexDollarIdentifier() {
+        assert(cursor.peek() == "$", "lexDollarIdentifier is called on '$'")
         let start = cursor.offset
         cursor.advance()
         let nameStart = cursor.offset
@@ -63,7 +49,7 @@ extension Lexer {
         var flags: TokenFlags = .backticked
         while !probe.isAtEnd {
             let byte = probe.peek()
-            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == "`" || byte == "\n" || byte == "\r" { break }
             if byte < 0x80 {
                 probe.advance()
             } else {
@@ -72,7 +58,7 @@ extension Lexer {
                 probe.advance(length)
             }
         }
-        if probe.peek() == UInt8(ascii: "`") && !probe.isAtEnd {
+        if probe.peek() == "`" && !probe.isAtEnd {
             if probe.offset == start + 1 { flags.insert(.malformed) }
             probe.advance()
             cursor = probe
@@ -87,17 +73,18 @@ extension Lexer {
     /// directive (`#if`, `#endif`, …), a macro expansion (`#selector`, `#Preview`, …) or a
     /// lone `#`. Called with the cursor on `#`.
     mutating func lexPound() {
+        assert(cursor.peek() == "#", "lexPound is called on '#'")
         let start = cursor.offset
         var probe = cursor
-        let hashes = probe.count(UInt8(ascii: "#"))
+        let hashes = probe.count("#")
         switch probe.peek() {
-        case UInt8(ascii: "\""):
+        case "\"":
             cursor = probe
             lexString(hashes: hashes, start: start)
             return
-        case UInt8(ascii: "/"):
+        case "/":
             if let end = scanRegex(from: start, mustBeRegex: true) {
-                cursor.offset = end.offset
+                cursor.move(to: end.offset)
                 emit(.regexLiteral, from: start, flags: end.flags)
                 return
             }
@@ -119,7 +106,7 @@ extension Lexer {
             return
         }
         skipIdentifierContinuation()
-        let directive = keywords.directive(cursor.base + start, cursor.offset - start)
+        let directive = cursor.keyword(from: start, in: keywords)
         emit(directive == .none ? .poundIdentifier : .poundKeyword, keyword: directive, from: start)
     }
 
@@ -131,11 +118,11 @@ extension Lexer {
         probe.advance(2)
         while !probe.isAtEnd {
             switch probe.peek() {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case "\n", "\r":
                 return false
-            case UInt8(ascii: "<") where probe.peek(1) == UInt8(ascii: "#"):
+            case "<" where probe.peek(1) == "#":
                 return false
-            case UInt8(ascii: "#") where probe.peek(1) == UInt8(ascii: ">"):
+            case "#" where probe.peek(1) == ">":
                 probe.advance(2)
                 cursor = probe
                 emit(.identifier, from: start)

@@ -15,24 +15,25 @@ extension Lexer {
     ///
     /// Called with the cursor on a digit.
     mutating func lexNumber() {
+        assert(CharacterClasses.isDigit(cursor.peek()), "lexNumber is called on a digit")
         let start = cursor.offset
         var kind = TokenKind.integerLiteral
         var flags: TokenFlags = []
         let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
 
-        let radix = cursor.peek() == UInt8(ascii: "0") ? cursor.peek(1) : 0
+        let radix = cursor.peek() == "0" ? cursor.peek(1) : 0
         switch radix {
-        case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"):
+        case "x", "o", "b":
             cursor.advance(2)
             let isRadixDigit: (UInt8) -> Bool
             switch radix {
-            case UInt8(ascii: "x"): isRadixDigit = CharacterClasses.isHexDigit
-            case UInt8(ascii: "o"): isRadixDigit = { $0 &- UInt8(ascii: "0") < 8 }
-            default: isRadixDigit = { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
+            case "x": isRadixDigit = CharacterClasses.isHexDigit
+            case "o": isRadixDigit = { $0 &- "0" < 8 }
+            default: isRadixDigit = { $0 == "0" || $0 == "1" }
             }
             if isRadixDigit(cursor.peek()) && !cursor.isAtEnd {
-                cursor.advance(while: { isRadixDigit($0) || $0 == UInt8(ascii: "_") })
-                if radix == UInt8(ascii: "x") {
+                cursor.advance(while: { isRadixDigit($0) || $0 == "_" })
+                if radix == "x" {
                     lexHexFractionAndExponent(afterPeriod: afterPeriod, kind: &kind, flags: &flags)
                 }
             } else {
@@ -40,12 +41,12 @@ extension Lexer {
             }
         default:
             skipDecimalDigits()
-            if cursor.peek() == UInt8(ascii: "."), CharacterClasses.isDigit(cursor.peek(1)), !afterPeriod {
+            if cursor.peek() == ".", CharacterClasses.isDigit(cursor.peek(1)), !afterPeriod {
                 kind = .floatLiteral
                 cursor.advance()
                 skipDecimalDigits()
             }
-            if (cursor.peek() | 0x20) == UInt8(ascii: "e") {
+            if (cursor.peek() | 0x20) == "e" {
                 kind = .floatLiteral
                 cursor.advance()
                 if !lexExponentDigits() { flags.insert(.malformed) }
@@ -63,29 +64,29 @@ extension Lexer {
     /// access, so the literal stays an integer.
     private mutating func lexHexFractionAndExponent(afterPeriod: Bool, kind: inout TokenKind, flags: inout TokenFlags) {
         var dot: Int? = nil
-        if cursor.peek() == UInt8(ascii: "."), CharacterClasses.isHexDigit(cursor.peek(1)), !afterPeriod {
+        if cursor.peek() == ".", CharacterClasses.isHexDigit(cursor.peek(1)), !afterPeriod {
             dot = cursor.offset
             cursor.advance()
-            cursor.advance(while: { CharacterClasses.isHexDigit($0) || $0 == UInt8(ascii: "_") })
+            cursor.advance(while: { CharacterClasses.isHexDigit($0) || $0 == "_" })
         }
         // Whether the fraction starts with a decimal digit: then it cannot be a member name.
-        let isFractionNumeric = dot.map { CharacterClasses.isDigit(cursor.base[$0 + 1]) } ?? false
-        guard (cursor.peek() | 0x20) == UInt8(ascii: "p") else {
+        let isFractionNumeric = dot.map { CharacterClasses.isDigit(cursor.byte(at: $0 + 1)) } ?? false
+        guard (cursor.peek() | 0x20) == "p" else {
             if let dot {
                 if isFractionNumeric {
                     flags.insert(.malformed)  // `0x1.8`: a hex fraction needs an exponent
                 } else {
-                    cursor.offset = dot  // `0xff.description`
+                    cursor.move(to: dot)  // `0xff.description`
                 }
             }
             return
         }
-        let isSigned = cursor.peek(1) == UInt8(ascii: "+") || cursor.peek(1) == UInt8(ascii: "-")
+        let isSigned = cursor.peek(1) == "+" || cursor.peek(1) == "-"
         cursor.advance()
         if lexExponentDigits() {
             kind = .floatLiteral
         } else if let dot, !isFractionNumeric, !isSigned {
-            cursor.offset = dot  // `0xff.fp`, `0xff.fpValue`: member access
+            cursor.move(to: dot)  // `0xff.fp`, `0xff.fpValue`: member access
         } else {
             kind = .floatLiteral
             flags.insert(.malformed)
@@ -94,13 +95,13 @@ extension Lexer {
 
     @inline(__always)
     private mutating func skipDecimalDigits() {
-        cursor.advance(while: { CharacterClasses.isDigit($0) || $0 == UInt8(ascii: "_") })
+        cursor.advance(while: { CharacterClasses.isDigit($0) || $0 == "_" })
     }
 
     /// Optional sign and decimal digits of an exponent, the `e` or `p` already consumed;
     /// false (with the sign consumed) when no digit follows.
     private mutating func lexExponentDigits() -> Bool {
-        if cursor.peek() == UInt8(ascii: "+") || cursor.peek() == UInt8(ascii: "-") {
+        if cursor.peek() == "+" || cursor.peek() == "-" {
             cursor.advance()
         }
         guard CharacterClasses.isDigit(cursor.peek()) else { return false }

@@ -5,30 +5,26 @@ extension Lexer {
     /// lone `.` is `.period`; otherwise the fixity comes from the bytes on either side.
     /// Called with the cursor on an operator-start character.
     mutating func lexOperator() {
+        assert(
+            cursor.isAt(ascii: CharacterClasses.isASCIIOperator, scalar: CharacterClasses.isOperatorStart),
+            "lexOperator is called on an operator-start character")
         let start = cursor.offset
-        let startsWithDot = cursor.peek() == UInt8(ascii: ".")
+        let startsWithDot = cursor.peek() == "."
         advanceOperatorCharacter()
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
-            if byte == UInt8(ascii: ".") && !startsWithDot { break }
-            if byte < 0x80 {
-                guard CharacterClasses.isASCIIOperator(byte) else { break }
-                cursor.advance()
-            } else {
-                let (scalar, length) = cursor.decodeScalar()
-                guard let scalar, CharacterClasses.isOperatorContinuation(scalar) else { break }
-                cursor.advance(length)
-            }
-        }
+        // `.` continues only an operator that starts with one.
+        cursor.advance(
+            whileASCII: { ($0 != "." || startsWithDot) && CharacterClasses.isASCIIOperator($0) },
+            scalar: CharacterClasses.isOperatorContinuation)
         var end = cursor.offset
 
         if let slash = firstSlash(from: start, to: end),
-           let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end) {
+            let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end)
+        {
             if slash > start {
-                cursor.offset = slash
+                cursor.move(to: slash)
                 emit(classifyOperator(start: start, end: slash), from: start)
             }
-            cursor.offset = regexEnd.offset
+            cursor.move(to: regexEnd.offset)
             emit(.regexLiteral, from: slash, flags: regexEnd.flags)
             return
         }
@@ -36,15 +32,16 @@ extension Lexer {
         if end - start > 2 {
             var i = start + 1
             while i < end - 1 {
-                if cursor.base[i] == UInt8(ascii: "/")
-                    && (cursor.base[i + 1] == UInt8(ascii: "/") || cursor.base[i + 1] == UInt8(ascii: "*")) {
+                if cursor.byte(at: i) == "/"
+                    && (cursor.byte(at: i + 1) == "/" || cursor.byte(at: i + 1) == "*")
+                {
                     end = i
                     break
                 }
                 i += 1
             }
         }
-        cursor.offset = end
+        cursor.move(to: end)
         emit(classifyOperator(start: start, end: end), from: start)
     }
 
@@ -59,7 +56,7 @@ extension Lexer {
     private func firstSlash(from start: Int, to end: Int) -> Int? {
         var i = start
         while i < end {
-            if cursor.base[i] == UInt8(ascii: "/") { return i }
+            if cursor.byte(at: i) == "/" { return i }
             i += 1
         }
         return nil
@@ -70,14 +67,14 @@ extension Lexer {
         let leftBound = isLeftBound(start)
         let length = end - start
         if length == 1 {
-            switch cursor.base[start] {
-            case UInt8(ascii: "="): return .equal
-            case UInt8(ascii: "."): return .period
-            case UInt8(ascii: "?") where leftBound: return .postfixQuestion
-            case UInt8(ascii: "!") where leftBound: return .exclamation
+            switch cursor.byte(at: start) {
+            case "=": return .equal
+            case ".": return .period
+            case "?" where leftBound: return .postfixQuestion
+            case "!" where leftBound: return .exclamation
             default: break
             }
-        } else if length == 2 && cursor.base[start] == UInt8(ascii: "-") && cursor.base[start + 1] == UInt8(ascii: ">") {
+        } else if length == 2 && cursor.byte(at: start) == "-" && cursor.byte(at: start + 1) == ">" {
             return .arrow
         }
         let rightBound = isRightBound(end, leftBound: leftBound)
@@ -116,7 +113,8 @@ extension Lexer {
         guard !leftBound else { return nil }
         let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
         if let previous = tokens.last, previous.kind == .keyword,
-           previous.keyword == .func || previous.keyword == .operator {
+            previous.keyword == .func || previous.keyword == .operator
+        {
             return nil
         }
         var mustBeRegex = false

@@ -13,29 +13,29 @@ extension Lexer {
     /// failed multi-line scan to the end of the file is remembered in `unterminatedRegex`.
     mutating func scanRegex(from start: Int, mustBeRegex: Bool) -> (offset: Int, flags: TokenFlags)? {
         var probe = cursor
-        probe.offset = start
-        let pounds = probe.count(UInt8(ascii: "#"))
-        guard probe.advance(if: UInt8(ascii: "/")) else { return nil }
+        probe.move(to: start)
+        let pounds = probe.count("#")
+        guard probe.advance(if: "/") else { return nil }
         var flags: TokenFlags = pounds > 0 ? .raw : []
 
         if pounds == 0 {
             switch probe.peek() {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case " ", "\t":
                 if !mustBeRegex { return nil }
                 flags.insert(.malformed)
-            case UInt8(ascii: "*"), UInt8(ascii: "/"):
+            case "*", "/":
                 return nil
             default:
                 break
             }
-            if start > 0 && cursor.base[start - 1] == UInt8(ascii: "*") { return nil }
+            if start > 0 && cursor.byte(at: start - 1) == "*" { return nil }
         }
 
         var firstNewline: Int? = nil
         if pounds > 0 {
             var scan = probe
-            scan.advance(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-            if scan.peek() == UInt8(ascii: "\n") || scan.peek() == UInt8(ascii: "\r") {
+            scan.advance(while: { $0 == " " || $0 == "\t" })
+            if scan.peek() == "\n" || scan.peek() == "\r" {
                 firstNewline = scan.offset
                 probe = scan
                 flags.insert(.multiline)
@@ -50,15 +50,15 @@ extension Lexer {
         var lastSpace = -2
         while true {
             // A closing delimiter?
-            if probe.peek() == UInt8(ascii: "/") && !probe.isAtEnd {
+            if probe.peek() == "/" && !probe.isAtEnd {
                 let slash = probe.offset
                 var after = probe
                 after.advance()
-                let closing = pounds > 0 ? after.count(UInt8(ascii: "#")) : 0
+                let closing = pounds > 0 ? after.count("#") : 0
                 if closing >= pounds {
                     if pounds == 0 {
                         let next = after.peek()
-                        if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
+                        if next == "*" || next == "/" {
                             // `/…//` or `/…/*`: prefer the comment.
                             return mustBeRegex ? (slash, flags.union(.unterminated)) : nil
                         }
@@ -81,7 +81,7 @@ extension Lexer {
             }
             var byte = probe.peek()
             var escaped = false
-            if byte == UInt8(ascii: "\\") {
+            if byte == "\\" {
                 probe.advance()
                 if probe.isAtEnd { continue }
                 byte = probe.peek()
@@ -94,23 +94,23 @@ extension Lexer {
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case "\n", "\r":
                 if firstNewline == nil {
                     return mustBeRegex ? (probe.offset, flags.union(.unterminated)) : nil
                 }
-            case UInt8(ascii: "(") where !escaped && classDepth == 0:
+            case "(" where !escaped && classDepth == 0:
                 groupDepth += 1
-            case UInt8(ascii: ")") where !escaped && classDepth == 0:
+            case ")" where !escaped && classDepth == 0:
                 if groupDepth == 0 {
                     if !mustBeRegex { return nil }
                 } else {
                     groupDepth -= 1
                 }
-            case UInt8(ascii: "[") where !escaped:
+            case "[" where !escaped:
                 classDepth += 1
-            case UInt8(ascii: "]") where !escaped:
+            case "]" where !escaped:
                 if classDepth > 0 { classDepth -= 1 }
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case " ", "\t":
                 if !escaped { lastSpace = probe.offset }
             default:
                 break

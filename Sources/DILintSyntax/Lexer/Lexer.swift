@@ -70,7 +70,7 @@ public struct Lexer {
         if cursor.starts(with: "\u{FEFF}") {
             cursor.advance(3)
         }
-        if cursor.peek() == UInt8(ascii: "#") && cursor.peek(1) == UInt8(ascii: "!") {
+        if cursor.peek() == "#" && cursor.peek(1) == "!" {
             let start = cursor.offset
             skipToLineEnd()
             comments.append(Token(kind: .shebang, start: UInt32(start), end: UInt32(cursor.offset)))
@@ -78,7 +78,7 @@ public struct Lexer {
         while true {
             lexTrivia()
             if cursor.isAtEnd { break }
-            if let context = strings.last, context.parenDepth == 0, cursor.peek() == UInt8(ascii: ")") {
+            if let context = strings.last, context.parenDepth == 0, cursor.peek() == ")" {
                 lexStringContinuation()
             } else {
                 lexToken()
@@ -94,76 +94,79 @@ public struct Lexer {
     /// Appends a token from `start` to the cursor, with the pending trivia flags.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, keyword: Keyword = .none, from start: Int, flags: TokenFlags = []) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags.union(flags),
-                            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: cursor.offset)))
+        tokens.append(
+            Token(
+                kind: kind, keyword: keyword, flags: pendingFlags.union(flags),
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: cursor.offset)))
         pendingFlags = []
     }
 
     /// Dispatches on the first byte of a token. Called with the cursor on a non-trivia byte.
     mutating func lexToken() {
+        assert(!cursor.isAtEnd, "lexToken is called before the end")
         let start = cursor.offset
         let byte = cursor.peek()
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        case "a"..."z", "A"..."Z", "_":
             lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case "0"..."9":
             lexNumber()
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case "\"", "'":
             lexString(hashes: 0, start: start)
-        case UInt8(ascii: "#"):
+        case "#":
             lexPound()
-        case UInt8(ascii: "`"):
+        case "`":
             lexBacktickedIdentifier()
-        case UInt8(ascii: "$"):
+        case "$":
             lexDollarIdentifier()
-        case UInt8(ascii: "("):
+        case "(":
             cursor.advance()
             if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
             emit(.leftParen, from: start)
-        case UInt8(ascii: ")"):
+        case ")":
             cursor.advance()
             if !strings.isEmpty { strings[strings.count - 1].parenDepth -= 1 }
             emit(.rightParen, from: start)
-        case UInt8(ascii: "{"):
+        case "{":
             cursor.advance()
             emit(.leftBrace, from: start)
-        case UInt8(ascii: "}"):
+        case "}":
             cursor.advance()
             emit(.rightBrace, from: start)
-        case UInt8(ascii: "["):
+        case "[":
             cursor.advance()
             emit(.leftSquare, from: start)
-        case UInt8(ascii: "]"):
+        case "]":
             cursor.advance()
             emit(.rightSquare, from: start)
-        case UInt8(ascii: ","):
+        case ",":
             cursor.advance()
             emit(.comma, from: start)
-        case UInt8(ascii: ";"):
+        case ";":
             cursor.advance()
             emit(.semicolon, from: start)
-        case UInt8(ascii: ":"):
+        case ":":
             cursor.advance()
             emit(.colon, from: start)
-        case UInt8(ascii: "@"):
+        case "@":
             cursor.advance()
             emit(.atSign, from: start)
-        case UInt8(ascii: "\\"):
+        case "\\":
             cursor.advance()
             emit(.backslash, from: start)
-        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+        case "?", "!":
             if isLeftBound(start) {
                 cursor.advance()
-                emit(byte == UInt8(ascii: "?") ? .postfixQuestion : .exclamation, from: start)
+                emit(byte == "?" ? .postfixQuestion : .exclamation, from: start)
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "<"):
-            if cursor.peek(1) == UInt8(ascii: "#"), lexEditorPlaceholder() {
+        case "<":
+            if cursor.peek(1) == "#", lexEditorPlaceholder() {
                 return
             }
             lexOperator()
-        case UInt8(ascii: "."):
+        case ".":
             // A lone `.` (member access, most operator tokens) is a period whatever is around it.
             let next = cursor.peek(1)
             if next < 0x80 && !CharacterClasses.isASCIIOperator(next) {
@@ -172,18 +175,18 @@ public struct Lexer {
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "="):
+        case "=":
             // So is a lone `=` an `.equal` (a `.` after it starts a new token).
             let next = cursor.peek(1)
-            if next < 0x80 && (next == UInt8(ascii: ".") || !CharacterClasses.isASCIIOperator(next)) {
+            if next < 0x80 && (next == "." || !CharacterClasses.isASCIIOperator(next)) {
                 cursor.advance()
                 emit(.equal, from: start)
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+        case "/", "-", "+",
+            "*", "%", ">", "&",
+            "|", "^", "~":
             lexOperator()
         case 0x80...0xFF:
             lexNonASCII()
@@ -229,15 +232,15 @@ public struct Lexer {
     /// the end of a block comment, or at the start of the file.
     func isLeftBound(_ offset: Int) -> Bool {
         guard offset > 0 else { return false }
-        switch cursor.base[offset - 1] {
-        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
-            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
-            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+        switch cursor.byte(at: offset - 1) {
+        case " ", "\r", "\n", "\t",
+            "(", "[", "{",
+            ",", ";", ":", 0:
             return false
-        case UInt8(ascii: "/"):
-            return !(offset >= 2 && cursor.base[offset - 2] == UInt8(ascii: "*"))
+        case "/":
+            return !(offset >= 2 && cursor.byte(at: offset - 2) == "*")
         case 0xA0:
-            return !(offset >= 2 && cursor.base[offset - 2] == 0xC2)
+            return !(offset >= 2 && cursor.byte(at: offset - 2) == 0xC2)
         default:
             return true
         }
@@ -246,18 +249,18 @@ public struct Lexer {
     /// Whether the byte at `offset` binds an operator ending there to its right operand.
     func isRightBound(_ offset: Int, leftBound: Bool) -> Bool {
         var probe = cursor
-        probe.offset = offset
+        probe.move(to: offset)
         switch probe.peek() {
-        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
-            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+        case " ", "\r", "\n", "\t",
+            ")", "]", "}",
+            ",", ";", ":":
             return false
         case 0:
             return false
-        case UInt8(ascii: "."):
+        case ".":
             return !leftBound
-        case UInt8(ascii: "/"):
-            return !(probe.peek(1) == UInt8(ascii: "/") || probe.peek(1) == UInt8(ascii: "*"))
+        case "/":
+            return !(probe.peek(1) == "/" || probe.peek(1) == "*")
         case 0xC2:
             return probe.peek(1) != 0xA0
         default:

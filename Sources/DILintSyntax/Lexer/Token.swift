@@ -84,13 +84,6 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case shebang
     case endOfFile
 
-    public var isStringPart: Bool {
-        switch self {
-        case .stringLiteral, .stringHead, .stringMiddle, .stringTail: return true
-        default: return false
-        }
-    }
-
     public var isOperator: Bool {
         switch self {
         case .prefixOperator, .postfixOperator, .binaryOperator: return true

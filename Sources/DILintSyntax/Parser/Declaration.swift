@@ -23,8 +23,6 @@ public enum DeclarationKind: UInt8, Sendable, CaseIterable {
 
     /// class, struct, enum, actor, protocol, extension: kinds that have members.
     @inlinable public var isTypeContext: Bool { rawValue <= DeclarationKind.extension.rawValue }
-    /// class, struct, enum, actor, protocol: kinds that introduce a named type.
-    @inlinable public var isNominalType: Bool { rawValue < DeclarationKind.extension.rawValue }
     @inlinable public var isVariable: Bool { self == .var || self == .let }
 
     /// The keyword that declares it. Written out: `String(describing:)` asks the runtime for

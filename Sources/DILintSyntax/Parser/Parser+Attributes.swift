@@ -15,7 +15,7 @@ extension Parser {
                 advance()
                 advance()
             }
-            if atOperator(startingWith: UInt8(ascii: "<")) && !current.hasTriviaBefore {
+            if atOperator(startingWith: "<") && !current.hasTriviaBefore {
                 skipAngleGroup()
                 dropSplit()
             }
@@ -30,8 +30,10 @@ extension Parser {
                 arguments = TokenRange(open + 1, max(open + 1, close))
             }
             if record {
-                attributes.append(Attribute(tokens: TokenRange(start, pos), name: TokenRange(nameStart, nameEnd),
-                                            arguments: arguments, hasArguments: hasArguments))
+                attributes.append(
+                    Attribute(
+                        tokens: TokenRange(start, pos), name: TokenRange(nameStart, nameEnd),
+                        arguments: arguments, hasArguments: hasArguments))
             }
         }
         return first..<Int32(attributes.count)
@@ -115,26 +117,12 @@ extension Parser {
         let t = token(index)
         switch t.kind {
         case .keyword:
-            switch t.keyword {
-            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript,
-                .var, .let, .typealias, .associatedtype, .import, .operator, .precedencegroup, .case,
-                .public, .private, .fileprivate, .internal, .static:
-                return true
-            default:
-                return false
-            }
+            return !t.keyword.roles.isDisjoint(with: [.declaration, .variable, .modifier]) || t.keyword == .case
         case .identifier:
             guard !t.flags.contains(.backticked) else { return false }
-            switch t.keyword {
-            case .open, .package, .final, .lazy, .weak, .unowned, .override, .convenience, .required,
-                .mutating, .nonmutating, .dynamic, .optional, .indirect, .nonisolated, .distributed,
-                .prefix, .postfix, .infix, .consuming, .borrowing, .__consuming:
-                return true
-            case .actor, .macro:
-                return isName(token(index + 1))
-            default:
-                return false
-            }
+            let roles = t.keyword.roles
+            if roles.contains(.modifier) { return true }
+            return roles.contains(.declaration) && isName(token(index + 1))
         case .atSign:
             return true
         default:

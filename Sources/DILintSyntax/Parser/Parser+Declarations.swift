@@ -21,9 +21,10 @@ extension Parser {
         _ = parseAttributes()
         var modifierSet = ModifierSet()
         let modifierRange = parseModifiers(into: &modifierSet)
-        let header = DeclarationHeader(start: start, attributes: attributeStart..<Int32(attributes.count),
-                                       modifiers: modifierRange, modifierSet: modifierSet, parent: parent,
-                                       isLocal: context == .local)
+        let header = DeclarationHeader(
+            start: start, attributes: attributeStart..<Int32(attributes.count),
+            modifiers: modifierRange, modifierSet: modifierSet, parent: parent,
+            isLocal: context == .local)
         let t = current
         switch t.kind {
         case .keyword:
@@ -62,8 +63,10 @@ extension Parser {
 
     /// Reports that no declaration was parsed, dropping the attributes and modifiers
     /// recorded since `start`; rewinds to `start` in code only (see `parseDeclaration`).
-    private mutating func restore(_ start: Int, _ attributeCount: Int32, _ modifierCount: Int,
-                                  _ context: DeclarationContext) -> Bool {
+    private mutating func restore(
+        _ start: Int, _ attributeCount: Int32, _ modifierCount: Int,
+        _ context: DeclarationContext
+    ) -> Bool {
         if context == .local {
             pos = start
             split = 0
@@ -115,14 +118,14 @@ extension Parser {
             let typeStart = pos
             if parseType() != nil {
                 declarations[index].nameToken = Int32(typeStart)
-                declarations[index].name = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
+                declarations[index].name = rangeToPosition(from: typeStart)
                 dropSplit()
             } else {
                 declarations[index].flags.insert(.isMalformed)
             }
         } else {
             parseName(into: index)
-            if atOperator(startingWith: UInt8(ascii: "<")) {
+            if atOperator(startingWith: "<") {
                 declarations[index].genericParameters = skipAngleGroup()
                 dropSplit()
             }
@@ -137,7 +140,7 @@ extension Parser {
                 } else if parseType() == nil {
                     break
                 }
-                inheritedTypes.append(TokenRange(typeStart, pos + (split > 0 ? 1 : 0)))
+                inheritedTypes.append(rangeToPosition(from: typeStart))
                 dropSplit()
                 guard at(.comma) else { break }
                 advance()
@@ -184,11 +187,13 @@ extension Parser {
         default:
             let t = current
             if t.kind.isOperator || t.kind == .equal || t.kind == .exclamation || t.kind == .postfixQuestion
-                || t.kind == .period || t.kind == .arrow {
+                || t.kind == .period || t.kind == .arrow
+            {
                 declarations[index].nameToken = Int32(pos)
                 declarations[index].name = TokenRange(pos, pos + 1)
-                if t.kind.isOperator && t.length > 1 && bytes[Int(t.end) - 1] == UInt8(ascii: "<")
-                    && peek().kind == .identifier {
+                if t.kind.isOperator && t.length > 1 && bytes[Int(t.end) - 1] == "<"
+                    && peek().kind == .identifier
+                {
                     // `static func ==<T>(…)`: the lexer glued the generic `<` to the name.
                     declarations[index].flags.insert(.nameIncludesGenericAngle)
                     split = t.length - 1
@@ -199,7 +204,7 @@ extension Parser {
                 parseName(into: index)
             }
         }
-        if atOperator(startingWith: UInt8(ascii: "<")) {
+        if atOperator(startingWith: "<") {
             declarations[index].genericParameters = skipAngleGroup()
             dropSplit()
         }
@@ -208,18 +213,7 @@ extension Parser {
         } else if kind != .deinit {
             declarations[index].flags.insert(.isMalformed)
         }
-        parseEffects(into: index)
-        if at(.arrow) {
-            advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
-            }
-            dropSplit()
-        }
-        if at(keyword: .where) {
-            declarations[index].whereClause = parseWhereClause()
-        }
+        parseSignatureRest(into: index)
         if kind == .macro && atEqual {
             advance()
             let valueStart = pos
@@ -259,7 +253,7 @@ extension Parser {
         let index = appendDeclaration(.subscript, header)
         declarations[index].nameToken = Int32(keywordIndex)
         declarations[index].name = TokenRange(keywordIndex, keywordIndex + 1)
-        if atOperator(startingWith: UInt8(ascii: "<")) {
+        if atOperator(startingWith: "<") {
             declarations[index].genericParameters = skipAngleGroup()
             dropSplit()
         }
@@ -268,18 +262,7 @@ extension Parser {
         } else {
             declarations[index].flags.insert(.isMalformed)
         }
-        parseEffects(into: index)
-        if at(.arrow) {
-            advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
-            }
-            dropSplit()
-        }
-        if at(keyword: .where) {
-            declarations[index].whereClause = parseWhereClause()
-        }
+        parseSignatureRest(into: index)
         if at(.leftBrace) {
             parseAccessorBlock(into: index)
         }

@@ -27,16 +27,12 @@ extension Parser {
         advance()
         let index = appendDeclaration(.typealias, header)
         parseName(into: index)
-        if atOperator(startingWith: UInt8(ascii: "<")) {
+        if atOperator(startingWith: "<") {
             declarations[index].genericParameters = skipAngleGroup()
         }
         if atEqual {
             advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].type = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
-            }
-            dropSplit()
+            if let range = parseTypeRange() { declarations[index].type = range }
         }
         if at(keyword: .where) {
             declarations[index].whereClause = parseWhereClause()
@@ -55,7 +51,7 @@ extension Parser {
             while true {
                 let typeStart = pos
                 guard parseType() != nil else { break }
-                inheritedTypes.append(TokenRange(typeStart, pos + (split > 0 ? 1 : 0)))
+                inheritedTypes.append(rangeToPosition(from: typeStart))
                 dropSplit()
                 guard at(.comma) else { break }
                 advance()
@@ -64,11 +60,7 @@ extension Parser {
         }
         if atEqual {
             advance()
-            let typeStart = pos
-            if parseType() != nil {
-                declarations[index].initializer = TokenRange(typeStart, pos + (split > 0 ? 1 : 0))
-            }
-            dropSplit()
+            if let range = parseTypeRange() { declarations[index].initializer = range }
         }
         if at(keyword: .where) {
             declarations[index].whereClause = parseWhereClause()

@@ -15,7 +15,7 @@ extension Parser {
         if split > 0 {
             // The `>` was glued to more operator characters: `>?`, `>!`, `>&` disambiguate.
             let byte = firstByte()
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || (byte == UInt8(ascii: "&") && currentText(is: "&")) {
+            if byte == "?" || byte == "!" || (byte == "&" && currentText(is: "&")) {
                 advance()
                 return true
             }
@@ -89,15 +89,9 @@ extension Parser {
     private func startsLocalDeclaration(_ t: Token, next: Token) -> Bool {
         switch t.kind {
         case .keyword:
-            switch t.keyword {
-            case .class, .struct, .enum, .protocol, .extension, .func, .typealias, .`init`, .deinit,
-                .subscript, .import, .operator, .precedencegroup, .associatedtype:
-                return true
-            default:
-                return false
-            }
+            return t.keyword.roles.contains(.declaration)
         case .identifier:
-            return (t.is(.actor) || t.is(.macro)) && isName(next)
+            return !t.flags.contains(.backticked) && t.keyword.roles.contains(.declaration) && isName(next)
         default:
             return false
         }
@@ -105,10 +99,7 @@ extension Parser {
 
     /// Keywords whose next `{` is their block, never a closure.
     static func isBlockKeyword(_ keyword: Keyword) -> Bool {
-        switch keyword {
-        case .if, .guard, .while, .for, .switch, .catch, .do, .repeat, .defer, .else: return true
-        default: return false
-        }
+        keyword.roles.contains(.blockStatement)
     }
 
     /// Records what a statement-starting keyword means for the next `{` at its level.
@@ -174,24 +165,9 @@ extension Parser {
         case .atSign:
             return true
         case .keyword:
-            switch t.keyword {
-            case .class, .struct, .enum, .protocol, .extension, .func, .typealias, .import, .operator,
-                .precedencegroup, .`init`, .deinit, .subscript, .var, .let, .associatedtype,
-                .public, .private, .fileprivate, .internal, .static:
-                return true
-            default:
-                return false
-            }
+            return !t.keyword.roles.isDisjoint(with: [.declaration, .variable, .modifier])
         case .identifier:
-            guard !t.flags.contains(.backticked) else { return false }
-            switch t.keyword {
-            case .actor, .macro, .open, .package, .final, .lazy, .weak, .unowned, .override, .convenience,
-                .required, .mutating, .nonmutating, .dynamic, .optional, .indirect, .nonisolated,
-                .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .__consuming:
-                return true
-            default:
-                return false
-            }
+            return !t.flags.contains(.backticked) && !t.keyword.roles.isDisjoint(with: [.declaration, .modifier])
         default:
             return false
         }
@@ -202,25 +178,18 @@ extension Parser {
     /// `mutating`/`nonmutating`/`open` before a declaration.
     func isMemberOnlyStart(_ index: Int) -> Bool {
         let t = tokens[index]
+        let roles = t.keyword.roles
         if t.kind == .keyword {
-            switch t.keyword {
-            case .`init`, .deinit, .subscript:
+            if roles.contains([.declaration, .memberOnly]) {
                 let next = token(index + 1)
                 return next.kind == .leftParen || next.kind == .leftBrace || next.kind == .postfixQuestion
                     || next.kind == .exclamation || next.kind == .prefixOperator || next.kind == .binaryOperator
-            case .public, .private, .fileprivate, .internal, .static:
-                return isModifierContext(index + 1) || token(index + 1).kind == .leftParen
-            default:
-                return false
             }
+            // An access level or `static`: a member, or `private(set)`.
+            return roles.contains(.modifier) && (isModifierContext(index + 1) || token(index + 1).kind == .leftParen)
         }
         if t.kind == .identifier && !t.flags.contains(.backticked) {
-            switch t.keyword {
-            case .override, .convenience, .required, .mutating, .nonmutating, .open:
-                return isModifierContext(index + 1)
-            default:
-                return false
-            }
+            return roles.contains([.modifier, .memberOnly]) && isModifierContext(index + 1)
         }
         return false
     }

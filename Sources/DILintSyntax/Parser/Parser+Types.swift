@@ -44,7 +44,7 @@ extension Parser {
             return nil
         }
         // Compositions `A & B`.
-        while atOperator(startingWith: UInt8(ascii: "&")) {
+        while atOperator(startingWith: "&") {
             let saved = (pos, split)
             consumeOperatorByte()
             guard parseTypeElement(depth: depth) != nil else {
@@ -73,7 +73,7 @@ extension Parser {
             skipBalanced()
         case .identifier:
             advance()
-            if atOperator(startingWith: UInt8(ascii: "<")) { skipAngleGroup() }
+            if atOperator(startingWith: "<") { skipAngleGroup() }
         default:
             return nil
         }
@@ -112,7 +112,8 @@ extension Parser {
             let t = current
             if t.kind == .identifier && !t.flags.contains(.backticked)
                 && (t.keyword == .some || t.keyword == .any || t.keyword == .each)
-                && startsType(peek()) && !peek().isAtLineStart {
+                && startsType(peek()) && !peek().isAtLineStart
+            {
                 advance()
             } else if t.kind == .keyword && t.keyword == .repeat {
                 advance()
@@ -120,29 +121,31 @@ extension Parser {
                 break
             }
         }
-        if atOperator(startingWith: UInt8(ascii: "~")) {
+        if atOperator(startingWith: "~") {
             consumeOperatorByte()
         }
         guard parsePrimaryType(depth: depth) else { return nil }
         var shape = TypeShape()
         while true {
             if at(.period) && !current.isAtLineStart
-                && (peek().kind == .identifier || peek().kind == .keyword) {
+                && (peek().kind == .identifier || peek().kind == .keyword)
+            {
                 advance()
                 advance()
                 parseGenericArgumentsIfPresent(depth: depth)
                 shape = TypeShape()
-            } else if at(.postfixQuestion) || (split > 0 && firstByte() == UInt8(ascii: "?")) {
+            } else if at(.postfixQuestion) || (split > 0 && firstByte() == "?") {
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: false, isOptional: true)
-            } else if at(.exclamation) || (split > 0 && firstByte() == UInt8(ascii: "!")) {
+            } else if at(.exclamation) || (split > 0 && firstByte() == "!") {
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: true, isOptional: false)
             } else if current.kind == .postfixOperator && split == 0
-                        && (firstByte() == UInt8(ascii: "?") || firstByte() == UInt8(ascii: "!"))
-                        && !current.hasTriviaBefore {
+                && (firstByte() == "?" || firstByte() == "!")
+                && !current.hasTriviaBefore
+            {
                 // `T?!`-style runs lexed as one postfix operator.
-                let isBang = firstByte() == UInt8(ascii: "!")
+                let isBang = firstByte() == "!"
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: isBang, isOptional: !isBang)
             } else {
@@ -211,7 +214,8 @@ extension Parser {
                 advance()
                 advance()
             } else if (isName(current) || current.kind == .keyword) && (isName(peek()) || peek().kind == .keyword)
-                        && token(pos + 2).kind == .colon {
+                && token(pos + 2).kind == .colon
+            {
                 advance()
                 advance()
                 advance()
@@ -262,7 +266,7 @@ extension Parser {
 
     /// `<T, U>` after a type name (also on the next line, as swiftc allows in types).
     private mutating func parseGenericArgumentsIfPresent(depth: Int) {
-        guard atOperator(startingWith: UInt8(ascii: "<")) else { return }
+        guard atOperator(startingWith: "<") else { return }
         _ = parseGenericArguments(depth: depth)
     }
 
@@ -272,7 +276,7 @@ extension Parser {
         let saved = (pos, split)
         consumeOperatorByte()
         while true {
-            if atOperator(startingWith: UInt8(ascii: ">")) {
+            if atOperator(startingWith: ">") {
                 consumeOperatorByte()
                 return true
             }
@@ -281,7 +285,7 @@ extension Parser {
                 advance()
                 continue
             }
-            if atOperator(startingWith: UInt8(ascii: ">")) {
+            if atOperator(startingWith: ">") {
                 consumeOperatorByte()
                 return true
             }
@@ -326,14 +330,14 @@ extension Parser {
                 // Count the angle characters of this operator, stopping where depth hits 0.
                 while true {
                     let byte = firstByte()
-                    if byte == UInt8(ascii: "<") {
+                    if byte == "<" {
                         depth += 1
-                    } else if byte == UInt8(ascii: ">") {
+                    } else if byte == ">" {
                         depth -= 1
                     }
                     let lastByte = Int(t.start) + split + 1 >= Int(t.end)
                     consumeOperatorByte()
-                    if depth <= 0 { return TokenRange(start, pos + (split > 0 ? 1 : 0)) }
+                    if depth <= 0 { return rangeToPosition(from: start) }
                     if lastByte { break }
                 }
                 continue

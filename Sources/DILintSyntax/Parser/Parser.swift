@@ -67,6 +67,10 @@ struct Parser {
 
     @inline(__always) func at(_ kind: TokenKind) -> Bool { tokens[pos].kind == kind && split == 0 }
 
+    /// The tokens from `start` up to the parser's position, counting a token the type
+    /// parser has split part of (`>>` closing two generic lists) as inside the range.
+    @inline(__always) func rangeToPosition(from start: Int) -> TokenRange { TokenRange(start, pos + (split > 0 ? 1 : 0)) }
+
     /// The current token is the reserved word `keyword`.
     @inline(__always)
     func at(keyword: Keyword) -> Bool {
@@ -92,12 +96,7 @@ struct Parser {
     func currentText(is text: StaticString) -> Bool {
         let t = tokens[pos]
         let start = Int(t.start) + split
-        let length = Int(t.end) - start
-        guard length == text.utf8CodeUnitCount else { return false }
-        for i in 0..<length where bytes[start + i] != text.utf8Start[i] {
-            return false
-        }
-        return true
+        return text.isSpelled(by: bytes + start, count: Int(t.end) - start)
     }
 
     /// Whether token `index` is an operator spelled `text`.
@@ -108,11 +107,7 @@ struct Parser {
 
     /// Whether the whole text of token `t` is `text` (ASCII).
     func spells(_ t: Token, _ text: StaticString) -> Bool {
-        guard t.length == text.utf8CodeUnitCount else { return false }
-        for i in 0..<t.length where bytes[Int(t.start) + i] != text.utf8Start[i] {
-            return false
-        }
-        return true
+        text.isSpelled(by: bytes + Int(t.start), count: t.length)
     }
 
     /// Whether the current (possibly split) token is an operator starting with `byte`.
@@ -135,6 +130,27 @@ struct Parser {
     /// (`var x: A<B>= c`), anything else is dropped.
     mutating func dropSplit() {
         if split > 0 && !currentText(is: "=") { advance() }
+    }
+
+    /// Parses a type at `pos` and returns the tokens it spans (nil when there is none), then
+    /// steps past what is left of a token the type parser split (`dropSplit`).
+    mutating func parseTypeRange() -> TokenRange? {
+        let typeStart = pos
+        let range = parseType() != nil ? rangeToPosition(from: typeStart) : nil
+        dropSplit()
+        return range
+    }
+
+    /// After a parameter clause: effects (`async`, `throws`), `-> Type` and a `where` clause.
+    mutating func parseSignatureRest(into index: Int) {
+        parseEffects(into: index)
+        if at(.arrow) {
+            advance()
+            if let range = parseTypeRange() { declarations[index].type = range }
+        }
+        if at(keyword: .where) {
+            declarations[index].whereClause = parseWhereClause()
+        }
     }
 
     /// True at `=`, including one left over after a split `>=`.
@@ -211,7 +227,8 @@ struct Parser {
             while !atEnd {
                 let t = current
                 if t.isAtLineStart && depth <= 0 && !isOperator(pos, "&&") && !isOperator(pos, "||")
-                    && !isOperator(pos - 1, "&&") && !isOperator(pos - 1, "||") {
+                    && !isOperator(pos - 1, "&&") && !isOperator(pos - 1, "||")
+                {
                     break
                 }
                 if t.kind == .leftParen { depth += 1 }
@@ -231,7 +248,7 @@ struct Parser {
     /// at member or file scope.
     mutating func skipMacroExpansion() {
         advance()
-        if atOperator(startingWith: UInt8(ascii: "<")) && !current.hasTriviaBefore {
+        if atOperator(startingWith: "<") && !current.hasTriviaBefore {
             skipAngleGroup()
             dropSplit()
         }
@@ -274,16 +291,12 @@ struct Parser {
     /// an argument label `name:`).
     func isDeclarationOnlyStart(_ index: Int) -> Bool {
         let t = token(index)
-        guard t.kind == .keyword else { return false }
-        switch t.keyword {
-        case .func, .class, .struct, .enum, .protocol, .extension, .deinit, .subscript, .typealias,
-            .import, .precedencegroup, .`init`:
-            let next = token(index + 1)
-            if next.kind == .colon { return false }
-            if index > 0 && token(index - 1).kind == .period { return false }
-            return true
-        default:
+        guard t.kind == .keyword, t.keyword.roles.contains(.declaration), !t.keyword.roles.contains(.notDeclarationOnly) else {
             return false
         }
+        let next = token(index + 1)
+        if next.kind == .colon { return false }
+        if index > 0 && token(index - 1).kind == .period { return false }
+        return true
     }
 }

@@ -31,17 +31,18 @@ public struct SyntaxTree: Sendable {
         let tokens = Lexer.tokenize(bytes)
         var tree = SyntaxTree(bytes: bytes, tokens: tokens)
         tree.tokens.withUnsafeBufferPointer { tokenBuffer in
-          tree.bytes.withUnsafeBufferPointer { byteBuffer in
-            var parser = Parser(tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
-                                skipsPlainBodies: depth == .declarations)
-            parser.parseFile()
-            tree.declarations = parser.declarations
-            tree.attributes = parser.attributes
-            tree.modifiers = parser.modifiers
-            tree.inheritedTypes = parser.inheritedTypes
-            tree.parameters = parser.parameters
-            tree.regions = parser.regions
-          }
+            tree.bytes.withUnsafeBufferPointer { byteBuffer in
+                var parser = Parser(
+                    tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                    skipsPlainBodies: depth == .declarations)
+                parser.parseFile()
+                tree.declarations = parser.declarations
+                tree.attributes = parser.attributes
+                tree.modifiers = parser.modifiers
+                tree.inheritedTypes = parser.inheritedTypes
+                tree.parameters = parser.parameters
+                tree.regions = parser.regions
+            }
         }
         return tree
     }
@@ -119,14 +120,13 @@ public struct SyntaxTree: Sendable {
 
     /// Whether token `index` spells `text` exactly (backticks ignored).
     public func token(_ index: Int, is text: StaticString) -> Bool {
-        let range = textRange(ofToken: index)
-        let (start, end) = (range.lowerBound, range.upperBound)
-        guard end - start == text.utf8CodeUnitCount else { return false }
-        let p = text.utf8Start
-        for i in 0..<(end - start) where bytes[start + i] != p[i] {
-            return false
-        }
-        return true
+        text.isSpelled(by: bytes, in: textRange(ofToken: index))
+    }
+
+    /// Whether token `index` spells one of `names` (backticks ignored).
+    @inline(__always)
+    public func token(_ index: Int, isIn names: NameSet) -> Bool {
+        names.contains(bytes, in: textRange(ofToken: index))
     }
 
     /// The source text of a token range with every run of whitespace (and any comment)
@@ -137,13 +137,14 @@ public struct SyntaxTree: Sendable {
         out.reserveCapacity(Int(tokens[range.indices.upperBound - 1].end - tokens[Int(range.start)].start))
         for index in range.indices {
             let token = tokens[index]
-            if index > Int(range.start) && token.hasTriviaBefore { out.append(UInt8(ascii: " ")) }
+            if index > Int(range.start) && token.hasTriviaBefore { out.append(" ") }
             var inWhitespace = false
             for byte in bytes[Int(token.start)..<Int(token.end)] {
-                let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                    || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                let isSpace =
+                    byte == " " || byte == "\t"
+                    || byte == "\n" || byte == "\r"
                 if isSpace {
-                    if !inWhitespace { out.append(UInt8(ascii: " ")) }
+                    if !inWhitespace { out.append(" ") }
                     inWhitespace = true
                 } else {
                     out.append(byte)

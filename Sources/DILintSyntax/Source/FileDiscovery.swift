@@ -86,10 +86,11 @@ public enum FileDiscovery {
         if path.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: characters are bytes, and splitting the UTF-8 view skips the grapheme
             // breaking of `String.split` (most of this function's cost in a profile).
-            for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-                if part.count == 1 && part.first == UInt8(ascii: ".") { continue }
-                if part.count == 2 && part.first == UInt8(ascii: ".") && part.last == UInt8(ascii: "."),
-                   let last = parts.last, last != ".." {
+            for part in path.utf8.split(separator: "/", omittingEmptySubsequences: true) {
+                if part.count == 1 && part.first == "." { continue }
+                if part.count == 2 && part.first == "." && part.last == ".",
+                    let last = parts.last, last != ".."
+                {
                     parts.removeLast()
                     continue
                 }
@@ -133,8 +134,10 @@ private struct Walker {
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
 
-    init(currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool,
-         found: @escaping (DiscoveredFile) -> Void) {
+    init(
+        currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool,
+        found: @escaping (DiscoveredFile) -> Void
+    ) {
         self.currentDirectory = currentDirectory
         self.isExcluded = isExcluded
         self.found = found
@@ -217,7 +220,8 @@ private struct Walker {
                     var isLink = type == UInt8(DT_LNK)
                     if type == UInt8(DT_UNKNOWN) {  // file systems that do not fill in `d_type`
                         var linkInfo = stat()
-                        isLink = fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
+                        isLink =
+                            fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
                             && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     }
                     if isLink {

@@ -21,7 +21,7 @@ public struct LineTable: Sendable {
         if let base = bytes.baseAddress, n > 0, memchr(base, Int32(UInt8(ascii: "\r")), n) == nil {
             // No `\r` in the file (the usual case): `memchr` for each `\n`. Measured with
             // callgrind on swift-syntax 603.0.1's sources: 1.8 instructions per byte instead of 10.
-            bytes.forEachOffset(of: UInt8(ascii: "\n")) { starts.append(UInt32(truncatingIfNeeded: $0 + 1)) }
+            bytes.forEachOffset(of: "\n") { starts.append(UInt32(truncatingIfNeeded: $0 + 1)) }
             self.starts = starts
             return
         }
@@ -29,10 +29,10 @@ public struct LineTable: Sendable {
         while i < n {
             let b = bytes[i]
             i += 1
-            if b == UInt8(ascii: "\n") {
+            if b == "\n" {
                 starts.append(UInt32(truncatingIfNeeded: i))
-            } else if b == UInt8(ascii: "\r") {
-                if i < n && bytes[i] == UInt8(ascii: "\n") { i += 1 }
+            } else if b == "\r" {
+                if i < n && bytes[i] == "\n" { i += 1 }
                 starts.append(UInt32(truncatingIfNeeded: i))
             }
         }
