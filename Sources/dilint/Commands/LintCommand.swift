@@ -11,65 +11,6 @@ import Darwin
 /// `dilint lint [PATH…]`: analyze, report, and exit 0 (clean), 1 (findings at or above
 /// `--fail-on`) or 2 (usage or configuration error, or an input that could not be read).
 enum LintCommand {
-    static let options: [Arguments.Option] = [
-        .init(name: "--format", takesValue: true),
-        .init(name: "--output", takesValue: true),
-        .init(name: "--report", takesValue: true, isRepeatable: true),
-        .init(name: "--config", takesValue: true),
-        .init(name: "--no-config", takesValue: false),
-        .init(name: "--enable", takesValue: true, isRepeatable: true),
-        .init(name: "--disable", takesValue: true, isRepeatable: true),
-        .init(name: "--only", takesValue: true, isRepeatable: true),
-        .init(name: "--fail-on", takesValue: true),
-        .init(name: "--baseline", takesValue: true),
-        .init(name: "--write-baseline", takesValue: true),
-        .init(name: "--report-only", takesValue: true, isRepeatable: true),
-        .init(name: "--staged", takesValue: false),
-        .init(name: "--changed-since", takesValue: true),
-        .init(name: "--stdin-path", takesValue: true),
-        .init(name: "--exclude", takesValue: true, isRepeatable: true),
-        .init(name: "--jobs", takesValue: true),
-        .init(name: "--show-suppressed", takesValue: false),
-        .init(name: "--quiet", takesValue: false),
-        .init(name: "--no-color", takesValue: false),
-        .init(name: "--stats", takesValue: false),
-    ]
-
-    static func run(_ arguments: [String]) -> Int32 {
-        do {
-            return try lint(Arguments(expandReportOnly(arguments), options: options, command: "lint"))
-        } catch let error as UsageError {
-            Output.standardError.write("\(error)\n")
-        } catch let error as ConfigError {
-            Output.standardError.write("\(error)\n")
-        } catch let error as BaselineError {
-            Output.standardError.write("\(error)\n")
-        } catch {
-            Output.standardError.write("error: \(error)\n")
-        }
-        return 2
-    }
-
-    /// `--report-only A B --next` takes every operand up to the next option (what a
-    /// pre-commit hook appends), written here as repeated `--report-only` values.
-    static func expandReportOnly(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var collecting = false
-        for argument in arguments {
-            if argument == "--report-only" {
-                collecting = true
-                continue
-            }
-            if collecting && (!argument.hasPrefix("-") || argument == "-") {
-                result += ["--report-only", argument]
-                continue
-            }
-            collecting = false
-            result.append(argument)
-        }
-        return result
-    }
-
     static func lint(_ arguments: Arguments) throws -> Int32 {
         let started = DispatchTime.now()
         var clock = PhaseClock()
