@@ -3,9 +3,9 @@ import DILintReport
 /// One option of a command: its spelling, its value, its help line and how shells complete
 /// it. `CommandTable` is the only place options are written down; the parser, `--help`,
 /// the shell completions and (through a test) docs/cli.md all read it.
-struct CommandOption: Sendable {
+public struct CommandOption: Sendable {
     /// What a value is, for shell completion.
-    enum ValueKind: Sendable, Equatable {
+    public enum ValueKind: Sendable, Equatable {
         /// A flag: no value.
         case none
         case file
@@ -17,29 +17,29 @@ struct CommandOption: Sendable {
     }
 
     /// `--format`.
-    var name: String
+    public var name: String
     /// Another spelling (`-h`), or nil.
-    var shortName: String? = nil
+    public var shortName: String? = nil
     /// What `--help` shows after the name (`FORMAT`); nil for a flag.
-    var placeholder: String? = nil
-    var kind: ValueKind = .none
+    public var placeholder: String? = nil
+    public var kind: ValueKind = .none
     /// May be given more than once (each value is kept).
-    var isRepeatable = false
+    public var isRepeatable = false
     /// Takes every following operand up to the next option (`--report-only A B`).
-    var isVariadic = false
+    public var isVariadic = false
     /// One line for `--help` and the completions: lowercase, no period.
-    var help: String
+    public var help: String
 
-    var takesValue: Bool { placeholder != nil }
+    public var takesValue: Bool { placeholder != nil }
 
     /// `--format FORMAT`, as `--help` and docs/cli.md show it.
-    var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
+    public var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
 }
 
 /// A subcommand: its name, operands, one-line summary, options, and what runs it.
-struct Command: Sendable {
+public struct Command: Sendable {
     /// What the operands are, for shell completion.
-    enum OperandKind: Sendable, Equatable {
+    public enum OperandKind: Sendable, Equatable {
         case none
         case paths
         case ruleID
@@ -47,29 +47,29 @@ struct Command: Sendable {
         case choice([String])
     }
 
-    var name: String
+    public var name: String
     /// The operands as `--help` shows them (`[PATH…]`), or "".
-    var operands: String = ""
-    var operandKind: OperandKind = .none
-    var summary: String
+    public var operands: String = ""
+    public var operandKind: OperandKind = .none
+    public var summary: String
     /// The command's own options; `-h`/`--help` is added to every command.
-    var options: [CommandOption] = []
+    public var options: [CommandOption] = []
     /// Runs the command on its parsed arguments and returns the exit status. Throws
     /// `UsageError` (and the libraries' errors) for the caller to print with exit status 2.
     var run: @Sendable (Arguments) throws -> Int32
 
     /// `options` and the `-h`/`--help` every command has.
-    var allOptions: [CommandOption] { options + [CommandTable.help] }
+    public var allOptions: [CommandOption] { options + [CommandTable.help] }
 }
 
 /// Every command and option of dilint. Adding an option is one entry in a command's
 /// `options` list (and the code that reads `arguments.value("--name")`); adding a command
 /// is one `Command` in `commands`. `OptionTableTests` checks `--help`, the parser, the
 /// completions and docs/cli.md against this table.
-enum CommandTable {
-    static let help = CommandOption(name: "--help", shortName: "-h", help: "show this help")
+public enum CommandTable {
+    public static let help = CommandOption(name: "--help", shortName: "-h", help: "show this help")
 
-    static let commands: [Command] = [
+    public static let commands: [Command] = [
         Command(name: "lint", operands: "[PATH…]", operandKind: .paths,
                 summary: "lint files and folders (the default command; default path: .)",
                 options: lintOptions, run: LintCommand.lint),
@@ -88,7 +88,7 @@ enum CommandTable {
                 summary: "print a shell completion script", run: CompletionsCommand.run),
     ]
 
-    static let lintOptions: [CommandOption] = [
+    public static let lintOptions: [CommandOption] = [
         .init(name: "--format", placeholder: "FORMAT", kind: .choice(ReportFormat.allCases.map(\.rawValue)),
               help: "report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
         .init(name: "--output", placeholder: "FILE", kind: .file,
@@ -126,7 +126,7 @@ enum CommandTable {
     ]
 
     /// The command named `name`.
-    static func command(_ name: String) -> Command? {
+    public static func command(_ name: String) -> Command? {
         commands.first { $0.name == name }
     }
 }

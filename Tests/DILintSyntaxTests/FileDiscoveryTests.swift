@@ -112,9 +112,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("D.swift").path,
                                                    withDestinationPath: root.appendingPathComponent("C.swift").path)
         var streamed: [String] = []
-        let errors = FileDiscovery.discover(paths: [root.path, root.appendingPathComponent("C.swift").path],
+        let streaming = FileDiscovery.discover(paths: [root.path, root.appendingPathComponent("C.swift").path],
                                             currentDirectory: root.path) { streamed.append($0.path) }
-        #expect(errors.isEmpty)
+        #expect(streaming.errors.isEmpty)
         #expect(streamed.sorted() == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])
         let collected = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
         #expect(collected.files.map(\.path) == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])
