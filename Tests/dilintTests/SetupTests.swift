@@ -90,11 +90,11 @@ import Testing
         try Self.write("struct Feed {}\n", to: "App/Feed.swift", in: root)
         let flagged = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration"], in: root)
         #expect(flagged.status == 1)
-        #expect(flagged.standardOutput.hasPrefix("App/Feed.swift:2:28: warning: class 'API' holds a shared instance"), "\(flagged)")
+        #expect(flagged.standardOutput.hasPrefix("App/Feed.swift:2:30: warning: class 'API' holds a shared instance"), "\(flagged)")
         // From a subfolder too.
         let inside = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration"],
                                     in: root.appendingPathComponent("App"))
-        #expect(inside.standardOutput.hasPrefix("Feed.swift:2:28:"), "\(inside)")
+        #expect(inside.standardOutput.hasPrefix("Feed.swift:2:30:"), "\(inside)")
     }
 
     /// `dilint lint Sub` from the top and `dilint lint .` from inside `Sub` read the same

@@ -121,7 +121,7 @@ public struct ConfigObject: Sendable {
     /// column is exact when the JSON string holds no escape sequence).
     public func globs(_ key: String) throws(ConfigError) -> [Glob]? {
         guard let member = member(key) else { return nil }
-        guard case .array(let elements, _) = member.value else { throw typeError(member, expected: "an array of globs") }
+        guard case .array(let elements, _) = member.value else { throw typeError(member, expected: "an array of strings") }
         var result: [Glob] = []
         for element in elements {
             guard case .string(let value, let location) = element else {

@@ -2,6 +2,11 @@
 public struct GlobError: Error, Sendable, Equatable {
     public var offset: Int
     public var message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
 }
 
 /// A path pattern from the configuration or `--exclude`, compiled once per run:

@@ -219,9 +219,9 @@ enum LintCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         var text = "files: \(result.fileCount), lines: \(result.lineCount), bytes: \(result.byteCount), "
         text += "time: \(fixed(seconds, digits: 3)) s, findings: \(findings.count)\n"
+        text += "phases (ms): " + phases.map { "\($0.name) \(fixed($0.seconds * 1000, digits: 1))" }.joined(separator: ", ") + "\n"
         text += "skipped: " + DiscoverySkip.allCases.map { "\($0.rawValue) \(skipped[$0] ?? 0)" }.joined(separator: ", ")
         text += " (folders and Swift files; --no-ignore lints vendored and ignored ones)\n"
-        text += "phases (ms): " + phases.map { "\($0.name) \(fixed($0.seconds * 1000, digits: 1))" }.joined(separator: ", ") + "\n"
         var byRule: [RuleID: Int] = [:]
         for finding in findings { byRule[finding.rule, default: 0] += 1 }
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) {
