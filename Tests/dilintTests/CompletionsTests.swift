@@ -70,6 +70,22 @@ import dilint
         let result = try Self.shell(zsh, ["-f", "-c", script], in: root)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output == "registered: _dilint\n_dilint: function\n")
+        // The function hands `_arguments` the table's specs for the command on the line
+        // (stubbed here to print them).
+        let specs = """
+            autoload -U compinit && compinit -u -D
+            source <(dilint completions zsh)
+            _arguments() { print -rl -- "$@" }
+            words=(dilint rules --f); CURRENT=3; _dilint
+            """
+        let printed = try Self.shell(zsh, ["-f", "-c", specs], in: root)
+        #expect(printed.output == """
+            -s
+            --format[text (default) or json]:FORMAT:(text json)
+            (--help -h)--help[show this help]
+            (--help -h)-h[show this help]
+
+            """, "\(printed.output)")
         // The script parses as a function file too (`#compdef`, saved in $fpath).
         let file = root.appendingPathComponent("_dilint")
         _ = try Self.shell("/bin/sh", ["-c", "dilint completions zsh > _dilint"], in: root)
