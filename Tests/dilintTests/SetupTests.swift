@@ -98,10 +98,11 @@ import Testing
     }
 
     /// `dilint lint Sub` from the top and `dilint lint .` from inside `Sub` read the same
-    /// files; a nested configuration applies below its folder, over its parent's.
+    /// files; a nested configuration applies below its folder, over its parent's (its option
+    /// replaces the parent's, the parent's severity stays).
     @Test func configurationIsFoundFromEachPathAndNests() throws {
         let root = try Dilint.project([
-            ".dilint.json": #"{"rules": {"too_many_dependencies": {"max_parameters": 2}}, "exclude": ["Sub/Skip/**"]}"#,
+            ".dilint.json": #"{"rules": {"too_many_dependencies": {"severity": "error", "max_parameters": 2}}, "exclude": ["Sub/Skip/**"]}"#,
             "Sub/A.swift": "final class A { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Skip/B.swift": "final class B { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Legacy/.dilint.json": #"{"rules": {"too_many_dependencies": {"max_parameters": 4}, "singleton_declaration": "off"}}"#,
@@ -112,8 +113,8 @@ import Testing
         try Self.git(["init", "-q"], in: root)
         let fromTop = try Dilint.run(["lint", "--format", "xcode", "Sub"], in: root)
         #expect(fromTop.standardOutput == """
-            Sub/A.swift:1:17: warning: initializer of 'A' takes 3 parameters (limit 2); pass a grouped dependency or split the type [too_many_dependencies]
-            Sub/Legacy/D.swift:1:17: warning: initializer of 'D' takes 5 parameters (limit 4); pass a grouped dependency or split the type [too_many_dependencies]
+            Sub/A.swift:1:17: error: initializer of 'A' takes 3 parameters (limit 2); pass a grouped dependency or split the type [too_many_dependencies]
+            Sub/Legacy/D.swift:1:17: error: initializer of 'D' takes 5 parameters (limit 4); pass a grouped dependency or split the type [too_many_dependencies]
 
             """, "\(fromTop)")
         let fromInside = try Dilint.run(["lint", "--format", "xcode", "."], in: root.appendingPathComponent("Sub"))

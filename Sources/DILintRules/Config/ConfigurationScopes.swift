@@ -19,6 +19,14 @@ public final class ConfigurationScopes: @unchecked Sendable {
         public let chain: [Configuration]
         /// The chain's `rules` merged, the nearest winning per rule and per key.
         public let rules: [RuleID: RuleConfiguration]
+        /// The paths of the chain's files that set `rules`.
+        let ruledFiles: Set<String>
+
+        init(chain: [Configuration], rules: [RuleID: RuleConfiguration]) {
+            self.chain = chain
+            self.rules = rules
+            ruledFiles = Set(chain.filter { !$0.rules.isEmpty }.map { $0.path ?? "" })
+        }
     }
 
     public let currentDirectory: String
@@ -136,12 +144,12 @@ public final class ConfigurationScopes: @unchecked Sendable {
         return result
     }
 
-    /// Whether scope `index` may judge files differently from scope `base` (its chain
-    /// differs and sets rules).
+    /// Whether scope `index` may judge files differently from scope `base`: a file that
+    /// sets `rules` is in one chain and not in the other (a nested file with only `exclude`
+    /// changes nothing).
     public func hasOwnRules(_ index: Int, comparedTo base: Int) -> Bool {
         guard index != base, index < scopes.count, base < scopes.count else { return false }
-        let paths = { (scope: Scope) in scope.chain.map { $0.path ?? "" } }
-        return paths(scopes[index]) != paths(scopes[base]) && !(scopes[index].rules.isEmpty && scopes[base].rules.isEmpty)
+        return scopes[index].ruledFiles != scopes[base].ruledFiles
     }
 
     private func absolute(_ path: String) -> String {
