@@ -75,19 +75,19 @@ struct Arguments {
 
     /// The value of a single-value option (the last one given), or nil.
     func value(_ name: String) -> String? {
-        assert(knows(name), "'\(name)' is not an option of '\(command)' in CommandTable")
+        precondition(knows(name), "'\(name)' is not an option of '\(command)' in CommandTable")
         return values[name]?.last
     }
 
     /// Every value given to a repeatable or variadic option, in order.
     func all(_ name: String) -> [String] {
-        assert(knows(name), "'\(name)' is not an option of '\(command)' in CommandTable")
+        precondition(knows(name), "'\(name)' is not an option of '\(command)' in CommandTable")
         return values[name] ?? []
     }
 
     /// Whether a flag (or a variadic option) was given.
     func has(_ name: String) -> Bool {
-        assert(knows(name), "'\(name)' is not an option of '\(command)' in CommandTable")
+        precondition(knows(name), "'\(name)' is not an option of '\(command)' in CommandTable")
         return flags.contains(name) || values[name] != nil
     }
 
