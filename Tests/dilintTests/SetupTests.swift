@@ -95,6 +95,10 @@ import Testing
         let inside = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration"],
                                     in: root.appendingPathComponent("App"))
         #expect(inside.standardOutput.hasPrefix("Feed.swift:2:30:"), "\(inside)")
+        // Through the parent folder: the same file, the same path.
+        let around = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration", "../App"],
+                                    in: root.appendingPathComponent("App"))
+        #expect(around.standardOutput == inside.standardOutput, "\(around)")
     }
 
     /// `dilint lint Sub` from the top and `dilint lint .` from inside `Sub` read the same

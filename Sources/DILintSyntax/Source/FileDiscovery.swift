@@ -144,11 +144,17 @@ private struct Walker {
         self.found = found
     }
 
+    /// A root's display path: relative to the current folder, and the same however the
+    /// root is spelt (`../App` from inside `App` is `.`), so that paths compare equal to
+    /// those git and `--report-only` name.
     func displayPath(_ path: String) -> String {
         if path.hasPrefix("/") {
             return FileDiscovery.relativePath(path, from: currentDirectory)
         }
         let parts = FileDiscovery.normalizedComponents(path)
+        if parts.first == ".." && currentDirectory.hasPrefix("/") {
+            return FileDiscovery.relativePath(currentDirectory + "/" + path, from: currentDirectory)
+        }
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
