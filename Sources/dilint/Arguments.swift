@@ -48,7 +48,8 @@ struct Arguments {
                 var message = "unknown option '\(name)' for '\(command)'"
                 let names = options.map(\.name)
                 if let close = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
-                   editDistance(name, close) <= max(1, (name.count - 2) / 3) {
+                    editDistance(name, close) <= max(1, (name.count - 2) / 3)
+                {
                     message += "; did you mean '\(close)'?"
                 }
                 throw UsageError(message: message)

@@ -1,6 +1,7 @@
 import DILintReport
 import DILintRules
 import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -80,8 +81,9 @@ enum HelpCommand {
             return 0
         }
         guard let command = CommandTable.command(name) else {
-            throw UsageError(message: "unknown command '\(name)'; expected one of "
-                + CommandTable.commands.map(\.name).joined(separator: ", "))
+            throw UsageError(
+                message: "unknown command '\(name)'; expected one of "
+                    + CommandTable.commands.map(\.name).joined(separator: ", "))
         }
         Output.standard.write(HelpText.command(command))
         return 0

@@ -70,53 +70,74 @@ public enum CommandTable {
     public static let help = CommandOption(name: "--help", shortName: "-h", help: "show this help")
 
     public static let commands: [Command] = [
-        Command(name: "lint", operands: "[PATH…]", operandKind: .paths,
-                summary: "lint files and folders (the default command; default path: .)",
-                options: lintOptions, run: LintCommand.lint),
-        Command(name: "rules", summary: "list the rules: id, default severity, on/off, summary",
-                options: [.init(name: "--format", placeholder: "FORMAT", kind: .choice(["text", "json"]),
-                                help: "text (default) or json")],
-                run: RulesCommand.run),
-        Command(name: "explain", operands: "RULE", operandKind: .ruleID,
-                summary: "print a rule's documentation", run: ExplainCommand.run),
-        Command(name: "dump", operands: "[PATH…]", operandKind: .paths,
-                summary: "print the declarations dilint sees, as JSON (a debugging aid)", run: DumpCommand.run),
+        Command(
+            name: "lint", operands: "[PATH…]", operandKind: .paths,
+            summary: "lint files and folders (the default command; default path: .)",
+            options: lintOptions, run: LintCommand.lint),
+        Command(
+            name: "rules", summary: "list the rules: id, default severity, on/off, summary",
+            options: [
+                .init(
+                    name: "--format", placeholder: "FORMAT", kind: .choice(["text", "json"]),
+                    help: "text (default) or json")
+            ],
+            run: RulesCommand.run),
+        Command(
+            name: "explain", operands: "RULE", operandKind: .ruleID,
+            summary: "print a rule's documentation", run: ExplainCommand.run),
+        Command(
+            name: "dump", operands: "[PATH…]", operandKind: .paths,
+            summary: "print the declarations dilint sees, as JSON (a debugging aid)", run: DumpCommand.run),
         Command(name: "version", summary: "print the version", run: VersionCommand.run),
-        Command(name: "help", operands: "[COMMAND]", operandKind: .command,
-                summary: "show the help of dilint or of a command", run: HelpCommand.run),
-        Command(name: "completions", operands: "bash|zsh|fish", operandKind: .choice(Shell.allCases.map(\.rawValue)),
-                summary: "print a shell completion script", run: CompletionsCommand.run),
+        Command(
+            name: "help", operands: "[COMMAND]", operandKind: .command,
+            summary: "show the help of dilint or of a command", run: HelpCommand.run),
+        Command(
+            name: "completions", operands: "bash|zsh|fish", operandKind: .choice(Shell.allCases.map(\.rawValue)),
+            summary: "print a shell completion script", run: CompletionsCommand.run),
     ]
 
     public static let lintOptions: [CommandOption] = [
-        .init(name: "--format", placeholder: "FORMAT", kind: .choice(ReportFormat.allCases.map(\.rawValue)),
-              help: "report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
-        .init(name: "--output", placeholder: "FILE", kind: .file,
-              help: "write the report to FILE (atomically) instead of standard output"),
-        .init(name: "--report", placeholder: "FORMAT:FILE", kind: .text, isRepeatable: true,
-              help: "also write a report in FORMAT to FILE from the same run (repeatable)"),
-        .init(name: "--config", placeholder: "FILE", kind: .file,
-              help: "use FILE instead of the nearest .dilint.json of each path"),
+        .init(
+            name: "--format", placeholder: "FORMAT", kind: .choice(ReportFormat.allCases.map(\.rawValue)),
+            help: "report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
+        .init(
+            name: "--output", placeholder: "FILE", kind: .file,
+            help: "write the report to FILE (atomically) instead of standard output"),
+        .init(
+            name: "--report", placeholder: "FORMAT:FILE", kind: .text, isRepeatable: true,
+            help: "also write a report in FORMAT to FILE from the same run (repeatable)"),
+        .init(
+            name: "--config", placeholder: "FILE", kind: .file,
+            help: "use FILE instead of the nearest .dilint.json of each path"),
         .init(name: "--no-config", help: "use no configuration file"),
-        .init(name: "--enable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
-              help: "turn rules on (repeatable, or comma-separated)"),
-        .init(name: "--disable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
-              help: "turn rules off (repeatable, or comma-separated)"),
-        .init(name: "--only", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
-              help: "run only these rules (repeatable, or comma-separated)"),
-        .init(name: "--fail-on", placeholder: "LEVEL", kind: .choice(["error", "warning", "note", "never"]),
-              help: "exit 1 on findings at or above error, warning (default) or note; never"),
+        .init(
+            name: "--enable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
+            help: "turn rules on (repeatable, or comma-separated)"),
+        .init(
+            name: "--disable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
+            help: "turn rules off (repeatable, or comma-separated)"),
+        .init(
+            name: "--only", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
+            help: "run only these rules (repeatable, or comma-separated)"),
+        .init(
+            name: "--fail-on", placeholder: "LEVEL", kind: .choice(["error", "warning", "note", "never"]),
+            help: "exit 1 on findings at or above error, warning (default) or note; never"),
         .init(name: "--baseline", placeholder: "FILE", kind: .file, help: "hide the findings recorded in FILE"),
         .init(name: "--write-baseline", placeholder: "FILE", kind: .file, help: "record the current findings in FILE"),
-        .init(name: "--report-only", placeholder: "PATH…", kind: .file, isRepeatable: true, isVariadic: true,
-              help: "analyze every PATH given, report only on these files"),
+        .init(
+            name: "--report-only", placeholder: "PATH…", kind: .file, isRepeatable: true, isVariadic: true,
+            help: "analyze every PATH given, report only on these files"),
         .init(name: "--staged", help: "report only on files staged in git, linting their staged text"),
-        .init(name: "--changed-since", placeholder: "REV", kind: .text,
-              help: "report only on files changed since REV (and untracked ones)"),
-        .init(name: "--stdin-path", placeholder: "PATH", kind: .file,
-              help: "lint standard input as if it were the file PATH"),
-        .init(name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
-              help: "skip matching paths, relative to the current folder (repeatable)"),
+        .init(
+            name: "--changed-since", placeholder: "REV", kind: .text,
+            help: "report only on files changed since REV (and untracked ones)"),
+        .init(
+            name: "--stdin-path", placeholder: "PATH", kind: .file,
+            help: "lint standard input as if it were the file PATH"),
+        .init(
+            name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
+            help: "skip matching paths, relative to the current folder (repeatable)"),
         .init(name: "--no-ignore", help: "also lint what git ignores and vendored folders"),
         .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
         .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),

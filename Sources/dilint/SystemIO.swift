@@ -3,6 +3,7 @@
 // error, and running git. Written on the C library so that the executable does not load
 // Foundation, whose start-up (ICU) cost a third of a small run (docs/performance.md).
 import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -62,7 +63,8 @@ enum SystemIO {
     /// returns its exit status (128 + the signal if a signal ended it), standard output and
     /// standard error; the failure names the program.
     static func run(_ arguments: [String], input: [UInt8]? = nil)
-        -> Result<(status: Int32, output: [UInt8], errors: [UInt8]), SourceError> {
+        -> Result<(status: Int32, output: [UInt8], errors: [UInt8]), SourceError>
+    {
         var inputPath = "/dev/null"
         if let input {
             let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"

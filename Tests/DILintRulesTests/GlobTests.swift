@@ -65,12 +65,15 @@ import Testing
     }
 
     @Test func malformedGlobInConfigurationHasLineAndColumn() {
-        #expect(Self.error("{\n  \"exclude\": [\"Generated/**\", \"App/{A,B\"]\n}")
-            == ".dilint.json:2:36: error: invalid glob 'App/{A,B' in 'exclude': unclosed '{'; expected '}'")
-        #expect(Self.error("{\"test_paths\": [\"[x\"]}")
-            == ".dilint.json:1:18: error: invalid glob '[x' in 'test_paths': unclosed '['; expected ']'")
-        #expect(Self.error("{\"composition_root\": {\"paths\": [\"a}\"]}}")
-            == ".dilint.json:1:35: error: invalid glob 'a}' in 'paths': unmatched '}'")
+        #expect(
+            Self.error("{\n  \"exclude\": [\"Generated/**\", \"App/{A,B\"]\n}")
+                == ".dilint.json:2:36: error: invalid glob 'App/{A,B' in 'exclude': unclosed '{'; expected '}'")
+        #expect(
+            Self.error("{\"test_paths\": [\"[x\"]}")
+                == ".dilint.json:1:18: error: invalid glob '[x' in 'test_paths': unclosed '['; expected ']'")
+        #expect(
+            Self.error("{\"composition_root\": {\"paths\": [\"a}\"]}}")
+                == ".dilint.json:1:35: error: invalid glob 'a}' in 'paths': unmatched '}'")
     }
 
     @Test func rebasedGlobMatchesFromTheOuterFolder() throws {

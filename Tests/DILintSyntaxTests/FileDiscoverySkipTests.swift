@@ -8,9 +8,10 @@ import Testing
 @Suite struct FileDiscoverySkipTests {
     @Test func vendoredIgnoredAndExcludedPathsAreSkippedAndCounted() throws {
         let vendored = FileDiscovery.vendoredFolderNames.sorted().map { "\($0)/Lib/X.swift" }
-        let root = try FileDiscoveryTests.makeTree(vendored + [
-            "App/A.swift", "App/Generated/G.swift", "App/B.gen.swift", "App/Skip.swift", "Sources/Vendored.swift",
-        ])
+        let root = try FileDiscoveryTests.makeTree(
+            vendored + [
+                "App/A.swift", "App/Generated/G.swift", "App/B.gen.swift", "App/Skip.swift", "Sources/Vendored.swift",
+            ])
         defer { try? FileManager.default.removeItem(at: root) }
         let options = DiscoveryOptions(ignoredPaths: ["App/Generated", "App/B.gen.swift"])
         let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path, options: options) { path, _ in
@@ -19,8 +20,9 @@ import Testing
         #expect(walked.files.map(\.path) == ["App/A.swift", "Sources/Vendored.swift"])
         #expect(walked.skipped == [.vendored: vendored.count, .gitIgnored: 2, .excluded: 1])
 
-        let everything = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path,
-                                                options: DiscoveryOptions(skipsVendoredFolders: false))
+        let everything = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path,
+            options: DiscoveryOptions(skipsVendoredFolders: false))
         #expect(everything.files.count == vendored.count + 5)
         #expect(everything.skipped.isEmpty)
         // A vendored folder named as a root is walked.
@@ -33,10 +35,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("{}".utf8).write(to: root.appendingPathComponent("A/B/.dilint.json"))
         var events: [String] = []
-        _ = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path,
-                                   isExcluded: { path, _ in events.append("examine \(path)"); return false },
-                                   configurationFound: { _, display in events.append("configuration \(display)") },
-                                   found: { _ in })
+        _ = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path,
+            isExcluded: { path, _ in
+                events.append("examine \(path)"); return false
+            },
+            configurationFound: { _, display in events.append("configuration \(display)") },
+            found: { _ in })
         #expect(events == ["examine A", "examine A/B", "examine A/D.swift", "configuration A/B", "examine A/B/C.swift"])
     }
 }

@@ -32,8 +32,9 @@ public enum SystemPackages {
             (status, output) = run(install)
         }
         guard status == 0, let path = find(program) else {
-            throw Failure(description: "'\(program)' is missing and `\(install.joined(separator: " "))` failed "
-                + "(exit \(status)); install the package '\(package)' by hand\n\(output)")
+            throw Failure(
+                description: "'\(program)' is missing and `\(install.joined(separator: " "))` failed "
+                    + "(exit \(status)); install the package '\(package)' by hand\n\(output)")
         }
         return path
     }

@@ -50,8 +50,9 @@ import dilint
             let expected = command.allOptions.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
             #expect(try Self.bashCompletions(["dilint", command.name, "-"], in: root) == expected.sorted(), "\(command.name)")
         }
-        #expect(try Self.bashCompletions(["dilint", "lint", "--format", ""], in: root)
-            == ["checkstyle", "github", "gitlab", "json", "sarif", "text", "xcode"])
+        #expect(
+            try Self.bashCompletions(["dilint", "lint", "--format", ""], in: root)
+                == ["checkstyle", "github", "gitlab", "json", "sarif", "text", "xcode"])
         #expect(try Self.bashCompletions(["dilint", "--fail-on", "w"], in: root) == ["warning"])
         #expect(try Self.bashCompletions(["dilint", "explain", "singleton_a"], in: root) == ["singleton_access"])
         #expect(try Self.bashCompletions(["dilint", "completions", "z"], in: root) == ["zsh"])
@@ -79,13 +80,14 @@ import dilint
             words=(dilint rules --f); CURRENT=3; _dilint
             """
         let printed = try Self.shell(zsh, ["-f", "-c", specs], in: root)
-        #expect(printed.output == """
-            -s
-            --format[text (default) or json]:FORMAT:(text json)
-            (--help -h)--help[show this help]
-            (--help -h)-h[show this help]
+        #expect(
+            printed.output == """
+                -s
+                --format[text (default) or json]:FORMAT:(text json)
+                (--help -h)--help[show this help]
+                (--help -h)-h[show this help]
 
-            """, "\(printed.output)")
+                """, "\(printed.output)")
         // The script parses as a function file too (`#compdef`, saved in $fpath).
         let file = root.appendingPathComponent("_dilint")
         _ = try Self.shell("/bin/sh", ["-c", "dilint completions zsh > _dilint"], in: root)

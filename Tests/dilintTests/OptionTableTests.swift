@@ -52,8 +52,9 @@ import dilint
                 #expect(result.standardOutput.contains("\n  \(command.name)"), "\(arguments): \(command.name)")
             }
             let lint = try #require(CommandTable.command("lint"))
-            #expect(Self.helpOptions(result.standardOutput)
-                == lint.allOptions.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) } + ["--version", "-V", "--help", "-h"])
+            #expect(
+                Self.helpOptions(result.standardOutput)
+                    == lint.allOptions.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) } + ["--version", "-V", "--help", "-h"])
         }
     }
 

@@ -92,12 +92,14 @@ import Testing
         #expect(flagged.status == 1)
         #expect(flagged.standardOutput.hasPrefix("App/Feed.swift:2:30: warning: class 'API' holds a shared instance"), "\(flagged)")
         // From a subfolder too.
-        let inside = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration"],
-                                    in: root.appendingPathComponent("App"))
+        let inside = try Dilint.run(
+            ["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration"],
+            in: root.appendingPathComponent("App"))
         #expect(inside.standardOutput.hasPrefix("Feed.swift:2:30:"), "\(inside)")
         // Through the parent folder: the same file, the same path.
-        let around = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration", "../App"],
-                                    in: root.appendingPathComponent("App"))
+        let around = try Dilint.run(
+            ["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration", "../App"],
+            in: root.appendingPathComponent("App"))
         #expect(around.standardOutput == inside.standardOutput, "\(around)")
     }
 
@@ -116,11 +118,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try Self.git(["init", "-q"], in: root)
         let fromTop = try Dilint.run(["lint", "--format", "xcode", "Sub"], in: root)
-        #expect(fromTop.standardOutput == """
-            Sub/A.swift:1:17: error: initializer of 'A' takes 3 parameters (limit 2); pass a grouped dependency or split the type [too_many_dependencies]
-            Sub/Legacy/D.swift:1:17: error: initializer of 'D' takes 5 parameters (limit 4); pass a grouped dependency or split the type [too_many_dependencies]
+        #expect(
+            fromTop.standardOutput == """
+                Sub/A.swift:1:17: error: initializer of 'A' takes 3 parameters (limit 2); pass a grouped dependency or split the type [too_many_dependencies]
+                Sub/Legacy/D.swift:1:17: error: initializer of 'D' takes 5 parameters (limit 4); pass a grouped dependency or split the type [too_many_dependencies]
 
-            """, "\(fromTop)")
+                """, "\(fromTop)")
         let fromInside = try Dilint.run(["lint", "--format", "xcode", "."], in: root.appendingPathComponent("Sub"))
         #expect(fromInside.standardOutput == fromTop.standardOutput.replacingOccurrences(of: "Sub/", with: ""))
         let fromLegacy = try Dilint.run(["lint", "--format", "xcode"], in: root.appendingPathComponent("Sub/Legacy"))
@@ -137,8 +140,9 @@ import Testing
         try Self.git(["init", "-q"], in: root)
         let result = try Dilint.run(["lint"], in: root)
         #expect(result.status == 2)
-        #expect(result.standardError == "Sub/.dilint.json:2:3: error: 'test_paths' applies to the whole project; "
-            + "set it in the top configuration (.dilint.json)\n")
+        #expect(
+            result.standardError == "Sub/.dilint.json:2:3: error: 'test_paths' applies to the whole project; "
+                + "set it in the top configuration (.dilint.json)\n")
         let glob = try Dilint.run(["lint", "--exclude", "{a"], in: root)
         #expect(glob.standardError == "error: '{a' is not a valid value for --exclude: unclosed '{'; expected '}' (at character 1)\n")
     }

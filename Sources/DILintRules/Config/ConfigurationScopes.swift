@@ -1,9 +1,10 @@
+import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DILintSyntax
 
 /// The configurations of one run, by folder (docs/configuration.md, "Which file applies").
 ///
@@ -162,9 +163,11 @@ extension RuleConfiguration {
     func overridden(by child: RuleConfiguration) -> RuleConfiguration {
         var members = options.members.filter { member in !child.options.members.contains { $0.key == member.key } }
         members += child.options.members
-        return RuleConfiguration(isEnabled: child.isEnabled ?? isEnabled, severity: child.severity ?? severity,
-                                 options: ConfigObject(path: child.options.path, members: members,
-                                                       location: child.options.location, context: child.options.context))
+        return RuleConfiguration(
+            isEnabled: child.isEnabled ?? isEnabled, severity: child.severity ?? severity,
+            options: ConfigObject(
+                path: child.options.path, members: members,
+                location: child.options.location, context: child.options.context))
     }
 }
 

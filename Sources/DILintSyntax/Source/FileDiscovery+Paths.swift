@@ -23,7 +23,8 @@ extension FileDiscovery {
             for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
                 if part.count == 1 && part.first == UInt8(ascii: ".") { continue }
                 if part.count == 2 && part.first == UInt8(ascii: ".") && part.last == UInt8(ascii: "."),
-                   let last = parts.last, last != ".." {
+                    let last = parts.last, last != ".."
+                {
                     parts.removeLast()
                     continue
                 }

@@ -82,8 +82,10 @@ public enum FileDiscovery {
         isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false }
     ) -> DiscoveryResult {
         var files: [DiscoveredFile] = []
-        var result = discover(paths: paths, currentDirectory: currentDirectory, options: options,
-                              isExcluded: isExcluded) { files.append($0) }
+        var result = discover(
+            paths: paths, currentDirectory: currentDirectory, options: options,
+            isExcluded: isExcluded
+        ) { files.append($0) }
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         result.files = files
         return result
@@ -103,8 +105,10 @@ public enum FileDiscovery {
         found: @escaping (DiscoveredFile) -> Void
     ) -> DiscoveryResult {
         var seen = Set<String>()
-        var walker = Walker(currentDirectory: currentDirectory, options: options, isExcluded: isExcluded,
-                            configurationFound: configurationFound) { file in
+        var walker = Walker(
+            currentDirectory: currentDirectory, options: options, isExcluded: isExcluded,
+            configurationFound: configurationFound
+        ) { file in
             if seen.insert(file.path).inserted { found(file) }
         }
         for path in paths {
@@ -135,8 +139,10 @@ private struct Walker {
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
 
-    init(currentDirectory: String, options: DiscoveryOptions, isExcluded: @escaping (String, Bool) -> Bool,
-         configurationFound: @escaping (String, String) -> Void, found: @escaping (DiscoveredFile) -> Void) {
+    init(
+        currentDirectory: String, options: DiscoveryOptions, isExcluded: @escaping (String, Bool) -> Bool,
+        configurationFound: @escaping (String, String) -> Void, found: @escaping (DiscoveredFile) -> Void
+    ) {
         self.currentDirectory = currentDirectory
         self.options = options
         self.isExcluded = isExcluded
@@ -244,7 +250,8 @@ private struct Walker {
                     var isLink = type == UInt8(DT_LNK)
                     if type == UInt8(DT_UNKNOWN) {  // file systems that do not fill in `d_type`
                         var linkInfo = stat()
-                        isLink = fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
+                        isLink =
+                            fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
                             && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     }
                     if isLink {

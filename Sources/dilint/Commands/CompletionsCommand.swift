@@ -83,12 +83,14 @@ enum CompletionsCommand {
             }
         }
         script += "    esac\n    if [[ \"$cur\" == -* ]]; then\n        case \"$command\" in\n"
-        script += "            \"\") COMPREPLY=($(compgen -W \"\(spellings(CommandTable.command("lint")!).joined(separator: " ")) --version -V\" -- \"$cur\")) ;;\n"
+        script +=
+            "            \"\") COMPREPLY=($(compgen -W \"\(spellings(CommandTable.command("lint")!).joined(separator: " ")) --version -V\" -- \"$cur\")) ;;\n"
         for command in commands {
             script += "            \(command.name)) COMPREPLY=($(compgen -W \"\(spellings(command).joined(separator: " "))\" -- \"$cur\")) ;;\n"
         }
         script += "        esac\n        return\n    fi\n    case \"$command\" in\n"
-        script += "        \"\") COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\")) ;;\n"
+        script +=
+            "        \"\") COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\")) ;;\n"
         for command in commands {
             if let words = words(command.operandKind) {
                 script += "        \(command.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")) ;;\n"
@@ -150,7 +152,8 @@ enum CompletionsCommand {
                 let spellings = [option.name] + (option.shortName.map { [$0] } ?? [])
                 let repetition = option.isRepeatable || option.isVariadic ? "*" : ""
                 let exclusion = spellings.count > 1 && repetition.isEmpty ? "(\(spellings.joined(separator: " ")))" : ""
-                let value = option.takesValue
+                let value =
+                    option.takesValue
                     ? ":\(zshText(option.placeholder ?? "value")):\(zshAction(option.kind))" : ""
                 let names = spellings.count > 1 ? "{\(spellings.joined(separator: ","))}" : option.name
                 script += "                '\(exclusion)\(repetition)'\(names)'[\(zshText(option.help))]\(value)' \\\n"
@@ -185,7 +188,9 @@ enum CompletionsCommand {
         script += "complete -c dilint -n 'not __fish_seen_subcommand_from \(names)' -F\n"
         for command in commands {
             var condition = "__fish_seen_subcommand_from \(command.name)"
-            if command.name == "lint" { condition = "not __fish_seen_subcommand_from \(commands.filter { $0.name != "lint" }.map(\.name).joined(separator: " "))" }
+            if command.name == "lint" {
+                condition = "not __fish_seen_subcommand_from \(commands.filter { $0.name != "lint" }.map(\.name).joined(separator: " "))"
+            }
             for option in command.allOptions {
                 var line = "complete -c dilint -n '\(condition)' -l \(option.name.dropFirst(2))"
                 if let short = option.shortName { line += " -s \(short.dropFirst())" }

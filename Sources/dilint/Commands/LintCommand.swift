@@ -2,6 +2,7 @@ import DILintReport
 import DILintRules
 import DILintSyntax
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,8 +16,10 @@ enum LintCommand {
         let started = DispatchTime.now()
         var clock = PhaseClock()
         let currentDirectory = SystemIO.currentDirectory()
-        let format = try ReportFormat(rawValue: choice(arguments.value("--format") ?? "text",
-                                                       ReportFormat.allCases.map(\.rawValue), option: "--format"))!
+        let format = try ReportFormat(
+            rawValue: choice(
+                arguments.value("--format") ?? "text",
+                ReportFormat.allCases.map(\.rawValue), option: "--format"))!
         let extraReports = try arguments.all("--report").map(parseReport)
         let failOn = try choice(arguments.value("--fail-on") ?? "warning", ["error", "warning", "note", "never"], option: "--fail-on")
         let jobs = try jobCount(arguments.value("--jobs"))
@@ -24,8 +27,9 @@ enum LintCommand {
         let scopes = try LintSetup.scopes(arguments, paths: paths, currentDirectory: currentDirectory)
         let choices = try LintSetup.RuleChoices(arguments)
         let selection = choices.selection(scopes.configuration(forScope: 0))
-        var linter = try Linter(configuration: scopes.configuration(forScope: 0), selection: selection,
-                                currentDirectory: currentDirectory)
+        var linter = try Linter(
+            configuration: scopes.configuration(forScope: 0), selection: selection,
+            currentDirectory: currentDirectory)
         let baseline = try arguments.value("--baseline").map(readBaseline)
 
         // What to analyze: the operands (default `.`), plus standard input as `--stdin-path`.
@@ -33,7 +37,9 @@ enum LintCommand {
         let isExcluded = { (path: String, _: Bool) -> Bool in
             commandLineExcludes.contains { $0.matches(path) } || scopes.isExcluded(path)
         }
-        let discoveryOptions = arguments.has("--no-ignore") ? DiscoveryOptions(skipsVendoredFolders: false)
+        let discoveryOptions =
+            arguments.has("--no-ignore")
+            ? DiscoveryOptions(skipsVendoredFolders: false)
             : DiscoveryOptions(ignoredPaths: LintSetup.ignoredPaths(paths))
         var reportOnly = Set(arguments.all("--report-only").map { displayPath($0, currentDirectory: currentDirectory) })
         var standardInput: Linter.Input?
@@ -88,9 +94,10 @@ enum LintCommand {
                     if let bytes = staged[file.path] {
                         take(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in bytes })
                     } else {
-                        take(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
-                            try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
-                        })
+                        take(
+                            Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
+                                try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                            })
                     }
                 }
                 if let standardInput { take(standardInput) }
@@ -99,8 +106,10 @@ enum LintCommand {
         if let configurationError { throw configurationError }
         var enabledRules = selection.enabled
         for (scope, inputs) in ownRules {
-            enabledRules.formUnion(try LintSetup.judgeAgain(inputs, scope: scope, scopes: scopes, choices: choices,
-                                                            reportOnly: linter.reportOnly, result: &result))
+            enabledRules.formUnion(
+                try LintSetup.judgeAgain(
+                    inputs, scope: scope, scopes: scopes, choices: choices,
+                    reportOnly: linter.reportOnly, result: &result))
         }
         let discoveryErrors = discovery.errors
         if result.fileCount == 0 && discoveryErrors.isEmpty && result.errors.isEmpty {
@@ -117,13 +126,15 @@ enum LintCommand {
             try writeAtomically(Baseline(findings: rebased).encoded(), to: path)
         }
 
-        let useColor = format == .text && arguments.value("--output") == nil && !arguments.has("--no-color")
+        let useColor =
+            format == .text && arguments.value("--output") == nil && !arguments.has("--no-color")
             && getenv("NO_COLOR") == nil && isatty(STDOUT_FILENO) == 1
         let entries = Report.entries(for: findings, suppressed: arguments.has("--show-suppressed") ? result.suppressed : [])
-        var report = Report(findings: entries.findings, suppressed: entries.suppressed,
-                            rules: enabledRules.sorted(), severities: selection.severities,
-                            toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
-                            staleBaselineEntries: stale)
+        var report = Report(
+            findings: entries.findings, suppressed: entries.suppressed,
+            rules: enabledRules.sorted(), severities: selection.severities,
+            toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
+            staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
         if let output = arguments.value("--output") {
             try writeAtomically(format.reporter.render(report), to: output)
@@ -139,8 +150,9 @@ enum LintCommand {
         }
         if arguments.has("--stats") {
             reportClock.mark("report")
-            writeStats(result, skipped: discovery.skipped, findings: findings, started: started,
-                       phases: clock.phases + result.phases + reportClock.phases)
+            writeStats(
+                result, skipped: discovery.skipped, findings: findings, started: started,
+                phases: clock.phases + result.phases + reportClock.phases)
         }
         // The process exits next: freeing the index (every type of the project, one thread)
         // would only delay that, by about 5 ms on the benchmark corpus.
@@ -153,9 +165,11 @@ enum LintCommand {
     /// `FORMAT:FILE` of `--report`.
     static func parseReport(_ text: String) throws -> (ReportFormat, String) {
         guard let colon = text.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(text[..<colon])),
-              text.index(after: colon) < text.endIndex else {
-            throw UsageError(message: "'\(text)' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of "
-                + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            text.index(after: colon) < text.endIndex
+        else {
+            throw UsageError(
+                message: "'\(text)' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of "
+                    + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return (format, String(text[text.index(after: colon)...]))
     }
@@ -214,8 +228,10 @@ enum LintCommand {
         return "\(units / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
-    static func writeStats(_ result: LintResult, skipped: [DiscoverySkip: Int], findings: [Finding], started: DispatchTime,
-                           phases: [LintResult.Phase]) {
+    static func writeStats(
+        _ result: LintResult, skipped: [DiscoverySkip: Int], findings: [Finding], started: DispatchTime,
+        phases: [LintResult.Phase]
+    ) {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         var text = "files: \(result.fileCount), lines: \(result.lineCount), bytes: \(result.byteCount), "
         text += "time: \(fixed(seconds, digits: 3)) s, findings: \(findings.count)\n"

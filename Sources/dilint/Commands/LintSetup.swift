@@ -1,6 +1,7 @@
 import DILintReport
 import DILintRules
 import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,8 +45,9 @@ enum LintSetup {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }  // discovery names the missing path
-            try scopes.addRoot(LintCommand.displayPath(path, currentDirectory: currentDirectory),
-                               isFolder: (info.st_mode & S_IFMT) == S_IFDIR)
+            try scopes.addRoot(
+                LintCommand.displayPath(path, currentDirectory: currentDirectory),
+                isFolder: (info.st_mode & S_IFMT) == S_IFDIR)
         }
         if scopes.scopes.isEmpty { try scopes.addRoot(".", isFolder: true) }
         return scopes
@@ -79,8 +81,10 @@ enum LintSetup {
     /// Judges `inputs` (files of scope `scope`, whose configuration sets rules of its own)
     /// with that scope's rules against the run's index, replacing what the run found for
     /// them. Returns the rules that ran.
-    static func judgeAgain(_ inputs: [Linter.Input], scope: Int, scopes: ConfigurationScopes, choices: RuleChoices,
-                           reportOnly: Set<String>?, result: inout LintResult) throws -> Set<RuleID> {
+    static func judgeAgain(
+        _ inputs: [Linter.Input], scope: Int, scopes: ConfigurationScopes, choices: RuleChoices,
+        reportOnly: Set<String>?, result: inout LintResult
+    ) throws -> Set<RuleID> {
         guard let index = result.index else { return [] }
         let configuration = scopes.configuration(forScope: scope)
         let selection = choices.selection(configuration)
@@ -115,15 +119,18 @@ enum LintSetup {
     /// `baseline.filter` with the findings' paths made relative to the baseline's folder,
     /// and the kept findings given back with their own paths.
     static func filter(_ findings: [Finding], by baseline: Baseline, at path: String, currentDirectory: String)
-        -> (kept: [Finding], stale: Int) {
+        -> (kept: [Finding], stale: Int)
+    {
         let folder = baselineFolder(path, currentDirectory: currentDirectory)
         guard folder != currentDirectory else { return baseline.filter(findings) }
         let (kept, stale) = baseline.filter(rebase(findings, toFolderOf: path, currentDirectory: currentDirectory))
-        return (kept.map { finding in
-            var copy = finding
-            copy.path = FileDiscovery.relativePath(folder + "/" + finding.path, from: currentDirectory)
-            return copy
-        }, stale)
+        return (
+            kept.map { finding in
+                var copy = finding
+                copy.path = FileDiscovery.relativePath(folder + "/" + finding.path, from: currentDirectory)
+                return copy
+            }, stale
+        )
     }
 
     private static func baselineFolder(_ path: String, currentDirectory: String) -> String {
