@@ -22,6 +22,12 @@ for path in arguments.dropFirst(2).sorted() {
     code += "    \"\(name)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
 }
 code += "]\n"
+// An unchanged file is left untouched: SwiftPM relinks this tool whenever `swift run` and
+// `swift test` take turns (their plans link it differently), which reruns this command;
+// rewriting the same text would then recompile DILintRules each time (55 s, release).
+if (try? String(contentsOfFile: arguments[1], encoding: .utf8)) == code {
+    exit(0)
+}
 do {
     try code.write(toFile: arguments[1], atomically: true, encoding: .utf8)
 } catch {

@@ -1,3 +1,5 @@
+import DILintReport
+import DILintRules
 import DILintSyntax
 
 #if canImport(Glibc)
@@ -9,78 +11,90 @@ import Darwin
 /// The version printed by `--version` and written into reports.
 let dilintVersion = "0.1.0"
 
-/// Dispatches the first argument to a command and returns the exit status.
+/// Dispatches the first argument to a command of `CommandTable`, parses the rest against
+/// that command's options and returns the exit status. Errors are printed here, once.
 enum CommandLineTool {
     static func run(_ arguments: [String]) -> Int32 {
-        var arguments = arguments[...]
-        switch arguments.first {
+        var rest = arguments[...]
+        let command: Command
+        switch rest.first {
         case "--version", "-V":
-            Output.standard.write("dilint \(dilintVersion)\n")
+            return VersionCommand.print()
+        case "--help", "-h":
+            Output.standard.write(HelpText.tool)
             return 0
-        case "--help", "-h", "help":
-            Output.standard.write(usage)
-            return 0
-        case "lint":
-            arguments.removeFirst()
-            return LintCommand.run(Array(arguments))
-        case "rules":
-            arguments.removeFirst()
-            return RulesCommand.run(Array(arguments))
-        case "explain":
-            arguments.removeFirst()
-            return ExplainCommand.run(Array(arguments))
-        case "dump":
-            arguments.removeFirst()
-            return DumpCommand.run(Array(arguments))
+        case let first? where CommandTable.command(first) != nil:
+            command = CommandTable.command(first)!
+            rest.removeFirst()
         case let first? where first.hasPrefix("-") && first != "-":
-            // `dilint --format json Sources`: lint is the default command.
-            return LintCommand.run(Array(arguments))
+            command = CommandTable.command("lint")!  // `dilint --format json Sources`
         case let first?:
-            if access(first, F_OK) == 0 {
-                return LintCommand.run(Array(arguments))  // `dilint Sources`
+            guard access(first, F_OK) == 0 else {
+                Output.standardError.write("error: unknown command '\(first)'; run 'dilint --help'\n")
+                return 2
             }
-            Output.standardError.write("error: unknown command '\(first)'; run 'dilint --help'\n")
-            return 2
+            command = CommandTable.command("lint")!  // `dilint Sources`
         case nil:
-            return LintCommand.run([])
+            command = CommandTable.command("lint")!
         }
+        do {
+            let parsed = try Arguments(Array(rest), command: command.name, options: command.allOptions)
+            if parsed.has("--help") {
+                Output.standard.write(HelpText.command(command))
+                return 0
+            }
+            return try command.run(parsed)
+        } catch let error as UsageError {
+            Output.standardError.write("\(error)\n")
+        } catch let error as ConfigError {
+            Output.standardError.write("\(error)\n")
+        } catch let error as BaselineError {
+            Output.standardError.write("\(error)\n")
+        } catch {
+            Output.standardError.write("error: \(error)\n")
+        }
+        return 2
+    }
+}
+
+/// `dilint version`.
+enum VersionCommand {
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        try arguments.expectNoOperands()
+        return print()
     }
 
-    static let usage = """
-        usage: dilint <command> [options] [PATH…]
+    static func print() -> Int32 {
+        Output.standard.write("dilint \(dilintVersion)\n")
+        return 0
+    }
+}
 
-        commands:
-          lint [PATH…]       lint files and folders (the default command; default path: .)
-          rules [--format text|json]   list the rules: id, default severity, on/off, summary
-          explain RULE       print a rule's documentation
-          dump [PATH…]       print the declarations dilint sees, as JSON (a debugging aid)
+/// `dilint help [COMMAND]`.
+enum HelpCommand {
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        guard arguments.operands.count <= 1 else {
+            throw UsageError(message: "'help' takes at most one command; usage: dilint help [COMMAND]")
+        }
+        guard let name = arguments.operands.first else {
+            Output.standard.write(HelpText.tool)
+            return 0
+        }
+        guard let command = CommandTable.command(name) else {
+            throw UsageError(
+                message: "unknown command '\(name)'; expected one of "
+                    + CommandTable.commands.map(\.name).joined(separator: ", "))
+        }
+        Output.standard.write(HelpText.command(command))
+        return 0
+    }
+}
 
-        lint options:
-          --format FORMAT    text (default), xcode, json, sarif, github, gitlab or checkstyle
-          --output FILE      write the report to FILE (atomically) instead of standard output
-          --report FORMAT:FILE   write a further report from the same run (repeatable)
-          --config FILE      use FILE instead of the nearest .dilint.json; --no-config: none
-          --enable RULE, --disable RULE, --only RULE   choose rules (repeatable)
-          --fail-on LEVEL    exit 1 on findings at or above error, warning (default), note; never
-          --baseline FILE    hide the findings recorded in FILE
-          --write-baseline FILE   record the current findings in FILE
-          --report-only PATH…   analyze every PATH given, report only on these files
-          --staged           report only on files staged in git
-          --changed-since REV   report only on files changed since REV
-          --stdin-path PATH  lint standard input as if it were the file PATH
-          --exclude GLOB     skip matching paths (repeatable)
-          --jobs N           threads (default: all cores)
-          --show-suppressed  also report findings silenced by dilint:disable comments
-          --stats            print files, lines, bytes, time and findings per rule on stderr
-          --quiet            print nothing when there are no findings
-          --no-color         no colors (also when NO_COLOR is set)
-
-        exit status: 0 no findings at or above --fail-on, 1 such findings, 2 usage or
-        configuration error or an unreadable input
-
-        other options:
-          --help             show this help
-          --version          print the version
-
-        """
+extension Arguments {
+    /// Throws for the first operand of a command that takes none.
+    func expectNoOperands() throws(UsageError) {
+        if let extra = operands.first {
+            throw UsageError(message: "unexpected argument '\(extra)' for '\(command)'")
+        }
+    }
 }

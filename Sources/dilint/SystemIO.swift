@@ -58,10 +58,28 @@ enum SystemIO {
         return nil
     }
 
-    /// Runs a program found on `PATH` with standard input from /dev/null and returns its exit
-    /// status (128 + the signal if a signal ended it), standard output and standard error;
-    /// the failure names the program.
-    static func run(_ arguments: [String]) -> Result<(status: Int32, output: [UInt8], errors: [UInt8]), SourceError> {
+    /// Runs a program found on `PATH` with standard input from `input` (through a temporary
+    /// file, so a large input cannot block against the child's output) or /dev/null, and
+    /// returns its exit status (128 + the signal if a signal ended it), standard output and
+    /// standard error; the failure names the program.
+    static func run(_ arguments: [String], input: [UInt8]? = nil)
+        -> Result<(status: Int32, output: [UInt8], errors: [UInt8]), SourceError>
+    {
+        var inputPath = "/dev/null"
+        if let input {
+            let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+            var template = Array((folder + "/dilint-input-XXXXXX").utf8CString)
+            let fd = mkstemp(&template)
+            guard fd >= 0 else { return .failure(SourceError(path: folder, errno: errno)) }
+            inputPath = String(cString: template)
+            let code = writeAll(input, to: fd)
+            close(fd)
+            if let code {
+                unlink(inputPath)
+                return .failure(SourceError(path: inputPath, errno: code))
+            }
+        }
+        defer { if input != nil { unlink(inputPath) } }
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
         guard pipe(&outputPipe) == 0 else { return .failure(SourceError(path: arguments[0], errno: errno)) }
@@ -80,7 +98,7 @@ enum SystemIO {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, inputPath, O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
 

@@ -2,7 +2,7 @@ import DILintSyntax
 import Foundation
 import Testing
 
-/// File discovery as docs/cli.md specifies: `.swift` files under folders, hidden folders and
+/// File discovery as cli.md specifies: `.swift` files under folders, hidden folders and
 /// build/dependency folders skipped, symlinked folders followed once, display paths
 /// relative to the current folder, unreadable inputs reported while the rest is found.
 @Suite struct FileDiscoveryTests {
@@ -120,11 +120,11 @@ import Testing
             atPath: root.appendingPathComponent("D.swift").path,
             withDestinationPath: root.appendingPathComponent("C.swift").path)
         var streamed: [String] = []
-        let errors = FileDiscovery.discover(
+        let streaming = FileDiscovery.discover(
             paths: [root.path, root.appendingPathComponent("C.swift").path],
             currentDirectory: root.path
         ) { streamed.append($0.path) }
-        #expect(errors.isEmpty)
+        #expect(streaming.errors.isEmpty)
         #expect(streamed.sorted() == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])
         let collected = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
         #expect(collected.files.map(\.path) == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])

@@ -11,7 +11,7 @@ import Darwin
 /// the Swift toolchain and Python 3 needs no set-up step of its own.
 ///
 /// The folder is `DILINT_TEST_TOOLS` when set, else `$XDG_CACHE_HOME/dilint/test-tools`, else
-/// `~/.cache/dilint/test-tools`. A stamp file holds the requirements it was built from: a
+/// `$HOME/.cache/dilint/test-tools`. A stamp file holds the requirements it was built from: a
 /// second run with the same requirements reuses it; changed requirements rebuild it. A file
 /// lock makes concurrent tests (and concurrent `swift test` processes) install once. When
 /// PyPI cannot be reached the call throws, and the message says what to install by hand.
@@ -30,9 +30,14 @@ public enum TestTools {
         if let path = environment["DILINT_TEST_TOOLS"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
+        // `HOME` first: on Linux, Foundation's home directory is the password file's entry,
+        // which a test run with another `HOME` (a fresh one, a CI sandbox) does not expect.
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
         let cache =
             environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+            ?? home.appendingPathComponent(".cache")
         return cache.appendingPathComponent("dilint/test-tools")
     }
 

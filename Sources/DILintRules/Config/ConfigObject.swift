@@ -119,6 +119,28 @@ public struct ConfigObject: Sendable {
         return result
     }
 
+    /// An array of globs, each compiled; a malformed one fails at its line and column (the
+    /// column is exact when the JSON string holds no escape sequence).
+    public func globs(_ key: String) throws(ConfigError) -> [Glob]? {
+        guard let member = member(key) else { return nil }
+        guard case .array(let elements, _) = member.value else { throw typeError(member, expected: "an array of strings") }
+        var result: [Glob] = []
+        for element in elements {
+            guard case .string(let value, let location) = element else {
+                throw error("'\(key)' must contain only strings, found \(element.typeName)", at: element.location)
+            }
+            do {
+                result.append(try Glob(validating: value))
+            } catch {
+                let column = location.column + 1 + error.offset
+                throw self.error(
+                    "invalid glob '\(value)' in '\(key)': \(error.message)",
+                    at: SourceLocation(line: location.line, column: column))
+            }
+        }
+        return result
+    }
+
     public func object(_ key: String) throws(ConfigError) -> ConfigObject? {
         guard let member = member(key) else { return nil }
         guard case .object(let members, let location) = member.value else { throw typeError(member, expected: "an object") }

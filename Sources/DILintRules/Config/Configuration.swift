@@ -29,6 +29,9 @@ public struct Configuration: Sendable {
     /// Type-name endings that make a type dependency-like (docs/configuration.md, `dependency_suffixes`).
     public var dependencySuffixes: [String] = Configuration.defaultDependencySuffixes
     public var testPaths: [Glob] = []
+    /// Where each project-wide key (`composition_root`, `dependency_suffixes`, `test_paths`)
+    /// was set, for the error when a nested configuration sets one.
+    public var projectKeyLocations: [String: SourceLocation] = [:]
 
     public static let fileName = ".dilint.json"
 
@@ -89,16 +92,19 @@ public struct Configuration: Sendable {
         if let rules = try root.object("rules") {
             configuration.rules = try parseRules(rules)
         }
-        configuration.exclude = try root.strings("exclude")?.map(Glob.init) ?? []
+        configuration.exclude = try root.globs("exclude") ?? []
         if let compositionRoot = try root.object("composition_root") {
             try compositionRoot.rejectUnknownKeys(allowed: ["types", "paths"])
             configuration.compositionRootTypes = try compositionRoot.strings("types") ?? []
-            configuration.compositionRootPaths = try compositionRoot.strings("paths")?.map(Glob.init) ?? []
+            configuration.compositionRootPaths = try compositionRoot.globs("paths") ?? []
         }
         if let suffixes = try root.strings("dependency_suffixes") {
             configuration.dependencySuffixes = suffixes
         }
-        configuration.testPaths = try root.strings("test_paths")?.map(Glob.init) ?? []
+        for key in ["composition_root", "dependency_suffixes", "test_paths"] {
+            if let member = root.member(key) { configuration.projectKeyLocations[key] = member.keyLocation }
+        }
+        configuration.testPaths = try root.globs("test_paths") ?? []
         return configuration
     }
 

@@ -1,18 +1,77 @@
-/// A path pattern from the configuration, compiled once per run: `*` matches within one
-/// path component, `**` across components, `?` one character. A pattern without `/`
-/// matches a file or folder name at any depth (`*Generated.swift`); `Folder/**` also matches
-/// the folder itself. Paths are matched relative to the configuration file's folder.
+/// A malformed glob: what is wrong and the UTF-8 offset in the pattern where it is.
+public struct GlobError: Error, Sendable, Equatable {
+    public var offset: Int
+    public var message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+}
+
+/// A path pattern from the configuration or `--exclude`, compiled once per run:
+/// `*` matches within one path component, `**` across components (`**/` also matches no
+/// folder), `?` one character, `[abc]`, `[a-z]` and `[!a-z]` (or `[^a-z]`) one character of
+/// a set, `{a,b}` either alternative (nested braces too), and `\` makes the next character
+/// literal. A pattern (or alternative) without `/` matches a file or folder name at any
+/// depth (`*Generated.swift`); `Folder/**` also matches the folder itself. Paths are
+/// matched relative to the configuration file's folder.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let bytes: [UInt8]
+    private let alternatives: [[Element]]
 
-    public init(_ pattern: String) {
-        var text = pattern
-        while text.hasPrefix("./") { text.removeFirst(2) }
-        if text.hasSuffix("/") { text += "**" }
-        if !text.contains("/") { text = "**/" + text }
+    /// One step of a compiled pattern.
+    enum Element: Sendable, Hashable {
+        case byte(UInt8)
+        /// `?`: one character other than `/`.
+        case character
+        /// `[…]`: one character other than `/` in (or, negated, not in) the ranges.
+        case set(ranges: [ClosedRange<UInt32>], isNegated: Bool)
+        /// `*`: any run of characters other than `/`.
+        case star
+        /// `**`: any run of characters.
+        case doubleStar
+        /// `**/`: nothing, or any run of characters ending in `/`.
+        case folders
+    }
+
+    /// Compiles `pattern`, or throws where it is malformed (an unclosed `[` or `{`, an
+    /// unmatched `}`, a reversed range, a trailing `\`, more than 256 alternatives).
+    public init(validating pattern: String) throws(GlobError) {
         self.pattern = pattern
-        self.bytes = Array(text.utf8)
+        var alternatives: [[Element]] = []
+        for alternative in try GlobCompiler.expandBraces(Array(pattern.utf8)) {
+            alternatives += try GlobCompiler.compile(alternative)
+        }
+        self.alternatives = alternatives
+    }
+
+    /// A pattern written in code (tests, defaults); a malformed one is a programmer mistake.
+    public init(_ pattern: String) {
+        do {
+            try self.init(validating: pattern)
+        } catch {
+            preconditionFailure("malformed glob '\(pattern)': \(error.message)")
+        }
+    }
+
+    /// `pattern` rewritten to match the same paths when written in a configuration file in
+    /// the folder `prefix` levels above (`prefix` is a relative folder path; its
+    /// characters are made literal).
+    public func rebased(under prefix: String) -> Glob {
+        guard !prefix.isEmpty && prefix != "." else { return self }
+        var literal = ""
+        for character in prefix {
+            if "*?[]{}\\,".contains(character) { literal.append("\\") }
+            literal.append(character)
+        }
+        let folder = GlobCompiler.literal(literal + "/")
+        return Glob(pattern: pattern, alternatives: alternatives.map { folder + $0 })
+    }
+
+    private init(pattern: String, alternatives: [[Element]]) {
+        self.pattern = pattern
+        self.alternatives = alternatives
     }
 
     public var description: String { pattern }
@@ -20,68 +79,6 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
         let text = Array(path.utf8)
-        if match(text) { return true }
-        // `Folder/**` names the folder too.
-        if bytes.count >= 3 && bytes.suffix(3) == [UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "*")] {
-            return Glob.matchBytes(Array(bytes.dropLast(3)), text)
-        }
-        return false
-    }
-
-    private func match(_ text: [UInt8]) -> Bool {
-        Glob.matchBytes(bytes, text)
-    }
-
-    /// Dynamic programming over pattern and text positions: linear in their product, so no
-    /// pattern can make matching exponential.
-    static func matchBytes(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
-        let m = pattern.count
-        let n = text.count
-        // reachable[j]: the pattern prefix consumed so far can end at text position j.
-        var reachable = [Bool](repeating: false, count: n + 1)
-        reachable[0] = true
-        var p = 0
-        while p < m {
-            var next = [Bool](repeating: false, count: n + 1)
-            let byte = pattern[p]
-            if byte == UInt8(ascii: "*") {
-                let isDouble = p + 1 < m && pattern[p + 1] == UInt8(ascii: "*")
-                if isDouble {
-                    // `**/` may match zero folders: `**/x` matches `x`.
-                    let skipsSlash = p + 2 < m && pattern[p + 2] == UInt8(ascii: "/")
-                    var any = false
-                    for j in 0...n {
-                        if reachable[j] { any = true }
-                        next[j] = any
-                    }
-                    p += skipsSlash ? 3 : 2
-                    if skipsSlash {
-                        // After `**/`, continue at a component start (or where `**` matched nothing).
-                        var adjusted = [Bool](repeating: false, count: n + 1)
-                        for j in 0...n where next[j] && (j == 0 || text[j - 1] == UInt8(ascii: "/") || reachable[j]) {
-                            adjusted[j] = true
-                        }
-                        next = adjusted
-                    }
-                } else {
-                    var open = false
-                    for j in 0...n {
-                        if reachable[j] { open = true }
-                        next[j] = open
-                        if j < n && text[j] == UInt8(ascii: "/") { open = false }
-                    }
-                    p += 1
-                }
-            } else {
-                for j in 0..<n where reachable[j] {
-                    if byte == UInt8(ascii: "?") ? text[j] != UInt8(ascii: "/") : text[j] == byte {
-                        next[j + 1] = true
-                    }
-                }
-                p += 1
-            }
-            reachable = next
-        }
-        return reachable[n]
+        return alternatives.contains { GlobCompiler.match($0, text) }
     }
 }

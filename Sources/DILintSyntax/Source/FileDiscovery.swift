@@ -14,21 +14,62 @@ public struct DiscoveredFile: Hashable, Sendable {
     public let fileSystemPath: String
 }
 
-/// The outcome of discovery: the files, sorted by `path`, and each input that could not be read.
+/// The outcome of discovery: the files, sorted by `path`, each input that could not be
+/// read, and how many folders and files were skipped for each reason.
 public struct DiscoveryResult: Sendable {
     public var files: [DiscoveredFile]
     public var errors: [SourceError]
+    public var skipped: [DiscoverySkip: Int] = [:]
+
+    public init(files: [DiscoveredFile], errors: [SourceError], skipped: [DiscoverySkip: Int] = [:]) {
+        self.files = files
+        self.errors = errors
+        self.skipped = skipped
+    }
+}
+
+/// Why discovery left a folder or a Swift file out (counted by `--stats`).
+public enum DiscoverySkip: String, Sendable, CaseIterable, Comparable {
+    /// A conventional vendored folder (`FileDiscovery.vendoredFolderNames`).
+    case vendored
+    /// Ignored by the repository's ignore files.
+    case gitIgnored = "ignored by git"
+    /// Matched an `exclude` glob of the configuration or `--exclude`.
+    case excluded
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What discovery skips besides hidden and build folders.
+public struct DiscoveryOptions: Sendable {
+    /// Skip folders named in `FileDiscovery.vendoredFolderNames` (off with `--no-ignore`).
+    public var skipsVendoredFolders: Bool
+    /// Display paths (relative to the current folder, no trailing `/`) of the folders and
+    /// files git ignores; each is skipped with everything below it.
+    public var ignoredPaths: Set<String>
+
+    public init(skipsVendoredFolders: Bool = true, ignoredPaths: Set<String> = []) {
+        self.skipsVendoredFolders = skipsVendoredFolders
+        self.ignoredPaths = ignoredPaths
+    }
 }
 
 /// Finds the `.swift` files under the paths given on the command line.
 ///
-/// Folders are walked in sorted order; hidden entries (name starting with `.`) and the
-/// folders `.build`, `DerivedData`, `Pods`, `Carthage` and `checkouts` are skipped; a
-/// symlinked folder is followed unless the folder it leads to was already walked (so loops
-/// end). A path given explicitly is always taken, whatever its name. An input that does not
-/// exist or cannot be opened is reported in `errors` and the walk goes on.
+/// Folders are walked in sorted order; hidden entries (name starting with `.`), the build
+/// folders `.build`, `DerivedData`, `Pods`, `Carthage` and `checkouts`, and (unless the
+/// options say otherwise) vendored folders and what git ignores are skipped; a symlinked
+/// folder is followed unless the folder it leads to was already walked (so loops end). A
+/// path given explicitly is always taken, whatever its name. An input that does not exist
+/// or cannot be opened is reported in `errors` and the walk goes on.
 public enum FileDiscovery {
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
+    /// Conventional folders of code copied in from elsewhere (spec/cli.md, Revision 2).
+    public static let vendoredFolderNames: Set<String> = [
+        "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty", "SourcePackages",
+    ]
+    /// The configuration file's name, reported to `configurationFound` when a walked folder holds one.
+    public static let configurationFileName = ".dilint.json"
 
     /// - Parameters:
     ///   - paths: files and folders, relative to `currentDirectory` or absolute.
@@ -37,82 +78,43 @@ public enum FileDiscovery {
     public static func discover(
         paths: [String],
         currentDirectory: String,
+        options: DiscoveryOptions = DiscoveryOptions(),
         isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false }
     ) -> DiscoveryResult {
         var files: [DiscoveredFile] = []
-        let errors = discover(paths: paths, currentDirectory: currentDirectory, isExcluded: isExcluded) {
-            files.append($0)
-        }
+        var result = discover(
+            paths: paths, currentDirectory: currentDirectory, options: options,
+            isExcluded: isExcluded
+        ) { files.append($0) }
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return DiscoveryResult(files: files, errors: errors)
+        result.files = files
+        return result
     }
 
-    /// Like `discover(paths:currentDirectory:isExcluded:)`, but hands each file to `found`
-    /// as soon as the walk reaches it (in walk order, each file once), so work on the first
-    /// files can start while the walk goes on. Returns the inputs that could not be read.
+    /// Like `discover(paths:currentDirectory:options:isExcluded:)`, but hands each file to
+    /// `found` as soon as the walk reaches it (in walk order, each file once), so work on the
+    /// first files can start while the walk goes on; the result's `files` is empty.
+    /// `configurationFound` is called with a folder's file-system and display paths when the
+    /// folder holds a `.dilint.json`, before any entry of that folder is passed to `isExcluded`.
     public static func discover(
         paths: [String],
         currentDirectory: String,
+        options: DiscoveryOptions = DiscoveryOptions(),
         isExcluded: @escaping (_ path: String, _ isFolder: Bool) -> Bool = { _, _ in false },
+        configurationFound: @escaping (_ folder: String, _ display: String) -> Void = { _, _ in },
         found: @escaping (DiscoveredFile) -> Void
-    ) -> [SourceError] {
+    ) -> DiscoveryResult {
         var seen = Set<String>()
-        var walker = Walker(currentDirectory: currentDirectory, isExcluded: isExcluded) { file in
+        var walker = Walker(
+            currentDirectory: currentDirectory, options: options, isExcluded: isExcluded,
+            configurationFound: configurationFound
+        ) { file in
             if seen.insert(file.path).inserted { found(file) }
         }
         for path in paths {
             walker.visitRoot(path)
         }
-        return walker.errors
-    }
-
-    /// `path` relative to `directory`, both absolute and normalized, `/`-separated;
-    /// `..` steps out when `path` is not under `directory`.
-    public static func relativePath(_ path: String, from directory: String) -> String {
-        let target = normalizedComponents(path)
-        let base = normalizedComponents(directory)
-        var common = 0
-        while common < target.count && common < base.count && target[common] == base[common] {
-            common += 1
-        }
-        let up = Array(repeating: "..", count: base.count - common)
-        let rest = up + target[common...]
-        return rest.isEmpty ? "." : rest.joined(separator: "/")
-    }
-
-    /// Components of a path with `.` and empty parts removed and `..` applied.
-    static func normalizedComponents(_ path: String) -> [String] {
-        var parts: [String] = []
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: characters are bytes, and splitting the UTF-8 view skips the grapheme
-            // breaking of `String.split` (most of this function's cost in a profile).
-            for part in path.utf8.split(separator: "/", omittingEmptySubsequences: true) {
-                if part.count == 1 && part.first == "." { continue }
-                if part.count == 2 && part.first == "." && part.last == ".",
-                    let last = parts.last, last != ".."
-                {
-                    parts.removeLast()
-                    continue
-                }
-                parts.append(String(Substring(part)))
-            }
-            return parts
-        }
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-                continue
-            }
-            parts.append(String(part))
-        }
-        return parts
-    }
-
-    /// Joins a display path and a name without doubling separators or keeping `./`.
-    static func join(_ parent: String, _ name: String) -> String {
-        if parent.isEmpty || parent == "." { return name }
-        return parent.hasSuffix("/") ? parent + name : parent + "/" + name
+        return DiscoveryResult(files: [], errors: walker.errors, skipped: walker.skipped)
     }
 }
 
@@ -128,27 +130,46 @@ private struct FileIdentity: Hashable {
 
 private struct Walker {
     let currentDirectory: String
+    let options: DiscoveryOptions
     let isExcluded: (String, Bool) -> Bool
+    let configurationFound: (String, String) -> Void
     let found: (DiscoveredFile) -> Void
     var errors: [SourceError] = []
+    var skipped: [DiscoverySkip: Int] = [:]
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
 
     init(
-        currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool,
-        found: @escaping (DiscoveredFile) -> Void
+        currentDirectory: String, options: DiscoveryOptions, isExcluded: @escaping (String, Bool) -> Bool,
+        configurationFound: @escaping (String, String) -> Void, found: @escaping (DiscoveredFile) -> Void
     ) {
         self.currentDirectory = currentDirectory
+        self.options = options
         self.isExcluded = isExcluded
+        self.configurationFound = configurationFound
         self.found = found
     }
 
+    /// A root's display path: relative to the current folder, and the same however the
+    /// root is spelt (`../App` from inside `App` is `.`), so that paths compare equal to
+    /// those git and `--report-only` name.
     func displayPath(_ path: String) -> String {
         if path.hasPrefix("/") {
             return FileDiscovery.relativePath(path, from: currentDirectory)
         }
         let parts = FileDiscovery.normalizedComponents(path)
+        if parts.first == ".." && currentDirectory.hasPrefix("/") {
+            return FileDiscovery.relativePath(currentDirectory + "/" + path, from: currentDirectory)
+        }
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Why a folder or Swift file below a root is left out, or nil to take it.
+    func skipReason(name: String, display: String, isFolder: Bool) -> DiscoverySkip? {
+        if isFolder && options.skipsVendoredFolders && FileDiscovery.vendoredFolderNames.contains(name) { return .vendored }
+        if !options.ignoredPaths.isEmpty && options.ignoredPaths.contains(display) { return .gitIgnored }
+        if isExcluded(display, isFolder) { return .excluded }
+        return nil
     }
 
     mutating func visitRoot(_ path: String) {
@@ -193,16 +214,21 @@ private struct Walker {
             // gives spares a `stat` for every file that is not Swift source.
             let folderFD = dirfd(handle)
             var entries: [(name: String, type: UInt8)] = []
+            var holdsConfiguration = false
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
-                if name.hasPrefix(".") { continue }  // `.`, `..` and hidden entries
+                if name.hasPrefix(".") {  // `.`, `..` and hidden entries
+                    if name == FileDiscovery.configurationFileName { holdsConfiguration = true }
+                    continue
+                }
                 let type = entry.pointee.d_type
                 if type == UInt8(DT_REG) && !name.hasSuffix(".swift") { continue }
                 entries.append((name, type))
             }
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            if holdsConfiguration { configurationFound(folderPath, folderDisplay) }
 
             var subfolders: [(String, String)] = []
             for (name, type) in entries {
@@ -216,7 +242,11 @@ private struct Walker {
                     continue
                 }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if FileDiscovery.skippedFolderNames.contains(name) || isExcluded(childDisplay, true) { continue }
+                    if FileDiscovery.skippedFolderNames.contains(name) { continue }
+                    if let reason = skipReason(name: name, display: childDisplay, isFolder: true) {
+                        skipped[reason, default: 0] += 1
+                        continue
+                    }
                     var isLink = type == UInt8(DT_LNK)
                     if type == UInt8(DT_UNKNOWN) {  // file systems that do not fill in `d_type`
                         var linkInfo = stat()
@@ -230,7 +260,10 @@ private struct Walker {
                         subfolders.append((childPath, childDisplay))
                     }
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
-                    if isExcluded(childDisplay, false) { continue }
+                    if let reason = skipReason(name: name, display: childDisplay, isFolder: false) {
+                        skipped[reason, default: 0] += 1
+                        continue
+                    }
                     if foundFiles.insert(FileIdentity(info)).inserted {
                         found(DiscoveredFile(path: childDisplay, fileSystemPath: childPath))
                     }

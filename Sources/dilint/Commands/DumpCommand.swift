@@ -3,16 +3,8 @@ import DILintSyntax
 
 /// `dilint dump [PATH…]`: the declarations the front end sees, as JSON (docs/dump.md).
 enum DumpCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        var paths: [String] = []
-        for argument in arguments {
-            if argument.hasPrefix("-") && argument != "-" {
-                Output.standardError.write("error: unknown option '\(argument)' for 'dump'\n")
-                return 2
-            }
-            paths.append(argument)
-        }
-        if paths.isEmpty { paths = ["."] }
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
         let currentDirectory = SystemIO.currentDirectory()
         let discovery = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory)
         var failed = !discovery.errors.isEmpty

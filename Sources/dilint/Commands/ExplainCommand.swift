@@ -2,8 +2,9 @@ import DILintRules
 
 /// `dilint explain RULE`: the rule's documentation, from `Rules/<rule>.md` built into the binary.
 enum ExplainCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let text = arguments.first, !text.hasPrefix("-") else {
+    static func run(_ parsed: Arguments) throws -> Int32 {
+        let arguments = parsed.operands
+        guard arguments.count == 1, let text = arguments.first else {
             Output.standardError.write("error: 'explain' takes one rule id; usage: dilint explain RULE\n")
             return 2
         }

@@ -12,65 +12,6 @@ import Darwin
 /// `dilint lint [PATH…]`: analyze, report, and exit 0 (clean), 1 (findings at or above
 /// `--fail-on`) or 2 (usage or configuration error, or an input that could not be read).
 enum LintCommand {
-    static let options: [Arguments.Option] = [
-        .init(name: "--format", takesValue: true),
-        .init(name: "--output", takesValue: true),
-        .init(name: "--report", takesValue: true, isRepeatable: true),
-        .init(name: "--config", takesValue: true),
-        .init(name: "--no-config", takesValue: false),
-        .init(name: "--enable", takesValue: true, isRepeatable: true),
-        .init(name: "--disable", takesValue: true, isRepeatable: true),
-        .init(name: "--only", takesValue: true, isRepeatable: true),
-        .init(name: "--fail-on", takesValue: true),
-        .init(name: "--baseline", takesValue: true),
-        .init(name: "--write-baseline", takesValue: true),
-        .init(name: "--report-only", takesValue: true, isRepeatable: true),
-        .init(name: "--staged", takesValue: false),
-        .init(name: "--changed-since", takesValue: true),
-        .init(name: "--stdin-path", takesValue: true),
-        .init(name: "--exclude", takesValue: true, isRepeatable: true),
-        .init(name: "--jobs", takesValue: true),
-        .init(name: "--show-suppressed", takesValue: false),
-        .init(name: "--quiet", takesValue: false),
-        .init(name: "--no-color", takesValue: false),
-        .init(name: "--stats", takesValue: false),
-    ]
-
-    static func run(_ arguments: [String]) -> Int32 {
-        do {
-            return try lint(Arguments(expandReportOnly(arguments), options: options, command: "lint"))
-        } catch let error as UsageError {
-            Output.standardError.write("\(error)\n")
-        } catch let error as ConfigError {
-            Output.standardError.write("\(error)\n")
-        } catch let error as BaselineError {
-            Output.standardError.write("\(error)\n")
-        } catch {
-            Output.standardError.write("error: \(error)\n")
-        }
-        return 2
-    }
-
-    /// `--report-only A B --next` takes every operand up to the next option (what a
-    /// pre-commit hook appends), written here as repeated `--report-only` values.
-    static func expandReportOnly(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var collecting = false
-        for argument in arguments {
-            if argument == "--report-only" {
-                collecting = true
-                continue
-            }
-            if collecting && (!argument.hasPrefix("-") || argument == "-") {
-                result += ["--report-only", argument]
-                continue
-            }
-            collecting = false
-            result.append(argument)
-        }
-        return result
-    }
-
     static func lint(_ arguments: Arguments) throws -> Int32 {
         let started = DispatchTime.now()
         var clock = PhaseClock()
@@ -82,24 +23,24 @@ enum LintCommand {
         let extraReports = try arguments.all("--report").map(parseReport)
         let failOn = try choice(arguments.value("--fail-on") ?? "warning", ["error", "warning", "note", "never"], option: "--fail-on")
         let jobs = try jobCount(arguments.value("--jobs"))
-        let configuration = try loadConfiguration(arguments, currentDirectory: currentDirectory)
-        let selection = RuleSelection(
-            configuration: configuration,
-            enable: try ruleIDs(arguments.all("--enable"), option: "--enable"),
-            disable: try ruleIDs(arguments.all("--disable"), option: "--disable"),
-            only: try ruleIDs(arguments.all("--only"), option: "--only"))
-        var linter = try Linter(configuration: configuration, selection: selection, currentDirectory: currentDirectory)
+        let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
+        let scopes = try LintSetup.scopes(arguments, paths: paths, currentDirectory: currentDirectory)
+        let choices = try LintSetup.RuleChoices(arguments)
+        let selection = choices.selection(scopes.configuration(forScope: 0))
+        var linter = try Linter(
+            configuration: scopes.configuration(forScope: 0), selection: selection,
+            currentDirectory: currentDirectory)
         let baseline = try arguments.value("--baseline").map(readBaseline)
 
         // What to analyze: the operands (default `.`), plus standard input as `--stdin-path`.
-        let commandLineExcludes = arguments.all("--exclude").map(Glob.init)
-        let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
+        let commandLineExcludes = try LintSetup.excludes(arguments.all("--exclude"))
         let isExcluded = { (path: String, _: Bool) -> Bool in
-            commandLineExcludes.contains { $0.matches(path) }
-                || configuration.exclude.contains {
-                    $0.matches(configuration.relativeToConfiguration(path, currentDirectory: currentDirectory))
-                }
+            commandLineExcludes.contains { $0.matches(path) } || scopes.isExcluded(path)
         }
+        let discoveryOptions =
+            arguments.has("--no-ignore")
+            ? DiscoveryOptions(skipsVendoredFolders: false)
+            : DiscoveryOptions(ignoredPaths: LintSetup.ignoredPaths(paths))
         var reportOnly = Set(arguments.all("--report-only").map { displayPath($0, currentDirectory: currentDirectory) })
         var standardInput: Linter.Input?
         if let stdinPath = arguments.value("--stdin-path") {
@@ -113,39 +54,76 @@ enum LintCommand {
             standardInput = Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes }
             if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
         }
-        if arguments.has("--staged") || arguments.value("--changed-since") != nil {
-            reportOnly.formUnion(try changedFiles(since: arguments.value("--changed-since"), currentDirectory: currentDirectory))
-            if reportOnly.isEmpty { reportOnly.insert("") }  // nothing changed: report nothing
+        // `--staged` lints the staged text of staged files: what the commit will hold.
+        var staged: [String: [UInt8]] = [:]
+        if arguments.has("--staged") {
+            staged = try Git.stagedFiles(currentDirectory: currentDirectory)
+            reportOnly.formUnion(staged.keys)
+        }
+        if let revision = arguments.value("--changed-since") {
+            reportOnly.formUnion(try Git.changedFiles(since: revision, currentDirectory: currentDirectory))
+        }
+        if (arguments.has("--staged") || arguments.value("--changed-since") != nil) && reportOnly.isEmpty {
+            reportOnly.insert("")  // nothing changed: report nothing
         }
         if !reportOnly.isEmpty { linter.reportOnly = reportOnly }
         clock.mark("setup")
 
         // Files are linted as discovery finds them (the walk overlaps the first phase); the
-        // file standing for standard input replaces one found on disk at its path.
-        var discoveryErrors: [SourceError] = []
-        let result = linter.run(jobs: jobs) { emit in
+        // file standing for standard input replaces one found on disk at its path. Files
+        // below a nested configuration with rules of its own are judged again afterwards.
+        var discovery = DiscoveryResult(files: [], errors: [])
+        var configurationError: ConfigError?
+        var ownRules: [Int: [Linter.Input]] = [:]
+        var result = linter.run(jobs: jobs) { emit in
             withoutActuallyEscaping(emit) { emit in
-                discoveryErrors = FileDiscovery.discover(
-                    paths: paths, currentDirectory: currentDirectory,
-                    isExcluded: isExcluded
+                func take(_ input: Linter.Input) {
+                    let scope = scopes.scopeIndex(of: input.path)
+                    if scopes.hasOwnRules(scope, comparedTo: 0) { ownRules[scope, default: []].append(input) }
+                    emit(input)
+                }
+                discovery = FileDiscovery.discover(
+                    paths: paths, currentDirectory: currentDirectory, options: discoveryOptions, isExcluded: isExcluded,
+                    configurationFound: { _, folder in
+                        do throws(ConfigError) { try scopes.addNested(folder: folder) } catch {
+                            if configurationError == nil { configurationError = error }
+                        }
+                    }
                 ) { file in
                     guard file.path != standardInput?.path else { return }
-                    emit(
-                        Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
-                            try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
-                        })
+                    if let bytes = staged[file.path] {
+                        take(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in bytes })
+                    } else {
+                        take(
+                            Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
+                                try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                            })
+                    }
                 }
+                if let standardInput { take(standardInput) }
             }
-            if let standardInput { emit(standardInput) }
+        }
+        if let configurationError { throw configurationError }
+        var enabledRules = selection.enabled
+        for (scope, inputs) in ownRules {
+            enabledRules.formUnion(
+                try LintSetup.judgeAgain(
+                    inputs, scope: scope, scopes: scopes, choices: choices,
+                    reportOnly: linter.reportOnly, result: &result))
+        }
+        let discoveryErrors = discovery.errors
+        if result.fileCount == 0 && discoveryErrors.isEmpty && result.errors.isEmpty {
+            Output.standardError.write("warning: no Swift file found in \(paths.map { "'\($0)'" }.joined(separator: ", "))\n")
         }
         var reportClock = PhaseClock()
         var findings = result.findings
         var stale = 0
-        if let baseline {
-            (findings, stale) = baseline.filter(findings)
+        if let baseline, let path = arguments.value("--baseline") {
+            (findings, stale) = LintSetup.filter(findings, by: baseline, at: path, currentDirectory: currentDirectory)
         }
         if let path = arguments.value("--write-baseline") {
-            try writeAtomically(Baseline(findings: result.findings).encoded(), to: path)
+            let rebased = LintSetup.rebase(result.findings, toFolderOf: path, currentDirectory: currentDirectory)
+            try writeAtomically(Baseline(findings: rebased).encoded(), to: path)
         }
 
         let useColor =
@@ -154,7 +132,7 @@ enum LintCommand {
         let entries = Report.entries(for: findings, suppressed: arguments.has("--show-suppressed") ? result.suppressed : [])
         var report = Report(
             findings: entries.findings, suppressed: entries.suppressed,
-            rules: selection.enabled.sorted(), severities: selection.severities,
+            rules: enabledRules.sorted(), severities: selection.severities,
             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
@@ -173,7 +151,7 @@ enum LintCommand {
         if arguments.has("--stats") {
             reportClock.mark("report")
             writeStats(
-                result, findings: findings, started: started,
+                result, skipped: discovery.skipped, findings: findings, started: started,
                 phases: clock.phases + result.phases + reportClock.phases)
         }
         // The process exits next: freeing the index (every type of the project, one thread)
@@ -225,22 +203,6 @@ enum LintCommand {
         }
     }
 
-    static func loadConfiguration(_ arguments: Arguments, currentDirectory: String) throws -> Configuration {
-        if arguments.has("--no-config") {
-            if arguments.value("--config") != nil { throw UsageError(message: "--config and --no-config exclude each other") }
-            return Configuration(directory: currentDirectory)
-        }
-        if let path = arguments.value("--config") {
-            return try Configuration.load(fileSystemPath: path, displayPath: path)
-        }
-        guard let found = Configuration.find(from: currentDirectory) else {
-            return Configuration(directory: currentDirectory)
-        }
-        return try Configuration.load(
-            fileSystemPath: found,
-            displayPath: FileDiscovery.relativePath(found, from: currentDirectory))
-    }
-
     static func readBaseline(_ path: String) throws -> Baseline {
         let bytes: [UInt8]
         do {
@@ -257,33 +219,6 @@ enum LintCommand {
         return FileDiscovery.relativePath(currentDirectory + "/" + path, from: currentDirectory)
     }
 
-    /// The files git reports as staged (`since` nil) or changed since a revision (tracked
-    /// changes and untracked files), as display paths.
-    static func changedFiles(since revision: String?, currentDirectory: String) throws -> Set<String> {
-        let root = try git(["rev-parse", "--show-toplevel"]).trimming(" \t\r\n")
-        var names: [String]
-        if let revision {
-            names = try git(["diff", "--name-only", "-z", "--diff-filter=ACMR", revision, "--"]).split(separator: "\0").map(String.init)
-            names += try git(["ls-files", "--others", "--exclude-standard", "-z", "--full-name", root]).split(separator: "\0").map(String.init)
-        } else {
-            names = try git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--"]).split(separator: "\0").map(String.init)
-        }
-        return Set(names.map { FileDiscovery.relativePath(root + "/" + $0, from: currentDirectory) })
-    }
-
-    static func git(_ arguments: [String]) throws -> String {
-        switch SystemIO.run(["git"] + arguments) {
-        case .failure(let error):
-            throw UsageError(message: "cannot run git: \(error.reason)")
-        case .success(let (status, output, errors)):
-            guard status == 0 else {
-                let errorText = String(decoding: errors, as: UTF8.self).trimming(" \t\r\n")
-                throw UsageError(message: "git \(arguments.first ?? "") failed: \(errorText)")
-            }
-            return String(decoding: output, as: UTF8.self)
-        }
-    }
-
     /// `value` with `digits` decimals, as `%.<digits>f` prints a non-negative number.
     static func fixed(_ value: Double, digits: Int) -> String {
         var scale = 1
@@ -293,11 +228,16 @@ enum LintCommand {
         return "\(units / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
-    static func writeStats(_ result: LintResult, findings: [Finding], started: DispatchTime, phases: [LintResult.Phase]) {
+    static func writeStats(
+        _ result: LintResult, skipped: [DiscoverySkip: Int], findings: [Finding], started: DispatchTime,
+        phases: [LintResult.Phase]
+    ) {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         var text = "files: \(result.fileCount), lines: \(result.lineCount), bytes: \(result.byteCount), "
         text += "time: \(fixed(seconds, digits: 3)) s, findings: \(findings.count)\n"
         text += "phases (ms): " + phases.map { "\($0.name) \(fixed($0.seconds * 1000, digits: 1))" }.joined(separator: ", ") + "\n"
+        text += "skipped: " + DiscoverySkip.allCases.map { "\($0.rawValue) \(skipped[$0] ?? 0)" }.joined(separator: ", ")
+        text += " (folders and Swift files; --no-ignore lints vendored and ignored ones)\n"
         var byRule: [RuleID: Int] = [:]
         for finding in findings { byRule[finding.rule, default: 0] += 1 }
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) {

@@ -4,18 +4,8 @@ import DILintRules
 /// `dilint rules [--format text|json]`: every rule with its default severity, whether it
 /// runs by default, and its one-line summary.
 enum RulesCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        let parsed: Arguments
-        do {
-            parsed = try Arguments(arguments, options: [.init(name: "--format", takesValue: true)], command: "rules")
-        } catch {
-            Output.standardError.write("\(error)\n")
-            return 2
-        }
-        if let extra = parsed.operands.first {
-            Output.standardError.write("error: unexpected argument '\(extra)' for 'rules'\n")
-            return 2
-        }
+    static func run(_ parsed: Arguments) throws -> Int32 {
+        try parsed.expectNoOperands()
         switch parsed.value("--format") ?? "text" {
         case "text":
             let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
@@ -41,8 +31,7 @@ enum RulesCommand {
             Output.standard.write((try? PrettyJSONEncoder().encode(entries)) ?? [])
             Output.standard.write("\n")
         case let other:
-            Output.standardError.write("error: '\(other)' is not a valid value for --format; expected one of text, json\n")
-            return 2
+            throw UsageError(message: "'\(other)' is not a valid value for --format; expected one of text, json")
         }
         return 0
     }

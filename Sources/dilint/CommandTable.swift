@@ -1,0 +1,153 @@
+import DILintReport
+
+/// One option of a command: its spelling, its value, its help line and how shells complete
+/// it. `CommandTable` is the only place options are written down; the parser, `--help`,
+/// the shell completions and (through a test) docs/cli.md all read it.
+public struct CommandOption: Sendable {
+    /// What a value is, for shell completion.
+    public enum ValueKind: Sendable, Equatable {
+        /// A flag: no value.
+        case none
+        case file
+        case folder
+        case ruleIDs
+        case text
+        /// One of these words (`--format`); a parser check is the command's job.
+        case choice([String])
+    }
+
+    /// `--format`.
+    public var name: String
+    /// Another spelling (`-h`), or nil.
+    public var shortName: String? = nil
+    /// What `--help` shows after the name (`FORMAT`); nil for a flag.
+    public var placeholder: String? = nil
+    public var kind: ValueKind = .none
+    /// May be given more than once (each value is kept).
+    public var isRepeatable = false
+    /// Takes every following operand up to the next option (`--report-only A B`).
+    public var isVariadic = false
+    /// One line for `--help` and the completions: lowercase, no period.
+    public var help: String
+
+    public var takesValue: Bool { placeholder != nil }
+
+    /// `--format FORMAT`, as `--help` and docs/cli.md show it.
+    public var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
+}
+
+/// A subcommand: its name, operands, one-line summary, options, and what runs it.
+public struct Command: Sendable {
+    /// What the operands are, for shell completion.
+    public enum OperandKind: Sendable, Equatable {
+        case none
+        case paths
+        case ruleID
+        case command
+        case choice([String])
+    }
+
+    public var name: String
+    /// The operands as `--help` shows them (`[PATH…]`), or "".
+    public var operands: String = ""
+    public var operandKind: OperandKind = .none
+    public var summary: String
+    /// The command's own options; `-h`/`--help` is added to every command.
+    public var options: [CommandOption] = []
+    /// Runs the command on its parsed arguments and returns the exit status. Throws
+    /// `UsageError` (and the libraries' errors) for the caller to print with exit status 2.
+    var run: @Sendable (Arguments) throws -> Int32
+
+    /// `options` and the `-h`/`--help` every command has.
+    public var allOptions: [CommandOption] { options + [CommandTable.help] }
+}
+
+/// Every command and option of dilint. Adding an option is one entry in a command's
+/// `options` list (and the code that reads `arguments.value("--name")`); adding a command
+/// is one `Command` in `commands`. `OptionTableTests` checks `--help`, the parser, the
+/// completions and docs/cli.md against this table.
+public enum CommandTable {
+    public static let help = CommandOption(name: "--help", shortName: "-h", help: "show this help")
+
+    public static let commands: [Command] = [
+        Command(
+            name: "lint", operands: "[PATH…]", operandKind: .paths,
+            summary: "lint files and folders (the default command; default path: .)",
+            options: lintOptions, run: LintCommand.lint),
+        Command(
+            name: "rules", summary: "list the rules: id, default severity, on/off, summary",
+            options: [
+                .init(
+                    name: "--format", placeholder: "FORMAT", kind: .choice(["text", "json"]),
+                    help: "text (default) or json")
+            ],
+            run: RulesCommand.run),
+        Command(
+            name: "explain", operands: "RULE", operandKind: .ruleID,
+            summary: "print a rule's documentation", run: ExplainCommand.run),
+        Command(
+            name: "dump", operands: "[PATH…]", operandKind: .paths,
+            summary: "print the declarations dilint sees, as JSON (a debugging aid)", run: DumpCommand.run),
+        Command(name: "version", summary: "print the version", run: VersionCommand.run),
+        Command(
+            name: "help", operands: "[COMMAND]", operandKind: .command,
+            summary: "show the help of dilint or of a command", run: HelpCommand.run),
+        Command(
+            name: "completions", operands: "bash|zsh|fish", operandKind: .choice(Shell.allCases.map(\.rawValue)),
+            summary: "print a shell completion script", run: CompletionsCommand.run),
+    ]
+
+    public static let lintOptions: [CommandOption] = [
+        .init(
+            name: "--format", placeholder: "FORMAT", kind: .choice(ReportFormat.allCases.map(\.rawValue)),
+            help: "report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
+        .init(
+            name: "--output", placeholder: "FILE", kind: .file,
+            help: "write the report to FILE (atomically) instead of standard output"),
+        .init(
+            name: "--report", placeholder: "FORMAT:FILE", kind: .text, isRepeatable: true,
+            help: "also write a report in FORMAT to FILE from the same run (repeatable)"),
+        .init(
+            name: "--config", placeholder: "FILE", kind: .file,
+            help: "use FILE instead of the nearest .dilint.json of each path"),
+        .init(name: "--no-config", help: "use no configuration file"),
+        .init(
+            name: "--enable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
+            help: "turn rules on (repeatable, or comma-separated)"),
+        .init(
+            name: "--disable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
+            help: "turn rules off (repeatable, or comma-separated)"),
+        .init(
+            name: "--only", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
+            help: "run only these rules (repeatable, or comma-separated)"),
+        .init(
+            name: "--fail-on", placeholder: "LEVEL", kind: .choice(["error", "warning", "note", "never"]),
+            help: "exit 1 on findings at or above error, warning (default) or note; never"),
+        .init(name: "--baseline", placeholder: "FILE", kind: .file, help: "hide the findings recorded in FILE"),
+        .init(name: "--write-baseline", placeholder: "FILE", kind: .file, help: "record the current findings in FILE"),
+        .init(
+            name: "--report-only", placeholder: "PATH…", kind: .file, isRepeatable: true, isVariadic: true,
+            help: "analyze every PATH given, report only on these files"),
+        .init(name: "--staged", help: "report only on files staged in git, linting their staged text"),
+        .init(
+            name: "--changed-since", placeholder: "REV", kind: .text,
+            help: "report only on files changed since REV (and untracked ones)"),
+        .init(
+            name: "--stdin-path", placeholder: "PATH", kind: .file,
+            help: "lint standard input as if it were the file PATH"),
+        .init(
+            name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
+            help: "skip matching paths, relative to the current folder (repeatable)"),
+        .init(name: "--no-ignore", help: "also lint what git ignores and vendored folders"),
+        .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
+        .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),
+        .init(name: "--stats", help: "print files, lines, bytes, time, skipped paths and findings per rule on stderr"),
+        .init(name: "--quiet", help: "print nothing when there are no findings"),
+        .init(name: "--no-color", help: "no colors (also when NO_COLOR is set)"),
+    ]
+
+    /// The command named `name`.
+    public static func command(_ name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+}

@@ -1,0 +1,47 @@
+import DILintSyntax
+import Foundation
+import Testing
+
+/// Discovery's skips besides hidden and build folders: vendored folder names, the paths git
+/// ignores (given by the caller), excludes, each counted; and configuration files reported
+/// before the entries they govern are examined.
+@Suite struct FileDiscoverySkipTests {
+    @Test func vendoredIgnoredAndExcludedPathsAreSkippedAndCounted() throws {
+        let vendored = FileDiscovery.vendoredFolderNames.sorted().map { "\($0)/Lib/X.swift" }
+        let root = try FileDiscoveryTests.makeTree(
+            vendored + [
+                "App/A.swift", "App/Generated/G.swift", "App/B.gen.swift", "App/Skip.swift", "Sources/Vendored.swift",
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let options = DiscoveryOptions(ignoredPaths: ["App/Generated", "App/B.gen.swift"])
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path, options: options) { path, _ in
+            path == "App/Skip.swift"
+        }
+        #expect(walked.files.map(\.path) == ["App/A.swift", "Sources/Vendored.swift"])
+        #expect(walked.skipped == [.vendored: vendored.count, .gitIgnored: 2, .excluded: 1])
+
+        let everything = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path,
+            options: DiscoveryOptions(skipsVendoredFolders: false))
+        #expect(everything.files.count == vendored.count + 5)
+        #expect(everything.skipped.isEmpty)
+        // A vendored folder named as a root is walked.
+        let named = FileDiscovery.discover(paths: [root.appendingPathComponent("Vendor").path], currentDirectory: root.path)
+        #expect(named.files.map(\.path) == ["Vendor/Lib/X.swift"])
+    }
+
+    @Test func configurationFilesAreReportedBeforeTheirFolderIsFiltered() throws {
+        let root = try FileDiscoveryTests.makeTree(["A/B/C.swift", "A/D.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("{}".utf8).write(to: root.appendingPathComponent("A/B/.dilint.json"))
+        var events: [String] = []
+        _ = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path,
+            isExcluded: { path, _ in
+                events.append("examine \(path)"); return false
+            },
+            configurationFound: { _, display in events.append("configuration \(display)") },
+            found: { _ in })
+        #expect(events == ["examine A", "examine A/B", "examine A/D.swift", "configuration A/B", "examine A/B/C.swift"])
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// System packages the tests need (zsh and fish for the completion scripts), installed on
+/// first use when the program is missing, so that the README's test command needs no set-up
+/// step of its own: `apt-get install -y` (Debian, Ubuntu; root or password-less `sudo`), or
+/// `brew install` (macOS). Otherwise the call throws and the message says what to install.
+public enum SystemPackages {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    private static let lock = NSLock()
+
+    /// The path of `program`, installing the Debian package `package` first if it is not on `PATH`.
+    public static func executable(_ program: String, package: String? = nil) throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let path = find(program) { return path }
+        let package = package ?? program
+        if find("apt-get") == nil, find("brew") != nil {
+            let (status, output) = run(["brew", "install", package])
+            guard status == 0, let path = find(program) else {
+                throw Failure(description: "'\(program)' is missing and `brew install \(package)` failed (exit \(status))\n\(output)")
+            }
+            return path
+        }
+        var install = ["apt-get", "install", "-y", "-q", "-o", "DPkg::Lock::Timeout=600", package]
+        if getuid() != 0 { install = ["sudo", "-n"] + install }
+        var (status, output) = run(install)
+        if status != 0 {  // stale package lists on a fresh machine
+            _ = run((getuid() != 0 ? ["sudo", "-n"] : []) + ["apt-get", "update", "-q"])
+            (status, output) = run(install)
+        }
+        guard status == 0, let path = find(program) else {
+            throw Failure(
+                description: "'\(program)' is missing and `\(install.joined(separator: " "))` failed "
+                    + "(exit \(status)); install the package '\(package)' by hand\n\(output)")
+        }
+        return path
+    }
+
+    static func find(_ program: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func run(_ arguments: [String]) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DEBIAN_FRONTEND": "noninteractive"]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (127, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
