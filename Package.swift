@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "DILintSyntax", targets: ["DILintSyntax"]),
         .library(name: "DILintRules", targets: ["DILintRules"]),
         .library(name: "DILintReport", targets: ["DILintReport"]),
+        // docs/integrations/swiftpm-plugins.md: lint during `swift build` and in Xcode, and
+        // `swift package dilint`. Both build dilint from source.
+        .plugin(name: "DILintBuildToolPlugin", targets: ["DILintBuildToolPlugin"]),
+        .plugin(name: "DILintCommandPlugin", targets: ["DILintCommandPlugin"]),
     ],
     targets: [
         .target(name: "DILintSyntax"),
@@ -20,6 +24,11 @@ let package = Package(
                 path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
         .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
+        .plugin(name: "DILintBuildToolPlugin", capability: .buildTool(), dependencies: ["dilint"],
+                path: "Plugins/DILintBuildToolPlugin"),
+        .plugin(name: "DILintCommandPlugin",
+                capability: .command(intent: .custom(verb: "dilint", description: "Lint the package with dilint")),
+                dependencies: ["dilint"], path: "Plugins/DILintCommandPlugin"),
         .executableTarget(
             name: "frontend-benchmark",
             dependencies: ["DILintSyntax"],
@@ -33,6 +42,7 @@ let package = Package(
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
         .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
                     exclude: ["Expected", "Schemas"]),
-        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"]),
+        // Fixtures/ holds packages the tests copy and build, not sources of the tests.
+        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["Fixtures"]),
     ]
 )

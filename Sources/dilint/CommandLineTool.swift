@@ -1,3 +1,4 @@
+import DILintReport
 import DILintSyntax
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import Darwin
 #endif
 
 /// The version printed by `--version` and written into reports.
-let dilintVersion = "0.1.0"
+let dilintVersion = ToolInfo.version
 
 /// Dispatches the first argument to a command and returns the exit status.
 enum CommandLineTool {
@@ -61,6 +62,8 @@ enum CommandLineTool {
           --config FILE      use FILE instead of the nearest .dilint.json; --no-config: none
           --enable RULE, --disable RULE, --only RULE   choose rules (repeatable)
           --fail-on LEVEL    exit 1 on findings at or above error, warning (default), note; never
+                             (default: the configuration's "fail_on", else warning)
+          --path-style STYLE relative (default) or absolute paths in reports (Xcode needs absolute)
           --baseline FILE    hide the findings recorded in FILE
           --write-baseline FILE   record the current findings in FILE
           --report-only PATH…   analyze every PATH given, report only on these files

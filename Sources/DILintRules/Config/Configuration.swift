@@ -28,6 +28,9 @@ public struct Configuration: Sendable {
     /// Type-name endings that make a type dependency-like (rules.md, "Dependency-like type").
     public var dependencySuffixes: [String] = Configuration.defaultDependencySuffixes
     public var testPaths: [Glob] = []
+    /// `fail_on`: the lowest severity that makes `lint` exit 1 (`--fail-on` wins over it);
+    /// nil: not set. One of `error`, `warning`, `note`, `never`.
+    public var failOn: String?
 
     public static let fileName = ".dilint.json"
 
@@ -36,7 +39,7 @@ public struct Configuration: Sendable {
         "Factory", "Container", "Logger", "Tracker", "Protocol", "ing", "Type", "UseCase", "Interactor",
     ]
 
-    static let topLevelKeys = ["$schema", "rules", "exclude", "composition_root", "dependency_suffixes", "test_paths"]
+    static let topLevelKeys = ["$schema", "rules", "exclude", "composition_root", "dependency_suffixes", "test_paths", "fail_on"]
 
     public init(directory: String) {
         self.directory = directory
@@ -97,6 +100,7 @@ public struct Configuration: Sendable {
             configuration.dependencySuffixes = suffixes
         }
         configuration.testPaths = try root.strings("test_paths")?.map(Glob.init) ?? []
+        configuration.failOn = try root.choice("fail_on", ["error", "warning", "note", "never"])
         return configuration
     }
 

@@ -33,6 +33,7 @@ enum LintCommand {
         .init(name: "--quiet", takesValue: false),
         .init(name: "--no-color", takesValue: false),
         .init(name: "--stats", takesValue: false),
+        .init(name: "--path-style", takesValue: true),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -77,9 +78,12 @@ enum LintCommand {
         let format = try ReportFormat(rawValue: choice(arguments.value("--format") ?? "text",
                                                        ReportFormat.allCases.map(\.rawValue), option: "--format"))!
         let extraReports = try arguments.all("--report").map(parseReport)
-        let failOn = try choice(arguments.value("--fail-on") ?? "warning", ["error", "warning", "note", "never"], option: "--fail-on")
         let jobs = try jobCount(arguments.value("--jobs"))
+        let isAbsolute = try choice(arguments.value("--path-style") ?? "relative", ["relative", "absolute"],
+                                    option: "--path-style") == "absolute"
         let configuration = try loadConfiguration(arguments, currentDirectory: currentDirectory)
+        let failOn = try choice(arguments.value("--fail-on") ?? configuration.failOn ?? "warning",
+                                ["error", "warning", "note", "never"], option: "--fail-on")
         let selection = RuleSelection(configuration: configuration,
                                       enable: try ruleIDs(arguments.all("--enable"), option: "--enable"),
                                       disable: try ruleIDs(arguments.all("--disable"), option: "--disable"),
@@ -149,6 +153,7 @@ enum LintCommand {
                             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
                             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
+        if isAbsolute { report = report.withAbsolutePaths() }
         if let output = arguments.value("--output") {
             try writeAtomically(format.reporter.render(report), to: output)
         } else if !(arguments.has("--quiet") && findings.isEmpty) {
