@@ -42,7 +42,7 @@ let package = Package(
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
         .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
                     exclude: ["Expected", "Schemas"]),
-        // Fixtures/ holds packages the tests copy and build, not sources of the tests.
-        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["Fixtures"]),
+        // Fixtures/ holds packages the tests copy and build; run-action.py runs action.yml.
+        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["Fixtures", "Support/run-action.py"]),
     ]
 )

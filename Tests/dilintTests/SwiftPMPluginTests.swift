@@ -41,7 +41,10 @@ import Testing
 
     /// dilint's lines in a build log: `path:line:col: severity: message [rule]`.
     static func findingLines(_ output: String) -> [String] {
-        output.split(separator: "\n").map(String.init).filter { $0.hasSuffix("]") && $0.contains(".swift:") && $0.contains(": warning: ") }
+        let regex = try? NSRegularExpression(pattern: #"^/.*\.swift:\d+:\d+: (error|warning|note): .* \[[a-z_]+\]$"#)
+        return output.split(separator: "\n").map(String.init).filter { line in
+            regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+        }
     }
 
     static func stampDate(in package: URL) throws -> Date? {
