@@ -56,7 +56,8 @@ enum CommandLineTool {
           dump [PATH…]       print the declarations dilint sees, as JSON (a debugging aid)
 
         lint options:
-          --format FORMAT    text (default), xcode, json, sarif, github, gitlab or checkstyle
+          --format FORMAT    text (default), xcode, json, sarif, github, gitlab, checkstyle,
+                             markdown or junit
           --output FILE      write the report to FILE (atomically) instead of standard output
           --report FORMAT:FILE   write a further report from the same run (repeatable)
           --config FILE      use FILE instead of the nearest .dilint.json; --no-config: none
