@@ -4,8 +4,9 @@ import DILintRules
 /// test reports (valid against Jenkins' `junit-10.xsd`, Tests/DILintReportTests/Schemas/).
 /// One `<testsuite>` per rule (those that ran and those that reported), named `dilint.<rule>`;
 /// each finding is a `<testcase>` named `path:line:col` with a `<failure>` whose `type` is the
-/// severity, `message` the message, and body the compiler-style line, the source line and the
-/// rule's documentation link; a rule without findings has one passing test case, so a clean
+/// severity, `message` the message, and body the compiler-style line, the source line (cut
+/// around the finding when longer than 160 bytes, as `text` shows it) and the rule's
+/// documentation link; a rule without findings has one passing test case, so a clean
 /// run shows passing tests; findings silenced in the source (`--show-suppressed`) are
 /// `<skipped>` test cases. No times or timestamps: the output depends on the findings only.
 /// Every value goes through `Escaping.xmlAttribute`. docs/report-formats.md.
@@ -37,7 +38,8 @@ public struct JUnitReporter: Reporter {
                 suites += "    <testcase name=\"\(Self.testName(f))\" classname=\"\(name)\">\n"
                 suites += "      <failure type=\"\(f.severity.rawValue)\" message=\"\(Escaping.xmlAttribute(f.message))\">"
                 suites += Escaping.xmlAttribute("\(f.path):\(f.start.line):\(f.start.column): \(f.severity.rawValue): \(f.message) [\(rule.rawValue)]")
-                suites += "\n" + Escaping.xmlAttribute(entry.sourceLine)
+                // The text format's excerpt: a long (minified) line costs no more per finding.
+                suites += "\n" + Escaping.xmlAttribute(TextReporter.Snippet(line: entry.sourceLine, finding: f).text)
                 suites += "\n" + Escaping.xmlAttribute(ToolInfo.documentationURI(ofRule: rule.rawValue))
                 suites += "</failure>\n    </testcase>\n"
             }
