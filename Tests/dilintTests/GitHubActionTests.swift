@@ -7,10 +7,9 @@ import Testing
 /// (GITHUB_WORKSPACE, GITHUB_ACTION_PATH, GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, RUNNER_TEMP, …),
 /// on a fixture repository with more findings than GitHub shows annotations (10 per level and
 /// step). The `uses:` steps are not run: actions/cache is simulated as a hit by placing this
-/// build's `dilint` where the cache would restore it (so the "Build from source" step is
-/// skipped here; `swift build -c release` is what `.ci/run` and the pre-commit test already
-/// run), and upload-sarif is only checked to be called, with the SARIF file, exactly when
-/// asked.
+/// build's `dilint` where the cache would restore it, and once as a miss, so that the
+/// action's own "Build from source" step builds dilint (`swift build -c release`, minutes);
+/// upload-sarif is only checked to be called, with the SARIF file, exactly when asked.
 @Suite struct GitHubActionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -44,7 +43,8 @@ import Testing
         return workspace
     }
 
-    static func run(inputs: [String: String], in folder: URL, workspace: URL) throws -> (Run, summary: String) {
+    static func run(inputs: [String: String], in folder: URL, workspace: URL, cacheMiss: Bool = false) throws
+        -> (Run, summary: String) {
         let temp = folder.appendingPathComponent("runner-temp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         let summary = folder.appendingPathComponent("step-summary-\(UUID().uuidString).md")
@@ -55,7 +55,7 @@ import Testing
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: inputs), as: UTF8.self)
         let result = try Dilint.run([script.path, repository.appendingPathComponent("action.yml").path,
-                                     Dilint.executable.path, json],
+                                     Dilint.executable.path, json] + (cacheMiss ? ["miss"] : []),
                                     in: workspace, environment: environment, executable: URL(fileURLWithPath: try TestTools.python()))
         try #require(result.status == 0, "run-action.py failed:\n\(result.standardError)")
         let last = try #require(result.standardOutput.split(separator: "\n").last)
@@ -106,5 +106,20 @@ import Testing
         #expect(upload.uses?.hasPrefix("github/codeql-action/upload-sarif@") == true)
         #expect(upload.with?["sarif_file"] == "dilint.sarif")
         #expect(run.steps.first { $0.name == "Fail on findings" }?.ran == false)
+    }
+
+    /// A cache miss: the action builds dilint from this checkout and lints with what it built.
+    @Test(.timeLimit(.minutes(20)))
+    func cacheMissBuildsDilintFromSource() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-action-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Self.workspace(in: folder)
+        let (run, summary) = try Self.run(inputs: ["fail-on": "never"], in: folder, workspace: workspace, cacheMiss: true)
+        let build = try #require(run.steps.first { $0.name.hasPrefix("Build dilint") })
+        #expect(build.ran && build.status == 0, "\(build.stdout ?? "")\(build.stderr ?? "")")
+        let lint = try #require(run.steps.first { $0.name == "Lint" })
+        #expect((lint.stdout ?? "").split(separator: "\n").filter { $0.hasPrefix("::warning file=") }.count == 12)
+        #expect(summary.split(separator: "\n").filter { $0.hasPrefix("| Sources/") }.count == 12)
+        #expect(run.status == 0)
     }
 }

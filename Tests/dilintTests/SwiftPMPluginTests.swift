@@ -9,8 +9,9 @@ import Testing
 /// `path:line:col: warning:` with absolute paths and the build succeeds; a rule the package's
 /// `.dilint.json` turns off stays off; once settled, a build with no Swift file changed does
 /// not run dilint and touching one file does; `swift package dilint --format json` (the
-/// command plugin) prints the report; `"fail_on": "warning"` in the configuration fails the
-/// build.
+/// command plugin) prints the report and `--write-baseline` writes into the package when
+/// SwiftPM is given `--allow-writing-to-package-directory`; `"fail_on": "warning"` in the
+/// configuration fails the build.
 ///
 /// The builds use `--build-system swiftbuild` (Swift Build: what Xcode uses and `swift build`'s
 /// default from Swift 6.4). SwiftPM 6.0–6.3's native build system cannot build a plugin's
@@ -105,6 +106,12 @@ import Testing
         #expect(findings.compactMap { $0["rule"] as? String }.sorted() == ["singleton_access", "singleton_declaration"])
         #expect(findings.compactMap { $0["file"] as? String }.sorted()
             == ["Sources/Shop/APIService.swift", "Sources/Shop/FeedViewModel.swift"])
+
+        // Writing a baseline into the package, with the permission SwiftPM asks for.
+        let baseline = try Self.swift(["package"] + Self.buildSystem
+            + ["--allow-writing-to-package-directory", "dilint", "--write-baseline", ".dilint-baseline.json"], in: package)
+        let written = try String(contentsOf: package.appendingPathComponent(".dilint-baseline.json"), encoding: .utf8)
+        #expect(written.contains("singleton_access") && written.contains("singleton_declaration"), "\(baseline.output)")
 
         // fail_on in the package's configuration makes the build fail on those warnings.
         try Data(#"{"fail_on": "warning", "rules": {"too_many_dependencies": "off"}}"#.utf8)

@@ -1,6 +1,6 @@
 """Runs the shell steps of a composite action (action.yml) as the GitHub runner would.
 
-usage: run-action.py ACTION_YML DILINT_BINARY INPUTS_JSON
+usage: run-action.py ACTION_YML DILINT_BINARY INPUTS_JSON [miss]
 
 The environment must hold what GitHub sets: GITHUB_WORKSPACE, GITHUB_ACTION_PATH, RUNNER_TEMP,
 RUNNER_OS, RUNNER_ARCH, GITHUB_STEP_SUMMARY. Each `run:` step gets `${{ }}` expressions
@@ -8,14 +8,15 @@ substituted (inputs with their defaults, steps.<id>.outputs, runner.*, github.ac
 github.workspace), its `env:`, a fresh GITHUB_OUTPUT file read back afterwards, its
 `working-directory`, and GitHub's bash (`bash --noprofile --norc -eo pipefail`). `if:` supports
 `X == 'v'` and `X != 'v'`. `uses:` steps are not run: actions/cache is simulated as a hit by
-placing DILINT_BINARY at its `path` (what a restore does), others (upload-sarif) are only
-recorded. Prints, as the last line, a JSON record of the steps.
+placing DILINT_BINARY at its `path` (what a restore does), or with `miss` as a miss (nothing
+restored, so the action's build step runs); others (upload-sarif) are only recorded. Prints, as the last line, a JSON record of the steps.
 """
 import json, os, re, subprocess, sys, tempfile
 import yaml
 
 action = yaml.safe_load(open(sys.argv[1], encoding="utf-8"))
 binary, given = sys.argv[2], json.loads(sys.argv[3])
+cache_miss = len(sys.argv) > 4 and sys.argv[4] == "miss"
 inputs = {name: str(spec.get("default", "")) for name, spec in action.get("inputs", {}).items()}
 unknown = set(given) - set(inputs)
 if unknown:
@@ -55,7 +56,9 @@ for step in action["runs"]["steps"]:
         continue
     if "uses" in step:
         with_ = {k: substitute(v) for k, v in step.get("with", {}).items()}
-        if step["uses"].startswith("actions/cache@"):
+        if step["uses"].startswith("actions/cache@") and cache_miss:
+            steps[step.get("id", "")] = {"cache-hit": "false"}
+        elif step["uses"].startswith("actions/cache@"):
             os.makedirs(with_["path"], exist_ok=True)
             target = os.path.join(with_["path"], "dilint")
             if not os.path.exists(target):
