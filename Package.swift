@@ -20,15 +20,18 @@ let package = Package(
         // Rules/<rule_id>.md is the only copy of each rule's documentation; this plugin
         // embeds it into DILintRules at build time.
         .executableTarget(name: "RuleDocsGenerator", path: "Plugins/RuleDocsGenerator"),
-        .plugin(name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
-                path: "Plugins/RuleDocsPlugin"),
+        .plugin(
+            name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
+            path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
         .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
-        .plugin(name: "DILintBuildToolPlugin", capability: .buildTool(), dependencies: ["dilint"],
-                path: "Plugins/DILintBuildToolPlugin"),
-        .plugin(name: "DILintCommandPlugin",
-                capability: .command(intent: .custom(verb: "dilint", description: "Lint the package with dilint")),
-                dependencies: ["dilint"], path: "Plugins/DILintCommandPlugin"),
+        .plugin(
+            name: "DILintBuildToolPlugin", capability: .buildTool(), dependencies: ["dilint"],
+            path: "Plugins/DILintBuildToolPlugin"),
+        .plugin(
+            name: "DILintCommandPlugin",
+            capability: .command(intent: .custom(verb: "dilint", description: "Lint the package with dilint")),
+            dependencies: ["dilint"], path: "Plugins/DILintCommandPlugin"),
         .executableTarget(
             name: "frontend-benchmark",
             dependencies: ["DILintSyntax"],
@@ -40,8 +43,9 @@ let package = Package(
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
-        .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
-                    exclude: ["Expected", "Schemas"]),
+        .testTarget(
+            name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
+            exclude: ["Expected", "Schemas"]),
         // Fixtures/ holds packages the tests copy and build; run-action.py runs action.yml.
         .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["Fixtures", "Support/run-action.py"]),
     ]

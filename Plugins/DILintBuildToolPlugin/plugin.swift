@@ -56,8 +56,10 @@ extension SourceModuleTarget {
 /// What both kinds of build-tool context share.
 enum PluginSupport {
     /// The build command that lints `reported` with `roots` as what dilint reads.
-    static func lintCommand(name: String, tool: URL, roots: [URL], reported: [URL], indexed: [URL],
-                            configurationSearch: URL, workDirectory: URL) throws -> [Command] {
+    static func lintCommand(
+        name: String, tool: URL, roots: [URL], reported: [URL], indexed: [URL],
+        configurationSearch: URL, workDirectory: URL
+    ) throws -> [Command] {
         guard !reported.isEmpty else { return [] }
         var arguments = ["lint", "--format", "xcode", "--path-style", "absolute", "--no-color"]
         var inputs = indexed + [tool]
@@ -77,9 +79,10 @@ enum PluginSupport {
         // succeeded, so a failed run is repeated by the next build.
         let script = #""$@" || exit $?; printf '// dilint ran; this file tells the build when to run it again\n' > "$0""#
         return [
-            .buildCommand(displayName: "Linting \(name) with dilint", executable: URL(fileURLWithPath: "/bin/sh"),
-                          arguments: ["-c", script, stamp.path, tool.path] + arguments,
-                          inputFiles: inputs, outputFiles: [stamp]),
+            .buildCommand(
+                displayName: "Linting \(name) with dilint", executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, stamp.path, tool.path] + arguments,
+                inputFiles: inputs, outputFiles: [stamp])
         ]
     }
 
@@ -99,7 +102,8 @@ enum PluginSupport {
     /// checks the file and reports any error in it.
     static func failOn(_ configuration: URL) -> String? {
         guard let data = FileManager.default.contents(atPath: configuration.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
         return object["fail_on"] as? String
     }
 

@@ -15,8 +15,9 @@ struct DILintCommandPlugin: CommandPlugin {
         let folders = try context.package.targets(named: targetNames).compactMap { target in
             (target as? SourceModuleTarget)?.folderURL.path
         }
-        try CommandRunner.run(tool: context.tool(named: "dilint").url, in: context.package.directoryURL,
-                              arguments: extractor.remainingArguments + folders)
+        try CommandRunner.run(
+            tool: context.tool(named: "dilint").url, in: context.package.directoryURL,
+            arguments: extractor.remainingArguments + folders)
     }
 }
 
@@ -37,9 +38,10 @@ extension DILintCommandPlugin: XcodeCommandPlugin {
                 reportOnly += ["--report-only", file.url.path]
             }
         }
-        try CommandRunner.run(tool: context.tool(named: "dilint").url, in: project.directoryURL,
-                              arguments: ["lint", "--format", "xcode", "--path-style", "absolute"]
-                                  + extractor.remainingArguments + reportOnly)
+        try CommandRunner.run(
+            tool: context.tool(named: "dilint").url, in: project.directoryURL,
+            arguments: ["lint", "--format", "xcode", "--path-style", "absolute"]
+                + extractor.remainingArguments + reportOnly)
     }
 }
 #endif

@@ -1,5 +1,6 @@
 import DILintReport
 import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -34,7 +34,11 @@ import Testing
         for scalar in message.unicodeScalars {
             defer { previous = scalar }
             if scalar == "\n" && previous == "\r" { continue }
-            if scalar == "\n" || scalar == "\r" { out += "\n" } else if scalar == "\t" { out += " " } else if scalar.value >= 0x20 && scalar.value != 0x7F {
+            if scalar == "\n" || scalar == "\r" {
+                out += "\n"
+            } else if scalar == "\t" {
+                out += " "
+            } else if scalar.value >= 0x20 && scalar.value != 0x7F {
                 out.unicodeScalars.append(scalar)
             }
         }
@@ -63,8 +67,9 @@ import Testing
             #expect(row[1].text == f.severity.rawValue)
             #expect(row[2].text == f.rule.rawValue && row[2].links == [ToolInfo.documentationURI(ofRule: f.rule.rawValue)])
             #expect(row[3].text == shown(f.message))
-            #expect(row[0].markup.isEmpty && row[3].markup.isEmpty && row[0].links.isEmpty && row[3].links.isEmpty,
-                    "markup in \(row[0].text) | \(row[3].text): \(row[0].markup + row[3].markup)")
+            #expect(
+                row[0].markup.isEmpty && row[3].markup.isEmpty && row[0].links.isEmpty && row[3].links.isEmpty,
+                "markup in \(row[0].text) | \(row[3].text): \(row[0].markup + row[3].markup)")
         }
     }
 

@@ -44,7 +44,8 @@ import Testing
     }
 
     static func run(inputs: [String: String], in folder: URL, workspace: URL, cacheMiss: Bool = false) throws
-        -> (Run, summary: String) {
+        -> (Run, summary: String)
+    {
         let temp = folder.appendingPathComponent("runner-temp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         let summary = folder.appendingPathComponent("step-summary-\(UUID().uuidString).md")
@@ -54,9 +55,12 @@ import Testing
             "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_ACTIONS": "true",
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: inputs), as: UTF8.self)
-        let result = try Dilint.run([script.path, repository.appendingPathComponent("action.yml").path,
-                                     Dilint.executable.path, json] + (cacheMiss ? ["miss"] : []),
-                                    in: workspace, environment: environment, executable: URL(fileURLWithPath: try TestTools.python()))
+        let result = try Dilint.run(
+            [
+                script.path, repository.appendingPathComponent("action.yml").path,
+                Dilint.executable.path, json,
+            ] + (cacheMiss ? ["miss"] : []),
+            in: workspace, environment: environment, executable: URL(fileURLWithPath: try TestTools.python()))
         try #require(result.status == 0, "run-action.py failed:\n\(result.standardError)")
         let last = try #require(result.standardOutput.split(separator: "\n").last)
         return (try JSONDecoder().decode(Run.self, from: Data(last.utf8)), try String(contentsOf: summary, encoding: .utf8))
@@ -90,8 +94,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-action-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = try Self.workspace(in: folder)
-        let (run, summary) = try Self.run(inputs: ["sarif": "true", "fail-on": "never", "annotations": "false"],
-                                          in: folder, workspace: workspace)
+        let (run, summary) = try Self.run(
+            inputs: ["sarif": "true", "fail-on": "never", "annotations": "false"],
+            in: folder, workspace: workspace)
         #expect(run.status == 0)
         let lint = try #require(run.steps.first { $0.name == "Lint" })
         #expect(!(lint.stdout ?? "").contains("::warning"))

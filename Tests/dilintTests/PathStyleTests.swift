@@ -6,7 +6,7 @@ import Testing
 /// reads; `--fail-on` wins over it).
 @Suite struct PathStyleTests {
     static let files = [
-        "Sources/My App/API.swift": "final class API { static let shared = API() }\n",
+        "Sources/My App/API.swift": "final class API { static let shared = API() }\n"
     ]
 
     @Test func absolutePathsInLineFormatsAndReports() throws {
@@ -30,8 +30,9 @@ import Testing
         #expect(a.first?["fingerprint"] as? String == r.first?["fingerprint"] as? String)
 
         let sarif = try Dilint.run(["lint", "--format", "sarif", "--path-style", "absolute"], in: root)
-        #expect(sarif.standardOutput.contains("\"uri\" : \"file://\(folder.replacingOccurrences(of: " ", with: "%20"))/Sources/My%20App/API.swift\""),
-                "\(sarif.standardOutput)")
+        #expect(
+            sarif.standardOutput.contains("\"uri\" : \"file://\(folder.replacingOccurrences(of: " ", with: "%20"))/Sources/My%20App/API.swift\""),
+            "\(sarif.standardOutput)")
     }
 
     @Test func badPathStyleIsAUsageError() throws {

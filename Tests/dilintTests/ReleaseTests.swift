@@ -35,8 +35,9 @@ import Testing
     static func version() throws -> String {
         let result = try Dilint.run(["--version"], in: repository)
         #expect(result.status == 0)
-        let groups = try #require(try matches(#"^dilint (\d+\.\d+\.\d+)$"#, in: result.standardOutput).first,
-                                  "'\(result.standardOutput)' is not 'dilint MAJOR.MINOR.PATCH'")
+        let groups = try #require(
+            try matches(#"^dilint (\d+\.\d+\.\d+)$"#, in: result.standardOutput).first,
+            "'\(result.standardOutput)' is not 'dilint MAJOR.MINOR.PATCH'")
         return groups[1]
     }
 
@@ -57,7 +58,9 @@ import Testing
         let tag = "v" + (try Self.version())
         var pins = 0
         for (path, text) in try Self.documents() {
-            for match in try Self.matches(#"(?:rev: |dilint/dilint@|\.package\(url: "https://github\.com/dilint/dilint", from: ")(v?[0-9][^\s"`)]*)"#, in: text) {
+            for match in try Self.matches(
+                #"(?:rev: |dilint/dilint@|\.package\(url: "https://github\.com/dilint/dilint", from: ")(v?[0-9][^\s"`)]*)"#, in: text)
+            {
                 pins += 1
                 let pinned = match[1].hasPrefix("v") ? match[1] : "v" + match[1]
                 #expect(pinned == tag, "\(path) pins \(match[0]); the release tag is \(tag)")

@@ -69,12 +69,13 @@ import Testing
         let clean = try Self.swift(["build"] + Self.buildSystem, in: package)
         #expect(clean.status == 0, "\(clean.output)")
         let lines = Self.findingLines(clean.output)
-        #expect(Set(lines) == [
-            "\(shop)/APIService.swift:2:23: warning: class 'APIService' holds a shared instance of itself in 'shared'; "
-                + "create one instance in the composition root and inject it [singleton_declaration]",
-            "\(shop)/FeedViewModel.swift:5:30: warning: 'FeedViewModel' reaches for the singleton 'APIService.shared'; "
-                + "inject it through the initializer instead [singleton_access]",
-        ], "\(clean.output)")
+        #expect(
+            Set(lines) == [
+                "\(shop)/APIService.swift:2:23: warning: class 'APIService' holds a shared instance of itself in 'shared'; "
+                    + "create one instance in the composition root and inject it [singleton_declaration]",
+                "\(shop)/FeedViewModel.swift:5:30: warning: 'FeedViewModel' reaches for the singleton 'APIService.shared'; "
+                    + "inject it through the initializer instead [singleton_access]",
+            ], "\(clean.output)")
         // .dilint.json turns too_many_dependencies off; Checkout.swift would trigger it.
         #expect(!clean.output.contains("too_many_dependencies"))
 
@@ -95,8 +96,9 @@ import Testing
         #expect(try Self.stampDate(in: package) != stamp)
 
         // The command plugin prints the JSON report (and exits 1: there are warnings).
-        let command = try Dilint.run(["swift", "package"] + Self.buildSystem + ["dilint", "--format", "json"], in: package,
-                                     executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let command = try Dilint.run(
+            ["swift", "package"] + Self.buildSystem + ["dilint", "--format", "json"], in: package,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(command.status != 0)
         let out = command.standardOutput
         let start = try #require(out.range(of: "{\n")?.lowerBound, "no report in:\n\(out)\n\(command.standardError)")
@@ -104,12 +106,14 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(out[start..<end].utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.compactMap { $0["rule"] as? String }.sorted() == ["singleton_access", "singleton_declaration"])
-        #expect(findings.compactMap { $0["file"] as? String }.sorted()
-            == ["Sources/Shop/APIService.swift", "Sources/Shop/FeedViewModel.swift"])
+        #expect(
+            findings.compactMap { $0["file"] as? String }.sorted()
+                == ["Sources/Shop/APIService.swift", "Sources/Shop/FeedViewModel.swift"])
 
         // Writing a baseline into the package, with the permission SwiftPM asks for.
-        let baseline = try Self.swift(["package"] + Self.buildSystem
-            + ["--allow-writing-to-package-directory", "dilint", "--write-baseline", ".dilint-baseline.json"], in: package)
+        let baseline = try Self.swift(
+            ["package"] + Self.buildSystem
+                + ["--allow-writing-to-package-directory", "dilint", "--write-baseline", ".dilint-baseline.json"], in: package)
         let written = try String(contentsOf: package.appendingPathComponent(".dilint-baseline.json"), encoding: .utf8)
         #expect(written.contains("singleton_access") && written.contains("singleton_declaration"), "\(baseline.output)")
 

@@ -37,7 +37,8 @@ public struct JUnitReporter: Reporter {
                 let f = entry.finding
                 suites += "    <testcase name=\"\(Self.testName(f))\" classname=\"\(name)\">\n"
                 suites += "      <failure type=\"\(f.severity.rawValue)\" message=\"\(Escaping.xmlAttribute(f.message))\">"
-                suites += Escaping.xmlAttribute("\(f.path):\(f.start.line):\(f.start.column): \(f.severity.rawValue): \(f.message) [\(rule.rawValue)]")
+                suites += Escaping.xmlAttribute(
+                    "\(f.path):\(f.start.line):\(f.start.column): \(f.severity.rawValue): \(f.message) [\(rule.rawValue)]")
                 // The text format's excerpt: a long (minified) line costs no more per finding.
                 suites += "\n" + Escaping.xmlAttribute(TextReporter.Snippet(line: entry.sourceLine, finding: f).text)
                 suites += "\n" + Escaping.xmlAttribute(ToolInfo.documentationURI(ofRule: rule.rawValue))
