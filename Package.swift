@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "DILintSyntax", targets: ["DILintSyntax"]),
         .library(name: "DILintRules", targets: ["DILintRules"]),
         .library(name: "DILintReport", targets: ["DILintReport"]),
+        // docs/integrations/swiftpm-plugins.md: lint during `swift build` and in Xcode, and
+        // `swift package dilint`. Both build dilint from source.
+        .plugin(name: "DILintBuildToolPlugin", targets: ["DILintBuildToolPlugin"]),
+        .plugin(name: "DILintCommandPlugin", targets: ["DILintCommandPlugin"]),
     ],
     targets: [
         .target(name: "DILintSyntax"),
@@ -21,6 +25,13 @@ let package = Package(
             path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
         .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
+        .plugin(
+            name: "DILintBuildToolPlugin", capability: .buildTool(), dependencies: ["dilint"],
+            path: "Plugins/DILintBuildToolPlugin"),
+        .plugin(
+            name: "DILintCommandPlugin",
+            capability: .command(intent: .custom(verb: "dilint", description: "Lint the package with dilint")),
+            dependencies: ["dilint"], path: "Plugins/DILintCommandPlugin"),
         .executableTarget(
             name: "frontend-benchmark",
             dependencies: ["DILintSyntax"],
@@ -35,6 +46,7 @@ let package = Package(
         .testTarget(
             name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
             exclude: ["Expected", "Schemas"]),
-        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"]),
+        // Fixtures/ holds packages the tests copy and build; run-action.py runs action.yml.
+        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["Fixtures", "Support/run-action.py"]),
     ]
 )

@@ -59,6 +59,33 @@ public enum Escaping {
         }
     }
 
+    /// Text inside a markdown table cell (GitHub-flavoured markdown and CommonMark): the ASCII
+    /// punctuation that could start markup, end the cell, or ping someone (`\` `` ` `` `*` `_`
+    /// `[` `]` `<` `>` `|` `~` `$` `&` `@` `#`) is backslash-escaped; a line break (LF, CR or
+    /// CR LF) becomes `<br>`, a tab a space; other control characters are dropped.
+    public static func markdownCell(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "$", "&", "@", "#":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            case "\n" where previous == "\r":
+                break
+            case "\n", "\r":
+                out += "<br>"
+            case "\t":
+                out += " "
+            default:
+                if scalar.value >= 0x20 && scalar.value != 0x7F { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
     /// `text` with each scalar replaced by what `replacement` returns for it (`""` drops it),
     /// or kept where it returns nil.
     private static func mapScalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
@@ -91,6 +118,14 @@ public enum Escaping {
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
         return "file://" + percentEncoded(path, keeping: UInt8(ascii: ":"))
+    }
+
+    /// An absolute file path as a `file://` URL, encoded as `fileURL(ofDirectory:)` does:
+    /// `/home/me/My App/A.swift` → `file:///home/me/My%20App/A.swift`.
+    public static func fileURL(ofFile file: String) -> String {
+        var url = fileURL(ofDirectory: file)
+        url.removeLast()
+        return url
     }
 
     private static func percentEncoded(_ path: String, keeping extra: UInt8?) -> String {

@@ -59,6 +59,26 @@ public struct ReportedFinding: Sendable, Hashable {
 }
 
 extension Report {
+    /// The same report with every relative finding path made absolute against `sourceRoot`
+    /// (`--path-style absolute`: Xcode opens a file from a build log line only by its absolute
+    /// path). Fingerprints are kept: they were made from the relative paths, so a baseline
+    /// matches whichever style prints. Without a `sourceRoot` the report is returned as is.
+    public func withAbsolutePaths() -> Report {
+        guard let root = sourceRoot else { return self }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        func absolute(_ entry: ReportedFinding) -> ReportedFinding {
+            var entry = entry
+            if !entry.finding.path.hasPrefix("/") {
+                entry.finding.path = entry.finding.path == "." ? root : base + entry.finding.path
+            }
+            return entry
+        }
+        var report = self
+        report.findings = findings.map(absolute)
+        report.suppressed = suppressed.map(absolute)
+        return report
+    }
+
     /// Builds report entries from sorted findings, numbering repeated fingerprint keys in order.
     public static func entries(for findings: [Finding]) -> [ReportedFinding] {
         var occurrences: [String: Int] = [:]

@@ -1,6 +1,6 @@
 /// The output formats: the only list of them.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, gitlab, checkstyle
+    case text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit
 
     /// The reporter that renders this format.
     public var reporter: any Reporter {
@@ -12,6 +12,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter()
         case .gitlab: return GitLabReporter()
         case .checkstyle: return CheckstyleReporter()
+        case .markdown: return MarkdownReporter()
+        case .junit: return JUnitReporter()
         }
     }
 
@@ -21,7 +23,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .text, .xcode, .github: return "txt"
         case .json, .gitlab: return "json"
         case .sarif: return "sarif"
-        case .checkstyle: return "xml"
+        case .checkstyle, .junit: return "xml"
+        case .markdown: return "md"
         }
     }
 }

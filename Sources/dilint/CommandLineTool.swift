@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// The version printed by `--version` and written into reports.
-let dilintVersion = "0.1.0"
+let dilintVersion = ToolInfo.version
 
 /// Dispatches the first argument to a command of `CommandTable`, parses the rest against
 /// that command's options and returns the exit status. Errors are printed here, once.

@@ -122,7 +122,10 @@ public enum CommandTable {
             help: "run only these rules (repeatable, or comma-separated)"),
         .init(
             name: "--fail-on", placeholder: "LEVEL", kind: .choice(["error", "warning", "note", "never"]),
-            help: "exit 1 on findings at or above error, warning (default) or note; never"),
+            help: "exit 1 on findings at or above error, warning (default; or the configuration's fail_on) or note; never"),
+        .init(
+            name: "--path-style", placeholder: "STYLE", kind: .choice(["relative", "absolute"]),
+            help: "paths in reports: relative (default) or absolute (Xcode needs absolute)"),
         .init(name: "--baseline", placeholder: "FILE", kind: .file, help: "hide the findings recorded in FILE"),
         .init(name: "--write-baseline", placeholder: "FILE", kind: .file, help: "record the current findings in FILE"),
         .init(

@@ -79,6 +79,11 @@ import Testing
                     "description": "type-name endings that make a type dependency-like (replaces the default list)"
                 ]) { $1 },
                 "test_paths": strings.merging(["description": "globs of further test files, relative to this file"]) { $1 },
+                "fail_on": [
+                    "enum": ["error", "warning", "note", "never"],
+                    "description":
+                        "lowest severity that makes lint exit 1 and fails a plugin build (--fail-on wins; default: warning, the build-tool plugin: error)",
+                ],
             ],
         ]
     }

@@ -31,6 +31,60 @@ import Testing
         return Matcher(regex: try NSRegularExpression(pattern: regexp), groups: groups)
     }
 
+    /// Every matcher of a GitHub problem-matcher file, with its default severity.
+    static func gitHubMatchers(_ file: String) throws -> [(matcher: Matcher, defaultSeverity: String?)] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: integrations.appendingPathComponent(file)))
+        let matchers = try #require((json as? [String: Any])?["problemMatcher"] as? [[String: Any]])
+        return try matchers.map { object in
+            let pattern = try #require((object["pattern"] as? [[String: Any]])?.first)
+            var groups: [String: Int] = [:]
+            for key in ["file", "line", "column", "severity", "message", "code"] { groups[key] = pattern[key] as? Int }
+            let regex = try NSRegularExpression(pattern: try #require(pattern["regexp"] as? String))
+            return (Matcher(regex: regex, groups: groups), object["severity"] as? String)
+        }
+    }
+
+    /// The GitHub runner's reading of a line (actions/runner, OutputManager and IssueMatcher):
+    /// the first matcher that matches wins; the severity is the captured one or else the
+    /// matcher's default; only `error` (also an empty severity), `warning` and `notice` become
+    /// annotations, any other level (`note`) is dropped. A default severity must be one of
+    /// those, and owners must differ, or the runner rejects the file.
+    @Test func gitHubKeepsEveryLevelDilintPrints() throws {
+        let matchers = try Self.gitHubMatchers("dilint-problem-matcher.json")
+        #expect(matchers.allSatisfy { [nil, "error", "warning", "notice"].contains($0.defaultSeverity) })
+        let root = try Dilint.project([
+            ".dilint.json": #"{"rules": {"singleton_access": {"severity": "error"}, "singleton_declaration": {"severity": "note"}}}"#,
+            "Sources/App.swift": """
+            final class API { static let shared = API() }
+            final class Screen { func load() { _ = API.shared } }
+            struct Wide { init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {} }
+
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)
+        var levels: [String: String] = [:]
+        for line in xcode.standardOutput.split(separator: "\n").map(String.init) {
+            let range = NSRange(line.startIndex..., in: line)
+            var annotation: String?
+            for (matcher, defaultSeverity) in matchers {
+                guard let match = matcher.regex.firstMatch(in: line, range: range) else { continue }
+                var severity = matcher.groups["severity"].flatMap { Range(match.range(at: $0), in: line) }.map { String(line[$0]) }
+                if severity?.isEmpty ?? true { severity = defaultSeverity }
+                switch severity?.lowercased() ?? "" {
+                case "", "error": annotation = "error"
+                case "warning": annotation = "warning"
+                case "notice": annotation = "notice"
+                default: annotation = nil
+                }
+                break
+            }
+            let dilintLevel = try #require(line.components(separatedBy: ": ").dropFirst().first { ["error", "warning", "note"].contains($0) })
+            levels[dilintLevel] = annotation ?? "dropped"
+        }
+        #expect(levels == ["error": "error", "warning": "warning", "note": "notice"], "\(xcode.standardOutput)")
+    }
+
     @Test(arguments: ["dilint-problem-matcher.json", "vscode-tasks.json"])
     func matcherReadsRealOutput(_ file: String) throws {
         let matcher = try Self.matcher(file)

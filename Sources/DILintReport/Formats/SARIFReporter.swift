@@ -168,7 +168,11 @@ public struct SARIFReporter: Reporter {
     func result(_ entry: ReportedFinding, index: [RuleID: Int], isSuppressed: Bool) -> Result {
         let f = entry.finding
         let range = UTF16Range(entry)
-        let artifact = ArtifactLocation(uri: Escaping.uriPath(f.path), uriBaseId: Self.sourceRootID)
+        // `--path-style absolute`: an absolute `file://` URI needs no base.
+        let artifact =
+            f.path.hasPrefix("/")
+            ? ArtifactLocation(uri: Escaping.fileURL(ofFile: f.path), uriBaseId: nil)
+            : ArtifactLocation(uri: Escaping.uriPath(f.path), uriBaseId: Self.sourceRootID)
         let location = Location(
             physicalLocation: PhysicalLocation(
                 artifactLocation: artifact,

@@ -32,6 +32,9 @@ public struct Configuration: Sendable {
     /// Where each project-wide key (`composition_root`, `dependency_suffixes`, `test_paths`)
     /// was set, for the error when a nested configuration sets one.
     public var projectKeyLocations: [String: SourceLocation] = [:]
+    /// `fail_on`: the lowest severity that makes `lint` exit 1 (`--fail-on` wins over it);
+    /// nil: not set. One of `error`, `warning`, `note`, `never`.
+    public var failOn: String?
 
     public static let fileName = ".dilint.json"
 
@@ -40,7 +43,7 @@ public struct Configuration: Sendable {
         "Factory", "Container", "Logger", "Tracker", "Protocol", "ing", "Type", "UseCase", "Interactor",
     ]
 
-    static let topLevelKeys = ["$schema", "rules", "exclude", "composition_root", "dependency_suffixes", "test_paths"]
+    static let topLevelKeys = ["$schema", "rules", "exclude", "composition_root", "dependency_suffixes", "test_paths", "fail_on"]
 
     public init(directory: String) {
         self.directory = directory
@@ -105,6 +108,7 @@ public struct Configuration: Sendable {
             if let member = root.member(key) { configuration.projectKeyLocations[key] = member.keyLocation }
         }
         configuration.testPaths = try root.globs("test_paths") ?? []
+        configuration.failOn = try root.choice("fail_on", ["error", "warning", "note", "never"])
         return configuration
     }
 

@@ -21,10 +21,16 @@ enum LintCommand {
                 arguments.value("--format") ?? "text",
                 ReportFormat.allCases.map(\.rawValue), option: "--format"))!
         let extraReports = try arguments.all("--report").map(parseReport)
-        let failOn = try choice(arguments.value("--fail-on") ?? "warning", ["error", "warning", "note", "never"], option: "--fail-on")
         let jobs = try jobCount(arguments.value("--jobs"))
+        let isAbsolute =
+            try choice(
+                arguments.value("--path-style") ?? "relative", ["relative", "absolute"],
+                option: "--path-style") == "absolute"
         let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
         let scopes = try LintSetup.scopes(arguments, paths: paths, currentDirectory: currentDirectory)
+        let failOn = try choice(
+            arguments.value("--fail-on") ?? scopes.configuration(forScope: 0).failOn ?? "warning",
+            ["error", "warning", "note", "never"], option: "--fail-on")
         let choices = try LintSetup.RuleChoices(arguments)
         let selection = choices.selection(scopes.configuration(forScope: 0))
         var linter = try Linter(
@@ -136,6 +142,7 @@ enum LintCommand {
             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
+        if isAbsolute { report = report.withAbsolutePaths() }
         if let output = arguments.value("--output") {
             try writeAtomically(format.reporter.render(report), to: output)
         } else if !(arguments.has("--quiet") && findings.isEmpty) {

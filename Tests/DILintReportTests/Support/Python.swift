@@ -30,6 +30,56 @@ enum Python {
                 return {"tag": e.tag, "attributes": dict(e.attrib), "children": [element(c) for c in e]}
             print(json.dumps(element(ET.parse(path).getroot())))
             sys.exit(0)
+        if mode == "junit":
+            # junit XSD XML: validates with xmlschema, then prints the test cases as JSON.
+            import xmlschema
+            import xml.etree.ElementTree as ET
+            errors = list(xmlschema.XMLSchema(path).iter_errors(sys.argv[3]))
+            for e in errors:
+                print(str(e).splitlines()[0], file=sys.stderr)
+            if errors:
+                sys.exit(1)
+            root = ET.parse(sys.argv[3]).getroot()
+            cases = []
+            for suite in root.iter("testsuite"):
+                for case in suite.iter("testcase"):
+                    failure, skipped = case.find("failure"), case.find("skipped")
+                    cases.append({"suite": suite.get("name"), "name": case.get("name"),
+                                  "failure": None if failure is None else dict(failure.attrib, text=failure.text),
+                                  "skipped": None if skipped is None else skipped.get("message")})
+            print(json.dumps({"attributes": dict(root.attrib), "cases": cases}))
+            sys.exit(0)
+        if mode == "markdown":
+            # markdown FILE: parses with markdown-it-py (CommonMark plus GFM tables and
+            # strikethrough) and prints every table as rows of cells, each cell its text, links
+            # and raw HTML; also every raw HTML token outside tables.
+            from markdown_it import MarkdownIt
+            md = MarkdownIt("commonmark").enable(["table", "strikethrough"])
+            tokens = md.parse(open(path, encoding="utf-8").read())
+            tables, html, row, cell = [], [], None, None
+            for t in tokens:
+                if t.type == "table_open": tables.append([])
+                elif t.type == "tr_open": row = []
+                elif t.type == "tr_close": tables[-1].append(row)
+                elif t.type == "inline" and row is not None:
+                    cell = {"text": "", "links": [], "html": [], "markup": []}
+                    for c in t.children:
+                        if c.type == "text": cell["text"] += c.content
+                        elif c.type == "html_inline":
+                            cell["html"].append(c.content)
+                            cell["text"] += "\n" if c.content == "<br>" else ""
+                        elif c.type == "link_open": cell["links"].append(c.attrs.get("href"))
+                        elif c.type in ("link_close",): pass
+                        else:
+                            cell["markup"].append(c.type)
+                            cell["text"] += c.content
+                    row.append(cell)
+                elif t.type == "table_close": row = None
+                elif t.type in ("html_block", "html_inline"): html.append(t.content)
+                elif t.type == "inline":
+                    html += [c.content for c in t.children if c.type == "html_inline"]
+            print(json.dumps({"tables": tables, "html": html}))
+            sys.exit(0)
         try:
             import jsonschema
         except ImportError:

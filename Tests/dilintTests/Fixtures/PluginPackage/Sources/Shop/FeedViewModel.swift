@@ -1,0 +1,7 @@
+public final class FeedViewModel {
+    public init() {}
+
+    public func load() async throws -> [String] {
+        try await APIService.shared.fetchFeed()
+    }
+}
