@@ -31,6 +31,9 @@ enum CommandLineTool {
         case "dump":
             arguments.removeFirst()
             return DumpCommand.run(Array(arguments))
+        case "graph":
+            arguments.removeFirst()
+            return GraphCommand.run(Array(arguments))
         case let first? where first.hasPrefix("-") && first != "-":
             // `dilint --format json Sources`: lint is the default command.
             return LintCommand.run(Array(arguments))
@@ -53,6 +56,7 @@ enum CommandLineTool {
           rules [--format text|json]   list the rules: id, default severity, on/off, summary
           explain RULE       print a rule's documentation
           dump [PATH…]       print the declarations dilint sees, as JSON (a debugging aid)
+          graph [PATH…]      print the dependency graph (docs/graph.md)
 
         lint options:
           --format FORMAT    text (default), xcode, json, sarif, github, gitlab or checkstyle
@@ -73,6 +77,13 @@ enum CommandLineTool {
           --stats            print files, lines, bytes, time and findings per rule on stderr
           --quiet            print nothing when there are no findings
           --no-color         no colors (also when NO_COLOR is set)
+
+        graph options:
+          --format FORMAT    dot (default), mermaid or json
+          --focus TYPE       only TYPE and the types at most --depth N edges away (default 1)
+          --hide-tests       leave out types and uses in test files
+          --cluster KIND     group nodes by folder or module (default none)
+          --output FILE, --config FILE, --no-config, --exclude GLOB, --jobs N, --stats   as for lint
 
         exit status: 0 no findings at or above --fail-on, 1 such findings, 2 usage or
         configuration error or an unreadable input
