@@ -86,6 +86,46 @@ public enum TestTools {
         return folder
     }
 
+    /// The path of executable `name` from Debian package `package` (`debianTool("dot",
+    /// package: "graphviz")`): found on `PATH`, or installed with `apt-get install -y` (after
+    /// one `apt-get update` when the first try fails), under a file lock beside the PyPI
+    /// environment so that concurrent tests install once. Throws with what to install by hand
+    /// when it cannot be installed (no root, no Debian, no reachable archive).
+    public static func debianTool(_ name: String, package: String) throws -> String {
+        if let found = onPath(name) { return found }
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let lockPath = folder.deletingLastPathComponent().appendingPathComponent("debian.lock").path
+        let lock = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard lock >= 0 else { throw Failure(description: "cannot create \(lockPath)") }
+        defer { close(lock) }
+        flock(lock, LOCK_EX)
+        defer { flock(lock, LOCK_UN) }
+        if let found = onPath(name) { return found }  // another process installed it meanwhile
+        // Another apt client (a second test process, unattended upgrades) may hold dpkg's lock.
+        let apt = ["/usr/bin/env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "-o", "DPkg::Lock::Timeout=600", "-q"]
+        var (status, output) = run(apt + ["install", "-y", package])
+        if status != 0 {
+            _ = run(apt + ["update"])
+            (status, output) = run(apt + ["install", "-y", package])
+        }
+        guard status == 0, let found = onPath(name) else {
+            throw Failure(description: "'\(name)' is missing and the Debian package '\(package)' could not be installed "
+                + "(apt-get install -y \(package) exited \(status); it needs root and a reachable Debian archive); "
+                + "install it by hand: apt-get install -y \(package)\n\(output.suffix(2000))")
+        }
+        return found
+    }
+
+    /// The first executable `name` in the `PATH` folders (and `/usr/bin`, `/usr/sbin`).
+    private static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/sbin"] {
+            let candidate = folder + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
     private static func run(_ arguments: [String]) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
