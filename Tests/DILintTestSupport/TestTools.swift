@@ -17,6 +17,10 @@ import Darwin
 public enum TestTools {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The repository's `Tests/requirements.txt`.
