@@ -23,6 +23,8 @@ public struct Report: Sendable {
     /// Descriptions of the rules (summary, documentation, default severity); the built-in
     /// `Rules/<id>.md` documents unless a test supplies its own.
     public var catalog: RuleCatalog
+    /// The dependency graph of the run, for the formats that draw it (`html`); nil when not built.
+    public var graph: DependencyGraph? = nil
 
     public init(findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],
                 severities: [RuleID: Severity] = [:], toolVersion: String, fileCount: Int, useColor: Bool = false,

@@ -1,6 +1,6 @@
 /// The output formats: the only list of them.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, gitlab, checkstyle
+    case text, xcode, json, sarif, github, gitlab, checkstyle, html
 
     /// The reporter that renders this format.
     public var reporter: any Reporter {
@@ -12,6 +12,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter()
         case .gitlab: return GitLabReporter()
         case .checkstyle: return CheckstyleReporter()
+        case .html: return HTMLReporter()
         }
     }
 
@@ -22,8 +23,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json, .gitlab: return "json"
         case .sarif: return "sarif"
         case .checkstyle: return "xml"
+        case .html: return "html"
         }
     }
+
+    /// Whether the format draws the dependency graph (`Report.graph`): the lint command builds
+    /// it only then, so the other formats cost nothing more.
+    public var drawsGraph: Bool { self == .html }
 }
 
 /// Renders a report as bytes: no I/O, sorting, filtering or exit codes.

@@ -59,7 +59,8 @@ enum CommandLineTool {
           graph [PATH…]      print the dependency graph (docs/graph.md)
 
         lint options:
-          --format FORMAT    text (default), xcode, json, sarif, github, gitlab or checkstyle
+          --format FORMAT    text (default), xcode, json, sarif, github, gitlab, checkstyle or html
+          --statistics       print only the number of findings of each rule, most first
           --output FILE      write the report to FILE (atomically) instead of standard output
           --report FORMAT:FILE   write a further report from the same run (repeatable)
           --config FILE      use FILE instead of the nearest .dilint.json; --no-config: none

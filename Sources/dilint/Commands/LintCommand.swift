@@ -33,6 +33,7 @@ enum LintCommand {
         .init(name: "--quiet", takesValue: false),
         .init(name: "--no-color", takesValue: false),
         .init(name: "--stats", takesValue: false),
+        .init(name: "--statistics", takesValue: false),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -119,17 +120,25 @@ enum LintCommand {
         // Files are linted as discovery finds them (the walk overlaps the first phase); the
         // file standing for standard input replaces one found on disk at its path.
         var discoveryErrors: [SourceError] = []
+        // The formats that draw the dependency graph (html) need the inputs again afterwards.
+        let drawsGraph = !arguments.has("--statistics") && (format.drawsGraph || extraReports.contains { $0.0.drawsGraph })
+        var graphInputs: [Linter.Input] = []
         let result = linter.run(jobs: jobs) { emit in
             withoutActuallyEscaping(emit) { emit in
                 discoveryErrors = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory,
                                                          isExcluded: isExcluded) { file in
                     guard file.path != standardInput?.path else { return }
-                    emit(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
+                    let input = Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
                         try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
-                    })
+                    }
+                    if drawsGraph { graphInputs.append(input) }
+                    emit(input)
                 }
             }
-            if let standardInput { emit(standardInput) }
+            if let standardInput {
+                if drawsGraph { graphInputs.append(standardInput) }
+                emit(standardInput)
+            }
         }
         var reportClock = PhaseClock()
         var findings = result.findings
@@ -149,10 +158,14 @@ enum LintCommand {
                             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
                             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
+        if drawsGraph, let index = result.index {
+            report.graph = DependencyGraph.build(inputs: graphInputs, index: index, jobs: jobs).graph
+        }
+        let reporter: any Reporter = arguments.has("--statistics") ? StatisticsReporter() : format.reporter
         if let output = arguments.value("--output") {
-            try writeAtomically(format.reporter.render(report), to: output)
+            try writeAtomically(reporter.render(report), to: output)
         } else if !(arguments.has("--quiet") && findings.isEmpty) {
-            Output.standard.write(format.reporter.render(report))
+            Output.standard.write(reporter.render(report))
         }
         report.useColor = false
         for (extra, path) in extraReports {
