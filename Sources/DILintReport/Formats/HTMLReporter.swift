@@ -126,7 +126,7 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The line with the UTF-8 byte columns `start..<end` (1-based; to the end when nil) marked.
-    static func highlighted(_ line: String, from start: Int, to end: Int?) -> String {
+    public static func highlighted(_ line: String, from start: Int, to end: Int?) -> String {
         let bytes = Array(line.utf8)
         let lower = min(max(start - 1, 0), bytes.count)
         let upper = min(max(end.map { $0 - 1 } ?? bytes.count, lower), bytes.count)
