@@ -27,6 +27,8 @@ extension DependencyGraph {
             case .failure(let error): errors.append(error)
             }
         }
+        // By path, so that the first of two `EnvironmentValues` members of one name is the same on every run.
+        facts.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return (assemble(facts, index: index), errors)
     }
 

@@ -34,7 +34,9 @@ struct GraphFacts: Sendable {
         path = file.path
         let index = file.index
         let tree = file.tree
-        func line(_ token: Int) -> Int { file.lines.location(of: tree.tokens[token].start).line }
+        func line(_ token: Int) -> Int {
+            token >= 0 && token < tree.tokens.count ? file.lines.location(of: tree.tokens[token].start).line : 0
+        }
         func site(_ token: Int, _ text: String, _ via: DependencyGraph.Via) -> DependencyGraph.Site {
             DependencyGraph.Site(path: file.path, line: line(token), text: text, via: via, isTest: file.isTestFile)
         }
