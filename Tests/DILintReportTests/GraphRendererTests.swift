@@ -97,11 +97,16 @@ import Testing
         #expect(clusters == (clustering == .none ? 0 : 4))
     }
 
+    /// The graphs above 500 nodes (swift-syntax, swift-nio, GRDB) ask for the force-directed layout.
     @Test func graphvizAcceptsTheGraphOfEveryCorpusPackage() throws {
         for (name, graph) in try Self.corpusGraphs() {
             #expect(!graph.edges.isEmpty, "\(name)")
-            let svg = try Self.svg(fromDOT: Self.render(graph, .dot, clustering: .module))
+            let dot = Self.render(graph, .dot, clustering: .module)
+            let isLarge = graph.nodes.count > DOTGraphRenderer.forceDirectedNodeCount
+            #expect(String(decoding: dot, as: UTF8.self).contains("layout=sfdp") == isLarge, "\(name)")
+            let svg = try Self.svg(fromDOT: dot)
             #expect(svg.components(separatedBy: "class=\"edge").count - 1 == graph.edges.count, "\(name)")
+            #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == graph.nodes.count, "\(name)")
         }
     }
 
