@@ -81,7 +81,9 @@ public struct HiddenDependencyPicture: Sendable {
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     private func box(_ name: String, x: Int, y: Int, width: Int, style: String, note: String) -> String {
-        let label = name.count > 26 ? String(name.prefix(25)) + "…" : name
+        // About 6.5 px a character at 12 px: the name and the note share the box's 234 px.
+        let limit = max(8, 35 - note.count)
+        let label = name.count > limit ? String(name.prefix(limit - 1)) + "…" : name
         return "<g class=\"box \(style)\"><title>\(Escaping.html(name))</title>"
             + "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"20\" rx=\"4\"/>"
             + "<text x=\"\(x + 8)\" y=\"\(y + 14)\">\(Escaping.html(label))</text>"
