@@ -1,5 +1,6 @@
 import DILintReport
 import DILintRules
+import DILintSyntax
 import DILintTestSupport
 import Foundation
 import Testing
@@ -10,6 +11,7 @@ import Testing
     static func report() throws -> Report {
         var report = try HostileFixture.report()
         report.graph = GraphRendererTests.hostile
+        report.sourceLines[HostileFixture.plainPath] = (1...14).map { "// context line \($0) <&>" }
         return report
     }
 
@@ -63,6 +65,7 @@ import Testing
             #expect(text.contains(Self.folded(report.catalog.description(of: finding.rule).plainSummary)))
         }
         #expect(text.contains("Hot spots") && text.contains("Resolver"), "the hidden-dependency picture is drawn")
+        #expect(text.contains("1// context line 1 <&>") && text.contains("14// context line 14 <&>"), "excerpts show context")
         let visible = try #require(page.evaluations.last as? [String: Any])
         #expect((visible["rules"] as? [String])?.count == report.findings.count)
         #expect(page.requests == [file.absoluteString], "the page requested nothing but itself")
@@ -118,6 +121,30 @@ import Testing
             "new Promise(done => { const image = new Image(); image.onerror = () => done(1); image.src = 'http://127.0.0.1:9/x.png'; })",
         ])
         #expect(!page.violations.isEmpty, "the page's Content-Security-Policy blocks it")
+    }
+
+    @Test func excerptsShowTwoLinesAroundTheFindingsLines() {
+        var finding = Finding(rule: .singletonAccess, severity: .warning, message: "m", path: "A.swift",
+                              start: SourceLocation(line: 4, column: 11), end: SourceLocation(line: 5, column: 3),
+                              symbol: "", snippet: "shared")
+        finding.sourceLine = "    _ = A.shared"
+        let entry = ReportedFinding(finding: finding, sourceLine: finding.sourceLine, fingerprint: "f")
+        let lines = ["one", "two", "three", "    _ = A.shared", "  .x <y>", "six", "seven", "eight"]
+        #expect(HTMLReporter.excerpt(entry, fileLines: lines) == [
+            "<span class=\"line\"><span class=\"line-number\">2</span>two</span>",
+            "<span class=\"line\"><span class=\"line-number\">3</span>three</span>",
+            "<span class=\"line flagged\"><span class=\"line-number\">4</span>    _ = A.<mark>shared</mark></span>",
+            "<span class=\"line flagged\"><span class=\"line-number\">5</span>  .x &lt;y&gt;</span>",
+            "<span class=\"line\"><span class=\"line-number\">6</span>six</span>",
+            "<span class=\"line\"><span class=\"line-number\">7</span>seven</span>",
+        ].joined())
+        // Without the file's lines (or with a stale file), the finding's own line alone.
+        let alone = "<span class=\"line flagged\"><span class=\"line-number\">4</span>    _ = A.<mark>shared</mark></span>"
+        #expect(HTMLReporter.excerpt(entry, fileLines: nil) == alone)
+        #expect(HTMLReporter.excerpt(entry, fileLines: ["only one line"]) == alone)
+        let long = String(repeating: "x", count: 300)
+        let cut = HTMLReporter.excerpt(entry, fileLines: ["", "", long, "    _ = A.shared"])
+        #expect(cut.contains(String(repeating: "x", count: 240) + "…</span>") && !cut.contains(String(repeating: "x", count: 241)))
     }
 
     @Test func sourceLinesMarkTheFlaggedColumns() {

@@ -43,7 +43,8 @@ extension HTMLReporter {
         .badge.error{background:#cf222e}.badge.warning{background:#bf8700}.badge.note{background:#0969da}
         a.rule{font-family:ui-monospace,Menlo,monospace;font-size:12px}
         pre{background:#f6f8fa;border-radius:4px;padding:6px 10px;overflow-x:auto;font:12px/1.5 ui-monospace,Menlo,monospace}
-        .line-number{color:#8c959f;margin-right:12px;user-select:none}mark{background:#ffd8b5;border-bottom:2px solid #d62728}
+        .line{display:block}.line.flagged{background:#fff8c5}
+        .line-number{color:#8c959f;margin-right:12px;user-select:none;display:inline-block;min-width:3em;text-align:right}mark{background:#ffd8b5;border-bottom:2px solid #d62728}
         .help{color:#57606a;font-size:13px}.rule-help p{white-space:pre-line}.empty{color:#57606a}
         """
 

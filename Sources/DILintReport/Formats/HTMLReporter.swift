@@ -110,24 +110,55 @@ public struct HTMLReporter: Reporter {
                 out += "<div class=\"file\"><h3>\(Escaping.html(finding.path))</h3>\n"
                 currentPath = finding.path
             }
-            out += findingArticle(entry, summary: summaries[finding.rule] ?? "")
+            out += findingArticle(entry, summary: summaries[finding.rule] ?? "", fileLines: report.sourceLines[finding.path])
         }
         if currentPath != nil { out += "</div>\n" }
         return out + "</section>\n"
     }
 
-    private func findingArticle(_ entry: ReportedFinding, summary: String) -> String {
+    private func findingArticle(_ entry: ReportedFinding, summary: String, fileLines: [String]?) -> String {
         let finding = entry.finding
         let rule = finding.rule.rawValue
         var out = "<article class=\"finding\" data-rule=\"\(rule)\" data-severity=\"\(finding.severity.rawValue)\">"
         out += "<p><span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         out += "<span class=\"location\">\(Escaping.html(finding.path)):\(finding.start.line):\(finding.start.column)</span> "
         out += "<span class=\"message\">\(Escaping.html(finding.message))</span> <a class=\"rule\" href=\"#rule-\(rule)\">\(rule)</a></p>"
-        out += "<pre class=\"excerpt\"><span class=\"line-number\">\(finding.start.line)</span>"
-        out += Self.highlighted(entry.sourceLine, from: finding.start.column,
-                                to: finding.end.line == finding.start.line ? finding.end.column : nil) + "</pre>"
+        out += "<pre class=\"excerpt\">" + Self.excerpt(entry, fileLines: fileLines) + "</pre>"
         out += "<p class=\"help\">\(summary) "
         out += "<a href=\"#rule-\(rule)\">Why and how to fix</a></p></article>\n"
+        return out
+    }
+
+    /// How many lines an excerpt shows before and after the finding's lines.
+    static let contextLines = 2
+    /// Context lines longer than this many bytes are cut (minified or generated code).
+    static let contextLineLimit = 240
+
+    /// The finding's lines with `contextLines` around them when the file's lines are known,
+    /// else its first line alone; the flagged text marked, each line numbered.
+    public static func excerpt(_ entry: ReportedFinding, fileLines: [String]?) -> String {
+        let finding = entry.finding
+        func numbered(_ number: Int, _ html: String, flagged: Bool) -> String {
+            "<span class=\"line\(flagged ? " flagged" : "")\"><span class=\"line-number\">\(number)</span>\(html)</span>"
+        }
+        let firstLine = highlighted(entry.sourceLine, from: finding.start.column,
+                                    to: finding.end.line == finding.start.line ? finding.end.column : nil)
+        guard let lines = fileLines, finding.start.line >= 1, finding.start.line <= lines.count else {
+            return numbered(finding.start.line, firstLine, flagged: true)
+        }
+        let last = min(max(finding.end.line, finding.start.line), lines.count)
+        var out = ""
+        for number in max(1, finding.start.line - contextLines)...min(lines.count, last + contextLines) {
+            if number == finding.start.line {
+                out += numbered(number, firstLine, flagged: true)
+                continue
+            }
+            var text = lines[number - 1]
+            if text.utf8.count > contextLineLimit {
+                text = String(decoding: text.utf8.prefix(contextLineLimit), as: UTF8.self) + "…"
+            }
+            out += numbered(number, Escaping.html(text), flagged: number > finding.start.line && number <= last)
+        }
         return out
     }
 

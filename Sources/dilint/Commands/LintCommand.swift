@@ -158,9 +158,7 @@ enum LintCommand {
                             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
                             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
-        if drawsGraph, let index = result.index {
-            report.graph = DependencyGraph.build(inputs: graphInputs, index: index, jobs: jobs).graph
-        }
+        if drawsGraph { ReportExtras.add(to: &report, inputs: graphInputs, index: result.index, jobs: jobs) }
         let reporter: any Reporter = arguments.has("--statistics") ? StatisticsReporter() : format.reporter
         if let output = arguments.value("--output") {
             try writeAtomically(reporter.render(report), to: output)
