@@ -121,7 +121,7 @@ enum LintCommand {
         // file standing for standard input replaces one found on disk at its path.
         var discoveryErrors: [SourceError] = []
         // The formats that draw the dependency graph (html) need the inputs again afterwards.
-        let drawsGraph = !arguments.has("--statistics") && (format.drawsGraph || extraReports.contains { $0.0.drawsGraph })
+        let drawsGraph = (format.drawsGraph && !arguments.has("--statistics")) || extraReports.contains { $0.0.drawsGraph }
         var graphInputs: [Linter.Input] = []
         let result = linter.run(jobs: jobs) { emit in
             withoutActuallyEscaping(emit) { emit in
