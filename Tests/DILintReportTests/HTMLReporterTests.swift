@@ -147,6 +147,18 @@ import Testing
         #expect(cut.contains(String(repeating: "x", count: 240) + "…</span>") && !cut.contains(String(repeating: "x", count: 241)))
     }
 
+    /// A finding on a long line shows 160 bytes around it, as the text format does.
+    @Test func longLinesShowAWindowAroundTheFinding() {
+        let line = String(repeating: "a, ", count: 200) + "A.shared" + String(repeating: ", b", count: 200)
+        var finding = Finding(rule: .singletonAccess, severity: .warning, message: "m", path: "A.swift",
+                              start: SourceLocation(line: 1, column: 603), end: SourceLocation(line: 1, column: 609),
+                              symbol: "", snippet: "shared")
+        finding.sourceLine = line
+        let html = HTMLReporter.excerpt(ReportedFinding(finding: finding, sourceLine: line, fingerprint: "f"), fileLines: nil)
+        #expect(html.contains("…") && html.contains("A.<mark>shared</mark>, b"))
+        #expect(html.utf8.count < 400, "\(html.utf8.count) bytes")
+    }
+
     @Test func sourceLinesMarkTheFlaggedColumns() {
         #expect(HTMLReporter.highlighted("let x = A.shared", from: 11, to: 17) == "let x = A.<mark>shared</mark>")
         #expect(HTMLReporter.highlighted("名前 <b>", from: 8, to: nil) == "名前 <mark>&lt;b&gt;</mark>")

@@ -141,8 +141,11 @@ public struct HTMLReporter: Reporter {
         func numbered(_ number: Int, _ html: String, flagged: Bool) -> String {
             "<span class=\"line\(flagged ? " flagged" : "")\"><span class=\"line-number\">\(number)</span>\(html)</span>"
         }
-        let firstLine = highlighted(entry.sourceLine, from: finding.start.column,
-                                    to: finding.end.line == finding.start.line ? finding.end.column : nil)
+        // A long line (minified or generated code) shows the text format's window around the
+        // finding: many findings on one line must not each copy the whole line.
+        let snippet = TextReporter.Snippet(line: entry.sourceLine, finding: finding)
+        let firstLine = highlighted(snippet.text, from: snippet.start,
+                                    to: snippet.end ?? (finding.end.line > finding.start.line ? nil : snippet.start))
         guard let lines = fileLines, finding.start.line >= 1, finding.start.line <= lines.count else {
             return numbered(finding.start.line, firstLine, flagged: true)
         }
