@@ -16,8 +16,9 @@ let package = Package(
         // Rules/<rule_id>.md is the only copy of each rule's documentation; this plugin
         // embeds it into DILintRules at build time.
         .executableTarget(name: "RuleDocsGenerator", path: "Plugins/RuleDocsGenerator"),
-        .plugin(name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
-                path: "Plugins/RuleDocsPlugin"),
+        .plugin(
+            name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
+            path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
         .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
         .executableTarget(
@@ -31,8 +32,9 @@ let package = Package(
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
-        .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
-                    exclude: ["Expected", "Schemas"]),
+        .testTarget(
+            name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
+            exclude: ["Expected", "Schemas"]),
         .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"]),
     ]
 )

@@ -29,9 +29,11 @@ public struct Report: Sendable {
     /// excerpts with context (`html`); empty when not read (then only each finding's line shows).
     public var sourceLines: [String: [String]] = [:]
 
-    public init(findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],
-                severities: [RuleID: Severity] = [:], toolVersion: String, fileCount: Int, useColor: Bool = false,
-                staleBaselineEntries: Int = 0, sourceRoot: String? = nil, catalog: RuleCatalog = .builtIn) {
+    public init(
+        findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],
+        severities: [RuleID: Severity] = [:], toolVersion: String, fileCount: Int, useColor: Bool = false,
+        staleBaselineEntries: Int = 0, sourceRoot: String? = nil, catalog: RuleCatalog = .builtIn
+    ) {
         self.findings = findings
         self.suppressed = suppressed
         self.rules = rules
@@ -72,7 +74,8 @@ extension Report {
     /// across both: suppressed repeats are numbered after the reported ones, so a reported
     /// finding's fingerprint is the same with and without `--show-suppressed`.
     public static func entries(for findings: [Finding], suppressed: [Finding])
-        -> (findings: [ReportedFinding], suppressed: [ReportedFinding]) {
+        -> (findings: [ReportedFinding], suppressed: [ReportedFinding])
+    {
         var occurrences: [String: Int] = [:]
         let reported = entries(for: findings, occurrences: &occurrences)
         return (reported, entries(for: suppressed, occurrences: &occurrences))
@@ -83,8 +86,9 @@ extension Report {
             let key = [finding.rule.rawValue, finding.path, finding.symbol, finding.snippet].joined(separator: "\u{0}")
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            return ReportedFinding(finding: finding, sourceLine: finding.sourceLine,
-                                   fingerprint: Fingerprint.hex(key + "\u{0}\(occurrence)"))
+            return ReportedFinding(
+                finding: finding, sourceLine: finding.sourceLine,
+                fingerprint: Fingerprint.hex(key + "\u{0}\(occurrence)"))
         }
     }
 }

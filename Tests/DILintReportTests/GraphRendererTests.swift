@@ -23,17 +23,24 @@ import Testing
             .init(name: "Resolver", kind: .external, isContainer: true),
         ],
         edges: [
-            .init(from: "Café_名前", to: "API\"Client\\", kind: .conformance,
-                  sites: [.init(path: "Sources/Net <&>/B.swift", line: 2, text: "API\"Client\\", via: .conformance)]),
-            .init(from: "Feed#1;[x](y){z}|", to: "API\"Client\\", kind: .injected,
-                  sites: [.init(path: "Tests/FeedTests/C.swift", line: 3, text: "api", via: .initializer, isTest: true),
-                          .init(path: "Tests/FeedTests/C.swift", line: 4, text: "api", via: .property, isTest: true)]),
-            .init(from: "Feed#1;[x](y){z}|", to: "Café_名前", kind: .hidden,
-                  sites: [.init(path: "Tests/FeedTests/C.swift", line: 9, text: "Café_名前.shared", via: .singleton, isTest: true)]),
-            .init(from: "Routes", to: "Resolver", kind: .hidden,
-                  sites: [.init(path: "Sources/App/E.swift", line: 7, text: "\\.key", via: .locator)]),
-            .init(from: "Cache", to: "Routes", kind: .hidden,
-                  sites: [.init(path: "D.swift", line: 8, text: "\\.routes", via: .environment)]),
+            .init(
+                from: "Café_名前", to: "API\"Client\\", kind: .conformance,
+                sites: [.init(path: "Sources/Net <&>/B.swift", line: 2, text: "API\"Client\\", via: .conformance)]),
+            .init(
+                from: "Feed#1;[x](y){z}|", to: "API\"Client\\", kind: .injected,
+                sites: [
+                    .init(path: "Tests/FeedTests/C.swift", line: 3, text: "api", via: .initializer, isTest: true),
+                    .init(path: "Tests/FeedTests/C.swift", line: 4, text: "api", via: .property, isTest: true),
+                ]),
+            .init(
+                from: "Feed#1;[x](y){z}|", to: "Café_名前", kind: .hidden,
+                sites: [.init(path: "Tests/FeedTests/C.swift", line: 9, text: "Café_名前.shared", via: .singleton, isTest: true)]),
+            .init(
+                from: "Routes", to: "Resolver", kind: .hidden,
+                sites: [.init(path: "Sources/App/E.swift", line: 7, text: "\\.key", via: .locator)]),
+            .init(
+                from: "Cache", to: "Routes", kind: .hidden,
+                sites: [.init(path: "D.swift", line: 8, text: "\\.routes", via: .environment)]),
         ])
 
     /// The graph of each package of the real-code corpus, built as `dilint graph` builds it
@@ -64,8 +71,10 @@ import Testing
         }
     }
 
-    static func render(_ graph: DependencyGraph, _ format: GraphFormat,
-                       clustering: DependencyGraph.Clustering = .none) -> [UInt8] {
+    static func render(
+        _ graph: DependencyGraph, _ format: GraphFormat,
+        clustering: DependencyGraph.Clustering = .none
+    ) -> [UInt8] {
         format.renderer.render(GraphDocument(graph: graph, clustering: clustering, toolVersion: "1.2.3"))
     }
 
@@ -142,9 +151,10 @@ import Testing
     }
 
     @Test func mermaidParsesAndRendersTheHostileGraphAndRejectsBrokenText() throws {
-        let texts = DependencyGraph.Clustering.allCases.map {
-            (String(decoding: Self.render(Self.hostile, .mermaid, clustering: $0), as: UTF8.self), true)
-        } + [("flowchart LR\n  a --> \n  b[[[\n", true)]
+        let texts =
+            DependencyGraph.Clustering.allCases.map {
+                (String(decoding: Self.render(Self.hostile, .mermaid, clustering: $0), as: UTF8.self), true)
+            } + [("flowchart LR\n  a --> \n  b[[[\n", true)]
         let results = try Self.mermaid(texts)
         try #require(results.count == 4)
         for result in results.prefix(3) {
@@ -159,9 +169,10 @@ import Testing
     /// drawn (swift-syntax's 3,400 take Mermaid about a minute).
     @Test func mermaidAcceptsTheGraphOfEveryCorpusPackage() throws {
         let graphs = try Self.corpusGraphs()
-        let results = try Self.mermaid(graphs.map {
-            (String(decoding: Self.render($0.graph, .mermaid, clustering: .module), as: UTF8.self), $0.graph.edges.count <= 1000)
-        })
+        let results = try Self.mermaid(
+            graphs.map {
+                (String(decoding: Self.render($0.graph, .mermaid, clustering: .module), as: UTF8.self), $0.graph.edges.count <= 1000)
+            })
         try #require(results.count == graphs.count)
         for ((name, graph), result) in zip(graphs, results) {
             #expect(result["ok"] as? Bool == true, "\(name): \(result)")
@@ -177,8 +188,9 @@ import Testing
     }
 
     @Test func jsonCarriesTheModel() throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.render(Self.hostile, .json, clustering: .module)))
-            as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.render(Self.hostile, .json, clustering: .module)))
+                as? [String: Any])
         let edges = try #require(object["edges"] as? [[String: Any]])
         #expect(edges.map { $0["kind"] as? String } == ["conformance", "injected", "hidden", "hidden", "hidden"])
         #expect(edges[1]["via"] as? [String] == ["initializer", "property"])

@@ -85,12 +85,14 @@ import Testing
         let report = try Self.report()
         let file = try Self.page(report)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let page = try Chromium.load(file, evaluating: [
-            Self.choose("rule-filter", "singleton_access"), Self.visible,
-            Self.choose("severity-filter", "error"), Self.visible,
-            Self.choose("rule-filter", ""), Self.visible,
-            Self.choose("severity-filter", ""), Self.visible,
-        ])
+        let page = try Chromium.load(
+            file,
+            evaluating: [
+                Self.choose("rule-filter", "singleton_access"), Self.visible,
+                Self.choose("severity-filter", "error"), Self.visible,
+                Self.choose("rule-filter", ""), Self.visible,
+                Self.choose("severity-filter", ""), Self.visible,
+            ])
         try #require(page.evaluations.count == 8)
         let byRule = try #require(page.evaluations[1] as? [String: Any])
         #expect(byRule["rules"] as? [String] == ["singleton_access", "singleton_access"])
@@ -117,27 +119,32 @@ import Testing
     @Test func aRequestWouldBeSeen() throws {
         let file = try Self.page(try Self.report())
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let page = try Chromium.load(file, evaluating: [
-            "new Promise(done => { const image = new Image(); image.onerror = () => done(1); image.src = 'http://127.0.0.1:9/x.png'; })",
-        ])
+        let page = try Chromium.load(
+            file,
+            evaluating: [
+                "new Promise(done => { const image = new Image(); image.onerror = () => done(1); image.src = 'http://127.0.0.1:9/x.png'; })"
+            ])
         #expect(!page.violations.isEmpty, "the page's Content-Security-Policy blocks it")
     }
 
     @Test func excerptsShowTwoLinesAroundTheFindingsLines() {
-        var finding = Finding(rule: .singletonAccess, severity: .warning, message: "m", path: "A.swift",
-                              start: SourceLocation(line: 4, column: 11), end: SourceLocation(line: 5, column: 3),
-                              symbol: "", snippet: "shared")
+        var finding = Finding(
+            rule: .singletonAccess, severity: .warning, message: "m", path: "A.swift",
+            start: SourceLocation(line: 4, column: 11), end: SourceLocation(line: 5, column: 3),
+            symbol: "", snippet: "shared")
         finding.sourceLine = "    _ = A.shared"
         let entry = ReportedFinding(finding: finding, sourceLine: finding.sourceLine, fingerprint: "f")
         let lines = ["one", "two", "three", "    _ = A.shared", "  .x <y>", "six", "seven", "eight"]
-        #expect(HTMLReporter.excerpt(entry, fileLines: lines) == [
-            "<span class=\"line\"><span class=\"line-number\">2</span>two</span>",
-            "<span class=\"line\"><span class=\"line-number\">3</span>three</span>",
-            "<span class=\"line flagged\"><span class=\"line-number\">4</span>    _ = A.<mark>shared</mark></span>",
-            "<span class=\"line flagged\"><span class=\"line-number\">5</span>  .x &lt;y&gt;</span>",
-            "<span class=\"line\"><span class=\"line-number\">6</span>six</span>",
-            "<span class=\"line\"><span class=\"line-number\">7</span>seven</span>",
-        ].joined())
+        #expect(
+            HTMLReporter.excerpt(entry, fileLines: lines)
+                == [
+                    "<span class=\"line\"><span class=\"line-number\">2</span>two</span>",
+                    "<span class=\"line\"><span class=\"line-number\">3</span>three</span>",
+                    "<span class=\"line flagged\"><span class=\"line-number\">4</span>    _ = A.<mark>shared</mark></span>",
+                    "<span class=\"line flagged\"><span class=\"line-number\">5</span>  .x &lt;y&gt;</span>",
+                    "<span class=\"line\"><span class=\"line-number\">6</span>six</span>",
+                    "<span class=\"line\"><span class=\"line-number\">7</span>seven</span>",
+                ].joined())
         // Without the file's lines (or with a stale file), the finding's own line alone.
         let alone = "<span class=\"line flagged\"><span class=\"line-number\">4</span>    _ = A.<mark>shared</mark></span>"
         #expect(HTMLReporter.excerpt(entry, fileLines: nil) == alone)
@@ -150,9 +157,10 @@ import Testing
     /// A finding on a long line shows 160 bytes around it, as the text format does.
     @Test func longLinesShowAWindowAroundTheFinding() {
         let line = String(repeating: "a, ", count: 200) + "A.shared" + String(repeating: ", b", count: 200)
-        var finding = Finding(rule: .singletonAccess, severity: .warning, message: "m", path: "A.swift",
-                              start: SourceLocation(line: 1, column: 603), end: SourceLocation(line: 1, column: 609),
-                              symbol: "", snippet: "shared")
+        var finding = Finding(
+            rule: .singletonAccess, severity: .warning, message: "m", path: "A.swift",
+            start: SourceLocation(line: 1, column: 603), end: SourceLocation(line: 1, column: 609),
+            symbol: "", snippet: "shared")
         finding.sourceLine = line
         let html = HTMLReporter.excerpt(ReportedFinding(finding: finding, sourceLine: line, fingerprint: "f"), fileLines: nil)
         #expect(html.contains("…") && html.contains("A.<mark>shared</mark>, b"))

@@ -6,7 +6,9 @@ import Testing
 /// and every kind of code that must not make one.
 @Suite struct DependencyGraphTests {
     static let files: [(path: String, code: String)] = [
-        ("App/Services.swift", """
+        (
+            "App/Services.swift",
+            """
             protocol APIClient { func fetch() }
             protocol Logging {}
             protocol Tracking: Logging {}
@@ -23,8 +25,11 @@ import Testing
             actor ImageCache {}
             final class SessionService { func start() {} }
             enum Theme { case light }
-            """),
-        ("App/Feed.swift", """
+            """
+        ),
+        (
+            "App/Feed.swift",
+            """
             struct FeedStore {
                 let api: APIClient
                 var cache: ImageCache
@@ -48,8 +53,11 @@ import Testing
                 }
                 func helper(api: APIClient) {}
             }
-            """),
-        ("App/Views.swift", """
+            """
+        ),
+        (
+            "App/Views.swift",
+            """
             struct FeedView {
                 @EnvironmentObject var session: SessionService
                 @Environment(\\.tracker) var tracker
@@ -66,20 +74,27 @@ import Testing
                     ServiceLocator.analytics.track()
                 }
             }
-            """),
-        ("App/AppContainer.swift", """
+            """
+        ),
+        (
+            "App/AppContainer.swift",
+            """
             final class AppContainer {
                 func make() -> FeedViewModel {
                     FeedViewModel(store: FeedStore(api: APIService.shared, cache: ImageCache()), logger: Analytics.shared)
                 }
             }
-            """),
-        ("AppTests/FeedTests.swift", """
+            """
+        ),
+        (
+            "AppTests/FeedTests.swift",
+            """
             import XCTest
             final class FeedTests: XCTestCase {
                 func testLoad() { _ = Analytics.shared }
             }
-            """),
+            """
+        ),
     ]
 
     static func graph() throws -> (DependencyGraph, LintResult) {
@@ -167,8 +182,10 @@ import Testing
         let index = try #require(result.index)
         let conformances = Set(graph.edges.filter { $0.kind == .conformance }.map { "\($0.from):\($0.to)" })
         var known = Set<String>()
-        for name in ["APIClient", "Logging", "Tracking", "APIService", "Analytics", "ImageCache", "SessionService",
-                     "FeedStore", "FeedViewModel", "FeedView", "SettingsController", "AppContainer", "FeedTests"] {
+        for name in [
+            "APIClient", "Logging", "Tracking", "APIService", "Analytics", "ImageCache", "SessionService",
+            "FeedStore", "FeedViewModel", "FeedView", "SettingsController", "AppContainer", "FeedTests",
+        ] {
             for fact in index.facts(named: name) {
                 for parent in fact.inherited where index.isProtocol(parent) { known.insert("\(name):\(parent)") }
             }
@@ -179,10 +196,20 @@ import Testing
     @Test(arguments: [
         (0, ["FeedViewModel"]),
         (1, ["APIService", "Analytics", "FeedStore", "FeedViewModel", "ImageCache", "Logging", "SessionService"]),
-        (2, ["APIClient", "APIService", "Analytics", "FeedStore", "FeedTests", "FeedView", "FeedViewModel", "ImageCache",
-             "Logging", "SessionService", "Tracking"]),
-        (3, ["APIClient", "APIService", "Analytics", "FeedStore", "FeedTests", "FeedView", "FeedViewModel", "ImageCache",
-             "Logging", "SessionService", "Tracking"]),
+        (
+            2,
+            [
+                "APIClient", "APIService", "Analytics", "FeedStore", "FeedTests", "FeedView", "FeedViewModel", "ImageCache",
+                "Logging", "SessionService", "Tracking",
+            ]
+        ),
+        (
+            3,
+            [
+                "APIClient", "APIService", "Analytics", "FeedStore", "FeedTests", "FeedView", "FeedViewModel", "ImageCache",
+                "Logging", "SessionService", "Tracking",
+            ]
+        ),
     ])
     func focusReturnsExactlyTheNeighbourhood(depth: Int, names: [String]) throws {
         let (graph, _) = try Self.graph()

@@ -27,10 +27,14 @@ public enum Chromium {
 
     /// Loads `url`, evaluates `expressions` in order (a promise is awaited), and saves a
     /// screenshot of the viewport to `screenshot` when given.
-    public static func load(_ url: URL, evaluating expressions: [String] = [], screenshot: URL? = nil,
-                            width: Int = 1280, height: Int = 900, timeout: Int = 120) throws -> Page {
-        var arguments = [script.path, try executable(), url.absoluteString, "--timeout", String(timeout),
-                         "--width", String(width), "--height", String(height)]
+    public static func load(
+        _ url: URL, evaluating expressions: [String] = [], screenshot: URL? = nil,
+        width: Int = 1280, height: Int = 900, timeout: Int = 120
+    ) throws -> Page {
+        var arguments = [
+            script.path, try executable(), url.absoluteString, "--timeout", String(timeout),
+            "--width", String(width), "--height", String(height),
+        ]
         for expression in expressions { arguments += ["--eval", expression] }
         if let screenshot { arguments += ["--screenshot", screenshot.path] }
         let output = try RealCorpus.run([try TestTools.python()] + arguments, allowFailure: true)
@@ -40,15 +44,18 @@ public enum Chromium {
         if let fatal = object["fatal"] as? String {
             throw TestTools.Failure(description: "headless Chromium failed: \(fatal)")
         }
-        return Page(requests: object["requests"] as? [String] ?? [], violations: object["violations"] as? [String] ?? [],
-                    errors: object["errors"] as? [String] ?? [], evaluations: object["evals"] as? [Any] ?? [])
+        return Page(
+            requests: object["requests"] as? [String] ?? [], violations: object["violations"] as? [String] ?? [],
+            errors: object["errors"] as? [String] ?? [], evaluations: object["evals"] as? [Any] ?? [])
     }
 
     /// Mermaid's own JavaScript (mermaid 11.16.0, as the PyPI package `mermaidx` ships it;
     /// Tests/requirements.txt).
     public static func mermaidScript() throws -> URL {
-        let path = try RealCorpus.run([try TestTools.python(), "-c",
-            "import mermaidx, os; print(os.path.join(os.path.dirname(mermaidx.__file__), 'assets', 'mermaid.js'))"])
+        let path = try RealCorpus.run([
+            try TestTools.python(), "-c",
+            "import mermaidx, os; print(os.path.join(os.path.dirname(mermaidx.__file__), 'assets', 'mermaid.js'))",
+        ])
         return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

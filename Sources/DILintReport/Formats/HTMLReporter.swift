@@ -27,8 +27,10 @@ public struct HTMLReporter: Reporter {
         out += "<section id=\"hidden\"><h2>Hidden dependencies</h2>"
         if let graph {
             out += "<div class=\"charts\"><figure><figcaption>Most-reached singletons (sites)</figcaption>"
-            out += BarChart.render(HiddenDependencyPicture.hotSpots(graph, via: .singleton).prefix(10).map { ($0.name, $0.sites) },
-                                   style: "singleton") + "</figure>"
+            out +=
+                BarChart.render(
+                    HiddenDependencyPicture.hotSpots(graph, via: .singleton).prefix(10).map { ($0.name, $0.sites) },
+                    style: "singleton") + "</figure>"
             out += "<figure><figcaption>Most-reached locator keys (sites)</figcaption>"
             out += BarChart.render(locatorKeys(graph), style: "locator") + "</figure></div>"
             out += "<figure class=\"wide\"><figcaption>Hot spots: who reaches for what</figcaption>"
@@ -144,8 +146,9 @@ public struct HTMLReporter: Reporter {
         // A long line (minified or generated code) shows the text format's window around the
         // finding: many findings on one line must not each copy the whole line.
         let snippet = TextReporter.Snippet(line: entry.sourceLine, finding: finding)
-        let firstLine = highlighted(snippet.text, from: snippet.start,
-                                    to: snippet.end ?? (finding.end.line > finding.start.line ? nil : snippet.start))
+        let firstLine = highlighted(
+            snippet.text, from: snippet.start,
+            to: snippet.end ?? (finding.end.line > finding.start.line ? nil : snippet.start))
         guard let lines = fileLines, finding.start.line >= 1, finding.start.line <= lines.count else {
             return numbered(finding.start.line, firstLine, flagged: true)
         }

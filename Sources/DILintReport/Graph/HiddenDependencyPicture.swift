@@ -66,14 +66,16 @@ public struct HiddenDependencyPicture: Sendable {
             out += "\(edge.sites.count) site\(edge.sites.count == 1 ? "" : "s")</title></path>"
         }
         for (index, name) in users.enumerated() {
-            out += box(name, x: leftX, y: y(index, of: users.count), width: boxWidth, style: "user",
-                       note: "\(weight[name] ?? 0)")
+            out += box(
+                name, x: leftX, y: y(index, of: users.count), width: boxWidth, style: "user",
+                note: "\(weight[name] ?? 0)")
         }
         for (index, spot) in targets.enumerated() {
             let node = graph.node(named: spot.name)
             let style = node?.isSingleton == true ? "singleton" : node?.isContainer == true ? "container" : "target"
-            out += box(spot.name, x: rightX, y: y(index, of: targets.count), width: boxWidth, style: style,
-                       note: Self.count(spot.users, "user") + " · " + Self.count(spot.sites, "site"))
+            out += box(
+                spot.name, x: rightX, y: y(index, of: targets.count), width: boxWidth, style: style,
+                note: Self.count(spot.users, "user") + " · " + Self.count(spot.sites, "site"))
         }
         return out + "</svg>"
     }

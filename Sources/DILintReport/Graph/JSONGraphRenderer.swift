@@ -61,13 +61,15 @@ public struct JSONGraphRenderer: GraphRenderer {
         let encoded = Document(
             clustering: document.clustering.rawValue,
             edges: graph.edges.map { edge in
-                Edge(from: edge.from, kind: edge.kind.rawValue,
-                     sites: edge.sites.map { Site(line: $0.line, path: $0.path, test: $0.isTest, text: $0.text, via: $0.via.rawValue) },
-                     to: edge.to, via: edge.vias.map(\.rawValue))
+                Edge(
+                    from: edge.from, kind: edge.kind.rawValue,
+                    sites: edge.sites.map { Site(line: $0.line, path: $0.path, test: $0.isTest, text: $0.text, via: $0.via.rawValue) },
+                    to: edge.to, via: edge.vias.map(\.rawValue))
             },
             nodes: graph.nodes.map { node in
-                Node(cluster: document.clustering.cluster(of: node), container: node.isContainer, kind: node.kind.rawValue,
-                     line: node.line, name: node.name, path: node.path, singleton: node.isSingleton, test: node.isTest)
+                Node(
+                    cluster: document.clustering.cluster(of: node), container: node.isContainer, kind: node.kind.rawValue,
+                    line: node.line, name: node.name, path: node.path, singleton: node.isSingleton, test: node.isTest)
             },
             summary: Summary(byKind: byKind, edges: graph.edges.count, nodes: graph.nodes.count),
             tool: Tool(version: document.toolVersion))

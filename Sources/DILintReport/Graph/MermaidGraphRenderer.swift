@@ -52,8 +52,12 @@ public struct MermaidGraphRenderer: GraphRenderer {
         case .enum: text = "\(id)[/\(label)/]"
         case .class, .external: text = "\(id)[\(label)]"
         }
-        let style = node.isSingleton ? "singleton" : node.isContainer ? "container"
-            : node.kind == .external ? "external" : node.kind == .protocol ? "protocol" : nil
+        let style =
+            node.isSingleton
+            ? "singleton"
+            : node.isContainer
+                ? "container"
+                : node.kind == .external ? "external" : node.kind == .protocol ? "protocol" : nil
         if let style { text += ":::\(style)" }
         return text
     }

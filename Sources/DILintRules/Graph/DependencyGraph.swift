@@ -35,8 +35,10 @@ public struct DependencyGraph: Sendable, Equatable {
         public var path: String?
         public var line: Int?
 
-        public init(name: String, kind: NodeKind, isSingleton: Bool = false, isContainer: Bool = false,
-                    isTest: Bool = false, path: String? = nil, line: Int? = nil) {
+        public init(
+            name: String, kind: NodeKind, isSingleton: Bool = false, isContainer: Bool = false,
+            isTest: Bool = false, path: String? = nil, line: Int? = nil
+        ) {
             self.name = name
             self.kind = kind
             self.isSingleton = isSingleton
@@ -170,8 +172,9 @@ public struct DependencyGraph: Sendable, Equatable {
             }
             frontier = next
         }
-        return DependencyGraph(nodes: nodes.filter { distance[$0.name] != nil },
-                               edges: edges.filter { distance[$0.from] != nil && distance[$0.to] != nil })
+        return DependencyGraph(
+            nodes: nodes.filter { distance[$0.name] != nil },
+            edges: edges.filter { distance[$0.from] != nil && distance[$0.to] != nil })
     }
 
     /// The graph without nodes that no edge touches, except those in `keeping`.

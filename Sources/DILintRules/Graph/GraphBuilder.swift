@@ -9,7 +9,8 @@ extension DependencyGraph {
     /// Parses `inputs` (in parallel with `jobs` above 1) and builds the graph of the types the
     /// index knows. An input that cannot be read is returned as an error; the rest are used.
     public static func build(inputs: [Linter.Input], index: ProjectIndex, jobs: Int = 1)
-        -> (graph: DependencyGraph, errors: [SourceError]) {
+        -> (graph: DependencyGraph, errors: [SourceError])
+    {
         let slots = ParallelSlots<Result<GraphFacts, SourceError>>(count: inputs.count)
         parallelForEach(inputs.count, jobs: jobs) { k in
             do throws(SourceError) {
@@ -57,9 +58,12 @@ extension DependencyGraph {
             guard let kind = index.kind(of: name), nodeKind(kind) != nil else { continue }
             for fact in index.facts(named: name) {
                 for parent in fact.inherited where parent != name && index.isProtocol(parent) {
-                    raw.append(.init(from: name, to: parent,
-                                     site: Site(path: fact.path, line: line(of: fact), text: parent, via: .conformance,
-                                                isTest: index.isTestFile(fact.path))))
+                    raw.append(
+                        .init(
+                            from: name, to: parent,
+                            site: Site(
+                                path: fact.path, line: line(of: fact), text: parent, via: .conformance,
+                                isTest: index.isTestFile(fact.path))))
                 }
             }
         }
@@ -71,9 +75,11 @@ extension DependencyGraph {
             sitesByEdge[EdgeKey(from: edge.from, to: edge.to, kind: edge.site.via.kind), default: []].insert(edge.site)
         }
         let edges = sitesByEdge.map { key, sites in
-            Edge(from: key.from, to: key.to, kind: key.kind, sites: sites.sorted {
-                ($0.path, $0.line, $0.text, $0.via.rawValue) < ($1.path, $1.line, $1.text, $1.via.rawValue)
-            })
+            Edge(
+                from: key.from, to: key.to, kind: key.kind,
+                sites: sites.sorted {
+                    ($0.path, $0.line, $0.text, $0.via.rawValue) < ($1.path, $1.line, $1.text, $1.via.rawValue)
+                })
         }.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
         var names = Set<String>()
         for edge in edges {
@@ -84,11 +90,12 @@ extension DependencyGraph {
             let facts = index.facts(named: name)
             let declarations = facts.filter { $0.kind != .extension }
             let first = declarations.first ?? facts.first
-            return Node(name: name, kind: index.kind(of: name).flatMap(nodeKind) ?? .external,
-                        isSingleton: !index.singletonMembers(of: name).isEmpty,
-                        isContainer: index.isCompositionRoot(typeName: name) || registries.contains(name),
-                        isTest: !facts.isEmpty && !(declarations.isEmpty ? facts : declarations).contains { !index.isTestFile($0.path) },
-                        path: first?.path, line: first.map(line(of:)))
+            return Node(
+                name: name, kind: index.kind(of: name).flatMap(nodeKind) ?? .external,
+                isSingleton: !index.singletonMembers(of: name).isEmpty,
+                isContainer: index.isCompositionRoot(typeName: name) || registries.contains(name),
+                isTest: !facts.isEmpty && !(declarations.isEmpty ? facts : declarations).contains { !index.isTestFile($0.path) },
+                path: first?.path, line: first.map(line(of:)))
         }
         return DependencyGraph(nodes: nodes, edges: edges)
     }

@@ -52,7 +52,8 @@ struct GraphFacts: Sendable {
             }
             let parent = Int(d.parent)
             guard parent >= 0, !d.flags.contains(.isLocal), tree.declarations[parent].kind.isTypeContext,
-                  tree.declarations[parent].kind != .protocol else { continue }
+                tree.declarations[parent].kind != .protocol
+            else { continue }
             let owner = file.typeName(of: parent)
             if d.kind == .`init` {
                 for p in d.parameters.map({ tree.parameters[Int($0)] }) {
@@ -108,8 +109,10 @@ struct GraphFacts: Sendable {
     }
 
     /// `@Environment(T.self)` gives an edge to `T`; `@Environment(\.key)` a read to resolve.
-    private mutating func readEnvironment(_ arguments: TokenRange, owner: String, site: DependencyGraph.Site,
-                                          in file: FileContext) {
+    private mutating func readEnvironment(
+        _ arguments: TokenRange, owner: String, site: DependencyGraph.Site,
+        in file: FileContext
+    ) {
         let last = Int(arguments.end) - 1
         if arguments.count >= 3, file.token(last).is(.self), file.token(last - 1).kind == .period {
             let reference = file.typeReference(TokenRange(Int(arguments.start), last - 1))
@@ -136,8 +139,9 @@ struct GraphFacts: Sendable {
                 let typeName = file.text(ofToken: Int(base.name))
                 let memberName = file.text(ofToken: Int(member.name))
                 guard file.index.isSingleton(typeName, member: memberName), !typeName.hasSuffix("AppDelegate"),
-                      let user = file.typeName(owningRegion: chain.region), user != typeName,
-                      !file.isWiringCode(chain.region), !file.isTopLevelWiring(chain.region) else { continue }
+                    let user = file.typeName(owningRegion: chain.region), user != typeName,
+                    !file.isWiringCode(chain.region), !file.isTopLevelWiring(chain.region)
+                else { continue }
                 found.append(RawEdge(from: user, to: typeName, site: site(Int(member.name), typeName + "." + memberName, .singleton)))
             }
         }
@@ -159,8 +163,10 @@ struct GraphFacts: Sendable {
                 }
             }
             if let cast = locator.cast, cast.typeName != user {
-                edges.append(RawEdge(from: user, to: cast.typeName, site: site(cast.token, cast.typeName, .locator),
-                                     isRegistry: true))
+                edges.append(
+                    RawEdge(
+                        from: user, to: cast.typeName, site: site(cast.token, cast.typeName, .locator),
+                        isRegistry: true))
             }
         }
     }

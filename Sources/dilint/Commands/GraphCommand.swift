@@ -37,10 +37,13 @@ enum GraphCommand {
     static func graph(_ arguments: Arguments) throws -> Int32 {
         let started = DispatchTime.now()
         let currentDirectory = SystemIO.currentDirectory()
-        let format = GraphFormat(rawValue: try LintCommand.choice(arguments.value("--format") ?? "dot",
-                                                                  GraphFormat.allCases.map(\.rawValue), option: "--format"))!
-        let clustering = DependencyGraph.Clustering(rawValue: try LintCommand.choice(
-            arguments.value("--cluster") ?? "none", DependencyGraph.Clustering.allCases.map(\.rawValue), option: "--cluster"))!
+        let format = GraphFormat(
+            rawValue: try LintCommand.choice(
+                arguments.value("--format") ?? "dot",
+                GraphFormat.allCases.map(\.rawValue), option: "--format"))!
+        let clustering = DependencyGraph.Clustering(
+            rawValue: try LintCommand.choice(
+                arguments.value("--cluster") ?? "none", DependencyGraph.Clustering.allCases.map(\.rawValue), option: "--cluster"))!
         let focus = arguments.value("--focus")
         var depth = 1
         if let text = arguments.value("--depth") {
@@ -53,14 +56,16 @@ enum GraphCommand {
         let jobs = try LintCommand.jobCount(arguments.value("--jobs"))
         let configuration = try LintCommand.loadConfiguration(arguments, currentDirectory: currentDirectory)
         let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
-        let (built, errors) = try build(paths: paths, excludes: arguments.all("--exclude").map(Glob.init),
-                                        configuration: configuration, currentDirectory: currentDirectory, jobs: jobs)
+        let (built, errors) = try build(
+            paths: paths, excludes: arguments.all("--exclude").map(Glob.init),
+            configuration: configuration, currentDirectory: currentDirectory, jobs: jobs)
         var graph = built
         if arguments.has("--hide-tests") { graph = graph.hidingTests() }
         if let focus {
             guard let focused = graph.focused(on: focus, depth: depth) else {
-                throw UsageError(message: "no type '\(focus)' in the graph; name a type that has a dependency, "
-                    + "a dependent or a conformance (see 'dilint graph --format json')")
+                throw UsageError(
+                    message: "no type '\(focus)' in the graph; name a type that has a dependency, "
+                        + "a dependent or a conformance (see 'dilint graph --format json')")
             }
             graph = focused
         }
@@ -73,16 +78,19 @@ enum GraphCommand {
         for error in errors { Output.standardError.write("\(error)\n") }
         if arguments.has("--stats") {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            Output.standardError.write("nodes: \(graph.nodes.count), edges: \(graph.edges.count), "
-                + "time: \(LintCommand.fixed(seconds, digits: 3)) s\n")
+            Output.standardError.write(
+                "nodes: \(graph.nodes.count), edges: \(graph.edges.count), "
+                    + "time: \(LintCommand.fixed(seconds, digits: 3)) s\n")
         }
         return errors.isEmpty ? 0 : 2
     }
 
     /// Discovers the Swift files under `paths`, builds the project index (no rule runs), then
     /// the graph; returns it with every input that could not be read.
-    static func build(paths: [String], excludes: [Glob], configuration: Configuration, currentDirectory: String,
-                      jobs: Int) throws -> (DependencyGraph, [SourceError]) {
+    static func build(
+        paths: [String], excludes: [Glob], configuration: Configuration, currentDirectory: String,
+        jobs: Int
+    ) throws -> (DependencyGraph, [SourceError]) {
         var selection = RuleSelection(configuration: configuration)
         selection.enabled = []
         var linter = try Linter(configuration: configuration, selection: selection, currentDirectory: currentDirectory)
@@ -97,8 +105,10 @@ enum GraphCommand {
         var inputs: [Linter.Input] = []
         let result = linter.run(jobs: jobs) { emit in
             withoutActuallyEscaping(emit) { emit in
-                discoveryErrors = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory,
-                                                         isExcluded: isExcluded) { file in
+                discoveryErrors = FileDiscovery.discover(
+                    paths: paths, currentDirectory: currentDirectory,
+                    isExcluded: isExcluded
+                ) { file in
                     let input = Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
                         try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
                     }
