@@ -86,6 +86,49 @@ public enum Escaping {
         return out
     }
 
+    /// A Graphviz DOT quoted string's contents (inside `"…"`): `\` and `"` escaped, line
+    /// breaks as DOT's `\n`, other control characters dropped.
+    public static func dotString(_ text: String) -> String {
+        mapScalars(text) { scalar in
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n", "\r": return "\\n"
+            default: return scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
+            }
+        }
+    }
+
+    /// A Mermaid label's contents (inside `"…"`): `"`, `#`, `<`, `>`, `&` and the brackets
+    /// as Mermaid's `#code;` entities, which its parser never reads as syntax; line breaks
+    /// become spaces, other control characters are dropped.
+    public static func mermaidLabel(_ text: String) -> String {
+        mapScalars(text) { scalar in
+            switch scalar {
+            case "\"", "#", "<", ">", "&", "[", "]", "{", "}", "(", ")", "|", "`", ";":
+                return "#\(scalar.value);"
+            case "\n", "\r": return " "
+            default: return scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
+            }
+        }
+    }
+
+    /// HTML text or a quoted attribute value: `&`, `<`, `>`, `"` and `'` as entities; control
+    /// characters other than tab and line breaks dropped.
+    public static func html(_ text: String) -> String {
+        mapScalars(text) { scalar in
+            switch scalar {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&#39;"
+            case "\t", "\n", "\r": return nil
+            default: return scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
+            }
+        }
+    }
+
     /// `text` with each scalar replaced by what `replacement` returns for it (`""` drops it),
     /// or kept where it returns nil.
     private static func mapScalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {

@@ -23,6 +23,11 @@ public struct Report: Sendable {
     /// Descriptions of the rules (summary, documentation, default severity); the built-in
     /// `Rules/<id>.md` documents unless a test supplies its own.
     public var catalog: RuleCatalog
+    /// The dependency graph of the run, for the formats that draw it (`html`); nil when not built.
+    public var graph: DependencyGraph? = nil
+    /// The lines of each file with findings, by path, for the formats that show source
+    /// excerpts with context (`html`); empty when not read (then only each finding's line shows).
+    public var sourceLines: [String: [String]] = [:]
 
     public init(
         findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],

@@ -1,6 +1,6 @@
 /// The output formats: the only list of them.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit
+    case text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit, html
 
     /// The reporter that renders this format.
     public var reporter: any Reporter {
@@ -14,6 +14,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: return CheckstyleReporter()
         case .markdown: return MarkdownReporter()
         case .junit: return JUnitReporter()
+        case .html: return HTMLReporter()
         }
     }
 
@@ -25,8 +26,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: return "sarif"
         case .checkstyle, .junit: return "xml"
         case .markdown: return "md"
+        case .html: return "html"
         }
     }
+
+    /// Whether the format draws the dependency graph (`Report.graph`): the lint command builds
+    /// it only then, so the other formats cost nothing more.
+    public var drawsGraph: Bool { self == .html }
 }
 
 /// Renders a report as bytes: no I/O, sorting, filtering or exit codes.

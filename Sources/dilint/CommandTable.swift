@@ -1,4 +1,5 @@
 import DILintReport
+import DILintRules
 
 /// One option of a command: its spelling, its value, its help line and how shells complete
 /// it. `CommandTable` is the only place options are written down; the parser, `--help`,
@@ -88,6 +89,10 @@ public enum CommandTable {
         Command(
             name: "dump", operands: "[PATH…]", operandKind: .paths,
             summary: "print the declarations dilint sees, as JSON (a debugging aid)", run: DumpCommand.run),
+        Command(
+            name: "graph", operands: "[PATH…]", operandKind: .paths,
+            summary: "print the dependency graph as DOT, Mermaid or JSON (docs/graph.md)",
+            options: graphOptions, run: GraphCommand.graph),
         Command(name: "version", summary: "print the version", run: VersionCommand.run),
         Command(
             name: "help", operands: "[COMMAND]", operandKind: .command,
@@ -145,8 +150,35 @@ public enum CommandTable {
         .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
         .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),
         .init(name: "--stats", help: "print files, lines, bytes, time, skipped paths and findings per rule on stderr"),
+        .init(name: "--statistics", help: "print only the number of findings of each rule, most first"),
         .init(name: "--quiet", help: "print nothing when there are no findings"),
         .init(name: "--no-color", help: "no colors (also when NO_COLOR is set)"),
+    ]
+
+    public static let graphOptions: [CommandOption] = [
+        .init(
+            name: "--format", placeholder: "FORMAT", kind: .choice(GraphFormat.allCases.map(\.rawValue)),
+            help: "dot (default), mermaid or json"),
+        .init(
+            name: "--output", placeholder: "FILE", kind: .file,
+            help: "write the graph to FILE (atomically) instead of standard output"),
+        .init(name: "--focus", placeholder: "TYPE", kind: .text, help: "only TYPE and the types within --depth edges of it"),
+        .init(name: "--depth", placeholder: "N", kind: .text, help: "how many edges from --focus (default 1)"),
+        .init(name: "--hide-tests", help: "leave out the types declared in test files"),
+        .init(
+            name: "--cluster", placeholder: "KIND",
+            kind: .choice(DependencyGraph.Clustering.allCases.map(\.rawValue)),
+            help: "group the types by folder or module, or none (default)"),
+        .init(
+            name: "--config", placeholder: "FILE", kind: .file,
+            help: "use FILE instead of the nearest .dilint.json of each path"),
+        .init(name: "--no-config", help: "use no configuration file"),
+        .init(
+            name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
+            help: "skip matching paths, relative to the current folder (repeatable)"),
+        .init(name: "--no-ignore", help: "also read what git ignores and vendored folders"),
+        .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
+        .init(name: "--stats", help: "print the node and edge counts and the time on stderr"),
     ]
 
     /// The command named `name`.

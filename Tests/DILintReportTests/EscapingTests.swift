@@ -22,6 +22,24 @@ import Testing
         #expect(Escaping.xmlAttribute("café 日本 🙂 &amp;") == "café 日本 🙂 &amp;amp;")
     }
 
+    @Test func dotStringEscapesBackslashQuoteAndBreaks() {
+        #expect(Escaping.dotString("A\"B\\C") == "A\\\"B\\\\C")
+        #expect(Escaping.dotString("one\ntwo\r\u{1}three") == "one\\ntwo\\nthree")
+        #expect(Escaping.dotString("Café_名前 <&>") == "Café_名前 <&>")
+    }
+
+    @Test func mermaidLabelWritesSyntaxCharactersAsEntities() {
+        #expect(Escaping.mermaidLabel("A\"B#1;[x](y){z}|<&>`") == "A#34;B#35;1#59;#91;x#93;#40;y#41;#123;z#125;#124;#60;#38;#62;#96;")
+        #expect(Escaping.mermaidLabel("one\ntwo\u{7}") == "one two")
+        #expect(Escaping.mermaidLabel("Café_名前") == "Café_名前")
+    }
+
+    @Test func htmlEscapesMarkupAndQuotesAndDropsControls() {
+        #expect(Escaping.html("a & b < c > d \"e\" 'f'") == "a &amp; b &lt; c &gt; d &quot;e&quot; &#39;f&#39;")
+        #expect(Escaping.html("tab\tline\nbell\u{7}") == "tab\tline\nbell")
+        #expect(Escaping.html("café 🙂 &amp;") == "café 🙂 &amp;amp;")
+    }
+
     @Test func uriPathEncodesWhatURIsRequire() {
         #expect(Escaping.uriPath("Sources/App/View+Layout.swift") == "Sources/App/View+Layout.swift")
         #expect(Escaping.uriPath("My Folder/100%.swift") == "My%20Folder/100%25.swift")

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// System packages the tests need (zsh and fish for the completion scripts), installed on
 /// first use when the program is missing, so that the README's test command needs no set-up
 /// step of its own: `apt-get install -y` (Debian, Ubuntu; root or password-less `sudo`), or
@@ -16,6 +22,16 @@ public enum SystemPackages {
         lock.lock()
         defer { lock.unlock() }
         if let path = find(program) { return path }
+        // A file lock beside the PyPI tools: concurrent test processes install once.
+        let lockFolder = TestTools.folder.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: lockFolder, withIntermediateDirectories: true)
+        let lockPath = lockFolder.appendingPathComponent("system-packages.lock").path
+        let fileLock = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard fileLock >= 0 else { throw Failure(description: "cannot create \(lockPath)") }
+        defer { close(fileLock) }
+        flock(fileLock, LOCK_EX)
+        defer { flock(fileLock, LOCK_UN) }
+        if let path = find(program) { return path }  // another process installed it meanwhile
         let package = package ?? program
         if find("apt-get") == nil, find("brew") != nil {
             let (status, output) = run(["brew", "install", package])
@@ -40,7 +56,7 @@ public enum SystemPackages {
     }
 
     static func find(_ program: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") + ["/usr/bin", "/usr/sbin", "/bin"]
         return folders.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

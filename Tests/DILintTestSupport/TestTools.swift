@@ -18,6 +18,7 @@ import Darwin
 public enum TestTools {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// The repository's `Tests/requirements.txt`.

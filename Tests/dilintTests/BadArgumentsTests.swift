@@ -87,7 +87,7 @@ import Testing
             (["lint", "--format"], "error: option '--format' needs a value"),
             (
                 ["lint", "--format", "xml"],
-                "error: 'xml' is not a valid value for --format; expected one of text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit"
+                "error: 'xml' is not a valid value for --format; expected one of text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit, html"
             ),
             (["lint", "--format", "json", "--format=text"], "error: option '--format' given twice"),
             (["lint", "--quiet=yes"], "error: option '--quiet' takes no value"),
@@ -103,11 +103,11 @@ import Testing
             ),
             (
                 ["lint", "--report", "json"],
-                "error: 'json' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit"
+                "error: 'json' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit, html"
             ),
             (
                 ["lint", "--report", "json:"],
-                "error: 'json:' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit"
+                "error: 'json:' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of text, xcode, json, sarif, github, gitlab, checkstyle, markdown, junit, html"
             ),
             (["lint", "--enable", ""], "error: '' is not a valid value for --enable; expected rule ids separated by commas"),
             (

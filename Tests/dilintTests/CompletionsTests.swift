@@ -52,7 +52,7 @@ import dilint
         }
         #expect(
             try Self.bashCompletions(["dilint", "lint", "--format", ""], in: root)
-                == ["checkstyle", "github", "gitlab", "json", "sarif", "text", "xcode"])
+                == ["checkstyle", "github", "gitlab", "html", "json", "junit", "markdown", "sarif", "text", "xcode"])
         #expect(try Self.bashCompletions(["dilint", "--fail-on", "w"], in: root) == ["warning"])
         #expect(try Self.bashCompletions(["dilint", "explain", "singleton_a"], in: root) == ["singleton_access"])
         #expect(try Self.bashCompletions(["dilint", "completions", "z"], in: root) == ["zsh"])

@@ -125,7 +125,7 @@ import Testing
             Self.text("let \u{1F600}: Int = 1; final class É { static let shared = É() }\n"))
         let root = try HostileFiles.project(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        for format in ["text", "xcode", "json", "sarif", "github", "gitlab", "checkstyle"] {
+        for format in ["text", "xcode", "json", "sarif", "github", "gitlab", "checkstyle", "html"] {
             let result = try Dilint.run(["lint", "--format", format, "--show-suppressed"], in: root)
             #expect(result.status == 1, "\(format)")
             #expect(result.standardError.isEmpty, "\(format): \(result.standardError)")

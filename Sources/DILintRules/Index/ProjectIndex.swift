@@ -67,6 +67,9 @@ public final class ProjectIndex: Sendable {
     /// The kind `name` is declared with in the analyzed set, if it is.
     public func kind(of name: String) -> DeclarationKind? { nominalKinds[name] }
 
+    /// Whether `name` is a protocol declared in the analyzed set (the dependency graph asks).
+    public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }
+
     /// Declarations and extensions named `name`.
     public func facts(named name: String) -> [TypeFact] { typesByName[name] ?? [] }
 
@@ -78,6 +81,9 @@ public final class ProjectIndex: Sendable {
     /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, a SwiftUI
     /// `PreviewProvider`, or one the configuration names.
     public func isCompositionRoot(typeName: String) -> Bool { compositionRootNames.contains(typeName) }
+
+    /// The static members of `typeName` that hold its shared instance (the dependency graph asks).
+    public func singletonMembers(of typeName: String) -> Set<String> { singletons[typeName] ?? [] }
 
     public func isSingleton(_ typeName: String, member: String) -> Bool {
         singletons[typeName]?.contains(member) ?? false

@@ -81,11 +81,16 @@ enum LintCommand {
         var discovery = DiscoveryResult(files: [], errors: [])
         var configurationError: ConfigError?
         var ownRules: [Int: [Linter.Input]] = [:]
+        // The html format draws the dependency graph, built from the same inputs afterwards.
+        let drawsGraph =
+            (format.drawsGraph && !arguments.has("--statistics")) || extraReports.contains { $0.0.drawsGraph }
+        var graphInputs: [Linter.Input] = []
         var result = linter.run(jobs: jobs) { emit in
             withoutActuallyEscaping(emit) { emit in
                 func take(_ input: Linter.Input) {
                     let scope = scopes.scopeIndex(of: input.path)
                     if scopes.hasOwnRules(scope, comparedTo: 0) { ownRules[scope, default: []].append(input) }
+                    if drawsGraph { graphInputs.append(input) }
                     emit(input)
                 }
                 discovery = FileDiscovery.discover(
@@ -142,11 +147,13 @@ enum LintCommand {
             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
+        if drawsGraph { ReportExtras.add(to: &report, inputs: graphInputs, index: result.index, jobs: jobs) }
         if isAbsolute { report = report.withAbsolutePaths() }
+        let reporter: any Reporter = arguments.has("--statistics") ? StatisticsReporter() : format.reporter
         if let output = arguments.value("--output") {
-            try writeAtomically(format.reporter.render(report), to: output)
+            try writeAtomically(reporter.render(report), to: output)
         } else if !(arguments.has("--quiet") && findings.isEmpty) {
-            Output.standard.write(format.reporter.render(report))
+            Output.standard.write(reporter.render(report))
         }
         report.useColor = false
         for (extra, path) in extraReports {
