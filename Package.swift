@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DILintSyntax", targets: ["DILintSyntax"]),
         .library(name: "DILintRules", targets: ["DILintRules"]),
         .library(name: "DILintReport", targets: ["DILintReport"]),
+        .library(name: "DILintServer", targets: ["DILintServer"]),
     ],
     targets: [
         .target(name: "DILintSyntax"),
@@ -19,7 +20,9 @@ let package = Package(
         .plugin(name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
                 path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
-        .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
+        // The language server's core (`dilint lsp`): JSON-RPC in, JSON-RPC out; framing and I/O in the CLI.
+        .target(name: "DILintServer", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
+        .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport", "DILintServer"]),
         .executableTarget(
             name: "frontend-benchmark",
             dependencies: ["DILintSyntax"],
@@ -33,6 +36,8 @@ let package = Package(
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
         .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
                     exclude: ["Expected", "Schemas"]),
-        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"]),
+        // LSP/ holds the Python suite that drives `dilint lsp` with a real LSP client; Fixes/ the --fix golden files.
+        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["LSP", "Fixes"]),
+        .testTarget(name: "DILintServerTests", dependencies: ["DILintServer", "DILintReport", "DILintRules", "DILintSyntax"]),
     ]
 )

@@ -31,6 +31,9 @@ enum CommandLineTool {
         case "dump":
             arguments.removeFirst()
             return DumpCommand.run(Array(arguments))
+        case "lsp":
+            arguments.removeFirst()
+            return LSPCommand.run(Array(arguments))
         case let first? where first.hasPrefix("-") && first != "-":
             // `dilint --format json Sources`: lint is the default command.
             return LintCommand.run(Array(arguments))
@@ -53,6 +56,7 @@ enum CommandLineTool {
           rules [--format text|json]   list the rules: id, default severity, on/off, summary
           explain RULE       print a rule's documentation
           dump [PATH…]       print the declarations dilint sees, as JSON (a debugging aid)
+          lsp                run the language server on standard input and output
 
         lint options:
           --format FORMAT    text (default), xcode, json, sarif, github, gitlab or checkstyle
