@@ -96,20 +96,19 @@ public struct MessageFramer {
         return .message(body)
     }
 
-    /// Where a header starts inside `body` right after a closing `}`, when the body does not
-    /// itself end with `}` (after spaces).
+    /// Where a header starts inside `body` right after a closing `}` (or the body ends with a
+    /// part of one), when the body does not itself end with `}` (after spaces).
     static func embeddedHeader(in body: [UInt8]) -> Int? {
         guard let last = body.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }),
               body[last] != UInt8(ascii: "}") else { return nil }
         let header = Array("content-length:".utf8)
         var i = 1
-        while i + header.count <= body.count {
-            if body[i - 1] == UInt8(ascii: "}") && (body[i] | 0x20) == header[0] {
-                var matches = true
-                for k in 1..<header.count where (body[i + k] | 0x20) != header[k] && header[k] != UInt8(ascii: "-") && header[k] != UInt8(ascii: ":")
-                    || (header[k] == UInt8(ascii: "-") || header[k] == UInt8(ascii: ":")) && body[i + k] != header[k] {
-                    matches = false
-                    break
+        while i < body.count {
+            if body[i - 1] == UInt8(ascii: "}") {
+                // Letters in any case; `-` and `:` exactly. The body may end inside the header.
+                let matches = (0..<min(header.count, body.count - i)).allSatisfy { k in
+                    let byte = body[i + k]
+                    return header[k] >= UInt8(ascii: "a") ? byte | 0x20 == header[k] : byte == header[k]
                 }
                 if matches { return i }
             }
