@@ -28,7 +28,8 @@ public struct TextEdit: Sendable, Hashable {
 /// (and with the spaces before it when it trails code); a comment keeping some names loses
 /// only the unused ones, the rest joined as they were written (`a, b` or `a b`). Unknown
 /// rule names (also `superfluous_suppression` findings) are left for a person: a misspelt
-/// name is better corrected than removed.
+/// name is better corrected than removed. The `dilint:enable` closing a removed region
+/// loses that name too.
 public enum SuppressionFix {
     /// Whether `finding` reports an unused suppression this fix removes (not an unknown name).
     public static func isRemovable(_ finding: Finding) -> Bool {
@@ -49,9 +50,24 @@ public enum SuppressionFix {
             wanted.insert(Int(lines.starts[line - 1]) + finding.start.column - 1)
         }
         var edits: [TextEdit] = []
+        // Regions still open, by rule name, each remembering whether its `disable` goes: an
+        // `enable` closes the latest (as `Suppressions` reads them) and goes with it.
+        var openRegions: [String: [Bool]] = [:]
         for comment in tree.comments where comment.kind == .lineComment || comment.kind == .blockComment {
             guard let parsed = Suppressions.parse(tree: tree, comment: comment), !parsed.words.isEmpty else { continue }
-            let removed = parsed.words.filter { wanted.contains($0.offset) }
+            var removed = Set<Int>()
+            for word in parsed.words {
+                switch parsed.command {
+                case .disable:
+                    let goes = wanted.contains(word.offset)
+                    if goes { removed.insert(word.offset) }
+                    openRegions[word.text, default: []].append(goes)
+                case .enable:
+                    if openRegions[word.text]?.popLast() == true { removed.insert(word.offset) }
+                case .disableNext, .disableThis:
+                    if wanted.contains(word.offset) { removed.insert(word.offset) }
+                }
+            }
             guard !removed.isEmpty else { continue }
             if removed.count == parsed.words.count {
                 edits.append(wholeComment(comment, in: bytes))
@@ -60,7 +76,7 @@ public enum SuppressionFix {
                 let lastWord = parsed.words[parsed.words.count - 1]
                 let last = lastWord.offset + lastWord.text.utf8.count
                 let usesCommas = bytes[first..<last].contains(UInt8(ascii: ","))
-                let kept = parsed.words.filter { !wanted.contains($0.offset) }.map(\.text)
+                let kept = parsed.words.filter { !removed.contains($0.offset) }.map(\.text)
                 edits.append(TextEdit(range: first..<last, replacement: Array(kept.joined(separator: usesCommas ? ", " : " ").utf8)))
             }
         }

@@ -33,6 +33,8 @@ enum LintCommand {
         .init(name: "--quiet", takesValue: false),
         .init(name: "--no-color", takesValue: false),
         .init(name: "--stats", takesValue: false),
+        .init(name: "--fix", takesValue: false),
+        .init(name: "--diff", takesValue: false),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -96,6 +98,8 @@ enum LintCommand {
                     $0.matches(configuration.relativeToConfiguration(path, currentDirectory: currentDirectory))
                 }
         }
+        // --fix and --diff: the text of each file as read (LintFixes.swift).
+        let lintedTexts = arguments.has("--fix") || arguments.has("--diff") ? LintedTexts() : nil
         var reportOnly = Set(arguments.all("--report-only").map { displayPath($0, currentDirectory: currentDirectory) })
         var standardInput: Linter.Input?
         if let stdinPath = arguments.value("--stdin-path") {
@@ -106,6 +110,7 @@ enum LintCommand {
             } catch {
                 throw UsageError(message: "cannot read standard input: \(error.reason)")
             }
+            lintedTexts?.record(path, fileSystemPath: nil, bytes)
             standardInput = Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes }
             if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
         }
@@ -125,7 +130,9 @@ enum LintCommand {
                                                          isExcluded: isExcluded) { file in
                     guard file.path != standardInput?.path else { return }
                     emit(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
-                        try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                        let bytes = try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                        lintedTexts?.record(file.path, fileSystemPath: file.fileSystemPath, bytes)
+                        return bytes
                     })
                 }
             }
@@ -133,6 +140,15 @@ enum LintCommand {
         }
         var reportClock = PhaseClock()
         var findings = result.findings
+        if let lintedTexts {
+            let fixes = try LintFixes.apply(findings, texts: lintedTexts, write: !arguments.has("--diff"))
+            if arguments.has("--diff") {
+                Output.standard.write(fixes.diff)
+                return fixes.refusedFiles > 0 ? 2 : fixes.diff.isEmpty ? 0 : 1
+            }
+            findings = fixes.remaining
+            if fixes.refusedFiles > 0 { return 2 }
+        }
         var stale = 0
         if let baseline {
             (findings, stale) = baseline.filter(findings)
