@@ -89,22 +89,28 @@ extension LanguageServer {
     }
 
     /// Brings the index up to date with the changed documents, lints what may have changed
-    /// (every open document when the index changed, else the changed ones) and publishes the
-    /// diagnostics of each document whose findings differ from those last published.
+    /// (every open document when facts other files depend on changed, else the edited ones)
+    /// and publishes the diagnostics of each edited document and of each other document
+    /// whose findings differ from those last published.
     mutating func publishChanges() {
         guard workspace != nil, !dirty.isEmpty || workspace!.isIndexStale else { return }
+        var lintsEveryDocument = workspace!.isIndexStale  // a disk file or the configuration changed
+        var edited = Set<String>()
         for uri in dirty {
             guard documents[uri]!.isTextChanged else { continue }
             documents[uri]!.isTextChanged = false
+            edited.insert(uri)
             let document = documents[uri]!
-            workspace!.update(path: displayPath(document), bytes: document.text.bytes)
+            if workspace!.update(path: displayPath(document), bytes: document.text.bytes) == .facts { lintsEveryDocument = true }
         }
-        let targets = workspace!.isIndexStale ? Array(documents.keys) : Array(dirty)
+        let targets = lintsEveryDocument ? Array(documents.keys) : Array(dirty)
         dirty = []
         for uri in targets.sorted() {
             var document = documents[uri]!
             document.findings = workspace!.lint(path: displayPath(document), bytes: document.text.bytes)
-            if document.published != document.findings {
+            // An edited document always gets its new version's diagnostics (the editor may
+            // drop the old ones on an edit); another only when its findings changed.
+            if document.published != document.findings || edited.contains(uri) {
                 let diagnostics = document.findings.map { diagnostic($0, in: &document.text) }
                 publish(uri: uri, version: document.text.version, diagnostics: diagnostics)
                 document.published = document.findings

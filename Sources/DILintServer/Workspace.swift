@@ -16,6 +16,8 @@ struct Workspace {
     private(set) var configurationError: String?
     /// Summaries by display path.
     private var summaries: [String: FileSummary] = [:]
+    /// Fingerprints of the summaries, by display path, made on first need.
+    private var fingerprints: [String: SummaryFingerprint] = [:]
     private var index: ProjectIndex?
 
     var currentDirectory: String { roots.first ?? "/" }
@@ -92,6 +94,7 @@ struct Workspace {
             results.set(i, FileSummary(path: files[i].path, tree: SyntaxTree.parse(bytes, depth: .declarations)))
         }
         summaries = [:]
+        fingerprints = [:]
         for i in files.indices {
             if let summary = results.get(i) { summaries[files[i].path] = summary }
         }
@@ -103,15 +106,38 @@ struct Workspace {
         FileDiscovery.relativePath(absolute, from: currentDirectory)
     }
 
+    /// What an update changed for the rest of the project.
+    enum Change {
+        /// The file's facts are the same: nothing to rebuild.
+        case none
+        /// Only positions moved: the index is rebuilt, other files' findings cannot change.
+        case positions
+        /// Facts other files may depend on changed: every open document is linted again.
+        case facts
+    }
+
     /// Records the text of `path` (an open document's, or the disk's after a change):
     /// re-summarizes that file alone; nil bytes remove it (deleted).
-    mutating func update(path: String, bytes: [UInt8]?) {
+    @discardableResult
+    mutating func update(path: String, bytes: [UInt8]?) -> Change {
         guard let bytes, !isExcluded(path) else {
-            if summaries.removeValue(forKey: path) != nil { index = nil }
-            return
+            fingerprints[path] = nil
+            guard summaries.removeValue(forKey: path) != nil else { return .none }
+            index = nil
+            return .facts
         }
-        summaries[path] = FileSummary(path: path, tree: SyntaxTree.parse(bytes, depth: .declarations))
+        let summary = FileSummary(path: path, tree: SyntaxTree.parse(bytes, depth: .declarations))
+        let new = SummaryFingerprint(summary)
+        let old = fingerprints[path] ?? summaries[path].map(SummaryFingerprint.init)
+        summaries[path] = summary
+        fingerprints[path] = new
+        guard let old, old.withoutPositions == new.withoutPositions else {
+            index = nil
+            return .facts
+        }
+        if old.withPositions == new.withPositions { return .none }
         index = nil
+        return .positions
     }
 
     /// Whether the index must be rebuilt before the next check.

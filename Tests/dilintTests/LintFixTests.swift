@@ -36,6 +36,7 @@ import Testing
         patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         patch.arguments = ["patch", "-p1", "--batch", "-i", patchFile.path]
         patch.currentDirectoryURL = folder
+        patch.standardOutput = FileHandle.nullDevice
         try patch.run()
         patch.waitUntilExit()
         #expect(patch.terminationStatus == 0)
