@@ -40,9 +40,8 @@ extension LanguageServer {
     mutating func close(uri: String) {
         guard let document = documents.removeValue(forKey: uri) else { return }
         dirty.remove(uri)
-        if document.published?.isEmpty == false || document.published == nil {
-            publish(uri: uri, version: nil, diagnostics: [])
-        }
+        pending.remove(uri)
+        publish(uri: uri, version: nil, diagnostics: [])  // the editor clears the closed file's list
         // The disk's text stands for the file again.
         if let workspace, document.path.hasPrefix("/") {
             self.workspace!.update(path: workspace.displayPath(document.path), bytes: fileSystem.read(document.path))
@@ -88,10 +87,11 @@ extension LanguageServer {
         }
     }
 
-    /// Brings the index up to date with the changed documents, lints what may have changed
-    /// (every open document when facts other files depend on changed, else the edited ones)
-    /// and publishes the diagnostics of each edited document and of each other document
-    /// whose findings differ from those last published.
+    /// Brings the index up to date with the changed documents, lints and publishes the
+    /// edited ones (an edited document always gets its new version's diagnostics), and,
+    /// when facts other files depend on changed, queues every other open document for
+    /// `lintPending` (which the caller runs when no input is waiting): the edited document's
+    /// diagnostics do not wait for the others.
     mutating func publishChanges() {
         guard workspace != nil, !dirty.isEmpty || workspace!.isIndexStale else { return }
         var lintsEveryDocument = workspace!.isIndexStale  // a disk file or the configuration changed
@@ -103,20 +103,34 @@ extension LanguageServer {
             let document = documents[uri]!
             if workspace!.update(path: displayPath(document), bytes: document.text.bytes) == .facts { lintsEveryDocument = true }
         }
-        let targets = lintsEveryDocument ? Array(documents.keys) : Array(dirty)
+        let targets = dirty
         dirty = []
-        for uri in targets.sorted() {
-            var document = documents[uri]!
-            document.findings = workspace!.lint(path: displayPath(document), bytes: document.text.bytes)
-            // An edited document always gets its new version's diagnostics (the editor may
-            // drop the old ones on an edit); another only when its findings changed.
-            if document.published != document.findings || edited.contains(uri) {
-                let diagnostics = document.findings.map { diagnostic($0, in: &document.text) }
-                publish(uri: uri, version: document.text.version, diagnostics: diagnostics)
-                document.published = document.findings
-            }
-            documents[uri] = document
+        pending.subtract(targets)
+        for uri in targets.sorted() { lint(uri, publishing: edited.contains(uri)) }
+        if lintsEveryDocument { pending.formUnion(Set(documents.keys).subtracting(targets)) }
+    }
+
+    /// Lints the open documents queued by a change of the index (all of them, or only `uri`)
+    /// and publishes those whose findings changed.
+    mutating func lintPending(only uri: String? = nil) {
+        let uris = uri.map { pending.contains($0) ? [$0] : [] } ?? pending.sorted()
+        for uri in uris {
+            pending.remove(uri)
+            lint(uri, publishing: false)
         }
+    }
+
+    /// Lints open document `uri` against the current index and publishes its diagnostics
+    /// when they changed (or always, with `publishing`).
+    private mutating func lint(_ uri: String, publishing: Bool) {
+        guard var document = documents[uri] else { return }
+        document.findings = workspace!.lint(path: displayPath(document), bytes: document.text.bytes)
+        if document.published != document.findings || publishing {
+            let diagnostics = document.findings.map { diagnostic($0, in: &document.text) }
+            publish(uri: uri, version: document.text.version, diagnostics: diagnostics)
+            document.published = document.findings
+        }
+        documents[uri] = document
     }
 
     func displayPath(_ document: OpenDocument) -> String {

@@ -7,7 +7,8 @@ import DILintRules
 ///
 /// Messages are handled a batch at a time (what arrived together): a `$/cancelRequest`
 /// cancels a request of its batch not yet answered (-32800), and the documents changed in
-/// a batch are linted once, after it, so a burst of keystrokes costs one lint. Every
+/// a batch are linted once, after it, so a burst of keystrokes costs one lint. Other open
+/// documents that an edit may affect are linted by `idle`, when no input waits. Every
 /// malformed message gets the JSON-RPC error reply (-32700 unparsable, -32600 not a
 /// request, -32601 unknown method, -32602 bad parameters, -32002 before `initialize`);
 /// notifications get none, as the protocol says.
@@ -33,6 +34,8 @@ public struct LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// Documents to lint before the batch ends or a request reads findings.
     var dirty = Set<String>()
+    /// Open documents to lint again because the index changed, when input is idle.
+    var pending = Set<String>()
     var watchesFiles = false
     private var out = Output()
 
@@ -62,6 +65,18 @@ public struct LanguageServer {
             if out.exitStatus != nil { return out }
         }
         publishChanges()
+        return out
+    }
+
+    /// Whether `idle` has work: documents to lint again after a change of the index.
+    public var hasPendingWork: Bool { !pending.isEmpty }
+
+    /// Lints the open documents an index change queued and publishes those whose findings
+    /// changed: the caller runs it when no input is waiting, so a burst of edits to one
+    /// document is not slowed by the others.
+    public mutating func idle() -> Output {
+        out = Output()
+        lintPending()
         return out
     }
 
@@ -101,8 +116,11 @@ public struct LanguageServer {
         guard let method = methodValue.string else {
             return reply(error: .invalidRequest, "'method' must be a string", id: id)
         }
-        let params = message["params"] ?? .object([], message.location)
+        // `null` params, as some clients send for `shutdown` and `exit`, are no params.
+        var params = message["params"] ?? .object([], message.location)
+        if case .null = params { params = .object([], message.location) }
         guard params.isObject || params.array != nil else {
+            guard rawID != nil else { return }  // a notification never gets a reply
             return reply(error: .invalidRequest, "'params' must be an object or an array", id: id)
         }
         if rawID == nil {
@@ -134,12 +152,14 @@ public struct LanguageServer {
                 return reply(error: .invalidParams, "hover needs 'textDocument.uri' and 'position'", id: id)
             }
             publishChanges()
+            lintPending(only: uri)
             reply(result: hover(uri: uri, at: position), id: id)
         case "textDocument/codeAction":
             guard let uri = params["textDocument"]?["uri"]?.string, let range = Self.range(params["range"]) else {
                 return reply(error: .invalidParams, "codeAction needs 'textDocument.uri' and 'range'", id: id)
             }
             publishChanges()
+            lintPending(only: uri)
             reply(result: codeActions(uri: uri, range: range), id: id)
         default:
             reply(error: .methodNotFound, "unknown method '\(method)'", id: id)

@@ -26,14 +26,19 @@ public struct WorkspaceFileSystem: Sendable {
 
     /// Files held in memory by absolute path: discovery lists those under a root, by path.
     public static func memory(_ files: [String: [UInt8]]) -> WorkspaceFileSystem {
+        memory { files }
+    }
+
+    /// Files in memory that may change: `files` is asked at each discovery and read.
+    public static func memory(_ files: @escaping @Sendable () -> [String: [UInt8]]) -> WorkspaceFileSystem {
         WorkspaceFileSystem(
             discover: { roots, currentDirectory, isExcluded in
-                files.keys.sorted().filter { path in
+                files().keys.sorted().filter { path in
                     path.hasSuffix(".swift") && roots.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
                 }.map { (FileDiscovery.relativePath($0, from: currentDirectory), $0) }
                     .filter { !isExcluded($0.0, false) }
             },
-            read: { files[$0] })
+            read: { files()[$0] })
     }
 }
 

@@ -75,6 +75,8 @@ enum CommandLineTool {
           --jobs N           threads (default: all cores)
           --show-suppressed  also report findings silenced by dilint:disable comments
           --stats            print files, lines, bytes, time and findings per rule on stderr
+          --fix              remove unused suppressions (files rewritten atomically), report the rest
+          --diff             print what --fix would change as a unified diff; write nothing
           --quiet            print nothing when there are no findings
           --no-color         no colors (also when NO_COLOR is set)
 

@@ -179,6 +179,7 @@ import Testing
             #expect(messages.first?["error"]?["code"]?.int == code, "\(body)")
         }
         #expect(server.sendRaw(["{\"jsonrpc\": \"2.0\", \"method\": \"no/such/notification\"}"]).messages.isEmpty)
+        #expect(server.sendRaw(["{\"jsonrpc\": \"2.0\", \"method\": \"textDocument/didOpen\", \"params\": 3}"]).messages.isEmpty)
     }
 
     @Test func aCancelledRequestInTheSameBatchIsAnsweredAsCancelled() {
@@ -194,29 +195,52 @@ import Testing
     @Test func shutdownThenExitIsStatusZeroAndExitAloneIsOne() {
         var server = ServerHarness(files: [:])
         server.initialize()
-        #expect(server.request("shutdown").reply?["result"] != nil)
+        #expect(server.request("shutdown", .null).reply?["result"] != nil)
         #expect(server.request("textDocument/hover", .object([])).reply?["error"]?["code"]?.int == -32600)
-        #expect(server.sendRaw(["{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"]).exit == 0)
+        #expect(server.sendRaw(["{\"jsonrpc\":\"2.0\",\"method\":\"exit\",\"params\":null}"]).exit == 0)
         var other = ServerHarness(files: [:])
         other.initialize()
         #expect(other.sendRaw(["{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"]).exit == 1)
     }
 
     @Test func aConfigurationChangeReLints() throws {
-        var files = ["/work/app/Feed.swift": Self.singleton]
-        var server = ServerHarness(files: files)
+        var server = ServerHarness(files: ["/work/app/Feed.swift": Self.singleton])
         server.initialize()
         #expect(ServerHarness.codes(server.open("/work/app/Feed.swift", Self.singleton), "/work/app/Feed.swift")?
             .contains("singleton_access") == true)
-        files["/work/app/.dilint.json"] = "{\"rules\": {\"singleton_access\": {\"enabled\": false}}}"
-        server.server = LanguageServer(fileSystem: .memory(files.mapValues { Array($0.utf8) }), version: "test")
-        server.initialize()
-        _ = server.open("/work/app/Feed.swift", Self.singleton)
+        server.disk.files["/work/app/.dilint.json"] = "{\"rules\": {\"singleton_access\": {\"enabled\": false}}}"
         let messages = server.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
             .object([("uri", .string("file:///work/app/.dilint.json")), ("type", .int(2))])]))]))
-        _ = messages
-        let again = server.changeAll("/work/app/Feed.swift", Self.singleton + "\n", version: 3)
-        #expect(ServerHarness.codes(server.received, "/work/app/Feed.swift")?.contains("singleton_access") == false, "\(again)")
+        #expect(ServerHarness.codes(messages, "/work/app/Feed.swift") == ["singleton_declaration"])
+        server.disk.files["/work/app/.dilint.json"] = "{\"rules\": {\"singleton_access\": {\"enabled\": 3}}}"
+        let broken = server.notify("textDocument/didSave", .object([("textDocument", .object([
+            ("uri", .string("file:///work/app/.dilint.json"))]))]))
+        // A malformed configuration is shown to the user and the defaults apply.
+        #expect(broken.contains { $0["method"]?.string == "window/showMessage" })
+        #expect(ServerHarness.codes(broken, "/work/app/Feed.swift")?.contains("singleton_access") == true)
+    }
+
+    @Test func anEditInsideABodyRelintsOnlyThatDocumentAndAFactChangeRelintsEveryOpenOne() throws {
+        var server = ServerHarness(files: [:])
+        server.initialize()
+        _ = server.open("/work/app/Loading.swift", Self.protocolFile)
+        _ = server.open("/work/app/Feed.swift", "final class Feed {\n    func load() {}\n}\n")
+        let body = server.changeAll("/work/app/Feed.swift", "final class Feed {\n    func load() { print(1) }\n}\n", version: 2)
+        #expect(ServerHarness.codes(body, "/work/app/Feed.swift") == [])  // the edited document: its new version
+        #expect(ServerHarness.codes(body, "/work/app/Loading.swift") == nil)  // the other: unchanged, not sent
+        let facts = server.changeAll("/work/app/Feed.swift", "final class Feed: Loading {\n    func load() {}\n}\n", version: 3)
+        #expect(ServerHarness.codes(facts, "/work/app/Loading.swift") == [])
+    }
+
+    @Test func closingPublishesNothingForTheDocumentAndTheDiskTextCountsAgain() throws {
+        var server = ServerHarness(files: ["/work/app/Loading.swift": Self.protocolFile, "/work/app/Mock.swift": "struct Unrelated {}\n"])
+        server.initialize()
+        _ = server.open("/work/app/Loading.swift", Self.protocolFile)
+        _ = server.open("/work/app/Mock.swift", "final class MockLoader: Loading { func load() {} }\n")
+        #expect(ServerHarness.codes(server.received, "/work/app/Loading.swift") == [])
+        let closed = server.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string("file:///work/app/Mock.swift"))]))]))
+        #expect(ServerHarness.codes(closed, "/work/app/Mock.swift") == [])
+        #expect(ServerHarness.codes(closed, "/work/app/Loading.swift") == ["single_implementation_protocol"])
     }
 }
 

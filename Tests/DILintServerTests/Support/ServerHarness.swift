@@ -9,15 +9,27 @@ struct ServerHarness {
     /// Every message the server sent so far.
     var received: [JSONValue] = []
 
-    init(files: [String: String], root: String = "/work/app") {
-        server = LanguageServer(fileSystem: .memory(files.mapValues { Array($0.utf8) }), version: "test")
+    /// The "disk": tests may change it while the server runs.
+    final class Disk: @unchecked Sendable {
+        var files: [String: String]
+        init(_ files: [String: String]) { self.files = files }
+    }
+
+    let disk: Disk
+
+    init(files: [String: String]) {
+        let disk = Disk(files)
+        self.disk = disk
+        server = LanguageServer(fileSystem: .memory { disk.files.mapValues { Array($0.utf8) } }, version: "test")
     }
 
     /// Sends raw bodies as one batch; returns the messages written in reply.
     @discardableResult
     mutating func sendRaw(_ bodies: [String]) -> (messages: [JSONValue], exit: Int32?) {
         let output = server.handle(bodies.map { Array($0.utf8) })
-        let messages = output.messages.map { try! JSONParser.parse($0) }
+        // As the stdio loop does when no more input waits.
+        let later = output.exitStatus == nil ? server.idle().messages : []
+        let messages = (output.messages + later).map { try! JSONParser.parse($0) }
         received += messages
         return (messages, output.exitStatus)
     }
