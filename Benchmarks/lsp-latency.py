@@ -1,21 +1,23 @@
 #!/usr/bin/env python3
 """Latency of `dilint lsp` from a `didChange` to its `publishDiagnostics` (docs/performance.md).
 
-usage: Benchmarks/lsp-latency.py [--edits N] [--open N] [--no-build] [WORKSPACE]
+usage: Benchmarks/lsp-latency.py [--edits N] [--open N] [--pause MS] [--no-build] [WORKSPACE]
 
 Builds dilint in release mode, extracts swift-nio 2.101.3 and vapor 4.122.3 from the
 package mirror git resolves GitHub URLs to (or $DILINT_PACKAGE_MIRROR) unless a WORKSPACE
 folder is given, starts `dilint lsp` on pipes with that folder as the workspace, opens the
 largest files, and times N edits of the largest one of each of three kinds, in turn:
 
-- body: a character typed into a function body and taken away (the file's facts for the
-  index are unchanged: only that file is linted again);
-- line: a line break inserted and removed (positions move: the index is rebuilt);
+- body: a space typed at the end of a line of a function body and taken away;
+- statement: a line of code (`_ = 0`) inserted into a function body and removed (every
+  later token moves, the file's facts for the index stay: only that file is linted again);
 - facts: a conformance added to and removed from a protocol's conformer (facts other files
   depend on change: the index is rebuilt and every open document linted again).
 
 Each time is from writing the `didChange` to reading the `publishDiagnostics` for that
-document's new version. Prints the initialize time (the workspace indexed), the median and
+document's new version. `--pause MS` waits between edits (default 0: back to back, so an
+edit may wait for the re-lint of the other open documents the previous one queued; a
+typist's 50 to 200 ms between keys leaves the server idle). Prints the initialize time (the workspace indexed), the median and
 95th percentile of each kind and of all edits, and the server's resident memory (VmRSS and
 its peak VmHWM from /proc) after indexing and at the end.
 """
@@ -127,6 +129,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--edits", type=int, default=100, help="edits of each kind (default 100)")
     parser.add_argument("--open", type=int, default=5, help="documents open (default 5)")
+    parser.add_argument("--pause", type=float, default=0, help="milliseconds between edits (default 0)")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("workspace", nargs="?")
     args = parser.parse_args()
@@ -165,7 +168,7 @@ def main():
     colon = lines_of[conformer].index(":") + 1
     edits = {
         "body": ((body_line, len(lines_of[body_line])), " "),
-        "line": ((body_line, 0), "\n"),
+        "statement": ((body_line, 0), "_ = 0\n"),
         "facts": ((conformer, colon), " Sendable,"),
     }
     times = {kind: [] for kind in edits}
@@ -178,9 +181,10 @@ def main():
                     change = {"range": {"start": {"line": line, "character": character},
                                         "end": {"line": line, "character": character}}, "text": inserted}
                 else:
-                    end = (line + 1, 0) if inserted == "\n" else (line, character + len(inserted))
+                    end = (line + 1, 0) if inserted.endswith("\n") else (line, character + len(inserted))
                     change = {"range": {"start": {"line": line, "character": character},
                                         "end": {"line": end[0], "character": end[1]}}, "text": ""}
+                time.sleep(args.pause / 1000)
                 started = time.perf_counter()
                 server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                          "contentChanges": [change]})
@@ -191,10 +195,11 @@ def main():
     server.notify("exit", None)
     status = server.process.wait()
 
-    print(f"edited: {os.path.relpath(target, workspace)} ({len(lines_of)} lines), {len(opened)} documents open")
+    print(f"edited: {os.path.relpath(target, workspace)} ({len(lines_of)} lines), {len(opened)} documents open, "
+          f"{args.pause:g} ms between edits")
     everything = [t for values in times.values() for t in values]
     for kind, values in list(times.items()) + [("all", everything)]:
-        print(f"{kind:6} n={len(values):4}  median {statistics.median(values):6.1f} ms  "
+        print(f"{kind:9} n={len(values):4}  median {statistics.median(values):6.1f} ms  "
               f"p95 {percentile(values, 0.95):6.1f} ms  max {max(values):6.1f} ms")
     print(f"memory after indexing: RSS {after_index['VmRSS']:.0f} MB; at the end: RSS {end_memory['VmRSS']:.0f} MB, "
           f"peak {end_memory['VmHWM']:.0f} MB")

@@ -108,11 +108,10 @@ struct Workspace {
 
     /// What an update changed for the rest of the project.
     enum Change {
-        /// The file's facts are the same: nothing to rebuild.
+        /// The file's facts are the same (positions aside, `SummaryFingerprint`): the index stays.
         case none
-        /// Only positions moved: the index is rebuilt, other files' findings cannot change.
-        case positions
-        /// Facts other files may depend on changed: every open document is linted again.
+        /// Facts other files may depend on changed: the index is rebuilt and every open
+        /// document linted again.
         case facts
     }
 
@@ -131,13 +130,11 @@ struct Workspace {
         let old = fingerprints[path] ?? summaries[path].map(SummaryFingerprint.init)
         summaries[path] = summary
         fingerprints[path] = new
-        guard let old, old.withoutPositions == new.withoutPositions else {
+        guard old == new else {
             index = nil
             return .facts
         }
-        if old.withPositions == new.withPositions { return .none }
-        index = nil
-        return .positions
+        return .none
     }
 
     /// Whether the index must be rebuilt before the next check.
