@@ -71,12 +71,12 @@ public struct LanguageServer {
     /// Whether `idle` has work: documents to lint again after a change of the index.
     public var hasPendingWork: Bool { !pending.isEmpty }
 
-    /// Lints the open documents an index change queued and publishes those whose findings
-    /// changed: the caller runs it when no input is waiting, so a burst of edits to one
-    /// document is not slowed by the others.
+    /// Lints one of the open documents an index change queued and publishes its
+    /// diagnostics if they changed: the caller runs it while no input is waiting, so a
+    /// burst of edits to one document waits for at most one other document's lint.
     public mutating func idle() -> Output {
         out = Output()
-        lintPending()
+        if let uri = pending.min() { lintPending(only: uri) }
         return out
     }
 

@@ -50,7 +50,7 @@ enum LSPCommand {
             if !replies.isEmpty && SystemIO.writeAll(replies, to: STDOUT_FILENO) != nil { return 1 }
             if let status = output.exitStatus { return status }
             // The other open documents an edit may affect, while the editor is quiet.
-            if server.hasPendingWork && !isReadable(STDIN_FILENO) {
+            while server.hasPendingWork && !isReadable(STDIN_FILENO) {
                 var later: [UInt8] = []
                 for message in server.idle().messages { later += MessageFramer.frame(message) }
                 if !later.isEmpty && SystemIO.writeAll(later, to: STDOUT_FILENO) != nil { return 1 }

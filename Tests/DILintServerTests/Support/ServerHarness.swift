@@ -28,7 +28,8 @@ struct ServerHarness {
     mutating func sendRaw(_ bodies: [String]) -> (messages: [JSONValue], exit: Int32?) {
         let output = server.handle(bodies.map { Array($0.utf8) })
         // As the stdio loop does when no more input waits.
-        let later = output.exitStatus == nil ? server.idle().messages : []
+        var later: [[UInt8]] = []
+        while output.exitStatus == nil && server.hasPendingWork { later += server.idle().messages }
         let messages = (output.messages + later).map { try! JSONParser.parse($0) }
         received += messages
         return (messages, output.exitStatus)
