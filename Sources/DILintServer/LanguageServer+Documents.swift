@@ -25,7 +25,9 @@ extension LanguageServer {
         guard var document = documents.removeValue(forKey: uri) else { return }
         for change in changes {
             guard let text = change["text"]?.string else { continue }
-            if let range = Self.range(change["range"]) {
+            if let rangeValue = change["range"] {
+                // A malformed range is skipped, never taken for a whole-document change.
+                guard let range = Self.range(rangeValue) else { continue }
                 document.text.replace(range, with: text)
             } else {
                 document.text.replace(nil, with: text)
