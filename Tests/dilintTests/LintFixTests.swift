@@ -19,6 +19,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("unknown rule 'singelton_access'"))
         #expect(!result.standardOutput.contains("silences no finding"), "\(result.standardOutput)")
+        #expect(result.standardError == "fixed 7 unused suppressions in 1 file\n")
         // A second run finds nothing to fix and changes nothing.
         _ = try Dilint.run(["lint", "--no-config", "--fix", "."], in: folder)
         #expect(try String(contentsOf: folder.appendingPathComponent("Sources/Feed.swift"), encoding: .utf8) == (try Self.expected()))

@@ -80,6 +80,11 @@ enum LintFixes {
             }
         }
         outcome.remaining = findings.filter { !(fixedPaths.contains($0.path) && SuppressionFix.isRemovable($0)) }
+        if write && outcome.fixedFiles > 0 {
+            let removed = findings.count - outcome.remaining.count
+            Output.standardError.write("fixed \(removed) unused suppression\(removed == 1 ? "" : "s") in \(outcome.fixedFiles) "
+                + "file\(outcome.fixedFiles == 1 ? "" : "s")\n")
+        }
         return outcome
     }
 }
