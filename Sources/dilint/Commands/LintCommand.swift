@@ -140,6 +140,7 @@ enum LintCommand {
         }
         var reportClock = PhaseClock()
         var findings = result.findings
+        var isFixRefused = false  // a file changed on disk after it was read: status 2 after the report
         if let lintedTexts {
             let fixes = try LintFixes.apply(findings, texts: lintedTexts, write: !arguments.has("--diff"))
             if arguments.has("--diff") {
@@ -147,7 +148,7 @@ enum LintCommand {
                 return fixes.refusedFiles > 0 ? 2 : fixes.diff.isEmpty ? 0 : 1
             }
             findings = fixes.remaining
-            if fixes.refusedFiles > 0 { return 2 }
+            isFixRefused = fixes.refusedFiles > 0
         }
         var stale = 0
         if let baseline {
@@ -185,7 +186,7 @@ enum LintCommand {
         // The process exits next: freeing the index (every type of the project, one thread)
         // would only delay that, by about 5 ms on the benchmark corpus.
         ProcessLifetime.keep(result)
-        if !discoveryErrors.isEmpty || !result.errors.isEmpty { return 2 }
+        if !discoveryErrors.isEmpty || !result.errors.isEmpty || isFixRefused { return 2 }
         guard let threshold = Severity(rawValue: failOn) else { return 0 }  // "never"
         return findings.contains { $0.severity >= threshold } ? 1 : 0
     }
