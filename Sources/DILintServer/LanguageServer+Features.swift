@@ -9,7 +9,8 @@ extension LanguageServer {
     static let reasonPlaceholder = "REASON"
 
     /// The findings under `position`, with the message and the rule's whole document as
-    /// Markdown; null where there is none.
+    /// Markdown; else the document of a rule named in a `dilint:` comment under it; null
+    /// where there is neither.
     mutating func hover(uri: String, at position: Position) -> JSON {
         guard var document = documents[uri] else { return .null }
         var parts: [String] = []
@@ -24,9 +25,34 @@ extension LanguageServer {
             text += "\n\n[Rule documentation](\(link))"
             parts.append(text)
         }
+        // A rule named in a `dilint:` comment (also under an unused-suppression finding).
+        if let (rule, range) = Self.ruleName(at: position, in: &document.text) {
+            hit = hit ?? range
+            parts.append("**dilint** `\(rule.rawValue)`\n\n" + (RuleDocumentation.markdown(for: rule) ?? "")
+                + "\n\n[Rule documentation](\(ToolInfo.documentationURI(ofRule: rule.rawValue)))")
+        }
         guard let hit else { return .null }
         return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(parts.joined(separator: "\n\n---\n\n")))])),
                         ("range", Self.rangeJSON(hit.start, hit.end))])
+    }
+
+    /// The rule id under `position` on a line holding a `dilint:` comment
+    /// (`// dilint:disable:next singleton_access`), with its range.
+    static func ruleName(at position: Position, in text: inout TextDocument) -> (RuleID, (start: Position, end: Position))? {
+        let line = Array(text.lineBytes(position.line))
+        guard let marker = line.firstRange(of: Array("dilint:".utf8)) else { return nil }
+        let offset = text.offset(of: position) - text.offset(of: Position(line: position.line, character: 0))
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+        }
+        guard offset >= marker.upperBound, offset <= line.count else { return nil }
+        var start = offset
+        var end = offset
+        while start > marker.upperBound && isWordByte(line[start - 1]) { start -= 1 }
+        while end < line.count && isWordByte(line[end]) { end += 1 }
+        guard start < end, let rule = RuleID(rawValue: String(decoding: line[start..<end], as: UTF8.self)) else { return nil }
+        let lineStart = text.offset(of: Position(line: position.line, character: 0))
+        return (rule, (text.position(of: lineStart + start), text.position(of: lineStart + end)))
     }
 
     static func contains(_ range: (start: Position, end: Position), _ p: Position) -> Bool {

@@ -165,6 +165,18 @@ import Testing
         #expect(server.request("textDocument/hover", away).reply?["result"].map(JSON.init) == .null)
     }
 
+    @Test func hoverOverARuleNamedInASuppressionShowsItsDocumentation() throws {
+        var server = ServerHarness(files: [:])
+        server.initialize()
+        _ = server.open("/work/app/A.swift", "struct A {\n    // dilint:disable:next too_many_dependencies - é\n    init() {}\n}\n")
+        let params: JSON = .object([("textDocument", .object([("uri", .string("file:///work/app/A.swift"))])),
+                                    ("position", .object([("line", .int(1)), ("character", .int(30))]))])
+        let result = try #require(server.request("textDocument/hover", params).reply?["result"])
+        #expect(result["contents"]?["value"]?.string?.contains("# too_many_dependencies") == true)
+        #expect(result["range"]?["start"]?["character"]?.int == 27)
+        #expect(result["range"]?["end"]?["character"]?.int == 48)
+    }
+
     @Test func malformedMessagesGetErrorReplies() {
         var server = ServerHarness(files: [:])
         server.initialize()
