@@ -17,8 +17,9 @@ let package = Package(
         // Rules/<rule_id>.md is the only copy of each rule's documentation; this plugin
         // embeds it into DILintRules at build time.
         .executableTarget(name: "RuleDocsGenerator", path: "Plugins/RuleDocsGenerator"),
-        .plugin(name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
-                path: "Plugins/RuleDocsPlugin"),
+        .plugin(
+            name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
+            path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
         // The language server's core (`dilint lsp`): JSON-RPC in, JSON-RPC out; framing and I/O in the CLI.
         .target(name: "DILintServer", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
@@ -34,8 +35,9 @@ let package = Package(
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
-        .testTarget(name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
-                    exclude: ["Expected", "Schemas"]),
+        .testTarget(
+            name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
+            exclude: ["Expected", "Schemas"]),
         // LSP/ holds the Python suite that drives `dilint lsp` with a real LSP client; Fixes/ the --fix golden files.
         .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["LSP", "Fixes"]),
         .testTarget(name: "DILintServerTests", dependencies: ["DILintServer", "DILintReport", "DILintRules", "DILintSyntax"]),

@@ -65,7 +65,11 @@ let megabytes = Double(totalBytes) / 1_000_000
 print("files: \(files.count), bytes: \(totalBytes), lines: \(totalLines), tokens: \(tokenCount), declarations: \(declarationCount)")
 // The fastest run is printed too: on a machine shared with other work it is the closer
 // estimate of what the code costs.
-print(String(format: "lex:         median %.1f ms  %.0f MB/s  fastest %.0f MB/s  (%d runs)", median(lexTimes) * 1000,
-             megabytes / median(lexTimes), megabytes / lexTimes.min()!, runs))
-print(String(format: "lex + parse: median %.1f ms  %.0f MB/s  fastest %.0f MB/s  (%d runs)", median(parseTimes) * 1000,
-             megabytes / median(parseTimes), megabytes / parseTimes.min()!, runs))
+print(
+    String(
+        format: "lex:         median %.1f ms  %.0f MB/s  fastest %.0f MB/s  (%d runs)", median(lexTimes) * 1000,
+        megabytes / median(lexTimes), megabytes / lexTimes.min()!, runs))
+print(
+    String(
+        format: "lex + parse: median %.1f ms  %.0f MB/s  fastest %.0f MB/s  (%d runs)", median(parseTimes) * 1000,
+        megabytes / median(parseTimes), megabytes / parseTimes.min()!, runs))

@@ -103,8 +103,10 @@ struct JSONTextWriter {
                 case 0x0C: bytes.append(UInt8(ascii: "f"))
                 case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
                 default:
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                              Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0xF)])
+                    bytes.append(contentsOf: [
+                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0xF),
+                    ])
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))

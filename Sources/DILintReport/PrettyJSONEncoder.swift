@@ -101,7 +101,7 @@ final class JSONObject {
             case (nil, nil): return 0
             case (nil, _): return -1
             case (_, nil): return 1
-            case let (x?, y?) where x != y: return x < y ? -1 : 1
+            case (let x?, let y?) where x != y: return x < y ? -1 : 1
             default: continue
             }
         }
@@ -147,8 +147,10 @@ final class NodeEncoder: Encoder, SingleValueEncodingContainer {
 
     static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, at path: [any CodingKey]) throws -> JSONNode {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: path, debugDescription: "JSON has no form for \(value)"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: path, debugDescription: "JSON has no form for \(value)"))
         }
         let text = value.description
         return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
@@ -199,8 +201,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         set(try NodeEncoder.node(of: value, at: codingPath + [key]), key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                       forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         let nested = JSONObject()
         set(.object(nested), key)
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, codingPath: codingPath + [key]))

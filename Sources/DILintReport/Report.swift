@@ -24,9 +24,11 @@ public struct Report: Sendable {
     /// `Rules/<id>.md` documents unless a test supplies its own.
     public var catalog: RuleCatalog
 
-    public init(findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],
-                severities: [RuleID: Severity] = [:], toolVersion: String, fileCount: Int, useColor: Bool = false,
-                staleBaselineEntries: Int = 0, sourceRoot: String? = nil, catalog: RuleCatalog = .builtIn) {
+    public init(
+        findings: [ReportedFinding], suppressed: [ReportedFinding] = [], rules: [RuleID],
+        severities: [RuleID: Severity] = [:], toolVersion: String, fileCount: Int, useColor: Bool = false,
+        staleBaselineEntries: Int = 0, sourceRoot: String? = nil, catalog: RuleCatalog = .builtIn
+    ) {
         self.findings = findings
         self.suppressed = suppressed
         self.rules = rules
@@ -67,7 +69,8 @@ extension Report {
     /// across both: suppressed repeats are numbered after the reported ones, so a reported
     /// finding's fingerprint is the same with and without `--show-suppressed`.
     public static func entries(for findings: [Finding], suppressed: [Finding])
-        -> (findings: [ReportedFinding], suppressed: [ReportedFinding]) {
+        -> (findings: [ReportedFinding], suppressed: [ReportedFinding])
+    {
         var occurrences: [String: Int] = [:]
         let reported = entries(for: findings, occurrences: &occurrences)
         return (reported, entries(for: suppressed, occurrences: &occurrences))
@@ -78,8 +81,9 @@ extension Report {
             let key = [finding.rule.rawValue, finding.path, finding.symbol, finding.snippet].joined(separator: "\u{0}")
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            return ReportedFinding(finding: finding, sourceLine: finding.sourceLine,
-                                   fingerprint: Fingerprint.hex(key + "\u{0}\(occurrence)"))
+            return ReportedFinding(
+                finding: finding, sourceLine: finding.sourceLine,
+                fingerprint: Fingerprint.hex(key + "\u{0}\(occurrence)"))
         }
     }
 }

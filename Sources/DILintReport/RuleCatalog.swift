@@ -21,9 +21,10 @@ public struct RuleDescription: Sendable, Hashable {
 
     /// The description built into the binary.
     public static func builtIn(_ id: RuleID) -> RuleDescription {
-        RuleDescription(id: id, summary: RuleDocumentation.summary(for: id),
-                        markdown: RuleDocumentation.markdown(for: id) ?? "",
-                        defaultSeverity: RuleRegistry.type(of: id).defaultSeverity)
+        RuleDescription(
+            id: id, summary: RuleDocumentation.summary(for: id),
+            markdown: RuleDocumentation.markdown(for: id) ?? "",
+            defaultSeverity: RuleRegistry.type(of: id).defaultSeverity)
     }
 
     /// `too_many_dependencies` → `TooManyDependencies` (SARIF's `name`).
@@ -123,7 +124,8 @@ enum MarkdownText {
                 continue
             }
             if first == "[", let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
-               let end = rest[close...].firstIndex(of: ")") {
+                let end = rest[close...].firstIndex(of: ")")
+            {
                 let text = rest[rest.index(after: rest.startIndex)..<close]
                 let url = rest[rest.index(close, offsetBy: 2)..<end]
                 out += "\(text) (\(url))"

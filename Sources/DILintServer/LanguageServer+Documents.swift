@@ -143,13 +143,18 @@ extension LanguageServer {
         var params: [(String, JSON)] = [("uri", .string(uri))]
         if let version { params.append(("version", .int(version))) }
         params.append(("diagnostics", .array(diagnostics)))
-        send(.object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
-                      ("params", .object(params))]))
+        send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("method", .string("textDocument/publishDiagnostics")),
+                ("params", .object(params)),
+            ]))
     }
 
     static func rangeJSON(_ start: Position, _ end: Position) -> JSON {
-        .object([("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
-                 ("end", .object([("line", .int(end.line)), ("character", .int(end.character))]))])
+        .object([
+            ("start", .object([("line", .int(start.line)), ("character", .int(start.character))])),
+            ("end", .object([("line", .int(end.line)), ("character", .int(end.character))])),
+        ])
     }
 
     /// The LSP range of a finding in the text it was found in.

@@ -28,12 +28,15 @@ extension LanguageServer {
         // A rule named in a `dilint:` comment (also under an unused-suppression finding).
         if let (rule, range) = Self.ruleName(at: position, in: &document.text) {
             hit = hit ?? range
-            parts.append("**dilint** `\(rule.rawValue)`\n\n" + (RuleDocumentation.markdown(for: rule) ?? "")
-                + "\n\n[Rule documentation](\(ToolInfo.documentationURI(ofRule: rule.rawValue)))")
+            parts.append(
+                "**dilint** `\(rule.rawValue)`\n\n" + (RuleDocumentation.markdown(for: rule) ?? "")
+                    + "\n\n[Rule documentation](\(ToolInfo.documentationURI(ofRule: rule.rawValue)))")
         }
         guard let hit else { return .null }
-        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(parts.joined(separator: "\n\n---\n\n")))])),
-                        ("range", Self.rangeJSON(hit.start, hit.end))])
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(parts.joined(separator: "\n\n---\n\n")))])),
+            ("range", Self.rangeJSON(hit.start, hit.end)),
+        ])
     }
 
     /// The rule id under `position` on a line holding a `dilint:` comment
@@ -73,18 +76,24 @@ extension LanguageServer {
             if SuppressionFix.isRemovable(finding) {
                 let edits = SuppressionFix.edits(for: [finding], in: document.text.bytes)
                 guard !edits.isEmpty else { continue }
-                actions.append(action("Remove the unused suppression of '\(finding.snippet)'", uri: uri,
-                                      edits: edits.map { lspEdit($0, in: &document.text) }, diagnostic: diagnostic, isPreferred: true))
+                actions.append(
+                    action(
+                        "Remove the unused suppression of '\(finding.snippet)'", uri: uri,
+                        edits: edits.map { lspEdit($0, in: &document.text) }, diagnostic: diagnostic, isPreferred: true))
             } else if finding.rule != .superfluousSuppression {
                 let edit = suppressionEdit(for: finding, in: &document.text)
-                actions.append(action("Suppress '\(finding.rule.rawValue)' here with a dilint:disable:next comment", uri: uri,
-                                      edits: [edit], diagnostic: diagnostic, isPreferred: false))
+                actions.append(
+                    action(
+                        "Suppress '\(finding.rule.rawValue)' here with a dilint:disable:next comment", uri: uri,
+                        edits: [edit], diagnostic: diagnostic, isPreferred: false))
             }
         }
         if removable.count > 1 {
             let edits = SuppressionFix.edits(for: removable, in: document.text.bytes).map { lspEdit($0, in: &document.text) }
-            actions.append(action("Remove every unused dilint suppression in this file", uri: uri, edits: edits,
-                                  diagnostic: nil, isPreferred: false))
+            actions.append(
+                action(
+                    "Remove every unused dilint suppression in this file", uri: uri, edits: edits,
+                    diagnostic: nil, isPreferred: false))
         }
         documents[uri] = document
         return .array(actions)
@@ -97,17 +106,21 @@ extension LanguageServer {
         let content = text.lineBytes(line)
         let indent = content.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let after = content.endIndex
-        let lineBreak = after + 1 < text.bytes.count && text.bytes[after] == UInt8(ascii: "\r") && text.bytes[after + 1] == UInt8(ascii: "\n")
+        let lineBreak =
+            after + 1 < text.bytes.count && text.bytes[after] == UInt8(ascii: "\r") && text.bytes[after + 1] == UInt8(ascii: "\n")
             ? "\r\n" : (after < text.bytes.count && text.bytes[after] == UInt8(ascii: "\r") ? "\r" : "\n")
-        let comment = String(decoding: indent, as: UTF8.self)
+        let comment =
+            String(decoding: indent, as: UTF8.self)
             + "// dilint:disable:next \(finding.rule.rawValue) - \(Self.reasonPlaceholder)" + lineBreak
         let at = Position(line: line, character: 0)
         return .object([("range", Self.rangeJSON(at, at)), ("newText", .string(comment))])
     }
 
     func lspEdit(_ edit: TextEdit, in text: inout TextDocument) -> JSON {
-        .object([("range", Self.rangeJSON(text.position(of: edit.range.lowerBound), text.position(of: edit.range.upperBound))),
-                 ("newText", .string(String(decoding: edit.replacement, as: UTF8.self)))])
+        .object([
+            ("range", Self.rangeJSON(text.position(of: edit.range.lowerBound), text.position(of: edit.range.upperBound))),
+            ("newText", .string(String(decoding: edit.replacement, as: UTF8.self))),
+        ])
     }
 
     func action(_ title: String, uri: String, edits: [JSON], diagnostic: JSON?, isPreferred: Bool) -> JSON {

@@ -177,7 +177,8 @@ public struct LanguageServer {
             if watchesFiles { registerWatchers() }
         case "textDocument/didOpen":
             guard let document = params["textDocument"], let uri = document["uri"]?.string,
-                  let text = document["text"]?.string else { return }
+                let text = document["text"]?.string
+            else { return }
             open(uri: uri, text: text, version: document["version"]?.int ?? 0, language: document["languageId"]?.string)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else { return }
@@ -218,24 +219,36 @@ public struct LanguageServer {
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
         ])
-        return .object([("capabilities", capabilities),
-                        ("serverInfo", .object([("name", .string("dilint")), ("version", .string(version))]))])
+        return .object([
+            ("capabilities", capabilities),
+            ("serverInfo", .object([("name", .string("dilint")), ("version", .string(version))])),
+        ])
     }
 
     private mutating func registerWatchers() {
-        let watchers: JSON = .array([.object([("globPattern", .string("**/*.swift"))]),
-                                     .object([("globPattern", .string("**/" + Configuration.fileName))])])
-        let registration: JSON = .object([("id", .string("dilint-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
-                                          ("registerOptions", .object([("watchers", watchers)]))])
-        send(.object([("jsonrpc", .string("2.0")), ("id", .string("dilint-register-watchers")),
-                      ("method", .string("client/registerCapability")),
-                      ("params", .object([("registrations", .array([registration]))]))]))
+        let watchers: JSON = .array([
+            .object([("globPattern", .string("**/*.swift"))]),
+            .object([("globPattern", .string("**/" + Configuration.fileName))]),
+        ])
+        let registration: JSON = .object([
+            ("id", .string("dilint-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", watchers)])),
+        ])
+        send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("id", .string("dilint-register-watchers")),
+                ("method", .string("client/registerCapability")),
+                ("params", .object([("registrations", .array([registration]))])),
+            ]))
     }
 
     mutating func showConfigurationError() {
         guard let error = workspace?.configurationError else { return }
-        send(.object([("jsonrpc", .string("2.0")), ("method", .string("window/showMessage")),
-                      ("params", .object([("type", .int(1)), ("message", .string("dilint: \(error); the defaults apply"))]))]))
+        send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("method", .string("window/showMessage")),
+                ("params", .object([("type", .int(1)), ("message", .string("dilint: \(error); the defaults apply"))])),
+            ]))
     }
 
     mutating func send(_ message: JSON) {
@@ -251,8 +264,10 @@ public struct LanguageServer {
     }
 
     static func errorBody(_ code: ErrorCode, _ message: String, id: JSON) -> [UInt8] {
-        JSON.object([("jsonrpc", .string("2.0")), ("id", id),
-                     ("error", .object([("code", .int(code.rawValue)), ("message", .string(message))]))]).bytes
+        JSON.object([
+            ("jsonrpc", .string("2.0")), ("id", id),
+            ("error", .object([("code", .int(code.rawValue)), ("message", .string(message))])),
+        ]).bytes
     }
 
     static func position(_ value: JSONValue?) -> Position? {

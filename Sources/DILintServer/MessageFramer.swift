@@ -57,7 +57,8 @@ public struct MessageFramer {
         var lines = header.lowercased().split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
         // Junk before a real header (the tail of a message whose length was too short).
         if let last = lines.lastIndex(where: { $0.contains("content-length:") }),
-           let range = lines[last].firstRange(of: "content-length:"), last > 0 || range.lowerBound > lines[last].startIndex {
+            let range = lines[last].firstRange(of: "content-length:"), last > 0 || range.lowerBound > lines[last].startIndex
+        {
             fault = "bytes before the header were not a message"
             lines = [String(lines[last][range.lowerBound...])] + lines[(last + 1)...]
         }
@@ -100,7 +101,8 @@ public struct MessageFramer {
     /// part of one), when the body does not itself end with `}` (after spaces).
     static func embeddedHeader(in body: [UInt8]) -> Int? {
         guard let last = body.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }),
-              body[last] != UInt8(ascii: "}") else { return nil }
+            body[last] != UInt8(ascii: "}")
+        else { return nil }
         let header = Array("content-length:".utf8)
         var i = 1
         while i < body.count {
@@ -123,7 +125,8 @@ public struct MessageFramer {
         let limit = buffer.count - 3
         while i < limit {
             if buffer[i] == UInt8(ascii: "\r") && buffer[i + 1] == UInt8(ascii: "\n")
-                && buffer[i + 2] == UInt8(ascii: "\r") && buffer[i + 3] == UInt8(ascii: "\n") {
+                && buffer[i + 2] == UInt8(ascii: "\r") && buffer[i + 3] == UInt8(ascii: "\n")
+            {
                 return i
             }
             i += 1

@@ -55,13 +55,15 @@ struct Workspace {
 
     static func makeLinter(_ configuration: Configuration, _ currentDirectory: String, error: inout String?) -> Linter {
         do {
-            return try Linter(configuration: configuration, selection: RuleSelection(configuration: configuration),
-                              currentDirectory: currentDirectory)
+            return try Linter(
+                configuration: configuration, selection: RuleSelection(configuration: configuration),
+                currentDirectory: currentDirectory)
         } catch let failure {
             error = "\(failure)"
             let defaults = Configuration(directory: currentDirectory)
-            return try! Linter(configuration: defaults, selection: RuleSelection(configuration: defaults),  // defaults are valid
-                               currentDirectory: currentDirectory)
+            return try! Linter(
+                configuration: defaults, selection: RuleSelection(configuration: defaults),  // defaults are valid
+                currentDirectory: currentDirectory)
         }
     }
 
@@ -84,9 +86,12 @@ struct Workspace {
     private mutating func summarizeAll() {
         let configuration = self.configuration
         let currentDirectory = self.currentDirectory
-        let files = roots.isEmpty ? [] : fileSystem.discover(roots, currentDirectory) { path, _ in
-            configuration.exclude.contains { $0.matches(configuration.relativeToConfiguration(path, currentDirectory: currentDirectory)) }
-        }
+        let files =
+            roots.isEmpty
+            ? []
+            : fileSystem.discover(roots, currentDirectory) { path, _ in
+                configuration.exclude.contains { $0.matches(configuration.relativeToConfiguration(path, currentDirectory: currentDirectory)) }
+            }
         let results = ResultSlots(count: files.count)
         let read = fileSystem.read
         DispatchQueue.concurrentPerform(iterations: files.count) { i in

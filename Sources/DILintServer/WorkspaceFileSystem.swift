@@ -5,13 +5,18 @@ import DILintSyntax
 public struct WorkspaceFileSystem: Sendable {
     /// The Swift files under `roots` (absolute folders) as (display path relative to
     /// `currentDirectory`, path to read), skipping what `isExcluded` rejects.
-    public var discover: @Sendable (_ roots: [String], _ currentDirectory: String,
-                                    _ isExcluded: @escaping (String, Bool) -> Bool) -> [(path: String, fileSystemPath: String)]
+    public var discover:
+        @Sendable (
+            _ roots: [String], _ currentDirectory: String,
+            _ isExcluded: @escaping (String, Bool) -> Bool
+        ) -> [(path: String, fileSystemPath: String)]
     /// The bytes of the file at an absolute path, nil when it cannot be read.
     public var read: @Sendable (_ path: String) -> [UInt8]?
 
-    public init(discover: @escaping @Sendable ([String], String, @escaping (String, Bool) -> Bool) -> [(path: String, fileSystemPath: String)],
-                read: @escaping @Sendable (String) -> [UInt8]?) {
+    public init(
+        discover: @escaping @Sendable ([String], String, @escaping (String, Bool) -> Bool) -> [(path: String, fileSystemPath: String)],
+        read: @escaping @Sendable (String) -> [UInt8]?
+    ) {
         self.discover = discover
         self.read = read
     }
@@ -77,7 +82,8 @@ public enum FileURI {
         var out = "file://"
         for byte in path.utf8 {
             if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || keep.contains(byte) {
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || keep.contains(byte)
+            {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = Array("0123456789ABCDEF".unicodeScalars)

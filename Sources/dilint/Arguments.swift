@@ -40,7 +40,9 @@ struct Arguments {
             guard let option = options.first(where: { $0.name == name }) else {
                 var message = "unknown option '\(name)' for '\(command)'"
                 let names = options.map(\.name)
-                if let close = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }), editDistance(name, close) <= max(1, (name.count - 2) / 3) {
+                if let close = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
+                    editDistance(name, close) <= max(1, (name.count - 2) / 3)
+                {
                     message += "; did you mean '\(close)'?"
                 }
                 throw UsageError(message: message)
@@ -64,4 +66,3 @@ struct Arguments {
     func all(_ name: String) -> [String] { values[name] ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) }
 }
-

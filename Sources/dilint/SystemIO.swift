@@ -3,6 +3,7 @@
 // error, and running git. Written on the C library so that the executable does not load
 // Foundation, whose start-up (ICU) cost a third of a small run (docs/performance.md).
 import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

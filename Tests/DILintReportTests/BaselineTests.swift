@@ -38,8 +38,10 @@ import Testing
         ("{\"version\": 1, \"findings\": {}}", "b.json: error: not a dilint baseline (wrong type at 'findings')"),
         ("{\"version\": 1, \"findings\": [3]}", "b.json: error: not a dilint baseline (wrong type at 'findings.0')"),
         ("{\"version\": 1, \"findings\": [{\"rule\": \"r\"}]}", "b.json: error: not a dilint baseline (missing key 'path')"),
-        ("{\"version\": 1, \"findings\": [{\"rule\": 1, \"path\": \"p\", \"symbol\": \"\", \"snippet\": \"\", \"count\": 1}]}",
-         "b.json: error: not a dilint baseline (wrong type at 'findings.0.rule')"),
+        (
+            "{\"version\": 1, \"findings\": [{\"rule\": 1, \"path\": \"p\", \"symbol\": \"\", \"snippet\": \"\", \"count\": 1}]}",
+            "b.json: error: not a dilint baseline (wrong type at 'findings.0.rule')"
+        ),
         ("{\"version\": 2, \"findings\": []}", "b.json: error: unsupported baseline version 2; expected 1"),
     ])
     func malformedBaselineGivesOneError(_ text: String, _ expected: String) {

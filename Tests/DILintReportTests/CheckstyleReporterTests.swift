@@ -15,8 +15,9 @@ import Testing
         #expect(root["tag"] as? String == "checkstyle")
         #expect((root["attributes"] as? [String: String])?["version"] == "4.3")
         let files = try #require(root["children"] as? [[String: Any]])
-        #expect(files.map { ($0["attributes"] as? [String: String])?["name"] }
-            == [HostileFixture.plainPath, HostileFixture.hostilePath])
+        #expect(
+            files.map { ($0["attributes"] as? [String: String])?["name"] }
+                == [HostileFixture.plainPath, HostileFixture.hostilePath])
         let errors = files.flatMap { ($0["children"] as? [[String: Any]]) ?? [] }
             .compactMap { $0["attributes"] as? [String: String] }
         #expect(errors.count == report.findings.count)

@@ -22,8 +22,9 @@ import Testing
             guard parts.count == 2 else { return nil }
             properties[String(parts[0])] = unescape(String(parts[1]), isProperty: true)
         }
-        return Command(name: String(name), properties: properties,
-                       message: unescape(String(line[end.upperBound...]), isProperty: false))
+        return Command(
+            name: String(name), properties: properties,
+            message: unescape(String(line[end.upperBound...]), isProperty: false))
     }
 
     static func unescape(_ text: String, isProperty: Bool) -> String {

@@ -25,8 +25,9 @@ import Testing
     }
 
     @Test func schemaRejectsWhatTheFormatNeverWrites() throws {
-        let valid = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(try HostileFixture.report())))
-            as? [String: Any])
+        let valid = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONReporter().render(try HostileFixture.report())))
+                as? [String: Any])
         var unknownKey = valid
         unknownKey["extra"] = true
         var badSeverity = valid

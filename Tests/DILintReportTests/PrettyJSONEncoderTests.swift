@@ -14,8 +14,9 @@ import Testing
     static func expectSameText<T: Encodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let ours = try PrettyJSONEncoder().encode(value)
         let theirs = try foundation(value)
-        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self),
-                sourceLocation: sourceLocation)
+        #expect(
+            String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self),
+            sourceLocation: sourceLocation)
     }
 
     struct Finding: Encodable {
@@ -48,8 +49,10 @@ import Testing
     }
 
     @Test func keysSortLikeFoundation() throws {
-        let keys = ["single_implementation_protocol", "singleton_access", "a_b", "aB", "ab", "a2", "a10", "Zed", "zed",
-                    "%SRCROOT%", "$schema", "é", "e", "f", "dilintFingerprint/v1", "", " "]
+        let keys = [
+            "single_implementation_protocol", "singleton_access", "a_b", "aB", "ab", "a2", "a10", "Zed", "zed",
+            "%SRCROOT%", "$schema", "é", "e", "f", "dilintFingerprint/v1", "", " ",
+        ]
         try Self.expectSameText(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }))
         try Self.expectSameText([10: "ten", 2: "two", -1: "minus one"])
     }
@@ -62,10 +65,13 @@ import Testing
     }
 
     @Test func modelsWithOptionalsArraysAndNesting() throws {
-        let leaf = Finding(rule: "leaf", line: -3, reason: "why\t\"not\"", tags: ["x", "y/z"], counts: ["b": 2, "a": 1],
-                           nested: [])
-        try Self.expectSameText(Finding(rule: "root", line: Int.max, reason: nil, tags: ["only"], counts: ["k": Int.min],
-                                        nested: [[leaf, leaf], [], [leaf]]))
+        let leaf = Finding(
+            rule: "leaf", line: -3, reason: "why\t\"not\"", tags: ["x", "y/z"], counts: ["b": 2, "a": 1],
+            nested: [])
+        try Self.expectSameText(
+            Finding(
+                rule: "root", line: Int.max, reason: nil, tags: ["only"], counts: ["k": Int.min],
+                nested: [[leaf, leaf], [], [leaf]]))
     }
 
     @Test func scalarsOfEveryKind() throws {

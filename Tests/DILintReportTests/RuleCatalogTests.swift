@@ -22,11 +22,12 @@ import Testing
 
     @Test func whatItFlagsKeepsCodeBlocksAndStopsAtTheNextSection() {
         let description = HostileFixture.catalog.description(of: .tooManyDependencies)
-        #expect(description.plainWhatItFlags == """
-            An initializer with more than max_parameters parameters:
+        #expect(
+            description.plainWhatItFlags == """
+                An initializer with more than max_parameters parameters:
 
-            init(a: A, b: B, c: C)
-            """)
+                init(a: A, b: B, c: C)
+                """)
     }
 
     @Test func missingSectionFallsBackToTheSummary() {

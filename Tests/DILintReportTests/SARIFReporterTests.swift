@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func fixtureValidatesAgainstTheOASISSchema() throws {
-        try Python.expectValid(SARIFReporter().render(try HostileFixture.report()), schema: Self.oasisSchema,
-                               checkingSchema: true)
+        try Python.expectValid(
+            SARIFReporter().render(try HostileFixture.report()), schema: Self.oasisSchema,
+            checkingSchema: true)
     }
 
     @Test func fixtureValidatesAgainstTheCodeQLActionSchema() throws {
@@ -52,8 +53,9 @@ import Testing
 
     @Test func logNamesSchemaVersionAndColumnKind() throws {
         let log = try Self.log()
-        #expect(log["$schema"] as? String
-            == "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")
+        #expect(
+            log["$schema"] as? String
+                == "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")
         #expect(log["version"] as? String == "2.1.0")
         let run = try Self.run()
         #expect(run["columnKind"] as? String == "utf16CodeUnits")
@@ -68,19 +70,22 @@ import Testing
         #expect(driver["semanticVersion"] as? String == "1.2.3")
         #expect(driver["informationUri"] as? String == ToolInfo.informationURI)
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == [
-            "service_locator", "singleton_access", "singleton_declaration", "superfluous_suppression", "too_many_dependencies",
-        ])
+        #expect(
+            rules.map { $0["id"] as? String } == [
+                "service_locator", "singleton_access", "singleton_declaration", "superfluous_suppression", "too_many_dependencies",
+            ])
         let declaration = rules[2]
         #expect(declaration["name"] as? String == "SingletonDeclaration")
-        #expect((declaration["shortDescription"] as? [String: String])?["text"]
-            == "Flags static let shared singletons: 100% <global> & \"hidden\".")
-        #expect((declaration["fullDescription"] as? [String: String])?["text"] == """
-            A static property that holds an instance of its own type, wrapped over two lines; see the guide (https://example.com/a?b=1&c=2).
+        #expect(
+            (declaration["shortDescription"] as? [String: String])?["text"]
+                == "Flags static let shared singletons: 100% <global> & \"hidden\".")
+        #expect(
+            (declaration["fullDescription"] as? [String: String])?["text"] == """
+                A static property that holds an instance of its own type, wrapped over two lines; see the guide (https://example.com/a?b=1&c=2).
 
-            - names: shared, default
-            - annotations: Foo?
-            """)
+                - names: shared, default
+                - annotations: Foo?
+                """)
         let markdown = HostileFixture.catalog.description(of: .singletonDeclaration).markdown
         #expect(declaration["help"] as? [String: String] == ["text": markdown, "markdown": markdown])
         #expect(declaration["helpUri"] as? String == "\(ToolInfo.informationURI)/blob/main/Rules/singleton_declaration.md")

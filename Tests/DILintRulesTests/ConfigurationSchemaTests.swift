@@ -62,8 +62,10 @@ import Testing
             "additionalProperties": false,
             "properties": [
                 "$schema": ["type": "string"],
-                "rules": ["type": "object", "additionalProperties": false, "properties": rules,
-                          "description": "rules on/off, their severity and options; `dilint rules` lists them"],
+                "rules": [
+                    "type": "object", "additionalProperties": false, "properties": rules,
+                    "description": "rules on/off, their severity and options; `dilint rules` lists them",
+                ],
                 "exclude": strings.merging(["description": "globs of paths to skip, relative to this file"]) { $1 },
                 "composition_root": [
                     "type": "object", "additionalProperties": false,
@@ -74,7 +76,7 @@ import Testing
                     ],
                 ],
                 "dependency_suffixes": strings.merging([
-                    "description": "type-name endings that make a type dependency-like (replaces the default list)",
+                    "description": "type-name endings that make a type dependency-like (replaces the default list)"
                 ]) { $1 },
                 "test_paths": strings.merging(["description": "globs of further test files, relative to this file"]) { $1 },
             ],
@@ -82,8 +84,9 @@ import Testing
     }
 
     static func render(_ schema: [String: Any]) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: schema,
-                                              options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try JSONSerialization.data(
+            withJSONObject: schema,
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func validConfigurationIsRead() throws {
-        let configuration = try Self.parse("""
+        let configuration = try Self.parse(
+            """
             {
               "$schema": "docs/schemas/dilint-config.schema.json",
               "rules": {
@@ -53,19 +54,29 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"rules\": {\"singelton_access\": \"off\"}}",
-         ".dilint.json:1:12: error: unknown rule 'singelton_access'; did you mean 'singleton_access'?"),
+        (
+            "{\"rules\": {\"singelton_access\": \"off\"}}",
+            ".dilint.json:1:12: error: unknown rule 'singelton_access'; did you mean 'singleton_access'?"
+        ),
         ("{\n  \"rule\": {}\n}", ".dilint.json:2:3: error: unknown key 'rule' in the configuration; did you mean 'rules'?"),
-        ("{\"rules\": {\"service_locator\": \"maybe\"}}",
-         ".dilint.json:1:31: error: 'service_locator' must be \"on\", \"off\", \"error\", \"warning\", \"note\" or an object, found \"maybe\""),
-        ("{\"rules\": {\"service_locator\": 3}}",
-         ".dilint.json:1:31: error: 'service_locator' must be \"on\", \"off\", a severity or an object, found a number"),
+        (
+            "{\"rules\": {\"service_locator\": \"maybe\"}}",
+            ".dilint.json:1:31: error: 'service_locator' must be \"on\", \"off\", \"error\", \"warning\", \"note\" or an object, found \"maybe\""
+        ),
+        (
+            "{\"rules\": {\"service_locator\": 3}}",
+            ".dilint.json:1:31: error: 'service_locator' must be \"on\", \"off\", a severity or an object, found a number"
+        ),
         ("{\"exclude\": \"Generated\"}", ".dilint.json:1:13: error: 'exclude' must be an array of strings, found a string"),
         ("{\"exclude\": [1]}", ".dilint.json:1:14: error: 'exclude' must contain only strings, found a number"),
-        ("{\"rules\": {\"singleton_access\": {\"severity\": \"fatal\"}}}",
-         ".dilint.json:1:45: error: 'severity' must be one of \"note\", \"warning\", \"error\", found \"fatal\""),
-        ("{\"composition_root\": {\"type\": []}}",
-         ".dilint.json:1:23: error: unknown key 'type' in 'composition_root'; did you mean 'types'?"),
+        (
+            "{\"rules\": {\"singleton_access\": {\"severity\": \"fatal\"}}}",
+            ".dilint.json:1:45: error: 'severity' must be one of \"note\", \"warning\", \"error\", found \"fatal\""
+        ),
+        (
+            "{\"composition_root\": {\"type\": []}}",
+            ".dilint.json:1:23: error: unknown key 'type' in 'composition_root'; did you mean 'types'?"
+        ),
         ("{\"rules\": {}", ".dilint.json:1:13: error: invalid JSON: expected ',' or '}', found end of file"),
         ("{\"rules\": {},}", ".dilint.json:1:14: error: invalid JSON: trailing comma before '}'"),
         ("[]", ".dilint.json:1:1: error: the configuration must be a JSON object, found an array"),
@@ -79,16 +90,26 @@ import Testing
 
     @Test func ruleOptionsAreCheckedWhenRulesAreMade() throws {
         let cases: [(String, String)] = [
-            ("{\"rules\": {\"too_many_dependencies\": {\"max_parameter\": 3}}}",
-             ".dilint.json:1:38: error: unknown key 'max_parameter' in rules.too_many_dependencies; did you mean 'max_parameters'?"),
-            ("{\"rules\": {\"too_many_dependencies\": {\"max_parameters\": \"3\"}}}",
-             ".dilint.json:1:56: error: 'max_parameters' must be an integer, found a string"),
-            ("{\"rules\": {\"too_many_dependencies\": {\"max_parameters\": -1}}}",
-             ".dilint.json:1:56: error: 'max_parameters' must be at least 0, found -1"),
-            ("{\"rules\": {\"too_many_dependencies\": {\"count\": \"some\"}}}",
-             ".dilint.json:1:47: error: 'count' must be one of \"all\", \"dependencies\", found \"some\""),
-            ("{\"rules\": {\"singleton_access\": {\"limit\": 1}}}",
-             ".dilint.json:1:33: error: unknown key 'limit' in rules.singleton_access; this rule has no options"),
+            (
+                "{\"rules\": {\"too_many_dependencies\": {\"max_parameter\": 3}}}",
+                ".dilint.json:1:38: error: unknown key 'max_parameter' in rules.too_many_dependencies; did you mean 'max_parameters'?"
+            ),
+            (
+                "{\"rules\": {\"too_many_dependencies\": {\"max_parameters\": \"3\"}}}",
+                ".dilint.json:1:56: error: 'max_parameters' must be an integer, found a string"
+            ),
+            (
+                "{\"rules\": {\"too_many_dependencies\": {\"max_parameters\": -1}}}",
+                ".dilint.json:1:56: error: 'max_parameters' must be at least 0, found -1"
+            ),
+            (
+                "{\"rules\": {\"too_many_dependencies\": {\"count\": \"some\"}}}",
+                ".dilint.json:1:47: error: 'count' must be one of \"all\", \"dependencies\", found \"some\""
+            ),
+            (
+                "{\"rules\": {\"singleton_access\": {\"limit\": 1}}}",
+                ".dilint.json:1:33: error: unknown key 'limit' in rules.singleton_access; this rule has no options"
+            ),
         ]
         for (text, expected) in cases {
             do {

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func keysDeclaredThroughExtensionsAndNestedInEnvironmentValues() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             final class Router { func open(_ url: URL) {} }
             extension Router: EnvironmentKey {
                 static let defaultValue = Router()
@@ -35,12 +36,14 @@ import Testing
             }
             """)
         #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["2:11", "9:11", "13:20", "16:9"])
-        #expect(found.first?.message == "environment key 'Router' carries 'Router' as its default value; "
-                    + "pass the service to the initializers that need it instead of the environment")
+        #expect(
+            found.first?.message == "environment key 'Router' carries 'Router' as its default value; "
+                + "pass the service to the initializers that need it instead of the environment")
     }
 
     @Test func otherValueContainersAndOtherStaticsAreNotEnvironmentValues() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             extension FocusedValues {
                 @Entry var api: APIClient?
             }
@@ -59,7 +62,8 @@ import Testing
     }
 
     @Test func environmentPropertyWrappers() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             struct CheckoutView: View {
                 @EnvironmentObject private(set) var payments: PaymentService
                 @Environment(Payments.CheckoutClient.self) var client
@@ -73,13 +77,16 @@ import Testing
             final class Router: ObservableObject { func open(_ url: URL) {} }
             """)
         #expect(found.map(\.start.line) == [2, 3, 6])
-        #expect(found.first?.message == "'payments' pulls the service 'PaymentService' out of the SwiftUI environment; "
-                    + "pass it through the initializer instead")
+        #expect(
+            found.first?.message == "'payments' pulls the service 'PaymentService' out of the SwiftUI environment; "
+                + "pass it through the initializer instead")
     }
 
     @Test func stateNames() {
-        for name in ["AppState", "SettingsViewModel", "UserModel", "AppSettings", "Theme", "SettingsViewModelProtocol",
-                     "ThemeType"] {
+        for name in [
+            "AppState", "SettingsViewModel", "UserModel", "AppSettings", "Theme", "SettingsViewModelProtocol",
+            "ThemeType",
+        ] {
             #expect(EnvironmentServiceRule.isStateName(name), "\(name)")
         }
         for name in ["AnalyticsService", "ThemeManager", "StateRepository", "ModelClient"] {
@@ -89,24 +96,33 @@ import Testing
 
     @Test func projectTypesDeclaredInOtherFiles() throws {
         let found = try Self.findings([
-            (path: "Sources/App/Session.swift", code: """
+            (
+                path: "Sources/App/Session.swift",
+                code: """
                 protocol Session { func end() }
                 final class Holder: ObservableObject { func reset() {} }
                 final class Flags { var isOn = false }
                 extension Flags { func toggle() {} }
                 final class SettingsStore { private func save() {}; static func make() -> SettingsStore { .init() } }
-                """),
-            (path: "Sources/App/Environment.swift", code: """
+                """
+            ),
+            (
+                path: "Sources/App/Environment.swift",
+                code: """
                 extension EnvironmentValues {
                     @Entry var session: Session? = nil
                     @Entry var holder = Holder()
                     @Entry var flags: Flags?
                     @Entry var settings = SettingsStore()
                 }
-                """),
+                """
+            ),
         ])
-        #expect(found.map { "\($0.path):\($0.start.line)" } == ["Sources/App/Environment.swift:2",
-                                                                 "Sources/App/Environment.swift:4"],
-                "an extension's method makes 'Flags' do work")
+        #expect(
+            found.map { "\($0.path):\($0.start.line)" } == [
+                "Sources/App/Environment.swift:2",
+                "Sources/App/Environment.swift:4",
+            ],
+            "an extension's method makes 'Flags' do work")
     }
 }

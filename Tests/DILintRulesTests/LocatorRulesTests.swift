@@ -4,8 +4,10 @@ import Testing
 /// Edge cases of the container and locator rules (service_locator, force_unwrapped_dependency,
 /// injected_property_wrapper, container_injection) beyond their `Rules/` docs.
 @Suite struct LocatorRulesTests {
-    static func findings(_ rule: RuleID, _ code: String, path: String = "Sources/App/Feature.swift",
-                         context: [(path: String, code: String)] = []) throws -> [String] {
+    static func findings(
+        _ rule: RuleID, _ code: String, path: String = "Sources/App/Feature.swift",
+        context: [(path: String, code: String)] = []
+    ) throws -> [String] {
         try LintHarness.lint([(path: path, code: code)] + context, rules: [rule]).findings
             .filter { $0.rule == rule && $0.path == path }
             .map { "\($0.start.line):\($0.start.column)" }
@@ -14,7 +16,9 @@ import Testing
     // MARK: service_locator
 
     @Test func registryNamedGetAndMetatypeShapes() throws {
-        let found = try Self.findings(.serviceLocator, """
+        let found = try Self.findings(
+            .serviceLocator,
+            """
             final class Feed {
                 func load() {
                     _ = DI.get(Api.self)
@@ -33,7 +37,9 @@ import Testing
     @Test func aCallersOwnGetOrResolveDoesNotHideALookupOnAnotherType() throws {
         // `OrdersViewModel` declares `get()` and `resolve()` itself; only calls on itself
         // (implicit, `self`, its own name) are its own code.
-        let found = try Self.findings(.serviceLocator, """
+        let found = try Self.findings(
+            .serviceLocator,
+            """
             final class OrdersViewModel {
                 func get() { _ = Locator.get(OrderRepository.self) }
                 func resolve() { _ = container.resolve(Api.self) }
@@ -48,166 +54,213 @@ import Testing
     }
 
     @Test func messagesNameTheDependencyWhenWritten() throws {
-        let result = try LintHarness.lint([(path: "Sources/App/Feed.swift", code: """
-            final class Feed {
-                func load() {
-                    let api: Api = Resolver.root.resolve()
-                    let cache = container.resolve((any Cache).self)
-                }
-            }
-            let global = AppDelegate.current.session
-            """)], rules: [.serviceLocator])
-        #expect(result.findings.map(\.message) == [
-            "'Feed' resolves a dependency from the container 'Resolver' at run time; inject it through the initializer instead",
-            "'Feed' resolves 'Cache' from the container 'container' at run time; inject it through the initializer instead",
-            "this code uses 'AppDelegate.current' as a service locator; inject what it needs through the initializer instead",
-        ])
+        let result = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/App/Feed.swift",
+                    code: """
+                    final class Feed {
+                        func load() {
+                            let api: Api = Resolver.root.resolve()
+                            let cache = container.resolve((any Cache).self)
+                        }
+                    }
+                    let global = AppDelegate.current.session
+                    """
+                )
+            ], rules: [.serviceLocator])
+        #expect(
+            result.findings.map(\.message) == [
+                "'Feed' resolves a dependency from the container 'Resolver' at run time; inject it through the initializer instead",
+                "'Feed' resolves 'Cache' from the container 'container' at run time; inject it through the initializer instead",
+                "this code uses 'AppDelegate.current' as a service locator; inject what it needs through the initializer instead",
+            ])
     }
 
     @Test func scriptsPreviewsAndNestedRegistrationClosuresAreWiring() throws {
         // A script's globals are top-level code.
-        #expect(try Self.findings(.serviceLocator, """
-            let container = Container()
-            container.register(Api.self) { _ in LiveApi() }
-            let api = container.resolve(Api.self)!
-            print(api)
-            """, path: "Sources/Tool/main.swift").isEmpty)
-        #expect(try Self.findings(.serviceLocator, """
-            final class Wiring {
-                func setUp(container: Container) {
-                    container.register(Feed.self) { r in
-                        let make = { Feed(api: r.resolve(Api.self)!) }
-                        return make()
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                let container = Container()
+                container.register(Api.self) { _ in LiveApi() }
+                let api = container.resolve(Api.self)!
+                print(api)
+                """, path: "Sources/Tool/main.swift"
+            ).isEmpty)
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                final class Wiring {
+                    func setUp(container: Container) {
+                        container.register(Feed.self) { r in
+                            let make = { Feed(api: r.resolve(Api.self)!) }
+                            return make()
+                        }
+                        container.storyboardInitCompleted(FeedController.self) { r, c in c.api = r.resolve(Api.self) }
                     }
-                    container.storyboardInitCompleted(FeedController.self) { r, c in c.api = r.resolve(Api.self) }
                 }
-            }
-            #Preview {
-                FeedView(api: Container.shared.api())
-            }
-            """).isEmpty)
+                #Preview {
+                    FeedView(api: Container.shared.api())
+                }
+                """
+            ).isEmpty)
         // A global of an ordinary file is not wiring.
         #expect(try Self.findings(.serviceLocator, "let api = container.resolve(Api.self)!\n") == ["1:21"])
     }
 
     @Test func locatorsOwnCodeAndRegistrationAreNotLookups() throws {
-        #expect(try Self.findings(.serviceLocator, """
-            enum ServiceLocator {
-                static var analytics: Analytics = Live()
-                static func track() { ServiceLocator.analytics.track() }
-            }
-            final class Setup {
-                func run(locator: Locator) {
-                    locator.register(Api.self) { LiveApi() }
-                    locator.setApi(LiveApi())
-                    ServiceLocator.reset()
-                    _ = ServiceLocator.self
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                enum ServiceLocator {
+                    static var analytics: Analytics = Live()
+                    static func track() { ServiceLocator.analytics.track() }
                 }
-            }
-            """) == [])
-        #expect(try Self.findings(.serviceLocator, """
-            final class Feed {
-                private let analytics = AppServiceLocator.shared.analytics
-                func run() { serviceLocator.api().load() }
-            }
-            """) == ["2:54", "3:33"])
+                final class Setup {
+                    func run(locator: Locator) {
+                        locator.register(Api.self) { LiveApi() }
+                        locator.setApi(LiveApi())
+                        ServiceLocator.reset()
+                        _ = ServiceLocator.self
+                    }
+                }
+                """) == [])
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                final class Feed {
+                    private let analytics = AppServiceLocator.shared.analytics
+                    func run() { serviceLocator.api().load() }
+                }
+                """) == ["2:54", "3:33"])
     }
 
     @Test func aHandWrittenContainerResolvesInsideItself() throws {
-        #expect(try Self.findings(.serviceLocator, """
-            final class Services {
-                private var factories: [ObjectIdentifier: () -> Any] = [:]
-                func resolve<T>(_ type: T.Type) -> T { factories[ObjectIdentifier(type)]!() as! T }
-                func makeFeed() -> Feed { Feed(api: resolve(Api.self), cache: self.resolve(Cache.self)) }
-            }
-            final class Feed {
-                func reload(services: Services) { _ = services.resolve(Api.self) }
-            }
-            """) == ["7:52"])
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                final class Services {
+                    private var factories: [ObjectIdentifier: () -> Any] = [:]
+                    func resolve<T>(_ type: T.Type) -> T { factories[ObjectIdentifier(type)]!() as! T }
+                    func makeFeed() -> Feed { Feed(api: resolve(Api.self), cache: self.resolve(Cache.self)) }
+                }
+                final class Feed {
+                    func reload(services: Services) { _ = services.resolve(Api.self) }
+                }
+                """) == ["7:52"])
     }
 
     @Test func factoryOnlyForCallsOnTheSharedContainer() throws {
-        #expect(try Self.findings(.serviceLocator, """
-            final class Feed {
-                func run() {
-                    _ = Container.shared.api()
-                    _ = Container.shared.api
-                    Container.shared.api.register { MockApi() }
-                    Container.shared.api.onTest { MockApi() }
-                    Container.shared.manager.push()
-                    Container.shared.with { $0.api.register { MockApi() } }
-                    _ = OtherContainer.shared.api()
-                    _ = container.api()
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                final class Feed {
+                    func run() {
+                        _ = Container.shared.api()
+                        _ = Container.shared.api
+                        Container.shared.api.register { MockApi() }
+                        Container.shared.api.onTest { MockApi() }
+                        Container.shared.manager.push()
+                        Container.shared.with { $0.api.register { MockApi() } }
+                        _ = OtherContainer.shared.api()
+                        _ = container.api()
+                    }
                 }
-            }
-            """) == ["3:30"])
+                """) == ["3:30"])
     }
 
     // MARK: force_unwrapped_dependency
 
     @Test func lateinitSetterNames() throws {
-        let result = try LintHarness.lint([(path: "Sources/App/Feed.swift", code: """
-            final class FeedController {
-                var api: FeedService!
-                var cache: CacheManager!
-                var store: FeedStore!
-                var other: OtherService!
-                func inject(api: FeedService) { self.api = api }
-                func setCache(_ cache: CacheManager) { self.cache = cache }
-                func setUp() { store = FeedStore() }
-                func configure(other: OtherService) { let other = other; print(other) }
-            }
-            """)], rules: [.forceUnwrappedDependency])
-        #expect(result.findings.map(\.message) == [
-            "'api' is an implicitly unwrapped 'FeedService' set later by 'inject(api:)'; pass it through the initializer instead",
-            "'cache' is an implicitly unwrapped 'CacheManager' set later by 'setCache(_:)'; pass it through the initializer instead",
-            "'other' is an implicitly unwrapped 'OtherService' that crashes if used before it is set; "
-                + "pass it through the initializer instead",
-        ])
+        let result = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/App/Feed.swift",
+                    code: """
+                    final class FeedController {
+                        var api: FeedService!
+                        var cache: CacheManager!
+                        var store: FeedStore!
+                        var other: OtherService!
+                        func inject(api: FeedService) { self.api = api }
+                        func setCache(_ cache: CacheManager) { self.cache = cache }
+                        func setUp() { store = FeedStore() }
+                        func configure(other: OtherService) { let other = other; print(other) }
+                    }
+                    """
+                )
+            ], rules: [.forceUnwrappedDependency])
+        #expect(
+            result.findings.map(\.message) == [
+                "'api' is an implicitly unwrapped 'FeedService' set later by 'inject(api:)'; pass it through the initializer instead",
+                "'cache' is an implicitly unwrapped 'CacheManager' set later by 'setCache(_:)'; pass it through the initializer instead",
+                "'other' is an implicitly unwrapped 'OtherService' that crashes if used before it is set; "
+                    + "pass it through the initializer instead",
+            ])
     }
 
     @Test func setterInAnExtensionOfTheSameFile() throws {
-        let result = try LintHarness.lint([(path: "Sources/App/Feed.swift", code: """
-            final class FeedController {
-                var api: FeedService!
-            }
-            extension FeedController {
-                func configure(with api: FeedService) { self.api = api }
-            }
-            """)], rules: [.forceUnwrappedDependency])
+        let result = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/App/Feed.swift",
+                    code: """
+                    final class FeedController {
+                        var api: FeedService!
+                    }
+                    extension FeedController {
+                        func configure(with api: FeedService) { self.api = api }
+                    }
+                    """
+                )
+            ], rules: [.forceUnwrappedDependency])
         #expect(result.findings.map(\.message).first?.contains("'configure(with:)'") == true)
     }
 
     @Test func wrappedRootAndLocalProperties() throws {
-        #expect(try Self.findings(.forceUnwrappedDependency, """
-            struct FeedView {
-                @Environment(\\.feed) var feed: FeedService!
-                @ObservedObject var model: FeedViewModelService!
-            }
-            final class SceneDelegate {
-                var router: AppRouterService!
-            }
-            final class Feed {
-                func run() {
-                    var api: FeedService!
-                    api = nil
+        #expect(
+            try Self.findings(
+                .forceUnwrappedDependency,
+                """
+                struct FeedView {
+                    @Environment(\\.feed) var feed: FeedService!
+                    @ObservedObject var model: FeedViewModelService!
                 }
-            }
-            """).isEmpty)
+                final class SceneDelegate {
+                    var router: AppRouterService!
+                }
+                final class Feed {
+                    func run() {
+                        var api: FeedService!
+                        api = nil
+                    }
+                }
+                """
+            ).isEmpty)
     }
 
     @Test func forcedLookupsOnlyOutsideWiring() throws {
-        #expect(try Self.findings(.forceUnwrappedDependency, """
-            final class Feed {
-                func run() {
-                    _ = container.resolve(Api.self)!
-                    _ = container.resolve(Api.self)
-                    _ = ServiceLocator.shared.resolve(Api.self)!.load()
-                    _ = (NSApp.delegate as? AppDelegate)?.session
-                    _ = NSApplication.shared.delegate as! AppDelegate
+        #expect(
+            try Self.findings(
+                .forceUnwrappedDependency,
+                """
+                final class Feed {
+                    func run() {
+                        _ = container.resolve(Api.self)!
+                        _ = container.resolve(Api.self)
+                        _ = ServiceLocator.shared.resolve(Api.self)!.load()
+                        _ = (NSApp.delegate as? AppDelegate)?.session
+                        _ = NSApplication.shared.delegate as! AppDelegate
+                    }
                 }
-            }
-            """) == ["3:23", "5:35", "7:47"])
+                """) == ["3:23", "5:35", "7:47"])
     }
 
     @Test func genericLookupMessagesNameTheRegistry() throws {
@@ -217,62 +270,78 @@ import Testing
             }
             """
         let locator = try LintHarness.lint([(path: "Sources/App/P.swift", code: code)], rules: [.serviceLocator])
-        #expect(locator.findings.map(\.message) == [
-            "'ProfilePresenter' pulls a dependency from the service locator 'ServiceLocator.shared'; "
-                + "inject it through the initializer instead",
-        ])
+        #expect(
+            locator.findings.map(\.message) == [
+                "'ProfilePresenter' pulls a dependency from the service locator 'ServiceLocator.shared'; "
+                    + "inject it through the initializer instead"
+            ])
         let forced = try LintHarness.lint([(path: "Sources/App/P.swift", code: code)], rules: [.forceUnwrappedDependency])
-        #expect(forced.findings.map(\.message) == [
-            "force-unwrapped resolution from 'ServiceLocator.shared' crashes when it is not registered; "
-                + "inject it through the initializer instead",
-        ])
+        #expect(
+            forced.findings.map(\.message) == [
+                "force-unwrapped resolution from 'ServiceLocator.shared' crashes when it is not registered; "
+                    + "inject it through the initializer instead"
+            ])
     }
 
     // MARK: injected_property_wrapper
 
     @Test func wrappersByLastNameOnly() throws {
-        #expect(try Self.findings(.injectedPropertyWrapper, """
-            final class Feed {
-                @Resolver.LazyInjected(name: "disk") var cache: Cache
-                @Dependency(\\.api) var api: Api
-                @Published var injected: Bool = false
-                @MainActor @Injected var router: Router
-            }
-            """) == ["2:46", "5:30"])
+        #expect(
+            try Self.findings(
+                .injectedPropertyWrapper,
+                """
+                final class Feed {
+                    @Resolver.LazyInjected(name: "disk") var cache: Cache
+                    @Dependency(\\.api) var api: Api
+                    @Published var injected: Bool = false
+                    @MainActor @Injected var router: Router
+                }
+                """) == ["2:46", "5:30"])
     }
 
     // MARK: container_injection
 
     @Test func containerParametersByKind() throws {
-        #expect(try Self.findings(.containerInjection, """
-            final class FeedService {
-                init(resolver: Resolver?, graph: AppDependencyGraph, assembler: Swinject.Assembler) {}
-                func appContainer(_ container: AppContainer, didLoad count: Int) {}
-                func reload(using container: DIContainer) {}
-                func fetch(seal: Resolver<Void>) {}
-                static func make(container: Container) -> FeedService { FeedService() }
-            }
-            final class FeedCoordinator { init(container: DIContainer) {} }
-            protocol FeedRepository { func load(container: DIContainer) }
-            """, context: [(path: "Sources/App/Graph.swift", code: "final class AppDependencyGraph {}\n")])
-            == ["2:20", "2:38", "2:78", "4:34", "6:33"])
+        #expect(
+            try Self.findings(
+                .containerInjection,
+                """
+                final class FeedService {
+                    init(resolver: Resolver?, graph: AppDependencyGraph, assembler: Swinject.Assembler) {}
+                    func appContainer(_ container: AppContainer, didLoad count: Int) {}
+                    func reload(using container: DIContainer) {}
+                    func fetch(seal: Resolver<Void>) {}
+                    static func make(container: Container) -> FeedService { FeedService() }
+                }
+                final class FeedCoordinator { init(container: DIContainer) {} }
+                protocol FeedRepository { func load(container: DIContainer) }
+                """, context: [(path: "Sources/App/Graph.swift", code: "final class AppDependencyGraph {}\n")])
+                == ["2:20", "2:38", "2:78", "4:34", "6:33"])
     }
 
     @Test func declaredContainersNeedAContainerShape() throws {
-        let context: [(path: String, code: String)] = [(path: "Sources/App/Types.swift", code: """
-            final class PersistentContainer: NSPersistentContainer {}
-            final class SensorContainer { func register(provider: Provider) {} }
-            final class ModulesContainer { func makeFeed() -> Feed { Feed() } }
-            struct CardContainer: View { var body: some View { EmptyView() } }
-            final class Modules: ManagedContainer { let manager = ContainerManager() }
-            protocol Container: AnyObject { var feeds: [Feed] { get } }
-            final class Folder: Container { var feeds: [Feed] = [] }
-            """)]
-        #expect(try Self.findings(.containerInjection, """
-            final class FeedStore {
-                init(a: PersistentContainer, b: SensorContainer, c: ModulesContainer, d: CardContainer, e: Modules) {}
-                func add(to folder: Folder, or container: Container) {}
-            }
-            """, context: context) == ["2:57", "2:96"])
+        let context: [(path: String, code: String)] = [
+            (
+                path: "Sources/App/Types.swift",
+                code: """
+                final class PersistentContainer: NSPersistentContainer {}
+                final class SensorContainer { func register(provider: Provider) {} }
+                final class ModulesContainer { func makeFeed() -> Feed { Feed() } }
+                struct CardContainer: View { var body: some View { EmptyView() } }
+                final class Modules: ManagedContainer { let manager = ContainerManager() }
+                protocol Container: AnyObject { var feeds: [Feed] { get } }
+                final class Folder: Container { var feeds: [Feed] = [] }
+                """
+            )
+        ]
+        #expect(
+            try Self.findings(
+                .containerInjection,
+                """
+                final class FeedStore {
+                    init(a: PersistentContainer, b: SensorContainer, c: ModulesContainer, d: CardContainer, e: Modules) {}
+                    func add(to folder: Folder, or container: Container) {}
+                }
+                """, context: context) == ["2:57", "2:96"])
     }
 }

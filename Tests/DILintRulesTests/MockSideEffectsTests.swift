@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func oneFindingPerCallThroughNestedTypesExtensionsAndLocalDoubles() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             final class MockNetwork {
                 struct Loader {
                     func load() { URLSession.shared.dataTask(with: URL(string: "x")!).resume() }
@@ -38,12 +39,14 @@ import Testing
             }
             """)
         #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["3:34", "5:54", "8:26", "13:43"])
-        #expect(found.map(\.message).first == "test double 'MockNetwork' uses 'URLSession.shared', which does real work; "
-                    + "return canned values or record the call instead")
+        #expect(
+            found.map(\.message).first == "test double 'MockNetwork' uses 'URLSession.shared', which does real work; "
+                + "return canned values or record the call instead")
     }
 
     @Test func typesAndMetatypesAreNotCalls() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             final class MockSessionFactory {
                 var sessionType: URLSession.Type { URLSession.self }
                 func make(_ session: URLSession) -> URLSession { session }
@@ -57,31 +60,40 @@ import Testing
     }
 
     @Test func singletonsOfTheProjectAndTheTestsButNotOfDoubles() throws {
-        let result = try LintHarness.lint([
-            (path: "Sources/App/Analytics.swift", code: """
-                final class Analytics { static let shared = Analytics() }
-                struct Config { static let `default` = Config() }
-                """),
-            (path: "Tests/AppTests/Doubles.swift", code: """
-                final class TestClock { static let shared = TestClock() }
-                final class ClockMock { static let shared = ClockMock() }
-                final class AnalyticsFake {
-                    func track() {
-                        Analytics.shared.hashValue
-                        _ = Config.default
-                        _ = TestClock.shared
-                        _ = ClockMock.shared
+        let result = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/App/Analytics.swift",
+                    code: """
+                    final class Analytics { static let shared = Analytics() }
+                    struct Config { static let `default` = Config() }
+                    """
+                ),
+                (
+                    path: "Tests/AppTests/Doubles.swift",
+                    code: """
+                    final class TestClock { static let shared = TestClock() }
+                    final class ClockMock { static let shared = ClockMock() }
+                    final class AnalyticsFake {
+                        func track() {
+                            Analytics.shared.hashValue
+                            _ = Config.default
+                            _ = TestClock.shared
+                            _ = ClockMock.shared
+                        }
                     }
-                }
-                """),
-        ], rules: [.mockSideEffects])
-        #expect(result.findings.map { "\($0.path):\($0.start.line)" }
+                    """
+                ),
+            ], rules: [.mockSideEffects])
+        #expect(
+            result.findings.map { "\($0.path):\($0.start.line)" }
                 == ["Tests/AppTests/Doubles.swift:5", "Tests/AppTests/Doubles.swift:7"],
-                "a test helper's singleton is shared state too; a double's is not")
+            "a test helper's singleton is shared state too; a double's is not")
     }
 
     @Test func productionCodeIsNotChecked() throws {
-        let found = try Self.findings("""
+        let found = try Self.findings(
+            """
             final class MockNetwork {
                 func load() { _ = URLSession.shared }
             }

@@ -5,7 +5,8 @@ import Testing
 /// The project index's shared judgments, over small multi-file projects.
 @Suite struct ProjectIndexTests {
     static func index(_ files: [(String, String)], configuration: Configuration = Configuration(directory: "/project"))
-        -> ProjectIndex {
+        -> ProjectIndex
+    {
         let summaries = files.map { FileSummary(path: $0.0, tree: SyntaxTree.parse(Array($0.1.utf8))) }
         return ProjectIndex(summaries: summaries, configuration: configuration, currentDirectory: "/project")
     }
@@ -23,13 +24,14 @@ import Testing
     @Test func testFilesByContentAndConfiguration() throws {
         var configuration = Configuration(directory: "/project")
         configuration.testPaths = [Glob("Support/**")]
-        let index = Self.index([
-            ("Sources/A.swift", "import XCTest\nclass BaseCase: XCTestCase {}\n"),
-            ("Sources/B.swift", "final class LoginChecks: BaseCase {}\n"),
-            ("Sources/C.swift", "import Testing\n@Suite struct Checks { @Test func x() {} }\n"),
-            ("Sources/D.swift", "struct Plain {}\n"),
-            ("Support/E.swift", "struct Fixture {}\n"),
-        ], configuration: configuration)
+        let index = Self.index(
+            [
+                ("Sources/A.swift", "import XCTest\nclass BaseCase: XCTestCase {}\n"),
+                ("Sources/B.swift", "final class LoginChecks: BaseCase {}\n"),
+                ("Sources/C.swift", "import Testing\n@Suite struct Checks { @Test func x() {} }\n"),
+                ("Sources/D.swift", "struct Plain {}\n"),
+                ("Support/E.swift", "struct Fixture {}\n"),
+            ], configuration: configuration)
         #expect(index.isTestFile("Sources/A.swift"))
         #expect(index.isTestFile("Sources/B.swift"), "a subclass of a test case subclass makes a test file")
         #expect(index.isTestFile("Sources/C.swift"))
@@ -40,14 +42,20 @@ import Testing
     @Test func compositionRootTypes() {
         var configuration = Configuration(directory: "/project")
         configuration.compositionRootTypes = ["Wiring"]
-        let index = Self.index([("A.swift", """
-            @main struct MyApp {}
-            class AppDelegate {}
-            final class AppDependencyContainer {}
-            struct FeatureAssembly {}
-            enum Wiring {}
-            final class ContainerView {}
-            """)], configuration: configuration)
+        let index = Self.index(
+            [
+                (
+                    "A.swift",
+                    """
+                    @main struct MyApp {}
+                    class AppDelegate {}
+                    final class AppDependencyContainer {}
+                    struct FeatureAssembly {}
+                    enum Wiring {}
+                    final class ContainerView {}
+                    """
+                )
+            ], configuration: configuration)
         for name in ["MyApp", "AppDelegate", "AppDependencyContainer", "FeatureAssembly", "Wiring"] {
             #expect(index.isCompositionRoot(typeName: name), "\(name)")
         }
@@ -56,12 +64,15 @@ import Testing
 
     @Test func conformersThroughExtensionsInheritanceAndFiles() {
         let index = Self.index([
-            ("Sources/API.swift", """
+            (
+                "Sources/API.swift",
+                """
                 protocol Fetching {}
                 protocol UserFetching: Fetching {}
                 final class APIClient: UserFetching {}
                 struct Cache {}
-                """),
+                """
+            ),
             ("Sources/Cache+Fetching.swift", "extension Cache: Fetching {}\nextension APIClient: Fetching {}\n"),
             ("Tests/AppTests/MockFetcher.swift", "final class MockFetcher: UserFetching {}\n"),
         ])
@@ -71,14 +82,19 @@ import Testing
     }
 
     @Test func singletonsOfClassesAndActorsOnly() {
-        let index = Self.index([("A.swift", """
-            final class Network { static let shared = Network() }
-            actor Store { static var current: Store = Store() }
-            struct Config { static let `default` = Config() }
-            final class Analytics {}
-            extension Analytics { static let instance = make() }
-            final class Formatters { static let date = DateFormatter() }
-            """)])
+        let index = Self.index([
+            (
+                "A.swift",
+                """
+                final class Network { static let shared = Network() }
+                actor Store { static var current: Store = Store() }
+                struct Config { static let `default` = Config() }
+                final class Analytics {}
+                extension Analytics { static let instance = make() }
+                final class Formatters { static let date = DateFormatter() }
+                """
+            )
+        ])
         #expect(index.isSingleton("Network", member: "shared"))
         #expect(index.isSingleton("Store", member: "current"))
         #expect(!index.isSingleton("Config", member: "default"))
@@ -87,11 +103,16 @@ import Testing
     }
 
     @Test func dependencyLikeTypes() {
-        let index = Self.index([("A.swift", """
-            protocol Tracking {}
-            final class Engine {}
-            struct Point {}
-            """)])
+        let index = Self.index([
+            (
+                "A.swift",
+                """
+                protocol Tracking {}
+                final class Engine {}
+                struct Point {}
+                """
+            )
+        ])
         func check(_ type: String) -> Bool {
             let tree = SyntaxTree.parse(Array("var x: \(type)".utf8))
             return index.isDependencyLike(TypeReference(tree.declarations[0].type, in: tree))

@@ -16,7 +16,8 @@ import Testing
     // MARK: single_implementation_protocol
 
     @Test func sameNamedNestedTypesThatEachConformAreTwoImplementations() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             protocol Row {}
             enum Feed { struct Item: Row {} }
             enum Chat { struct Item: Row {} }
@@ -28,25 +29,33 @@ import Testing
     }
 
     @Test func subclassesInTestFilesAndAliasesCount() throws {
-        let found = try Self.lines([
-            (path: "Sources/App/A.swift", code: """
-                protocol Loading {}
-                class Loader: Loading {}
-                protocol Saving {}
-                protocol Deleting {}
-                typealias Store = Saving & Deleting
-                final class DiskStore: Saving, Deleting {}
-                """),
-            (path: "Tests/AppTests/Doubles.swift", code: """
-                final class LoaderSpy: Loader {}
-                final class StoreFake: Store {}
-                """),
-        ], .singleImplementationProtocol)
+        let found = try Self.lines(
+            [
+                (
+                    path: "Sources/App/A.swift",
+                    code: """
+                    protocol Loading {}
+                    class Loader: Loading {}
+                    protocol Saving {}
+                    protocol Deleting {}
+                    typealias Store = Saving & Deleting
+                    final class DiskStore: Saving, Deleting {}
+                    """
+                ),
+                (
+                    path: "Tests/AppTests/Doubles.swift",
+                    code: """
+                    final class LoaderSpy: Loader {}
+                    final class StoreFake: Store {}
+                    """
+                ),
+            ], .singleImplementationProtocol)
         #expect(found == [])
     }
 
     @Test func anAliasDefinedTwiceDifferentlyIsNotExpanded() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             protocol Saving {}
             protocol Deleting {}
             enum A { typealias Store = Saving }
@@ -58,18 +67,21 @@ import Testing
     }
 
     @Test func theMessageNamesTheKindAndTheType() throws {
-        let result = try LintHarness.lint([(path: "Sources/App/A.swift", code: "protocol P {}\nactor Worker: P {}\n")],
-                                          rules: [.singleImplementationProtocol])
-        #expect(result.findings.map(\.message) == [
-            "protocol 'P' has a single implementation, actor 'Worker'; "
-                + "depend on 'Worker' directly, or add the second implementation the protocol is for",
-        ])
+        let result = try LintHarness.lint(
+            [(path: "Sources/App/A.swift", code: "protocol P {}\nactor Worker: P {}\n")],
+            rules: [.singleImplementationProtocol])
+        #expect(
+            result.findings.map(\.message) == [
+                "protocol 'P' has a single implementation, actor 'Worker'; "
+                    + "depend on 'Worker' directly, or add the second implementation the protocol is for"
+            ])
     }
 
     // MARK: protocol_mirror
 
     @Test func staticMembersAndPrivateOnesAreLeftOut() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             protocol Store {
                 static func make() -> Self
                 func load()
@@ -89,23 +101,31 @@ import Testing
     }
 
     @Test func anExtraVisibleMemberOrASecondProductionImplementationIsNoMirror() throws {
-        let found = try Self.lines([
-            (path: "Sources/App/A.swift", code: """
-                protocol Store { func load(); func save(); func reset() }
-                final class DiskStore: Store { func load() {}; func save() {}; func reset() {} }
-                protocol Cache { func get(); func set(); func clear() }
-                final class MemoryCache: Cache { func get() {}; func set() {}; func clear() {} }
-                """),
-            (path: "Sources/App/B.swift", code: """
-                extension DiskStore { func compact() {} }
-                final class LRUCache: MemoryCache {}
-                """),
-        ], .protocolMirror)
+        let found = try Self.lines(
+            [
+                (
+                    path: "Sources/App/A.swift",
+                    code: """
+                    protocol Store { func load(); func save(); func reset() }
+                    final class DiskStore: Store { func load() {}; func save() {}; func reset() {} }
+                    protocol Cache { func get(); func set(); func clear() }
+                    final class MemoryCache: Cache { func get() {}; func set() {}; func clear() {} }
+                    """
+                ),
+                (
+                    path: "Sources/App/B.swift",
+                    code: """
+                    extension DiskStore { func compact() {} }
+                    final class LRUCache: MemoryCache {}
+                    """
+                ),
+            ], .protocolMirror)
         #expect(found == [])
     }
 
     @Test func initializersCountOnlyWhenRequired() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             protocol Store { func load(); func save(); func reset() }
             final class DiskStore: Store { init(path: String) {}; func load() {}; func save() {}; func reset() {} }
             protocol Loader { init(); func load(); func cancel() }
@@ -119,7 +139,8 @@ import Testing
     // MARK: mutable_protocol_requirement
 
     @Test func onlyProtocolRequirementsWithASetter() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             protocol Settings {
                 var a: Int { get set }
                 var b: Int { get }
@@ -139,34 +160,42 @@ import Testing
     // MARK: property_injection
 
     @Test func selfAssignmentsHideTheFindingButOutsideAssignmentsDoNot() throws {
-        let found = try Self.lines([
-            (path: "Sources/App/A.swift", code: """
-                final class Screen {
-                    var a: APIClient?
-                    var b: APIClient?
-                    var c: APIClient?
-                    var d: APIClient?
-                    var e: APIClient?
-                    func load() {
-                        if let a = a { _ = a }
-                        guard let b else { return }
-                        c = nil
-                        run { [weak self] in self?.d = APIClient() }
+        let found = try Self.lines(
+            [
+                (
+                    path: "Sources/App/A.swift",
+                    code: """
+                    final class Screen {
+                        var a: APIClient?
+                        var b: APIClient?
+                        var c: APIClient?
+                        var d: APIClient?
+                        var e: APIClient?
+                        func load() {
+                            if let a = a { _ = a }
+                            guard let b else { return }
+                            c = nil
+                            run { [weak self] in self?.d = APIClient() }
+                        }
                     }
-                }
-                """),
-            (path: "Sources/App/B.swift", code: """
-                func wire(screen: Screen, other: Other) {
-                    screen.a = APIClient()
-                    other.e = APIClient()
-                }
-                """),
-        ], .propertyInjection)
+                    """
+                ),
+                (
+                    path: "Sources/App/B.swift",
+                    code: """
+                    func wire(screen: Screen, other: Other) {
+                        screen.a = APIClient()
+                        other.e = APIClient()
+                    }
+                    """
+                ),
+            ], .propertyInjection)
         #expect(found == ["A.swift:2", "A.swift:3", "A.swift:4", "A.swift:6"])
     }
 
     @Test func onlyClassesAndSettableStoredProperties() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             struct Settings { var api: APIClient? }
             actor Worker { var api: APIClient? }
             enum Mode { case a }
@@ -186,7 +215,8 @@ import Testing
     }
 
     @Test func emptyProtocolsAndProtocolsInheritingUnknownOnesCount() throws {
-        let found = try Self.lines("""
+        let found = try Self.lines(
+            """
             protocol Record: Codable {}
             protocol Engine: SyncEngineProtocol {}
             protocol Plain: AnyObject, Sendable {}

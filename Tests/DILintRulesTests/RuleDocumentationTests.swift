@@ -29,8 +29,9 @@ import Testing
         #expect(document.lines.count > 4 && !document.lines[2].isEmpty, "\(place):3 must be the one-line summary")
         let severityLine = "Severity: \(type.defaultSeverity.rawValue) · Default: \(type.isEnabledByDefault ? "on" : "off")"
         #expect(document.lines.count > 4 && document.lines[4] == severityLine, "\(place):5 must be '\(severityLine)'")
-        #expect(document.sections == ["What it flags", "Why it matters", "Flagged", "Fixed", "Options", "Limits"],
-                "\(place) sections are \(document.sections)")
+        #expect(
+            document.sections == ["What it flags", "Why it matters", "Flagged", "Fixed", "Options", "Limits"],
+            "\(place) sections are \(document.sections)")
         #expect(!document.flagged.isEmpty || rule == .superfluousSuppression, "\(place) has no Flagged example")
         #expect(!document.fixed.isEmpty, "\(place) has no Fixed example")
         // The Options table is the rule's options, key by key.
@@ -38,10 +39,11 @@ import Testing
         let table = document.optionsTable.map { row in row.map { $0.replacingOccurrences(of: "`", with: "") } }
         #expect(table.map { $0.first ?? "" } == options.map(\.key), "\(place) Options table keys")
         for (row, option) in zip(table, options) {
-            #expect(row.count >= 4 && row[1] == option.type.replacingOccurrences(of: "`", with: "")
+            #expect(
+                row.count >= 4 && row[1] == option.type.replacingOccurrences(of: "`", with: "")
                     && row[2] == option.defaultValue.replacingOccurrences(of: "`", with: "")
                     && row[3] == option.effect.replacingOccurrences(of: "`", with: ""),
-                    "\(place) Options row \(row) differs from the code's \(option)")
+                "\(place) Options row \(row) differs from the code's \(option)")
         }
         if options.isEmpty {
             let optionsSection = document.lines.drop { $0 != "## Options" }.dropFirst().prefix { !$0.hasPrefix("## ") }
@@ -86,15 +88,18 @@ import Testing
     /// The same example, commented out and inside a string, gives nothing; after a line of
     /// multibyte text, the same findings one line lower; under a suppression, nothing (and
     /// the suppression is not reported unused).
-    func checkDerivedVariants(rule: RuleID, marked: [(block: RuleDocument.Block, code: MarkedCode)], config: String?,
-                              place: String) throws {
+    func checkDerivedVariants(
+        rule: RuleID, marked: [(block: RuleDocument.Block, code: MarkedCode)], config: String?,
+        place: String
+    ) throws {
         // Only the blocks with markers are rewritten; the others stay as context.
         func variant(_ transform: (String) -> String) -> [(path: String, code: String)] {
             marked.map { (path: $0.block.path, code: $0.code.markers.isEmpty ? $0.code.code : transform($0.code.code)) }
         }
         let rules = Self.rules(for: rule)
-        let commented = try LintHarness.lint(variant { "/*\n" + $0.replacingOccurrences(of: "*/", with: "* /") + "*/\n" },
-                                             rules: rules, config: config)
+        let commented = try LintHarness.lint(
+            variant { "/*\n" + $0.replacingOccurrences(of: "*/", with: "* /") + "*/\n" },
+            rules: rules, config: config)
         #expect(commented.findings.filter { $0.rule == rule }.isEmpty, "\(place): findings inside a block comment")
         let quoted = try LintHarness.lint(variant { "let example = #\"\"\"\n" + $0 + "\"\"\"#\n" }, rules: rules, config: config)
         #expect(quoted.findings.filter { $0.rule == rule }.isEmpty, "\(place): findings inside a string literal")
@@ -107,8 +112,9 @@ import Testing
         #expect(actual.sorted() == expected.sorted(), "\(place): after multibyte text expected \(expected), got \(actual)")
         // A comment does not silence findings about comments (Rules/superfluous_suppression.md, Limits).
         guard rule != .superfluousSuppression else { return }
-        let suppressed = try LintHarness.lint(variant { "// dilint:disable \(rule.rawValue) - documented example\n" + $0 },
-                                              rules: [rule, .superfluousSuppression], config: config)
+        let suppressed = try LintHarness.lint(
+            variant { "// dilint:disable \(rule.rawValue) - documented example\n" + $0 },
+            rules: [rule, .superfluousSuppression], config: config)
         #expect(suppressed.findings.isEmpty, "\(place): under a suppression: \(suppressed.findings.map(\.message))")
     }
 
@@ -118,8 +124,9 @@ import Testing
         let rule = try #require(RuleID(rawValue: id))
         for project in document.fixed {
             let files = project.blocks.map { (path: $0.path, code: $0.code) }
-            let result = try LintHarness.lint(files, rules: Self.rules(for: rule),
-                                              config: LintHarness.ruleConfig(rule, project.blocks.first?.config))
+            let result = try LintHarness.lint(
+                files, rules: Self.rules(for: rule),
+                config: LintHarness.ruleConfig(rule, project.blocks.first?.config))
             let found = result.findings.filter { $0.rule == rule }
             #expect(found.isEmpty, "Rules/\(id).md:\(project.blocks[0].line): \(found.map { "\($0.start): \($0.message)" })")
         }

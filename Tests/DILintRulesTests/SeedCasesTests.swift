@@ -13,7 +13,9 @@ import Testing
 
     @Test func aServiceWithOneImplementationAndAnotherWithAMock() throws {
         let found = try Self.findings([
-            (path: "Sources/App/Services.swift", code: """
+            (
+                path: "Sources/App/Services.swift",
+                code: """
                 protocol UserServiceProtocol {
                     func fetchUser(id: String) async throws -> User
                     func updateUser(_ user: User) async throws
@@ -35,168 +37,205 @@ import Testing
                 @objc protocol LegacyHandler { func handle() }
                 final class LegacyHandlerImpl: NSObject, LegacyHandler { func handle() {} }
                 struct User {}
-                """),
-            (path: "Tests/AppTests/NetworkClientMock.swift", code: """
+                """
+            ),
+            (
+                path: "Tests/AppTests/NetworkClientMock.swift",
+                code: """
                 final class NetworkClientMock: NetworkClientProtocol {
                     func get(_ url: URL) async throws -> Data { Data() }
                 }
-                """),
+                """
+            ),
         ])
-        #expect(found == [
-            "Services.swift:1 protocol_mirror", "Services.swift:1 single_implementation_protocol",
-        ])
+        #expect(
+            found == [
+                "Services.swift:1 protocol_mirror", "Services.swift:1 single_implementation_protocol",
+            ])
     }
 
     @Test func conformersInConditionalCompilationCount() throws {
-        let found = try Self.findings([(path: "Sources/App/Payments.swift", code: """
-            protocol PaymentService { func pay() }
-            final class StripePaymentService: PaymentService { func pay() {} }
-            #if DEBUG
-            final class DebugPaymentService: PaymentService { func pay() {} }
-            #endif
-            protocol Tracking { func track() }
-            #if os(iOS)
-            final class PhoneTracker: Tracking { func track() {} }
-            #else
-            final class DesktopTracker: Tracking { func track() {} }
-            #endif
-            """)])
+        let found = try Self.findings([
+            (
+                path: "Sources/App/Payments.swift",
+                code: """
+                protocol PaymentService { func pay() }
+                final class StripePaymentService: PaymentService { func pay() {} }
+                #if DEBUG
+                final class DebugPaymentService: PaymentService { func pay() {} }
+                #endif
+                protocol Tracking { func track() }
+                #if os(iOS)
+                final class PhoneTracker: Tracking { func track() {} }
+                #else
+                final class DesktopTracker: Tracking { func track() {} }
+                #endif
+                """
+            )
+        ])
         #expect(found.isEmpty)
     }
 
     @Test func requirementsAndPropertiesInsideStringsAreText() throws {
-        let found = try Self.findings([(path: "Sources/App/Screen.swift", code: #"""
-            protocol Tracking { func track() }
-            final class ConsoleTracker: Tracking { func track() {} }
-            final class OSLogTracker: Tracking { func track() {} }
-            final class Screen {
-                let note = """
-                var api: Tracking?
-                protocol Shape { var x: Int { get set } }
-                """
-                let raw = #"protocol Raw { var y: Int { get set } } \(x)"#
-                let interpolated = "value \(items.map { "\($0) protocol" })"
-                var tracker: Tracking?
-            }
-            protocol Shape { var sides: Int { get set } }
-            """#)])
+        let found = try Self.findings([
+            (
+                path: "Sources/App/Screen.swift",
+                code: #"""
+                protocol Tracking { func track() }
+                final class ConsoleTracker: Tracking { func track() {} }
+                final class OSLogTracker: Tracking { func track() {} }
+                final class Screen {
+                    let note = """
+                    var api: Tracking?
+                    protocol Shape { var x: Int { get set } }
+                    """
+                    let raw = #"protocol Raw { var y: Int { get set } } \(x)"#
+                    let interpolated = "value \(items.map { "\($0) protocol" })"
+                    var tracker: Tracking?
+                }
+                protocol Shape { var sides: Int { get set } }
+                """#
+            )
+        ])
         #expect(found == ["Screen.swift:11 property_injection", "Screen.swift:13 mutable_protocol_requirement"])
     }
 
     @Test func anImplicitlyUnwrappedDependencyIsForceUnwrappedNotPropertyInjection() throws {
-        let found = try Self.findings([(path: "Sources/App/Profile.swift", code: """
-            protocol APIClient { func get() }
-            final class LiveAPIClient: APIClient { func get() {} }
-            final class StubAPIClient: APIClient { func get() {} }
-            final class ProfileViewModel {
-                var api: APIClient!
-                var tracker: AnalyticsTracker?
-                weak var coordinator: AppCoordinator?
-            }
-            """)])
+        let found = try Self.findings([
+            (
+                path: "Sources/App/Profile.swift",
+                code: """
+                protocol APIClient { func get() }
+                final class LiveAPIClient: APIClient { func get() {} }
+                final class StubAPIClient: APIClient { func get() {} }
+                final class ProfileViewModel {
+                    var api: APIClient!
+                    var tracker: AnalyticsTracker?
+                    weak var coordinator: AppCoordinator?
+                }
+                """
+            )
+        ])
         #expect(found == ["Profile.swift:5 force_unwrapped_dependency", "Profile.swift:6 property_injection"])
     }
 
     @Test func servicesInTheEnvironmentAndStateThatBelongsThere() throws {
-        let found = try Self.findings([(path: "Sources/App/Environment.swift", code: #"""
-            import SwiftUI
-            private struct AnalyticsServiceKey: EnvironmentKey {
-                static let defaultValue: AnalyticsService = LiveAnalyticsService()
-            }
-            private struct IsLoggedInKey: EnvironmentKey {
-                static let defaultValue = false
-            }
-            extension EnvironmentValues {
-                var analytics: AnalyticsService {
-                    get { self[AnalyticsServiceKey.self] }
-                    set { self[AnalyticsServiceKey.self] = newValue }
+        let found = try Self.findings([
+            (
+                path: "Sources/App/Environment.swift",
+                code: #"""
+                import SwiftUI
+                private struct AnalyticsServiceKey: EnvironmentKey {
+                    static let defaultValue: AnalyticsService = LiveAnalyticsService()
                 }
-                @Entry var accentColor: Color = .blue
-            }
-            struct ContentView: View {
-                @EnvironmentObject var session: SessionManager
-                @EnvironmentObject var viewModel: ContentViewModel
-                @Environment(AppState.self) private var appState
-                @Environment(\.analytics) private var analyticsService
-                var body: some View { Text("x") }
-            }
-            protocol AnalyticsService { func track(_ event: String) }
-            final class LiveAnalyticsService: AnalyticsService { func track(_ event: String) {} }
-            final class ConsoleAnalyticsService: AnalyticsService { func track(_ event: String) {} }
-            final class SessionManager: ObservableObject { func logOut() {} }
-            final class ContentViewModel: ObservableObject { func load() {} }
-            @Observable final class AppState {}
-            """#)])
-        #expect(found == [
-            "Environment.swift:16 environment_service", "Environment.swift:2 environment_service",
-            "Environment.swift:9 environment_service",
+                private struct IsLoggedInKey: EnvironmentKey {
+                    static let defaultValue = false
+                }
+                extension EnvironmentValues {
+                    var analytics: AnalyticsService {
+                        get { self[AnalyticsServiceKey.self] }
+                        set { self[AnalyticsServiceKey.self] = newValue }
+                    }
+                    @Entry var accentColor: Color = .blue
+                }
+                struct ContentView: View {
+                    @EnvironmentObject var session: SessionManager
+                    @EnvironmentObject var viewModel: ContentViewModel
+                    @Environment(AppState.self) private var appState
+                    @Environment(\.analytics) private var analyticsService
+                    var body: some View { Text("x") }
+                }
+                protocol AnalyticsService { func track(_ event: String) }
+                final class LiveAnalyticsService: AnalyticsService { func track(_ event: String) {} }
+                final class ConsoleAnalyticsService: AnalyticsService { func track(_ event: String) {} }
+                final class SessionManager: ObservableObject { func logOut() {} }
+                final class ContentViewModel: ObservableObject { func load() {} }
+                @Observable final class AppState {}
+                """#
+            )
         ])
+        #expect(
+            found == [
+                "Environment.swift:16 environment_service", "Environment.swift:2 environment_service",
+                "Environment.swift:9 environment_service",
+            ])
     }
 
     @Test func doublesThatDoRealWorkAndTextThatOnlyMentionsIt() throws {
-        let found = try Self.findings([(path: "Tests/AppTests/Mocks.swift", code: """
-            import XCTest
-            final class MockNetworkClient: NetworkClient {
-                func get() {
-                    URLSession.shared.dataTask(with: request).resume()
-                    let text = "URLSession.shared"
-                    // UserDefaults.standard.set(true, forKey: "called")
-                    Thread.sleep(forTimeInterval: 0.1)
+        let found = try Self.findings([
+            (
+                path: "Tests/AppTests/Mocks.swift",
+                code: """
+                import XCTest
+                final class MockNetworkClient: NetworkClient {
+                    func get() {
+                        URLSession.shared.dataTask(with: request).resume()
+                        let text = "URLSession.shared"
+                        // UserDefaults.standard.set(true, forKey: "called")
+                        Thread.sleep(forTimeInterval: 0.1)
+                    }
                 }
-            }
-            final class SpyTracker {
-                var events: [String] = []
-                func track(_ event: String) { events.append(event) }
-            }
-            """)])
+                final class SpyTracker {
+                    var events: [String] = []
+                    func track(_ event: String) { events.append(event) }
+                }
+                """
+            )
+        ])
         #expect(found == ["Mocks.swift:4 mock_side_effects", "Mocks.swift:7 mock_side_effects"])
     }
 
     @Test func globalOverridesWithAndWithoutTheirReset() throws {
-        let found = try Self.findings([(path: "Tests/AppTests/ProfileTests.swift", code: """
-            import XCTest
-            import Testing
-            final class ProfileTests: XCTestCase {
-                override func setUp() {
-                    super.setUp()
-                    Current = .mock
-                }
-                func testLoads() {
-                    Container.shared.api.register { MockAPI() }
-                }
-            }
-            final class ResetTests: XCTestCase {
-                override func setUp() {
-                    super.setUp()
-                    Current.api = .failing
-                }
-                override func tearDown() {
-                    Current.api = .live
-                    super.tearDown()
-                }
-            }
-            final class ScopedTests: XCTestCase {
-                func testScoped() {
-                    withDependencies {
-                        $0.apiClient = .mock
-                    } operation: {
-                        _ = FeedModel()
+        let found = try Self.findings([
+            (
+                path: "Tests/AppTests/ProfileTests.swift",
+                code: """
+                import XCTest
+                import Testing
+                final class ProfileTests: XCTestCase {
+                    override func setUp() {
+                        super.setUp()
+                        Current = .mock
+                    }
+                    func testLoads() {
+                        Container.shared.api.register { MockAPI() }
                     }
                 }
-            }
-            @Suite final class DeinitTests {
-                init() { Container.shared.api.register { MockAPI() } }
-                deinit { Container.shared.reset() }
-                @Test func loads() {}
-            }
-            @Suite struct NoResetTests {
-                init() { Container.shared.api.register { MockAPI() } }
-                @Test func loads() {}
-            }
-            """)])
-        #expect(found == [
-            "ProfileTests.swift:37 global_override_without_reset", "ProfileTests.swift:6 global_override_without_reset",
-            "ProfileTests.swift:9 global_override_without_reset",
+                final class ResetTests: XCTestCase {
+                    override func setUp() {
+                        super.setUp()
+                        Current.api = .failing
+                    }
+                    override func tearDown() {
+                        Current.api = .live
+                        super.tearDown()
+                    }
+                }
+                final class ScopedTests: XCTestCase {
+                    func testScoped() {
+                        withDependencies {
+                            $0.apiClient = .mock
+                        } operation: {
+                            _ = FeedModel()
+                        }
+                    }
+                }
+                @Suite final class DeinitTests {
+                    init() { Container.shared.api.register { MockAPI() } }
+                    deinit { Container.shared.reset() }
+                    @Test func loads() {}
+                }
+                @Suite struct NoResetTests {
+                    init() { Container.shared.api.register { MockAPI() } }
+                    @Test func loads() {}
+                }
+                """
+            )
         ])
+        #expect(
+            found == [
+                "ProfileTests.swift:37 global_override_without_reset", "ProfileTests.swift:6 global_override_without_reset",
+                "ProfileTests.swift:9 global_override_without_reset",
+            ])
     }
 }

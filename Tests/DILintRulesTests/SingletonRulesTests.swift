@@ -4,8 +4,10 @@ import Testing
 /// Edge cases of singleton_declaration, singleton_access and too_many_dependencies beyond their
 /// `Rules/` docs: the shapes DI guides teach, and the lexing around them.
 @Suite struct SingletonRulesTests {
-    static func findings(_ rules: [RuleID], _ code: String, path: String = "Sources/App/Feature.swift",
-                         context: [(path: String, code: String)] = [], config: String? = nil) throws -> [String] {
+    static func findings(
+        _ rules: [RuleID], _ code: String, path: String = "Sources/App/Feature.swift",
+        context: [(path: String, code: String)] = [], config: String? = nil
+    ) throws -> [String] {
         try LintHarness.lint([(path: path, code: code)] + context, rules: rules, config: config).findings
             .filter { rules.contains($0.rule) && $0.path == path }
             .map { "\($0.start.line):\($0.start.column) \($0.rule.rawValue)" }
@@ -14,7 +16,9 @@ import Testing
     // MARK: singleton_declaration
 
     @Test func declarationShapes() throws {
-        let found = try Self.findings([.singletonDeclaration], """
+        let found = try Self.findings(
+            [.singletonDeclaration],
+            """
             final class Analytics {
                 static let instance = Self()
                 static let shared: Analytics = .init()
@@ -34,14 +38,17 @@ import Testing
                 static var shared: Clock { Clock() }
             }
             """)
-        #expect(found == [
-            "2:16 singleton_declaration", "3:16 singleton_declaration", "4:16 singleton_declaration",
-            "5:16 singleton_declaration", "17:16 singleton_declaration",
-        ])
+        #expect(
+            found == [
+                "2:16 singleton_declaration", "3:16 singleton_declaration", "4:16 singleton_declaration",
+                "5:16 singleton_declaration", "17:16 singleton_declaration",
+            ])
     }
 
     @Test func aFilePrivateClassIsNotASingletonButAPublicOneOfTheSameNameIs() throws {
-        let found = try Self.findings([.singletonDeclaration, .singletonAccess], """
+        let found = try Self.findings(
+            [.singletonDeclaration, .singletonAccess],
+            """
             private final class Cache {
                 static let shared = Cache()
             }
@@ -50,23 +57,32 @@ import Testing
             }
             """)
         #expect(found.isEmpty)
-        let both = try Self.findings([.singletonDeclaration], """
+        let both = try Self.findings(
+            [.singletonDeclaration],
+            """
             private final class Cache {
                 static let shared = Cache()
             }
             """, context: [(path: "Sources/App/Cache.swift", code: "final class Cache { static let shared = Cache() }")])
         #expect(both.isEmpty)
-        let publicOne = try Self.findings([.singletonDeclaration], "final class Cache { static let shared = Cache() }",
-                                          path: "Sources/App/Cache.swift",
-                                          context: [(path: "Sources/App/Feature.swift",
-                                                     code: "private final class Cache { static let shared = Cache() }")])
+        let publicOne = try Self.findings(
+            [.singletonDeclaration], "final class Cache { static let shared = Cache() }",
+            path: "Sources/App/Cache.swift",
+            context: [
+                (
+                    path: "Sources/App/Feature.swift",
+                    code: "private final class Cache { static let shared = Cache() }"
+                )
+            ])
         #expect(publicOne == ["1:32 singleton_declaration"])
     }
 
     // MARK: singleton_access
 
     @Test func accessInEveryKindOfCodeButNotInTextOrComments() throws {
-        let found = try Self.findings([.singletonAccess], #"""
+        let found = try Self.findings(
+            [.singletonAccess],
+            #"""
             final class NetworkManager {
                 static let shared = NetworkManager()
                 func fetch() -> NetworkManager { self }
@@ -89,15 +105,20 @@ import Testing
                 }
             }
             """#)
-        #expect(found == [
-            "6:44 singleton_access", "8:24 singleton_access", "14:24 singleton_access", "17:14 singleton_access",
-        ])
+        #expect(
+            found == [
+                "6:44 singleton_access", "8:24 singleton_access", "14:24 singleton_access", "17:14 singleton_access",
+            ])
     }
 
     @Test func wiringTestsAndTheSingletonsOwnExtensionsAreNotHiddenDependencies() throws {
-        let singleton = (path: "Sources/App/NetworkManager.swift",
-                         code: "final class NetworkManager { static let shared = NetworkManager() }")
-        let wiring = try Self.findings([.singletonAccess], """
+        let singleton = (
+            path: "Sources/App/NetworkManager.swift",
+            code: "final class NetworkManager { static let shared = NetworkManager() }"
+        )
+        let wiring = try Self.findings(
+            [.singletonAccess],
+            """
             extension NetworkManager {
                 func retry() { _ = NetworkManager.shared }
             }
@@ -114,7 +135,9 @@ import Testing
             }
             """, context: [singleton])
         #expect(wiring.isEmpty)
-        let tests = try Self.findings([.singletonAccess], """
+        let tests = try Self.findings(
+            [.singletonAccess],
+            """
             final class FeedTests: XCTestCase {
                 func testLoad() { _ = NetworkManager.shared }
             }
@@ -123,7 +146,9 @@ import Testing
     }
 
     @Test func theAppDelegatesInstanceIsReportedOnceAsALocator() throws {
-        let found = try Self.findings([.singletonAccess, .serviceLocator], """
+        let found = try Self.findings(
+            [.singletonAccess, .serviceLocator],
+            """
             final class AppDelegate: UIResponder {
                 static var shared: AppDelegate!
                 static let instance = AppDelegate()
@@ -137,7 +162,9 @@ import Testing
     }
 
     @Test func aDependencyKeysValuesAreItsLiveImplementation() throws {
-        let found = try Self.findings([.singletonAccess, .systemSingletonAccess, .serviceLocator], """
+        let found = try Self.findings(
+            [.singletonAccess, .systemSingletonAccess, .serviceLocator],
+            """
             final class NetworkManager { static let shared = NetworkManager() }
             extension FeedClient: DependencyKey {
                 static let liveValue = Self(fetch: { NetworkManager.shared.fetch() }, defaults: { UserDefaults.standard })
@@ -150,7 +177,9 @@ import Testing
     }
 
     @Test func suppressedAccesses() throws {
-        let found = try Self.findings([.singletonAccess], """
+        let found = try Self.findings(
+            [.singletonAccess],
+            """
             final class NetworkManager { static let shared = NetworkManager() }
             final class Feed {
                 // dilint:disable:next singleton_access
@@ -165,7 +194,9 @@ import Testing
     // MARK: too_many_dependencies
 
     @Test func initializersOfEveryKindOfType() throws {
-        let found = try Self.findings([.tooManyDependencies], """
+        let found = try Self.findings(
+            [.tooManyDependencies],
+            """
             actor Sync { init(a: A, b: B, c: C, d: D, e: E, f: F) {} }
             enum Route { init(a: A, b: B, c: C, d: D, e: E, f: F) { self = .home } }
             extension Feed { convenience init(a: A, b: B, c: C, d: D, e: E, f: F) { self.init() } }
@@ -177,7 +208,9 @@ import Testing
 
     @Test func countingOnlyDependencies() throws {
         let config = #"{"too_many_dependencies": {"count": "dependencies", "max_parameters": 1}}"#
-        let found = try Self.findings([.tooManyDependencies], """
+        let found = try Self.findings(
+            [.tooManyDependencies],
+            """
             protocol Clock {}
             final class Store {}
             final class Feed {

@@ -7,8 +7,10 @@ import Testing
     static let singleton = "final class NetworkManager { static let shared = NetworkManager() }\n"
 
     /// Lints `code` (after the singleton's declaration, so its first line is line 2) with `rules`.
-    static func lint(_ code: String, rules: [RuleID] = [.singletonAccess, .superfluousSuppression],
-                     path: String = "Sources/App/Feed.swift") throws -> LintResult {
+    static func lint(
+        _ code: String, rules: [RuleID] = [.singletonAccess, .superfluousSuppression],
+        path: String = "Sources/App/Feed.swift"
+    ) throws -> LintResult {
         try LintHarness.lint([(path: path, code: singleton + code)], rules: rules)
     }
 
@@ -17,7 +19,8 @@ import Testing
     }
 
     @Test func disableNextSilencesTheNextLineOnly() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint:disable:next singleton_access
                 let a = NetworkManager.shared
@@ -31,7 +34,8 @@ import Testing
     }
 
     @Test func disableNextReachesThroughAttributeLinesToTheDeclaration() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint:disable:next singleton_access
                 @MainActor
@@ -46,7 +50,8 @@ import Testing
     }
 
     @Test func disableThisSilencesItsOwnLine() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 let a = NetworkManager.shared // dilint:disable:this singleton_access
                 let b = NetworkManager.shared
@@ -57,7 +62,8 @@ import Testing
     }
 
     @Test func regionsEndAtTheMatchingEnable() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             // dilint:disable singleton_access
             final class Feed {
                 let a = NetworkManager.shared
@@ -74,7 +80,8 @@ import Testing
     }
 
     @Test func aRegionWithoutEnableRunsToTheEndOfTheFile() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 let a = NetworkManager.shared
                 // dilint:disable singleton_access
@@ -89,7 +96,8 @@ import Testing
     }
 
     @Test func allSilencesEveryRule() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint:disable:next all
                 let a = NetworkManager.shared
@@ -102,7 +110,8 @@ import Testing
     }
 
     @Test func severalRulesInOneComment() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint:disable:next singleton_access, too_many_dependencies
                 let a = NetworkManager.shared
@@ -115,7 +124,8 @@ import Testing
     }
 
     @Test func aTrailingReasonIsKept() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint:disable:next singleton_access - migrating to injection in #42
                 let a = NetworkManager.shared
@@ -127,7 +137,8 @@ import Testing
     }
 
     @Test func blockCommentsSuppressToo() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 /* dilint:disable:next singleton_access - legacy */
                 let a = NetworkManager.shared
@@ -151,10 +162,11 @@ import Testing
         for rules in [[RuleID.singletonAccess, .superfluousSuppression], [.singletonAccess], [.tooManyDependencies]] {
             let result = try Self.lint(code, rules: rules)
             let unknown = result.findings.filter { $0.rule == .superfluousSuppression }
-            #expect(unknown.map(\.message) == [
-                "unknown rule 'singelton_access' in a suppression comment; did you mean 'singleton_access'?",
-                "unknown rule 'no_such_rule_at_all' in a suppression comment; remove it or name a rule from 'dilint rules'",
-            ], "with \(rules)")
+            #expect(
+                unknown.map(\.message) == [
+                    "unknown rule 'singelton_access' in a suppression comment; did you mean 'singleton_access'?",
+                    "unknown rule 'no_such_rule_at_all' in a suppression comment; remove it or name a rule from 'dilint rules'",
+                ], "with \(rules)")
             #expect(unknown.map(\.start.line) == [3, 5])
             #expect(unknown.first?.start.column == 28)
         }
@@ -174,10 +186,15 @@ import Testing
         #expect(running.findings.map { "\($0.start.line):\($0.start.column)" } == ["3:28"])
         let notRunning = try Self.lint(code, rules: [.superfluousSuppression])
         #expect(notRunning.findings.isEmpty, "singleton_access is not running: its suppression is kept")
-        let offByDefault = try LintHarness.lint([(path: "Sources/App/Feed.swift", code: """
-            // dilint:disable:next system_singleton_access
-            let title = "Feed"
-            """)])
+        let offByDefault = try LintHarness.lint([
+            (
+                path: "Sources/App/Feed.swift",
+                code: """
+                // dilint:disable:next system_singleton_access
+                let title = "Feed"
+                """
+            )
+        ])
         #expect(offByDefault.findings.filter { $0.rule == .superfluousSuppression }.isEmpty)
         let withoutTheRule = try Self.lint(code, rules: [.singletonAccess])
         #expect(withoutTheRule.findings.isEmpty, "superfluous_suppression itself is off")
@@ -198,7 +215,8 @@ import Testing
     }
 
     @Test func commentsThatAreNotSuppressionsAreIgnored() throws {
-        let result = try Self.lint("""
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint: disable:next singleton_access
                 // see dilint:disable:next singleton_access

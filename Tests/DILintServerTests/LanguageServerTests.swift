@@ -83,15 +83,26 @@ import Testing
     @Test func incrementalChangesApplyUTF16Ranges() throws {
         var server = ServerHarness(files: [:])
         server.initialize()
-        let text = "let s = \"😀\"; final class Feed {\n    func load() { Network.shared.get() }\n}\nfinal class Network { static let shared = Network() }\n"
+        let text =
+            "let s = \"😀\"; final class Feed {\n    func load() { Network.shared.get() }\n}\nfinal class Network { static let shared = Network() }\n"
         _ = server.open("/work/app/Feed.swift", text)
         // Replace `Network.shared` on line 1 (characters 18..<32) with `network`.
-        let change: JSON = .object([("range", .object([("start", .object([("line", .int(1)), ("character", .int(18))])),
-                                                       ("end", .object([("line", .int(1)), ("character", .int(32))]))])),
-                                    ("text", .string("network"))])
-        let messages = server.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string("file:///work/app/Feed.swift")), ("version", .int(2))])),
-            ("contentChanges", .array([change]))]))
+        let change: JSON = .object([
+            (
+                "range",
+                .object([
+                    ("start", .object([("line", .int(1)), ("character", .int(18))])),
+                    ("end", .object([("line", .int(1)), ("character", .int(32))])),
+                ])
+            ),
+            ("text", .string("network")),
+        ])
+        let messages = server.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string("file:///work/app/Feed.swift")), ("version", .int(2))])),
+                ("contentChanges", .array([change])),
+            ]))
         #expect(ServerHarness.codes(messages, "/work/app/Feed.swift")?.contains("singleton_access") == false)
     }
 
@@ -106,8 +117,10 @@ import Testing
     }
 
     @Test func filesOnDiskAreIndexedAtStart() throws {
-        var server = ServerHarness(files: ["/work/app/Loading.swift": Self.protocolFile,
-                                           "/work/app/Tests/MockLoader.swift": "final class MockLoader: Loading { func load() {} }\n"])
+        var server = ServerHarness(files: [
+            "/work/app/Loading.swift": Self.protocolFile,
+            "/work/app/Tests/MockLoader.swift": "final class MockLoader: Loading { func load() {} }\n",
+        ])
         server.initialize()
         #expect(ServerHarness.codes(server.open("/work/app/Loading.swift", Self.protocolFile), "/work/app/Loading.swift") == [])
     }
@@ -116,11 +129,16 @@ import Testing
         var server = ServerHarness(files: [:])
         server.initialize()
         _ = server.open("/work/app/Feed.swift", Self.singleton)
-        let range: JSON = .object([("start", .object([("line", .int(5)), ("character", .int(0))])),
-                                   ("end", .object([("line", .int(5)), ("character", .int(0))]))])
-        let (reply, _) = server.request("textDocument/codeAction", .object([
-            ("textDocument", .object([("uri", .string("file:///work/app/Feed.swift"))])), ("range", range),
-            ("context", .object([("diagnostics", .array([]))]))]))
+        let range: JSON = .object([
+            ("start", .object([("line", .int(5)), ("character", .int(0))])),
+            ("end", .object([("line", .int(5)), ("character", .int(0))])),
+        ])
+        let (reply, _) = server.request(
+            "textDocument/codeAction",
+            .object([
+                ("textDocument", .object([("uri", .string("file:///work/app/Feed.swift"))])), ("range", range),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))
         let actions = try #require(reply?["result"]?.array)
         let suppress = try #require(actions.first { $0["title"]?.string?.contains("singleton_access") == true })
         let edit = try #require(suppress["edit"]?["changes"]?["file:///work/app/Feed.swift"]?.array?.first)
@@ -139,11 +157,16 @@ import Testing
         let text = "final class A {\n    // dilint:disable:next singleton_access - old\n    func f() {}\n}\n"
         let messages = server.open("/work/app/A.swift", text)
         #expect(ServerHarness.codes(messages, "/work/app/A.swift") == ["superfluous_suppression"])
-        let range: JSON = .object([("start", .object([("line", .int(1)), ("character", .int(0))])),
-                                   ("end", .object([("line", .int(1)), ("character", .int(10))]))])
-        let (reply, _) = server.request("textDocument/codeAction", .object([
-            ("textDocument", .object([("uri", .string("file:///work/app/A.swift"))])), ("range", range),
-            ("context", .object([("diagnostics", .array([]))]))]))
+        let range: JSON = .object([
+            ("start", .object([("line", .int(1)), ("character", .int(0))])),
+            ("end", .object([("line", .int(1)), ("character", .int(10))])),
+        ])
+        let (reply, _) = server.request(
+            "textDocument/codeAction",
+            .object([
+                ("textDocument", .object([("uri", .string("file:///work/app/A.swift"))])), ("range", range),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))
         let edit = try #require(reply?["result"]?.array?.first?["edit"]?["changes"]?["file:///work/app/A.swift"]?.array?.first)
         #expect(edit["newText"]?.string == "")
         #expect(edit["range"]?["start"]?["line"]?.int == 1)
@@ -155,13 +178,17 @@ import Testing
         var server = ServerHarness(files: [:])
         server.initialize()
         _ = server.open("/work/app/Feed.swift", Self.singleton)
-        let params: JSON = .object([("textDocument", .object([("uri", .string("file:///work/app/Feed.swift"))])),
-                                    ("position", .object([("line", .int(5)), ("character", .int(28))]))])
+        let params: JSON = .object([
+            ("textDocument", .object([("uri", .string("file:///work/app/Feed.swift"))])),
+            ("position", .object([("line", .int(5)), ("character", .int(28))])),
+        ])
         let value = try #require(server.request("textDocument/hover", params).reply?["result"]?["contents"]?["value"]?.string)
         #expect(value.contains("# singleton_access"))
         #expect(value.contains("## Why it matters"))
-        let away: JSON = .object([("textDocument", .object([("uri", .string("file:///work/app/Feed.swift"))])),
-                                  ("position", .object([("line", .int(0)), ("character", .int(0))]))])
+        let away: JSON = .object([
+            ("textDocument", .object([("uri", .string("file:///work/app/Feed.swift"))])),
+            ("position", .object([("line", .int(0)), ("character", .int(0))])),
+        ])
         #expect(server.request("textDocument/hover", away).reply?["result"].map(JSON.init) == .null)
     }
 
@@ -169,8 +196,10 @@ import Testing
         var server = ServerHarness(files: [:])
         server.initialize()
         _ = server.open("/work/app/A.swift", "struct A {\n    // dilint:disable:next too_many_dependencies - é\n    init() {}\n}\n")
-        let params: JSON = .object([("textDocument", .object([("uri", .string("file:///work/app/A.swift"))])),
-                                    ("position", .object([("line", .int(1)), ("character", .int(30))]))])
+        let params: JSON = .object([
+            ("textDocument", .object([("uri", .string("file:///work/app/A.swift"))])),
+            ("position", .object([("line", .int(1)), ("character", .int(30))])),
+        ])
         let result = try #require(server.request("textDocument/hover", params).reply?["result"])
         #expect(result["contents"]?["value"]?.string?.contains("# too_many_dependencies") == true)
         #expect(result["range"]?["start"]?["character"]?.int == 27)
@@ -218,15 +247,32 @@ import Testing
     @Test func aConfigurationChangeReLints() throws {
         var server = ServerHarness(files: ["/work/app/Feed.swift": Self.singleton])
         server.initialize()
-        #expect(ServerHarness.codes(server.open("/work/app/Feed.swift", Self.singleton), "/work/app/Feed.swift")?
-            .contains("singleton_access") == true)
+        #expect(
+            ServerHarness.codes(server.open("/work/app/Feed.swift", Self.singleton), "/work/app/Feed.swift")?
+                .contains("singleton_access") == true)
         server.disk.files["/work/app/.dilint.json"] = "{\"rules\": {\"singleton_access\": {\"enabled\": false}}}"
-        let messages = server.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
-            .object([("uri", .string("file:///work/app/.dilint.json")), ("type", .int(2))])]))]))
+        let messages = server.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array([
+                        .object([("uri", .string("file:///work/app/.dilint.json")), ("type", .int(2))])
+                    ])
+                )
+            ]))
         #expect(ServerHarness.codes(messages, "/work/app/Feed.swift") == ["singleton_declaration"])
         server.disk.files["/work/app/.dilint.json"] = "{\"rules\": {\"singleton_access\": {\"enabled\": 3}}}"
-        let broken = server.notify("textDocument/didSave", .object([("textDocument", .object([
-            ("uri", .string("file:///work/app/.dilint.json"))]))]))
+        let broken = server.notify(
+            "textDocument/didSave",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string("file:///work/app/.dilint.json"))
+                    ])
+                )
+            ]))
         // A malformed configuration is shown to the user and the defaults apply.
         #expect(broken.contains { $0["method"]?.string == "window/showMessage" })
         #expect(ServerHarness.codes(broken, "/work/app/Feed.swift")?.contains("singleton_access") == true)

@@ -40,16 +40,17 @@ import Testing
     @Test func diffOfEqualTextsIsEmptyAndALastLineWithoutBreakIsMarked() {
         #expect(UnifiedDiff.render(path: "A.swift", old: Array("a\n".utf8), new: Array("a\n".utf8)).isEmpty)
         let diff = UnifiedDiff.render(path: "A.swift", old: Array("a\nb".utf8), new: Array("a\nc".utf8))
-        #expect(String(decoding: diff, as: UTF8.self) == """
-            --- a/A.swift
-            +++ b/A.swift
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            \\ No newline at end of file
-            +c
-            \\ No newline at end of file
+        #expect(
+            String(decoding: diff, as: UTF8.self) == """
+                --- a/A.swift
+                +++ b/A.swift
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                \\ No newline at end of file
+                +c
+                \\ No newline at end of file
 
-            """)
+                """)
     }
 }

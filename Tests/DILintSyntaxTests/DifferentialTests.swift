@@ -45,8 +45,11 @@ struct FileComparison {
     init(file: URL) throws {
         // Files with top-level statements make swiftc report errors but still dump the tree;
         // bare `/regex/` literals are lexed as dilint and SwiftSyntax lex them.
-        let dump = try RealCorpus.run(["swiftc", "-frontend", "-dump-parse", "-parse-as-library",
-                                       "-enable-bare-slash-regex", file.path], allowFailure: true)
+        let dump = try RealCorpus.run(
+            [
+                "swiftc", "-frontend", "-dump-parse", "-parse-as-library",
+                "-enable-bare-slash-regex", file.path,
+            ], allowFailure: true)
         compilerFacts = Self.facts(fromCompiler: CompilerDump.parse(dump)).sorted()
         let bytes = try [UInt8](Data(contentsOf: file))
         dilintFacts = Self.facts(fromTree: SyntaxTree.parse(bytes), bytes: bytes).sorted()
@@ -81,8 +84,10 @@ struct FileComparison {
         return facts
     }
 
-    private static let typeHeads = ["class_decl": "class", "struct_decl": "struct", "enum_decl": "enum",
-                                    "protocol": "protocol", "extension_decl": "extension"]
+    private static let typeHeads = [
+        "class_decl": "class", "struct_decl": "struct", "enum_decl": "enum",
+        "protocol": "protocol", "extension_decl": "extension",
+    ]
 
     private static func visit(_ node: CompilerDumpNode, parent: CompilerDumpNode?, into facts: inout Set<String>) {
         let line = node.start?.line ?? 0
@@ -147,7 +152,8 @@ struct FileComparison {
         guard let pattern else { return nil }
         if pattern.head == "pattern_named", let name = pattern.quotedName { return (name, "untyped") }
         if pattern.head == "pattern_typed", let named = pattern.children.first, named.head == "pattern_named",
-           let name = named.quotedName {
+            let name = named.quotedName
+        {
             let type = pattern.children.dropFirst().first?.head ?? ""
             let shape = type == "type_implicitly_unwrapped_optional" ? "iuo" : type == "type_optional" ? "optional" : "plain"
             return (name, shape)
@@ -157,8 +163,11 @@ struct FileComparison {
 
     private static func accessorKind(_ node: CompilerDumpNode) -> String? {
         guard node.head == "accessor_decl" else { return nil }
-        for word in node.words where ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "modify", "read",
-                                        "unsafeAddress", "unsafeMutableAddress"].contains(word) {
+        for word in node.words
+        where [
+            "get", "set", "willSet", "didSet", "_read", "_modify", "init", "modify", "read",
+            "unsafeAddress", "unsafeMutableAddress",
+        ].contains(word) {
             return word
         }
         return nil
@@ -204,12 +213,17 @@ struct FileComparison {
                     facts.insert("requirement of \(tree.name(of: Int(d.parent))): func \(name)")
                 }
             case .var, .let:
-                let isContained = d.parent < 0 ? !d.flags.contains(.isLocal)
+                let isContained =
+                    d.parent < 0
+                    ? !d.flags.contains(.isLocal)
                     : tree.declarations[Int(d.parent)].kind.isTypeContext
                 guard isContained else { continue }
-                let shape = d.type.isEmpty ? "untyped"
-                    : d.flags.contains(.implicitlyUnwrappedType) ? "iuo"
-                    : d.flags.contains(.optionalType) ? "optional" : "plain"
+                let shape =
+                    d.type.isEmpty
+                    ? "untyped"
+                    : d.flags.contains(.implicitlyUnwrappedType)
+                        ? "iuo"
+                        : d.flags.contains(.optionalType) ? "optional" : "plain"
                 facts.insert("var \(name) line \(line(Int(d.nameToken))) \(d.storage.text ?? "?") \(shape)")
                 if d.parent >= 0 && tree.declarations[Int(d.parent)].kind == .protocol {
                     let accessors = accessorKeywords(tree, d.accessorBlock).joined(separator: " ")
@@ -244,8 +258,10 @@ struct FileComparison {
             let token = tree.tokens[index]
             if token.kind == .leftBrace { depth += 1 }
             if token.kind == .rightBrace { depth -= 1 }
-            if depth == 0 && (token.is(.get) || token.is(.set) || token.is(.willSet) || token.is(.didSet)
-                || token.is(._read) || token.is(._modify)) {
+            if depth == 0
+                && (token.is(.get) || token.is(.set) || token.is(.willSet) || token.is(.didSet)
+                    || token.is(._read) || token.is(._modify))
+            {
                 result.append(tree.text(ofToken: index))
             }
         }

@@ -28,17 +28,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
         #expect(result.errors.isEmpty)
-        #expect(result.files.map(\.path) == [
-            "Package.swift", "Sources/App/A.swift", "Sources/App/B.swift", "Tests/AppTests/ATests.swift",
-        ])
+        #expect(
+            result.files.map(\.path) == [
+                "Package.swift", "Sources/App/A.swift", "Sources/App/B.swift", "Tests/AppTests/ATests.swift",
+            ])
     }
 
     @Test func displayPathsAreRelativeToTheCurrentFolder() throws {
         let root = try Self.makeTree(["Sources/App/Feed.swift", "Other/X.swift"])
         defer { try? FileManager.default.removeItem(at: root) }
         let sources = root.appendingPathComponent("Sources").path
-        let inside = FileDiscovery.discover(paths: [root.appendingPathComponent("Sources/App").path],
-                                            currentDirectory: sources)
+        let inside = FileDiscovery.discover(
+            paths: [root.appendingPathComponent("Sources/App").path],
+            currentDirectory: sources)
         #expect(inside.files.map(\.path) == ["App/Feed.swift"])
         let outside = FileDiscovery.discover(paths: [root.appendingPathComponent("Other").path], currentDirectory: sources)
         #expect(outside.files.map(\.path) == ["../Other/X.swift"])
@@ -49,8 +51,10 @@ import Testing
         let root = try Self.makeTree(["Script.txt", "A.swift", ".Hidden.swift"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = FileDiscovery.discover(
-            paths: [root.appendingPathComponent("Script.txt").path, root.appendingPathComponent("A.swift").path,
-                    root.path, root.appendingPathComponent(".Hidden.swift").path],
+            paths: [
+                root.appendingPathComponent("Script.txt").path, root.appendingPathComponent("A.swift").path,
+                root.path, root.appendingPathComponent(".Hidden.swift").path,
+            ],
             currentDirectory: root.path)
         #expect(result.files.map(\.path) == [".Hidden.swift", "A.swift", "Script.txt"])
     }
@@ -81,10 +85,12 @@ import Testing
     @Test func missingInputsAndDanglingLinksAreReportedAndTheRestIsFound() throws {
         let root = try Self.makeTree(["Good/A.swift"])
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Good/Gone.swift").path,
-                                                   withDestinationPath: "Nowhere.swift")
-        let result = FileDiscovery.discover(paths: [root.appendingPathComponent("Missing").path, root.path],
-                                            currentDirectory: root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Good/Gone.swift").path,
+            withDestinationPath: "Nowhere.swift")
+        let result = FileDiscovery.discover(
+            paths: [root.appendingPathComponent("Missing").path, root.path],
+            currentDirectory: root.path)
         #expect(result.files.map(\.path) == ["Good/A.swift"])
         #expect(result.errors.map(\.path).sorted() == ["Good/Gone.swift", "Missing"])
         #expect(result.errors.allSatisfy { $0.reason == "no such file or directory" })
@@ -107,13 +113,17 @@ import Testing
     @Test func streamingDiscoveryFindsTheSameFilesOnce() throws {
         let root = try Self.makeTree(["Real/A.swift", "Real/Inner/B.swift", "C.swift", "notes.md"])
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Link").path,
-                                                   withDestinationPath: root.appendingPathComponent("Real").path)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("D.swift").path,
-                                                   withDestinationPath: root.appendingPathComponent("C.swift").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Link").path,
+            withDestinationPath: root.appendingPathComponent("Real").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("D.swift").path,
+            withDestinationPath: root.appendingPathComponent("C.swift").path)
         var streamed: [String] = []
-        let errors = FileDiscovery.discover(paths: [root.path, root.appendingPathComponent("C.swift").path],
-                                            currentDirectory: root.path) { streamed.append($0.path) }
+        let errors = FileDiscovery.discover(
+            paths: [root.path, root.appendingPathComponent("C.swift").path],
+            currentDirectory: root.path
+        ) { streamed.append($0.path) }
         #expect(errors.isEmpty)
         #expect(streamed.sorted() == ["C.swift", "Real/A.swift", "Real/Inner/B.swift"])
         let collected = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)

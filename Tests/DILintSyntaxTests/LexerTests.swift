@@ -50,15 +50,19 @@ import Testing
     static let trivia: [LexCase] = [
         LexCase("a+ b", "identifier a", "postfixOperator +", "identifier b [trivia]"),
         LexCase("a /* c */b", "identifier a", "blockComment /* c */", "identifier b [trivia]"),
-        LexCase("a /*⏎*/ b", "identifier a", "blockComment /*⏎*/", "identifier b [trivia, newline]",
-                note: "a line break inside a block comment separates lines"),
+        LexCase(
+            "a /*⏎*/ b", "identifier a", "blockComment /*⏎*/", "identifier b [trivia, newline]",
+            note: "a line break inside a block comment separates lines"),
         LexCase("a // c⏎b", "identifier a", "lineComment // c", "identifier b [trivia, newline]"),
-        LexCase("a␍⏎b␍c⏎d", "identifier a", "identifier b [trivia, newline]", "identifier c [trivia, newline]",
-                "identifier d [trivia, newline]", note: "CRLF, lone CR and LF are each a line break"),
-        LexCase("⇥x\u{0B}\u{0C}y", "identifier x [trivia]", "identifier y [trivia]",
-                note: "tab, vertical tab and form feed are whitespace"),
-        LexCase("a\u{A0}+\u{A0}b", "identifier a", "binaryOperator + [trivia]", "identifier b [trivia]",
-                note: "U+00A0 no-break space is whitespace on both sides of an operator"),
+        LexCase(
+            "a␍⏎b␍c⏎d", "identifier a", "identifier b [trivia, newline]", "identifier c [trivia, newline]",
+            "identifier d [trivia, newline]", note: "CRLF, lone CR and LF are each a line break"),
+        LexCase(
+            "⇥x\u{0B}\u{0C}y", "identifier x [trivia]", "identifier y [trivia]",
+            note: "tab, vertical tab and form feed are whitespace"),
+        LexCase(
+            "a\u{A0}+\u{A0}b", "identifier a", "binaryOperator + [trivia]", "identifier b [trivia]",
+            note: "U+00A0 no-break space is whitespace on both sides of an operator"),
     ]
 
     @Test("Trivia and line-break flags", arguments: trivia)
@@ -105,7 +109,8 @@ import Testing
 func expectDump(_ row: LexCase, showTrivia: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let actual = tokenDump(row.source, showTrivia: showTrivia)
     guard actual != row.expected else { return }
-    Issue.record("""
+    Issue.record(
+        """
         \(row.testDescription)
         expected:
           \(row.expected.joined(separator: "\n  "))

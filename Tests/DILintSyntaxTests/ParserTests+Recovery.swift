@@ -8,14 +8,15 @@ extension ParserTests {
     // MARK: Recovery
 
     @Test func unclosedParameterListKeepsTheMembersAfterIt() throws {
-        let file = try Parsed(guarded: """
-            class A {
-                init(a: Int, b: String
-                func load() {}
-                var x = 1
-            }
-            struct After {}
-            """)
+        let file = try Parsed(
+            guarded: """
+                class A {
+                    init(a: Int, b: String
+                    func load() {}
+                    var x = 1
+                }
+                struct After {}
+                """)
         #expect(file.shape == ["class A", "  init init", "  func load", "  var x", "struct After"])
         #expect(file.parameterNames(of: try #require(file.declaration(named: "init"))) == ["a", "b"])
     }
@@ -23,25 +24,27 @@ extension ParserTests {
     /// SwiftSyntax nests everything after the unclosed `if` in `viewDidLoad` (and `After` in
     /// the class); a member-only start (`override func`, `init`, `public var`) ends the body.
     @Test func missingBraceInABodyDoesNotSwallowTheNextMembers() throws {
-        let file = try Parsed(guarded: """
-            class ViewController: UIViewController {
-                func viewDidLoad() {
-                    super.viewDidLoad()
-                    if flag {
-                        setUp()
-                }
+        let file = try Parsed(
+            guarded: """
+                class ViewController: UIViewController {
+                    func viewDidLoad() {
+                        super.viewDidLoad()
+                        if flag {
+                            setUp()
+                    }
 
-                override func viewWillAppear(_ animated: Bool) {}
-                init(service: Service) {}
-                public var title: String = ""
-                required init?(coder: NSCoder) { nil }
-            }
-            struct After {}
-            """)
-        #expect(file.shape == [
-            "class ViewController", "  func viewDidLoad", "  func viewWillAppear", "  init init", "  var title",
-            "  init init", "struct After",
-        ])
+                    override func viewWillAppear(_ animated: Bool) {}
+                    init(service: Service) {}
+                    public var title: String = ""
+                    required init?(coder: NSCoder) { nil }
+                }
+                struct After {}
+                """)
+        #expect(
+            file.shape == [
+                "class ViewController", "  func viewDidLoad", "  func viewWillAppear", "  init init", "  var title",
+                "  init init", "struct After",
+            ])
     }
 
     /// swiftc diagnoses a stray byte and reads on: the declaration after it on the same line
@@ -55,73 +58,78 @@ extension ParserTests {
     }
 
     @Test func junkBetweenMembersIsSkipped() throws {
-        let file = try Parsed(guarded: """
-            struct S {
-                var a = 1
-                ) ] 42 + "junk" ?? ;
-                func f() {}
-                = = .
-                subscript(i: Int) -> Int { i }
-                -> Int : ,
-                let b: Int
-            }
-            struct After {}
-            """)
+        let file = try Parsed(
+            guarded: """
+                struct S {
+                    var a = 1
+                    ) ] 42 + "junk" ?? ;
+                    func f() {}
+                    = = .
+                    subscript(i: Int) -> Int { i }
+                    -> Int : ,
+                    let b: Int
+                }
+                struct After {}
+                """)
         #expect(file.shape == ["struct S", "  var a", "  func f", "  subscript subscript", "  let b", "struct After"])
     }
 
     @Test func danglingAttributeBeforeALineBreakDoesNotHang() throws {
-        let file = try Parsed(guarded: """
-            struct S {
-                @
-                let b: Int
-            }
-            struct After {}
-            """)
+        let file = try Parsed(
+            guarded: """
+                struct S {
+                    @
+                    let b: Int
+                }
+                struct After {}
+                """)
         #expect(file.shape == ["struct S", "  let b", "struct After"])
     }
 
     @Test func strayClosingBracesAreSkipped() throws {
-        let file = try Parsed(guarded: """
-            struct A {}
-            }
-            }
-            class B {
-                func f() {}
+        let file = try Parsed(
+            guarded: """
+                struct A {}
                 }
-                func g() {}
-            }
-            class C {}
-            """)
+                }
+                class B {
+                    func f() {}
+                    }
+                    func g() {}
+                }
+                class C {}
+                """)
         // The `}` after `f` closes `B`, so `g` is at file scope and the last `}` is stray.
         #expect(file.shape == ["struct A", "class B", "  func f", "func g", "class C"])
     }
 
     @Test func unterminatedStringsEndAtTheLineBreak() throws {
-        let file = try Parsed(guarded: """
-            class A {
-                let s = "unterminated
-                func f() {
-                    print("oops)
+        let file = try Parsed(
+            guarded: """
+                class A {
+                    let s = "unterminated
+                    func f() {
+                        print("oops)
+                    }
+                    func g() {}
                 }
-                func g() {}
-            }
-            class B {}
-            """)
+                class B {}
+                """)
         #expect(file.shape == ["class A", "  let s", "  func f", "  func g", "class B"])
     }
 
     @Test func missingNamesAreMalformedAndTheNextDeclarationsSurvive() throws {
-        let file = try Parsed(guarded: """
-            class : Base {}
-            struct Next {
-                func (x: Int) {}
-                var : Int
-                func after() {}
-            }
-            enum E { case }
-            struct Last {}
-            """)
+        let file = try Parsed(
+            guarded: """
+                class : Base {}
+                struct Next {
+                    func (x: Int) {}
+                    var : Int
+                    func after() {}
+                }
+                enum E { case }
+                struct Last {}
+                """)
         let shape = file.shape
         #expect(shape.contains("struct Next") && shape.contains("  func after") && shape.contains("struct Last"))
         let nameless = file.tree.declarations.indices.filter { file.tree.name(of: $0).isEmpty }
@@ -132,38 +140,43 @@ extension ParserTests {
     }
 
     @Test func unclosedBracketsInCodeStopAtTheNextDeclaration() throws {
-        let file = try Parsed(guarded: """
-            class A {
-                let x = foo(1,
-                func g() {}
-                init(list: [Int] = [1, 2
-                func h() {}
-            }
-            struct After {}
-            """)
+        let file = try Parsed(
+            guarded: """
+                class A {
+                    let x = foo(1,
+                    func g() {}
+                    init(list: [Int] = [1, 2
+                    func h() {}
+                }
+                struct After {}
+                """)
         #expect(file.shape == ["class A", "  let x", "  func g", "  init init", "  func h", "struct After"])
     }
 
     @Test func unterminatedIfConfigAndGenericClauseKeepLaterDeclarations() throws {
-        let conditional = try Parsed(guarded: """
-            class A {
-                #if DEBUG
-                func f() {}
-            }
-            class B {}
-            """)
+        let conditional = try Parsed(
+            guarded: """
+                class A {
+                    #if DEBUG
+                    func f() {}
+                }
+                class B {}
+                """)
         #expect(conditional.shape == ["class A", "  func f", "class B"])
-        let generic = try Parsed(guarded: """
-            class Box<T: P {
-                func f() {}
-            }
-            struct Next {}
-            """)
+        let generic = try Parsed(
+            guarded: """
+                class Box<T: P {
+                    func f() {}
+                }
+                struct Next {}
+                """)
         #expect(generic.shape.contains("struct Next"))
     }
 
-    @Test(arguments: ["let s = \"\"\"\nabc\n", "/* open /* nested */\n", "let r = #/abc\n", "let s = \"a \\(b(\"\n",
-                      "func f(", "class C<", "@available(", "var x: [Int", "@"])
+    @Test(arguments: [
+        "let s = \"\"\"\nabc\n", "/* open /* nested */\n", "let r = #/abc\n", "let s = \"a \\(b(\"\n",
+        "func f(", "class C<", "@available(", "var x: [Int", "@",
+    ])
     func unterminatedConstructAtTheEndKeepsWhatCameBefore(_ tail: String) throws {
         let file = try Parsed(guarded: "struct Before { var a = 1 }\n" + tail)
         #expect(Array(file.shape.prefix(2)) == ["struct Before", "  var a"])
@@ -174,7 +187,8 @@ extension ParserTests {
     static let depth = 10_000
 
     @Test func tenThousandNestedTypesDoNotOverflowTheStack() throws {
-        let source = (0..<Self.depth).map { "struct S\($0) { " }.joined() + String(repeating: "}", count: Self.depth)
+        let source =
+            (0..<Self.depth).map { "struct S\($0) { " }.joined() + String(repeating: "}", count: Self.depth)
             + "\nstruct After {}\n"
         let file = try Parsed(guarded: source)
         // The outer levels are read in full; the nesting beyond the cap is skipped.
@@ -186,8 +200,9 @@ extension ParserTests {
     }
 
     @Test func tenThousandNestedClosuresDoNotOverflowTheStack() throws {
-        let file = try Parsed(guarded: "func f() {\n" + String(repeating: "a { ", count: Self.depth)
-                              + String(repeating: "}", count: Self.depth) + "\n}\nfunc g() {}\n")
+        let file = try Parsed(
+            guarded: "func f() {\n" + String(repeating: "a { ", count: Self.depth)
+                + String(repeating: "}", count: Self.depth) + "\n}\nfunc g() {}\n")
         #expect(file.topLevelNames == ["f", "g"])
     }
 
@@ -212,16 +227,20 @@ extension ParserTests {
         Nesting(name: "types in closures in functions", open: "struct S { func f() { x { ", close: " } } }"),
         Nesting(name: "local functions", open: "func f() { ", close: "}"),
         Nesting(name: "local types in functions", open: "func f() { struct L { ", close: "} }"),
-        Nesting(name: "closures in a default value", head: "func f(x: Int = ", open: "{ ", close: "}",
-                after: ") {}\nstruct After {}"),
+        Nesting(
+            name: "closures in a default value", head: "func f(x: Int = ", open: "{ ", close: "}",
+            after: ") {}\nstruct After {}"),
         Nesting(name: "parentheses in an initializer", head: "let x = ", open: "(", middle: "1", close: ")"),
         Nesting(name: "arrays in a type", head: "var x: ", open: "[", middle: "Int", close: "]", after: "var After: Int"),
-        Nesting(name: "generic arguments in a type", head: "var x: ", open: "A<", middle: "Int", close: ">",
-                after: "var After: Int"),
-        Nesting(name: "parentheses in a type", head: "var x: ", open: "(", middle: "Int", close: ")",
-                after: "var After: Int"),
-        Nesting(name: "conditional blocks around a member", head: "struct S {\n", open: "#if A\n", middle: "var v = 1\n",
-                close: "#endif\n", after: "}\nstruct After {}"),
+        Nesting(
+            name: "generic arguments in a type", head: "var x: ", open: "A<", middle: "Int", close: ">",
+            after: "var After: Int"),
+        Nesting(
+            name: "parentheses in a type", head: "var x: ", open: "(", middle: "Int", close: ")",
+            after: "var After: Int"),
+        Nesting(
+            name: "conditional blocks around a member", head: "struct S {\n", open: "#if A\n", middle: "var v = 1\n",
+            close: "#endif\n", after: "}\nstruct After {}"),
         Nesting(name: "string interpolations", head: "let s = ", open: "\"\\(", middle: "1", close: ")\""),
     ])
     func deepNestingEndsAndKeepsTheNextDeclaration(_ nesting: Nesting) throws {

@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func defaultValuesEndAtTheirOwnComma() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             struct S {
                 init(a: Int = { let x = [1, 2]; return x.count }(), b: Int = 0) {}
                 init(map: [String: Int] = ["a": 1, "b": 2], other: Int) {}
@@ -74,20 +75,22 @@ import Testing
             }
             """)
         let inits = file.all(.`init`)
-        #expect(inits.map { file.parameterDefaults(of: $0) } == [
-            ["{ let x = [1, 2]; return x.count }()", "0"],
-            ["[\"a\": 1, \"b\": 2]", nil],
-            ["a < b", "c > d ? 1 : 0"],
-            ["Result<Int, Error>.success(1)", "make(a(b, c), d)"],
-            ["(1, 2)", "[3, 4]"],
-        ])
+        #expect(
+            inits.map { file.parameterDefaults(of: $0) } == [
+                ["{ let x = [1, 2]; return x.count }()", "0"],
+                ["[\"a\": 1, \"b\": 2]", nil],
+                ["a < b", "c > d ? 1 : 0"],
+                ["Result<Int, Error>.success(1)", "make(a(b, c), d)"],
+                ["(1, 2)", "[3, 4]"],
+            ])
     }
 
     /// Each name of a tuple pattern gets its element of the tuple type and of the tuple
     /// value (`x` is an `Int` initialized with `1`), as Swift types it and as the oracle
     /// prints it; without a matching tuple on the right there is no per-name value.
     @Test func tuplePatternNamesTakeTheirElementsTypeAndValue() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             struct S {
                 let (x, y): (Int, String) = (1, "one")
                 let (left, (middle, _), right) = makeTriple()
@@ -95,14 +98,15 @@ import Testing
             }
             """)
         let bindings = file.all(.let) + file.all(.var)
-        #expect(bindings.map { index -> String in
-            let d = file.tree.declarations[index]
-            return "\(file.tree.name(of: index)): \(d.type.isEmpty ? "-" : file.tree.text(of: d.type))"
-                + " = \(d.initializer.isEmpty ? "-" : file.tree.text(of: d.initializer))"
-        } == [
-            "x: Int = 1", "y: String = \"one\"", "left: - = -", "middle: - = -", "right: - = -",
-            "service: - = APIService.shared", "retries: - = 3",
-        ])
+        #expect(
+            bindings.map { index -> String in
+                let d = file.tree.declarations[index]
+                return "\(file.tree.name(of: index)): \(d.type.isEmpty ? "-" : file.tree.text(of: d.type))"
+                    + " = \(d.initializer.isEmpty ? "-" : file.tree.text(of: d.initializer))"
+            } == [
+                "x: Int = 1", "y: String = \"one\"", "left: - = -", "middle: - = -", "right: - = -",
+                "service: - = APIService.shared", "retries: - = 3",
+            ])
     }
 
     @Test func attributesKeepTheirArgumentsAndModifiersTheirDetail() throws {
@@ -140,7 +144,8 @@ import Testing
     }
 
     @Test func storageFollowsTheAccessorBlock() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             class C {
                 var a: Int { willSet { } }
                 var b = 0 { didSet { } }
@@ -157,13 +162,14 @@ import Testing
                 { didSet { } }
             }
             """)
-        #expect(file.all(.var).map { index -> String in
-            let d = file.tree.declarations[index]
-            return "\(file.tree.name(of: index)) \(d.storage.text ?? "-")\(d.flags.contains(.hasSetter) ? " setter" : "")"
-        } == [
-            "a observed", "b observed", "c computed", "d computed setter", "e computed setter", "f computed",
-            "g stored", "h stored", "i observed",
-        ])
+        #expect(
+            file.all(.var).map { index -> String in
+                let d = file.tree.declarations[index]
+                return "\(file.tree.name(of: index)) \(d.storage.text ?? "-")\(d.flags.contains(.hasSetter) ? " setter" : "")"
+            } == [
+                "a observed", "b observed", "c computed", "d computed setter", "e computed setter", "f computed",
+                "g stored", "h stored", "i observed",
+            ])
     }
 
     @Test func protocolRequirementsHaveNoBodies() throws {
@@ -181,7 +187,8 @@ import Testing
     }
 
     @Test func actorIsAKeywordOnlyBeforeAName() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             actor Bank {}
             func f() {
                 actor.start()
@@ -194,9 +201,10 @@ import Testing
             struct S { var actor: Bank; func actor(_ x: Int) {} }
             actor.run()
             """)
-        #expect(file.shape == [
-            "actor Bank", "func f", "  actor Local (local)", "var actor", "struct S", "  var actor", "  func actor",
-        ])
+        #expect(
+            file.shape == [
+                "actor Bank", "func f", "  actor Local (local)", "var actor", "struct S", "  var actor", "  func actor",
+            ])
     }
 
     @Test func localDeclarationsKnowTheirEnclosingType() throws {
@@ -216,7 +224,8 @@ import Testing
     // MARK: Regions
 
     @Test func regionsCarryTheirContextOwnerAndCode() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             final class Feed {
                 static let shared = Feed()
                 let api = APIService.shared
@@ -231,27 +240,29 @@ import Testing
             }
             let global = Config.live
             """)
-        #expect(file.regions == [
-            "staticPropertyInitializer of shared: Feed()",
-            "propertyInitializer of api: APIService.shared",
-            "propertyInitializer of cache: Cache(size: 10)",
-            "accessorBody of title: api.name",
-            "propertyInitializer of count: 0",
-            "accessorBody of count: log.write(count)",
-            "accessorBody of current: Feed.shared",
-            "staticPropertyInitializer of fallback: { Feed() }()",
-            "closure of fallback in staticPropertyInitializer: Feed()",
-            "defaultArgument of init: APIService.shared",
-            "initializerBody of init: self.api = api",
-            "deinitializerBody of deinit: Logger.shared.flush()",
-            "functionBody of load: container.register(A.self) { r in r.resolve(B.self)! }",
-            "closure of load in functionBody, callee register: r in r.resolve(B.self)!",
-            "globalInitializer of global: Config.live",
-        ])
+        #expect(
+            file.regions == [
+                "staticPropertyInitializer of shared: Feed()",
+                "propertyInitializer of api: APIService.shared",
+                "propertyInitializer of cache: Cache(size: 10)",
+                "accessorBody of title: api.name",
+                "propertyInitializer of count: 0",
+                "accessorBody of count: log.write(count)",
+                "accessorBody of current: Feed.shared",
+                "staticPropertyInitializer of fallback: { Feed() }()",
+                "closure of fallback in staticPropertyInitializer: Feed()",
+                "defaultArgument of init: APIService.shared",
+                "initializerBody of init: self.api = api",
+                "deinitializerBody of deinit: Logger.shared.flush()",
+                "functionBody of load: container.register(A.self) { r in r.resolve(B.self)! }",
+                "closure of load in functionBody, callee register: r in r.resolve(B.self)!",
+                "globalInitializer of global: Config.live",
+            ])
     }
 
     @Test func closuresNameTheCallTheyArePassedTo() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             func wire() {
                 c.register(A.self) { r in A() }
                 f(factory: { B() })
@@ -267,27 +278,29 @@ import Testing
                 UIView.animate(withDuration: 0.3) { fade() } completion: { _ in done() }
             }
             """)
-        #expect(file.regions.filter { $0.hasPrefix("closure") } == [
-            "closure of wire in functionBody, callee register: r in A()",
-            "closure of wire in functionBody, callee f: B()",
-            "closure of wire in functionBody, callee Button: tap()",
-            "closure of wire in functionBody, callee Task: await load()",
-            "closure of wire in functionBody, callee map: $0 * 2",
-            "closure of wire in functionBody, callee filter: $0 > 0",
-            "closure of wire in functionBody: print(\"h\")",
-            "closure of wire in functionBody, callee sorted: $0 < $1",
-            "closure of wire in functionBody, callee f: b()",
-            "closure of wire in functionBody, callee g: y()",
-            "closure of wire in functionBody, callee outer: inner { deepest() }",
-            "closure of wire in closure, callee inner: deepest()",
-            "closure of wire in functionBody, callee asyncAfter: work()",
-            "closure of wire in functionBody, callee animate: fade()",
-            "closure of wire in functionBody, callee animate: _ in done()",
-        ])
+        #expect(
+            file.regions.filter { $0.hasPrefix("closure") } == [
+                "closure of wire in functionBody, callee register: r in A()",
+                "closure of wire in functionBody, callee f: B()",
+                "closure of wire in functionBody, callee Button: tap()",
+                "closure of wire in functionBody, callee Task: await load()",
+                "closure of wire in functionBody, callee map: $0 * 2",
+                "closure of wire in functionBody, callee filter: $0 > 0",
+                "closure of wire in functionBody: print(\"h\")",
+                "closure of wire in functionBody, callee sorted: $0 < $1",
+                "closure of wire in functionBody, callee f: b()",
+                "closure of wire in functionBody, callee g: y()",
+                "closure of wire in functionBody, callee outer: inner { deepest() }",
+                "closure of wire in closure, callee inner: deepest()",
+                "closure of wire in functionBody, callee asyncAfter: work()",
+                "closure of wire in functionBody, callee animate: fade()",
+                "closure of wire in functionBody, callee animate: _ in done()",
+            ])
     }
 
     @Test func statementBlocksAreNotClosures() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             func control() {
                 if a { x() } else if b { y() } else { z() }
                 guard let v = opt else { return }
@@ -307,15 +320,17 @@ import Testing
                 do { work() }
             }
             """)
-        #expect(file.regions.filter { $0.hasPrefix("closure") } == [
-            "closure of control in functionBody, callee run: fast()",
-            "closure of control in functionBody, callee contains: $0 > 1",
-        ])
+        #expect(
+            file.regions.filter { $0.hasPrefix("closure") } == [
+                "closure of control in functionBody, callee run: fast()",
+                "closure of control in functionBody, callee contains: $0 > 1",
+            ])
     }
 
     /// `if`/`switch` expressions (SE-0380) and a local variable's observers are not closures.
     @Test func expressionBlocksAndLocalObserversAreNotClosures() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             func values() {
                 let y = switch mode { case .a: 1; default: 2 }
                 let z = if flag { 1 } else { 2 }
@@ -323,13 +338,15 @@ import Testing
                 return if flag { make { 1 } } else { 0 }
             }
             """)
-        #expect(file.regions.filter { $0.hasPrefix("closure") } == [
-            "closure of values in functionBody, callee make: 1",
-        ])
+        #expect(
+            file.regions.filter { $0.hasPrefix("closure") } == [
+                "closure of values in functionBody, callee make: 1"
+            ])
     }
 
     @Test func closureParentsFollowTheirNesting() {
-        let file = Parsed(#"""
+        let file = Parsed(
+            #"""
             struct Screen {
                 lazy var loader: Loader = { Loader { self.reload() } }()
                 init(make: () -> Int = { compute { 1 } }) {}
@@ -337,23 +354,25 @@ import Testing
             }
             run { print("top") }
             """#)
-        #expect(file.regions == [
-            "propertyInitializer of loader: { Loader { self.reload() } }()",
-            "closure of loader in propertyInitializer: Loader { self.reload() }",
-            "closure of loader in closure, callee Loader: self.reload()",
-            "defaultArgument of init: { compute { 1 } }",
-            "closure of init in defaultArgument: compute { 1 }",
-            "closure of init in closure, callee compute: 1",
-            "initializerBody of init: ",
-            #"accessorBody of label: "\(items.map { $0.name })""#,
-            "closure of label in accessorBody, callee map: $0.name",
-            #"topLevelCode of file: run { print("top") }"#,
-            #"closure of file in topLevelCode, callee run: print("top")"#,
-        ])
+        #expect(
+            file.regions == [
+                "propertyInitializer of loader: { Loader { self.reload() } }()",
+                "closure of loader in propertyInitializer: Loader { self.reload() }",
+                "closure of loader in closure, callee Loader: self.reload()",
+                "defaultArgument of init: { compute { 1 } }",
+                "closure of init in defaultArgument: compute { 1 }",
+                "closure of init in closure, callee compute: 1",
+                "initializerBody of init: ",
+                #"accessorBody of label: "\(items.map { $0.name })""#,
+                "closure of label in accessorBody, callee map: $0.name",
+                #"topLevelCode of file: run { print("top") }"#,
+                #"closure of file in topLevelCode, callee run: print("top")"#,
+            ])
     }
 
     @Test func swiftUIBodiesNestClosuresUnderTheirViews() {
-        let file = Parsed("""
+        let file = Parsed(
+            """
             struct ContentView: View {
                 @StateObject private var model = FeedModel()
                 var body: some View {
@@ -364,13 +383,14 @@ import Testing
                 }
             }
             """)
-        #expect(file.regions == [
-            "propertyInitializer of model: FeedModel()",
-            "accessorBody of body: VStack { Button(\"Reload\") { model.reload() } } .task { await model.load() }",
-            "closure of body in accessorBody, callee VStack: Button(\"Reload\") { model.reload() }",
-            "closure of body in closure, callee Button: model.reload()",
-            "closure of body in accessorBody, callee task: await model.load()",
-        ])
+        #expect(
+            file.regions == [
+                "propertyInitializer of model: FeedModel()",
+                "accessorBody of body: VStack { Button(\"Reload\") { model.reload() } } .task { await model.load() }",
+                "closure of body in accessorBody, callee VStack: Button(\"Reload\") { model.reload() }",
+                "closure of body in closure, callee Button: model.reload()",
+                "closure of body in accessorBody, callee task: await model.load()",
+            ])
     }
 
     // MARK: Dump
@@ -475,7 +495,8 @@ import Testing
 
     @Test func nestingDeeperThanTheSkimmerTracksGivesTheSameDeclarations() {
         let depth = 70
-        let source = "struct S { func f() { " + String(repeating: "(", count: depth) + "x"
+        let source =
+            "struct S { func f() { " + String(repeating: "(", count: depth) + "x"
             + String(repeating: ")", count: depth) + " }\n func g() {} }"
         let full = Self.parse(source, .full)
         let skimmed = Self.parse(source, .declarations)

@@ -13,11 +13,12 @@ import Testing
 @Suite(.serialized) struct RobustnessTests {
 
     /// Byte sequences that open or close lexical and syntactic constructs.
-    static let fragments: [[UInt8]] = [
-        "\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", ")", "(", "{", "}", "[", "]", "<", ">", "/", "/*", "*/",
-        "//", "#/", "/#", "#if X\n", "#else\n", "#endif\n", "`", "@", "@Foo(", "class ", "func ", "var ",
-        "init(", "static let shared = ", ": ", "!", "?", "\n", "\r", "\r\n", "'",
-    ].map { Array($0.utf8) } + [[0], [0xFF], [0xC3], [0xE2, 0x80], [0xEF, 0xBB, 0xBF], [0xF0, 0x9F, 0x98]]
+    static let fragments: [[UInt8]] =
+        [
+            "\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", ")", "(", "{", "}", "[", "]", "<", ">", "/", "/*", "*/",
+            "//", "#/", "/#", "#if X\n", "#else\n", "#endif\n", "`", "@", "@Foo(", "class ", "func ", "var ",
+            "init(", "static let shared = ", ": ", "!", "?", "\n", "\r", "\r\n", "'",
+        ].map { Array($0.utf8) } + [[0], [0xFF], [0xC3], [0xE2, 0x80], [0xEF, 0xBB, 0xBF], [0xF0, 0x9F, 0x98]]
 
     @Test func mutatedRealFilesLexAndParseWithinInvariants() throws {
         let files = try RealCorpus.sample(stride: 12)
@@ -89,7 +90,9 @@ import Testing
         Hostile(name: "unclosed parentheses then closing braces at top level", baseCount: 200_000) { HostileInput.nested("", "(", "}", $0) },
         Hostile(name: "unclosed brackets inside a body", baseCount: 200_000) { HostileInput.nested("func f() {", "[", "}", $0) },
         // Unterminated constructs followed by more code.
-        Hostile(name: "unterminated string then declarations", baseCount: 200_000) { HostileInput.repeated("let s = \"abc", "x", $0, "\nclass A {}\n") },
+        Hostile(name: "unterminated string then declarations", baseCount: 200_000) {
+            HostileInput.repeated("let s = \"abc", "x", $0, "\nclass A {}\n")
+        },
         Hostile(name: "unterminated multi-line string", baseCount: 200_000) { HostileInput.repeated("let s = \"\"\"\n", "line\n", $0) },
         Hostile(name: "unterminated raw string", baseCount: 200_000) { HostileInput.repeated("let s = ##\"", "\"# ", $0) },
         Hostile(name: "unterminated block comment", baseCount: 200_000) { HostileInput.repeated("/* ", "text /* ", $0) },

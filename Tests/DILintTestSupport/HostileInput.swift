@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Hostile inputs built at run time, and the cost check the front-end and rule suites share:
 /// an input doubled four times must cost well under the 256 times quadratic work would.

@@ -118,8 +118,9 @@ public enum RealCorpus {
         let errorData = errorSlot[0] ?? Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 || allowFailure else {
-            throw Failure.extraction("\(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
-                + String(decoding: errorData, as: UTF8.self))
+            throw Failure.extraction(
+                "\(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
+                    + String(decoding: errorData, as: UTF8.self))
         }
         return String(decoding: outputData, as: UTF8.self)
     }

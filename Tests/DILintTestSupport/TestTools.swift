@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,8 @@ public enum TestTools {
         if let path = environment["DILINT_TEST_TOOLS"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let cache =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return cache.appendingPathComponent("dilint/test-tools")
     }
@@ -67,19 +69,23 @@ public enum TestTools {
             return folder
         }
         try? FileManager.default.removeItem(at: folder)
-        let hint = "install them by hand (python3 -m pip install -r Tests/requirements.txt into a virtual "
+        let hint =
+            "install them by hand (python3 -m pip install -r Tests/requirements.txt into a virtual "
             + "environment) and set DILINT_TEST_TOOLS to that environment's folder"
         let python = ProcessInfo.processInfo.environment["DILINT_PYTHON"] ?? "python3"
         let steps: [[String]] = [
             ["/usr/bin/env", python, "-m", "venv", folder.path],
-            [folder.appendingPathComponent("bin/python3").path, "-m", "pip", "install", "--quiet",
-             "--disable-pip-version-check", "-r", requirements.path],
+            [
+                folder.appendingPathComponent("bin/python3").path, "-m", "pip", "install", "--quiet",
+                "--disable-pip-version-check", "-r", requirements.path,
+            ],
         ]
         for step in steps {
             let (status, output) = run(step)
             guard status == 0 else {
-                throw Failure(description: "the test tools could not be installed from PyPI into \(folder.path) "
-                    + "(\(step.joined(separator: " ")) exited \(status)); \(hint)\n\(output)")
+                throw Failure(
+                    description: "the test tools could not be installed from PyPI into \(folder.path) "
+                        + "(\(step.joined(separator: " ")) exited \(status)); \(hint)\n\(output)")
             }
         }
         try Data(wanted.utf8).write(to: stamp, options: .atomic)

@@ -55,8 +55,9 @@ private func lintProject(_ data: [UInt8]) {
 
 private func render(_ result: LintResult, selection: RuleSelection) {
     let entries = Report.entries(for: result.findings, suppressed: result.suppressed)
-    let report = Report(findings: entries.findings, suppressed: entries.suppressed, rules: selection.enabled.sorted(),
-                        severities: selection.severities, toolVersion: "fuzz", fileCount: result.fileCount)
+    let report = Report(
+        findings: entries.findings, suppressed: entries.suppressed, rules: selection.enabled.sorted(),
+        severities: selection.severities, toolVersion: "fuzz", fileCount: result.fileCount)
     for format in [ReportFormat.text, .xcode, .github] {
         _ = format.reporter.render(report)
     }

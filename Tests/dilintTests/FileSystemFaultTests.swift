@@ -11,8 +11,10 @@ import Testing
     static func singletonBytes(_ name: String) -> Data { Data(HostileFiles.singleton(name).utf8) }
 
     @Test func loopsDanglingLinksFoldersNamedSwiftAndReadErrorsAreNamedAndTheRestReported() throws {
-        let root = try HostileFiles.project(["S/A.swift": Array(HostileFiles.singleton("A").utf8),
-                                             "S/Folder.swift/In.swift": Array(HostileFiles.singleton("In").utf8)])
+        let root = try HostileFiles.project([
+            "S/A.swift": Array(HostileFiles.singleton("A").utf8),
+            "S/Folder.swift/In.swift": Array(HostileFiles.singleton("In").utf8),
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let fm = FileManager.default
         let s = root.appendingPathComponent("S")
@@ -23,30 +25,36 @@ import Testing
         try fm.createSymbolicLink(atPath: s.appendingPathComponent("IOError.swift").path, withDestinationPath: "/proc/self/mem")
         let result = try Dilint.run(["lint", "--format", "xcode", "S", "Missing.swift"], in: root)
         #expect(result.status == 2)
-        #expect(result.standardOutput == [
-            HostileFiles.finding("S/A.swift", line: 1, "A"), HostileFiles.finding("S/Folder.swift/In.swift", line: 1, "In"),
-        ].map { $0 + "\n" }.joined())
-        #expect(result.standardError.split(separator: "\n").sorted() == [
-            "Missing.swift: error: no such file or directory",
-            "S/Dangling.swift: error: no such file or directory",
-            "S/IOError.swift: error: input/output error",
-            "S/Loop1.swift: error: too many levels of symbolic links",
-            "S/Loop2.swift: error: too many levels of symbolic links",
-        ])
+        #expect(
+            result.standardOutput
+                == [
+                    HostileFiles.finding("S/A.swift", line: 1, "A"), HostileFiles.finding("S/Folder.swift/In.swift", line: 1, "In"),
+                ].map { $0 + "\n" }.joined())
+        #expect(
+            result.standardError.split(separator: "\n").sorted() == [
+                "Missing.swift: error: no such file or directory",
+                "S/Dangling.swift: error: no such file or directory",
+                "S/IOError.swift: error: input/output error",
+                "S/Loop1.swift: error: too many levels of symbolic links",
+                "S/Loop2.swift: error: too many levels of symbolic links",
+            ])
         // Given explicitly, a folder named `x.swift` is walked and the links are named the same way.
         let explicit = try Dilint.run(["lint", "--format", "xcode", "S/Folder.swift", "S/Loop1.swift", "S/Dangling.swift"], in: root)
         #expect(explicit.status == 2)
         #expect(explicit.standardOutput == HostileFiles.finding("S/Folder.swift/In.swift", line: 1, "In") + "\n")
-        #expect(explicit.standardError.split(separator: "\n").sorted() == [
-            "S/Dangling.swift: error: no such file or directory", "S/Loop1.swift: error: too many levels of symbolic links",
-        ])
+        #expect(
+            explicit.standardError.split(separator: "\n").sorted() == [
+                "S/Dangling.swift: error: no such file or directory", "S/Loop1.swift: error: too many levels of symbolic links",
+            ])
     }
 
     @Test func unreadableFilesAndFoldersAreNamedAndTheRestReported() throws {
-        let root = try HostileFiles.project(["A.swift": Array(HostileFiles.singleton("A").utf8),
-                                             "Locked.swift": Array(HostileFiles.singleton("L").utf8),
-                                             "Closed/B.swift": Array(HostileFiles.singleton("B").utf8),
-                                             "Shut/C.swift": Array(HostileFiles.singleton("C").utf8)])
+        let root = try HostileFiles.project([
+            "A.swift": Array(HostileFiles.singleton("A").utf8),
+            "Locked.swift": Array(HostileFiles.singleton("L").utf8),
+            "Closed/B.swift": Array(HostileFiles.singleton("B").utf8),
+            "Shut/C.swift": Array(HostileFiles.singleton("C").utf8),
+        ])
         defer {
             for name in ["Closed", "Shut"] { chmod(root.appendingPathComponent(name).path, 0o755) }
             try? FileManager.default.removeItem(at: root)
@@ -57,10 +65,11 @@ import Testing
         let result = try HostileFiles.runUnprivileged(["lint", "--format", "xcode"], in: root)
         #expect(result.status == 2)
         #expect(result.standardOutput == HostileFiles.finding("A.swift", line: 1, "A") + "\n")
-        #expect(result.standardError.split(separator: "\n").sorted() == [
-            "Closed: error: permission denied", "Locked.swift: error: permission denied",
-            "Shut/C.swift: error: permission denied",
-        ], "\(result.standardError)")
+        #expect(
+            result.standardError.split(separator: "\n").sorted() == [
+                "Closed: error: permission denied", "Locked.swift: error: permission denied",
+                "Shut/C.swift: error: permission denied",
+            ], "\(result.standardError)")
     }
 
     @Test func pathsWithSpacesColonsAndNonASCIIAppearVerbatimInEveryFormat() throws {
@@ -80,9 +89,11 @@ import Testing
 
     /// A file deleted after discovery, or after the index read it, is named; the rest is reported.
     @Test func filesDeletedBetweenDiscoveryAndReadingAreNamed() throws {
-        let root = try HostileFiles.project(["A.swift": Array(HostileFiles.singleton("A").utf8),
-                                             "B.swift": Array(HostileFiles.singleton("B").utf8),
-                                             "C.swift": Array(HostileFiles.singleton("C").utf8)])
+        let root = try HostileFiles.project([
+            "A.swift": Array(HostileFiles.singleton("A").utf8),
+            "B.swift": Array(HostileFiles.singleton("B").utf8),
+            "C.swift": Array(HostileFiles.singleton("C").utf8),
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let discovery = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
         #expect(discovery.files.map(\.path) == ["A.swift", "B.swift", "C.swift"])
@@ -98,14 +109,18 @@ import Testing
             }
         }
         let configuration = Configuration(directory: root.path)
-        let linter = try Linter(configuration: configuration, selection: RuleSelection(configuration: configuration),
-                                currentDirectory: root.path)
+        let linter = try Linter(
+            configuration: configuration, selection: RuleSelection(configuration: configuration),
+            currentDirectory: root.path)
         for jobs in [1, 3] {
             reads.reset()
             let result = linter.run(inputs, jobs: jobs)
             #expect(result.findings.map { "\($0.path):\($0.start)" } == ["A.swift:1:33"])
-            #expect(result.errors.map(\.description) == ["B.swift: error: no such file or directory",
-                                                        "C.swift: error: no such file or directory"])
+            #expect(
+                result.errors.map(\.description) == [
+                    "B.swift: error: no such file or directory",
+                    "C.swift: error: no such file or directory",
+                ])
         }
     }
 }

@@ -28,16 +28,20 @@ import Testing
         #expect(after.status == 0 && after.standardOutput.isEmpty, "\(after.standardOutput)")
 
         // A new finding of the same rule in the same file: reported.
-        let added = shifted + """
-            final class PaymentViewModel {
-                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
-            }
+        let added =
+            shifted + """
+                final class PaymentViewModel {
+                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
+                }
 
-            """
+                """
         try Data(added.utf8).write(to: root.appendingPathComponent("Sources/Checkout.swift"))
         let new = try Dilint.run(["lint", "--format", "xcode", "--baseline", "baseline.json"], in: root)
         #expect(new.status == 1)
-        #expect(new.standardOutput == "Sources/Checkout.swift:9:5: warning: initializer of 'PaymentViewModel' takes 7 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]\n")
+        #expect(
+            new.standardOutput
+                == "Sources/Checkout.swift:9:5: warning: initializer of 'PaymentViewModel' takes 7 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]\n"
+        )
 
         // Fixed: the baseline entry is stale and counted.
         try Data("struct Nothing {}\n".utf8).write(to: root.appendingPathComponent("Sources/Checkout.swift"))
@@ -52,12 +56,14 @@ import Testing
     @Test func severalReportsFromOneRun() throws {
         let root = try Dilint.project(["Sources/Checkout.swift": Self.checkout])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Dilint.run(["lint", "--format", "xcode", "--report", "json:out/report.json", "--report", "text:report.txt"],
-                                    in: root.appendingPathComponent("Sources").deletingLastPathComponent())
+        let result = try Dilint.run(
+            ["lint", "--format", "xcode", "--report", "json:out/report.json", "--report", "text:report.txt"],
+            in: root.appendingPathComponent("Sources").deletingLastPathComponent())
         #expect(result.status == 2, "out/ does not exist: \(result.standardError)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let ok = try Dilint.run(["lint", "--format", "xcode", "--report", "json:out/report.json", "--report", "text:report.txt"],
-                                in: root)
+        let ok = try Dilint.run(
+            ["lint", "--format", "xcode", "--report", "json:out/report.json", "--report", "text:report.txt"],
+            in: root)
         #expect(ok.status == 1 && ok.standardOutput.hasPrefix("Sources/Checkout.swift:2:5: warning:"))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("out/report.json"))) as? [String: Any]
         #expect((json?["findings"] as? [Any])?.count == 1)
@@ -85,10 +91,12 @@ import Testing
         let root = try Dilint.project(["A.swift": Self.checkout, "B.swift": "struct B {}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         func git(_ arguments: [String]) throws {
-            let result = try PreCommitTests.shell(["git"] + arguments, in: root, environment: [
-                "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t.invalid", "GIT_COMMITTER_NAME": "t",
-                "GIT_COMMITTER_EMAIL": "t@t.invalid",
-            ])
+            let result = try PreCommitTests.shell(
+                ["git"] + arguments, in: root,
+                environment: [
+                    "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t.invalid", "GIT_COMMITTER_NAME": "t",
+                    "GIT_COMMITTER_EMAIL": "t@t.invalid",
+                ])
             try #require(result.status == 0, "\(result.output)")
         }
         try git(["init", "-q"])
@@ -108,8 +116,9 @@ import Testing
     @Test func standardInputIsLintedAsTheGivenPath() throws {
         let root = try Dilint.project(["Sources/Checkout.swift": "struct Saved {}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Dilint.run(["lint", "--format", "xcode", "--stdin-path", "Sources/Checkout.swift"], in: root,
-                                    input: Data(Self.checkout.utf8))
+        let result = try Dilint.run(
+            ["lint", "--format", "xcode", "--stdin-path", "Sources/Checkout.swift"], in: root,
+            input: Data(Self.checkout.utf8))
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("Sources/Checkout.swift:2:5: warning:"))
         let saved = try String(contentsOf: root.appendingPathComponent("Sources/Checkout.swift"), encoding: .utf8)
@@ -117,13 +126,15 @@ import Testing
     }
 
     @Test func suppressedFindingsShowWhenAskedAndStatisticsGoToStandardError() throws {
-        let root = try Dilint.project(["A.swift": """
+        let root = try Dilint.project([
+            "A.swift": """
             final class CheckoutViewModel {
                 // dilint:disable:next too_many_dependencies - legacy wiring, tracked in APP-12
                 init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
             }
 
-            """])
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let plain = try Dilint.run(["lint", "--format", "json", "--stats"], in: root)
         #expect(plain.status == 0)

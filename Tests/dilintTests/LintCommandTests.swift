@@ -6,11 +6,11 @@ import Testing
 @Suite struct LintCommandTests {
     static let project = [
         "Sources/App/Checkout.swift": """
-            final class CheckoutViewModel {
-                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
-            }
+        final class CheckoutViewModel {
+            init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+        }
 
-            """,
+        """,
         "Sources/App/Clean.swift": "struct Clean {}\n",
     ]
 
@@ -19,13 +19,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Dilint.run(["lint", "Sources"], in: root)
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]
-                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
-                ^~~~
-            1 warning in 2 files
+        #expect(
+            result.standardOutput == """
+                Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]
+                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+                    ^~~~
+                1 warning in 2 files
 
-            """)
+                """)
         #expect(!result.standardOutput.contains("\u{1B}["), "no colors when not on a terminal")
     }
 
@@ -36,20 +37,24 @@ import Testing
         let root = try Dilint.project(["Sources/A.swift": "final class A { static let shared = A() }\n\(line)\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Dilint.run(["lint", "--only", "singleton_access", "Sources"], in: root)
-        #expect(result.standardOutput == """
-            Sources/A.swift:2:312: warning: this code reaches for the singleton 'A.shared'; inject it through the initializer instead [singleton_access]
-            …\(String(repeating: ", 1", count: 12)), A.shared\(String(repeating: ", 2", count: 38))…
-            \(String(repeating: " ", count: 41))^~~~~~
-            1 warning in 1 file
+        #expect(
+            result.standardOutput == """
+                Sources/A.swift:2:312: warning: this code reaches for the singleton 'A.shared'; inject it through the initializer instead [singleton_access]
+                …\(String(repeating: ", 1", count: 12)), A.shared\(String(repeating: ", 2", count: 38))…
+                \(String(repeating: " ", count: 41))^~~~~~
+                1 warning in 1 file
 
-            """)
+                """)
     }
 
     @Test func xcodeAndJSONFormats() throws {
         let root = try Dilint.project(Self.project)
         defer { try? FileManager.default.removeItem(at: root) }
         let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)
-        #expect(xcode.standardOutput == "Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]\n")
+        #expect(
+            xcode.standardOutput
+                == "Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]\n"
+        )
         let json = try Dilint.run(["lint", "--format=json", "Sources"], in: root)
         #expect(json.status == 1)
         let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]

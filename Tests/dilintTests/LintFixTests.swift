@@ -49,18 +49,20 @@ import Testing
 
     @Test func diffOfStandardInputUsesItsPath() throws {
         let folder = try Dilint.project([:])
-        let result = try Dilint.run(["lint", "--no-config", "--diff", "--stdin-path", "App/Feed.swift"], in: folder,
-                                    input: Data("struct A {\n    // dilint:disable:next singleton_access\n    func f() {}\n}\n".utf8))
-        #expect(result.standardOutput == """
-            --- a/App/Feed.swift
-            +++ b/App/Feed.swift
-            @@ -1,4 +1,3 @@
-             struct A {
-            -    // dilint:disable:next singleton_access
-                 func f() {}
-             }
+        let result = try Dilint.run(
+            ["lint", "--no-config", "--diff", "--stdin-path", "App/Feed.swift"], in: folder,
+            input: Data("struct A {\n    // dilint:disable:next singleton_access\n    func f() {}\n}\n".utf8))
+        #expect(
+            result.standardOutput == """
+                --- a/App/Feed.swift
+                +++ b/App/Feed.swift
+                @@ -1,4 +1,3 @@
+                 struct A {
+                -    // dilint:disable:next singleton_access
+                     func f() {}
+                 }
 
-            """)
+                """)
     }
 
     @Test func crlfLinesKeepTheirBreaks() throws {

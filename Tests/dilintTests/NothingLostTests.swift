@@ -43,9 +43,11 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: outside) }
         let runs: [[String]] = [
             ["lint"], ["lint", "--format", "sarif", "--show-suppressed", "--stats"],
-            ["lint", "--output", outside.appendingPathComponent("r.json").path, "--format", "json",
-             "--report", "sarif:" + outside.appendingPathComponent("r.sarif").path,
-             "--write-baseline", outside.appendingPathComponent("b.json").path],
+            [
+                "lint", "--output", outside.appendingPathComponent("r.json").path, "--format", "json",
+                "--report", "sarif:" + outside.appendingPathComponent("r.sarif").path,
+                "--write-baseline", outside.appendingPathComponent("b.json").path,
+            ],
             ["lint", "--baseline", outside.appendingPathComponent("b.json").path, "--jobs", "1"],
             ["dump", "Sources"],
         ]
@@ -62,7 +64,7 @@ import Darwin
         // A report of about 40 MB takes long enough to write to be interrupted.
         let count = HostileInput.scaled(200_000)
         let root = try HostileFiles.project([
-            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\nlet x = [", "A.shared,\n", count, "]\n"),
+            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\nlet x = [", "A.shared,\n", count, "]\n")
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = root.appendingPathComponent("report.json")
@@ -102,8 +104,10 @@ import Darwin
     }
 
     @Test func writingToAnUnwritablePlaceFailsClearlyWithStatusTwo() throws {
-        let root = try HostileFiles.project(["A.swift": Array(HostileFiles.singleton("A").utf8),
-                                             "Locked/keep.json": Array("{}".utf8)])
+        let root = try HostileFiles.project([
+            "A.swift": Array(HostileFiles.singleton("A").utf8),
+            "Locked/keep.json": Array("{}".utf8),
+        ])
         defer {
             chmod(root.appendingPathComponent("Locked").path, 0o755)
             try? FileManager.default.removeItem(at: root)
@@ -136,8 +140,10 @@ import Darwin
     /// Pipes, `/dev/stdout` and other special files are written to, never replaced; a
     /// symlinked report is replaced where it points and the link kept.
     @Test func specialFilesAreWrittenAndLinksKept() throws {
-        let root = try HostileFiles.project(["A.swift": Array(HostileFiles.singleton("A").utf8),
-                                             "reports/real.txt": Array("old\n".utf8)])
+        let root = try HostileFiles.project([
+            "A.swift": Array(HostileFiles.singleton("A").utf8),
+            "reports/real.txt": Array("old\n".utf8),
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let fifo = root.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o666) == 0)
@@ -159,12 +165,14 @@ import Darwin
         #expect(full.status == 2 && full.standardError == "error: cannot write /dev/full: no space left on device\n")
         var info = stat()
         #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.txt").path,
-                                                   withDestinationPath: "reports/real.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link.txt").path,
+            withDestinationPath: "reports/real.txt")
         let linked = try Dilint.run(["lint", "--format", "xcode", "--output", "link.txt", "A.swift"], in: root)
         #expect(linked.status == 1)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("link.txt").path) == "reports/real.txt")
-        #expect(try String(contentsOf: root.appendingPathComponent("reports/real.txt"), encoding: .utf8)
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("reports/real.txt"), encoding: .utf8)
                 == HostileFiles.finding("A.swift", line: 1, "A") + "\n")
     }
 }

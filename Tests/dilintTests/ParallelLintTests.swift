@@ -26,13 +26,15 @@ import Testing
             let bytes = Array(text.utf8)
             inputs.append(Linter.Input(path: "Sources/File\(i).swift") { () throws(SourceError) -> [UInt8] in bytes })
             if i % 7 == 0 {
-                let mock = Array("final class MockStore\(i): Store\(i)Protocol { var value = 0; func f() { UserDefaults.standard.set(1, forKey: \"k\") } }\n".utf8)
+                let mock = Array(
+                    "final class MockStore\(i): Store\(i)Protocol { var value = 0; func f() { UserDefaults.standard.set(1, forKey: \"k\") } }\n".utf8)
                 inputs.append(Linter.Input(path: "Tests/Mock\(i).swift") { () throws(SourceError) -> [UInt8] in mock })
             }
             if i % 11 == 0 {
-                inputs.append(Linter.Input(path: "Sources/Gone\(i).swift") { () throws(SourceError) -> [UInt8] in
-                    throw SourceError(path: "Sources/Gone\(i).swift", errno: ENOENT)
-                })
+                inputs.append(
+                    Linter.Input(path: "Sources/Gone\(i).swift") { () throws(SourceError) -> [UInt8] in
+                        throw SourceError(path: "Sources/Gone\(i).swift", errno: ENOENT)
+                    })
             }
         }
         return inputs

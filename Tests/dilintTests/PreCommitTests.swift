@@ -12,7 +12,8 @@ import Testing
 
     /// Runs a command in `folder`; returns the status and the combined output.
     static func shell(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
-        -> (status: Int32, output: String) {
+        -> (status: Int32, output: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -46,26 +47,31 @@ import Testing
         }
         try git(["init", "-q"])
         try Data("struct Clean {}\n".utf8).write(to: project.appendingPathComponent("Clean.swift"))
-        try Data("""
+        try Data(
+            """
             final class Checkout {
                 init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
             }
 
-            """.utf8).write(to: project.appendingPathComponent("Flagged.swift"))
+            """.utf8
+        ).write(to: project.appendingPathComponent("Flagged.swift"))
 
         // Both staged: the hook fails and names the flagged file only.
         try git(["add", "Clean.swift", "Flagged.swift"])
-        let blocked = try Self.shell([preCommit, "try-repo", Self.repository.path, "dilint", "--verbose"],
-                                     in: project, environment: environment)
+        let blocked = try Self.shell(
+            [preCommit, "try-repo", Self.repository.path, "dilint", "--verbose"],
+            in: project, environment: environment)
         #expect(blocked.status != 0, "\(blocked.output)")
-        #expect(blocked.output.contains("Flagged.swift:2:5: warning: initializer of 'Checkout' takes 6 parameters"),
-                "\(blocked.output)")
+        #expect(
+            blocked.output.contains("Flagged.swift:2:5: warning: initializer of 'Checkout' takes 6 parameters"),
+            "\(blocked.output)")
         #expect(!blocked.output.contains("Clean.swift:"), "\(blocked.output)")
 
         // Only the clean file staged: the hook passes.
         try git(["reset", "-q", "Flagged.swift"])
-        let passed = try Self.shell([preCommit, "try-repo", Self.repository.path, "dilint", "--verbose"],
-                                    in: project, environment: environment)
+        let passed = try Self.shell(
+            [preCommit, "try-repo", Self.repository.path, "dilint", "--verbose"],
+            in: project, environment: environment)
         #expect(passed.status == 0, "\(passed.output)")
     }
 }

@@ -36,23 +36,24 @@ import Testing
         let matcher = try Self.matcher(file)
         let root = try Dilint.project([
             "App Screens/Écran: Accueil.swift": """
-                final class AccueilViewModel {
-                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
-                }
+            final class AccueilViewModel {
+                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+            }
 
-                """,
+            """,
             "Sources/Plain.swift": """
-                struct Plain {
-                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
-                }
+            struct Plain {
+                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
+            }
 
-                """,
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)
         let json = try Dilint.run(["lint", "--format", "json"], in: root)
-        let findings = try #require((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["findings"]
-            as? [[String: Any]])
+        let findings = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["findings"]
+                as? [[String: Any]])
         let lines = xcode.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == findings.count && lines.count == 2)
         for (line, finding) in zip(lines, findings) {

@@ -55,19 +55,26 @@ import Testing
             return files
         },
         Input(name: "many mocks in a test file", baseCount: 20_000) {
-            ["Tests/ATests.swift": h.repeated("import XCTest\n", "final class MockA: Service { func f() { UserDefaults.standard.set(1, forKey: \"k\") } }\n", $0)]
+            [
+                "Tests/ATests.swift": h.repeated(
+                    "import XCTest\n", "final class MockA: Service { func f() { UserDefaults.standard.set(1, forKey: \"k\") } }\n", $0)
+            ]
         },
         Input(name: "an unterminated block comment", baseCount: 200_000) { one(h.repeated("/* ", "text /* ", $0)) },
         // global_override_without_reset looked for `defer` blocks from a member's start for
         // each write, and compared each write with every reset.
         Input(name: "many overrides in one test", baseCount: 10_000) {
-            ["Tests/ATests.swift": h.repeated("import XCTest\nfinal class ATests: XCTestCase {\n  func testA() {\n",
-                                              "    Current.apiClient = .mock\n", $0, "  }\n}\n")]
+            [
+                "Tests/ATests.swift": h.repeated(
+                    "import XCTest\nfinal class ATests: XCTestCase {\n  func testA() {\n",
+                    "    Current.apiClient = .mock\n", $0, "  }\n}\n")
+            ]
         },
         Input(name: "many overrides and as many resets", baseCount: 10_000) { count in
             let resets = (0..<count).map { "    Current.a\($0) = .live\n" }.joined()
             let overrides = (0..<count).map { "    Current.b\($0) = .mock\n" }.joined()
-            let text = "import XCTest\nfinal class ATests: XCTestCase {\n  override func tearDown() {\n\(resets)  }\n"
+            let text =
+                "import XCTest\nfinal class ATests: XCTestCase {\n  override func tearDown() {\n\(resets)  }\n"
                 + "  func testA() {\n\(overrides)  }\n}\n"
             return ["Tests/ATests.swift": Array(text.utf8)]
         },

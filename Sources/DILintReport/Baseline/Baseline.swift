@@ -48,8 +48,11 @@ public struct Baseline: Sendable, Equatable {
     public init(findings: [Finding]) {
         var counts: [Key: Int] = [:]
         for finding in findings { counts[Key(finding), default: 0] += 1 }
-        entries = counts.map { Entry(rule: $0.key.rule, path: $0.key.path, symbol: $0.key.symbol,
-                                     snippet: $0.key.snippet, count: $0.value) }.sorted()
+        entries = counts.map {
+            Entry(
+                rule: $0.key.rule, path: $0.key.path, symbol: $0.key.symbol,
+                snippet: $0.key.snippet, count: $0.value)
+        }.sorted()
     }
 
     /// Reads a baseline file's bytes; `path` names it in errors. Keys other than those
@@ -72,7 +75,8 @@ public struct Baseline: Sendable, Equatable {
         }
         func integer(_ key: String, of value: JSONValue, at context: String) throws(BaselineError) -> Int {
             guard case .number(let number, _) = try member(key, of: value, at: context),
-                  number == number.rounded(), abs(number) < 0x1p53 else { throw wrongType(key, at: context) }
+                number == number.rounded(), abs(number) < 0x1p53
+            else { throw wrongType(key, at: context) }
             return Int(number)
         }
 
@@ -89,10 +93,12 @@ public struct Baseline: Sendable, Equatable {
         var entries: [Entry] = []
         for (position, finding) in findings.enumerated() {
             let context = "findings.\(position)"
-            entries.append(Entry(rule: try string("rule", of: finding, at: context), path: try string("path", of: finding, at: context),
-                                 symbol: try string("symbol", of: finding, at: context),
-                                 snippet: try string("snippet", of: finding, at: context),
-                                 count: try integer("count", of: finding, at: context)))
+            entries.append(
+                Entry(
+                    rule: try string("rule", of: finding, at: context), path: try string("path", of: finding, at: context),
+                    symbol: try string("symbol", of: finding, at: context),
+                    snippet: try string("snippet", of: finding, at: context),
+                    count: try integer("count", of: finding, at: context)))
         }
         guard version == 1 else {
             throw BaselineError(message: "\(path): error: unsupported baseline version \(version); expected 1")

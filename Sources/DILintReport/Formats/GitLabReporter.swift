@@ -35,9 +35,10 @@ public struct GitLabReporter: Reporter {
     public func render(_ report: Report) -> [UInt8] {
         let issues = report.findings.map { entry in
             let f = entry.finding
-            return Issue(description: f.message, checkName: f.rule.rawValue,
-                         fingerprint: entry.fingerprint, severity: Self.severity(f.severity),
-                         location: Location(path: f.path, lines: Lines(begin: f.start.line)))
+            return Issue(
+                description: f.message, checkName: f.rule.rawValue,
+                fingerprint: entry.fingerprint, severity: Self.severity(f.severity),
+                location: Location(path: f.path, lines: Lines(begin: f.start.line)))
         }
         guard let bytes = try? PrettyJSONEncoder().encode(issues) else { return Array("[]\n".utf8) }
         return bytes + [UInt8(ascii: "\n")]

@@ -63,9 +63,10 @@ public struct JSONReporter: Reporter {
 
     static func entry(_ entry: ReportedFinding) -> Entry {
         let f = entry.finding
-        return Entry(column: f.start.column, endColumn: f.end.column, endLine: f.end.line, file: f.path,
-                     fingerprint: entry.fingerprint, line: f.start.line, message: f.message, rule: f.rule.rawValue,
-                     severity: f.severity.rawValue,
-                     suppression: f.suppression.map { Suppression(line: $0.line, reason: $0.reason) }, symbol: f.symbol)
+        return Entry(
+            column: f.start.column, endColumn: f.end.column, endLine: f.end.line, file: f.path,
+            fingerprint: entry.fingerprint, line: f.start.line, message: f.message, rule: f.rule.rawValue,
+            severity: f.severity.rawValue,
+            suppression: f.suppression.map { Suppression(line: $0.line, reason: $0.reason) }, symbol: f.symbol)
     }
 }

@@ -136,11 +136,14 @@ public struct SARIFReporter: Reporter {
         // are reported as superfluous_suppression) still need a descriptor for `ruleIndex`.
         let ruleIDs = Set(report.rules + (report.findings + report.suppressed).map(\.finding.rule)).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let results = report.findings.map { result($0, index: ruleIndex, isSuppressed: false) }
+        let results =
+            report.findings.map { result($0, index: ruleIndex, isSuppressed: false) }
             + report.suppressed.map { result($0, index: ruleIndex, isSuppressed: true) }
         let run = Run(
-            tool: Tool(driver: Driver(version: report.toolVersion, semanticVersion: report.toolVersion,
-                                      rules: ruleIDs.map { rule(report.catalog.description(of: $0)) })),
+            tool: Tool(
+                driver: Driver(
+                    version: report.toolVersion, semanticVersion: report.toolVersion,
+                    rules: ruleIDs.map { rule(report.catalog.description(of: $0)) })),
             originalUriBaseIds: report.sourceRoot.map {
                 [Self.sourceRootID: ArtifactLocation(uri: Escaping.fileURL(ofDirectory: $0), uriBaseId: nil)]
             },
@@ -150,14 +153,16 @@ public struct SARIFReporter: Reporter {
     }
 
     func rule(_ description: RuleDescription) -> Rule {
-        Rule(id: description.id.rawValue, name: description.upperCamelCaseName,
-             shortDescription: Text(text: description.plainSummary),
-             fullDescription: Text(text: description.plainWhatItFlags),
-             help: Help(text: description.markdown.isEmpty ? description.plainSummary : description.markdown,
-                        markdown: description.markdown.isEmpty ? description.plainSummary : description.markdown),
-             helpUri: ToolInfo.documentationURI(ofRule: description.id.rawValue),
-             defaultConfiguration: Configuration(level: Self.level(description.defaultSeverity)),
-             properties: Properties(tags: Self.tags))
+        Rule(
+            id: description.id.rawValue, name: description.upperCamelCaseName,
+            shortDescription: Text(text: description.plainSummary),
+            fullDescription: Text(text: description.plainWhatItFlags),
+            help: Help(
+                text: description.markdown.isEmpty ? description.plainSummary : description.markdown,
+                markdown: description.markdown.isEmpty ? description.plainSummary : description.markdown),
+            helpUri: ToolInfo.documentationURI(ofRule: description.id.rawValue),
+            defaultConfiguration: Configuration(level: Self.level(description.defaultSeverity)),
+            properties: Properties(tags: Self.tags))
     }
 
     func result(_ entry: ReportedFinding, index: [RuleID: Int], isSuppressed: Bool) -> Result {
@@ -167,16 +172,26 @@ public struct SARIFReporter: Reporter {
         let location = Location(
             physicalLocation: PhysicalLocation(
                 artifactLocation: artifact,
-                region: Region(startLine: range.startLine, startColumn: range.startColumn,
-                               endLine: range.endLine, endColumn: range.endColumn)),
+                region: Region(
+                    startLine: range.startLine, startColumn: range.startColumn,
+                    endLine: range.endLine, endColumn: range.endColumn)),
             logicalLocations: f.symbol.isEmpty ? nil : [LogicalLocation(fullyQualifiedName: f.symbol)])
-        let suppressions = !isSuppressed ? nil : [Suppression(
-            justification: f.suppression?.reason,
-            location: f.suppression.map { Location(physicalLocation: PhysicalLocation(
-                artifactLocation: artifact, region: Region(startLine: $0.line))) })]
-        return Result(ruleId: f.rule.rawValue, ruleIndex: index[f.rule] ?? 0, level: Self.level(f.severity),
-                      message: Text(text: f.message), locations: [location],
-                      partialFingerprints: [Self.fingerprintKey: entry.fingerprint], suppressions: suppressions)
+        let suppressions =
+            !isSuppressed
+            ? nil
+            : [
+                Suppression(
+                    justification: f.suppression?.reason,
+                    location: f.suppression.map {
+                        Location(
+                            physicalLocation: PhysicalLocation(
+                                artifactLocation: artifact, region: Region(startLine: $0.line)))
+                    })
+            ]
+        return Result(
+            ruleId: f.rule.rawValue, ruleIndex: index[f.rule] ?? 0, level: Self.level(f.severity),
+            message: Text(text: f.message), locations: [location],
+            partialFingerprints: [Self.fingerprintKey: entry.fingerprint], suppressions: suppressions)
     }
 
     /// SARIF's levels have the same names as dilint's severities.

@@ -70,7 +70,8 @@ public struct ConfigObject: Sendable {
     public func integer(_ key: String, minimum: Int? = nil) throws(ConfigError) -> Int? {
         guard let member = member(key) else { return nil }
         guard case .number(let value, let location) = member.value, value == value.rounded(),
-              abs(value) < 1e15 else {
+            abs(value) < 1e15
+        else {
             throw typeError(member, expected: "an integer")
         }
         if let minimum, Int(value) < minimum {
@@ -98,8 +99,9 @@ public struct ConfigObject: Sendable {
             throw typeError(member, expected: "one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         guard allowed.contains(value) else {
-            throw error("'\(key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(value)\"",
-                        at: location)
+            throw error(
+                "'\(key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(value)\"",
+                at: location)
         }
         return value
     }
@@ -121,7 +123,8 @@ public struct ConfigObject: Sendable {
         guard let member = member(key) else { return nil }
         guard case .object(let members, let location) = member.value else { throw typeError(member, expected: "an object") }
         let isRoot = context.isEmpty || context == "the configuration"
-        return ConfigObject(path: path, members: members, location: location,
-                            context: isRoot ? "'\(key)'" : "\(context).\(key)")
+        return ConfigObject(
+            path: path, members: members, location: location,
+            context: isRoot ? "'\(key)'" : "\(context).\(key)")
     }
 }

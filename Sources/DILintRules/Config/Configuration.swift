@@ -1,9 +1,10 @@
+import DILintSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DILintSyntax
 
 /// How one rule is configured: on or off, its severity, its options object.
 public struct RuleConfiguration: Sendable {
@@ -76,8 +77,9 @@ public struct Configuration: Sendable {
             throw ConfigError(path: displayPath, location: error.location, message: "invalid JSON: \(error.message)")
         }
         guard case .object(let members, let location) = json else {
-            throw ConfigError(path: displayPath, location: json.location,
-                              message: "the configuration must be a JSON object, found \(json.typeName)")
+            throw ConfigError(
+                path: displayPath, location: json.location,
+                message: "the configuration must be a JSON object, found \(json.typeName)")
         }
         let root = ConfigObject(path: displayPath, members: members, location: location, context: "the configuration")
         try root.rejectUnknownKeys(allowed: topLevelKeys)
@@ -117,8 +119,9 @@ public struct Configuration: Sendable {
                 case "off": setting.isEnabled = false
                 default:
                     guard let severity = Severity(rawValue: text) else {
-                        throw rules.error("'\(member.key)' must be \"on\", \"off\", \"error\", \"warning\", \"note\" or an object, found \"\(text)\"",
-                                          at: location)
+                        throw rules.error(
+                            "'\(member.key)' must be \"on\", \"off\", \"error\", \"warning\", \"note\" or an object, found \"\(text)\"",
+                            at: location)
                     }
                     setting.isEnabled = true
                     setting.severity = severity
@@ -135,8 +138,9 @@ public struct Configuration: Sendable {
                 }
                 result[id] = setting
             default:
-                throw rules.error("'\(member.key)' must be \"on\", \"off\", a severity or an object, found \(member.value.typeName)",
-                                  at: member.value.location)
+                throw rules.error(
+                    "'\(member.key)' must be \"on\", \"off\", a severity or an object, found \(member.value.typeName)",
+                    at: member.value.location)
             }
         }
         return result

@@ -211,7 +211,8 @@ public struct JSONParser {
     private mutating func literal(_ word: StaticString) throws(Failure) {
         let n = word.utf8CodeUnitCount
         guard offset + n <= bytes.count,
-              (0..<n).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] }) else {
+            (0..<n).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] })
+        else {
             throw failure("expected a value, found \(describeCurrent)")
         }
         offset += n
@@ -280,7 +281,8 @@ public struct JSONParser {
                     var scalar = try hex4()
                     if (0xD800..<0xDC00).contains(scalar) {
                         guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
-                              bytes[offset + 1] == UInt8(ascii: "u") else {
+                            bytes[offset + 1] == UInt8(ascii: "u")
+                        else {
                             throw failure("unpaired surrogate in \\u escape")
                         }
                         offset += 2

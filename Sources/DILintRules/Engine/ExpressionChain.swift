@@ -63,20 +63,23 @@ public final class ExpressionChains: Sendable {
                 // Not a member (`a.b`) and not a key path (`\Foo.bar`).
                 startsChain = index == 0 || (tokens[index - 1].kind != .period && tokens[index - 1].kind != .backslash)
             case .keyword:
-                startsChain = (t.keyword == .self || t.keyword == .Self || t.keyword == .super)
+                startsChain =
+                    (t.keyword == .self || t.keyword == .Self || t.keyword == .super)
                     && (index == 0 || (tokens[index - 1].kind != .period && tokens[index - 1].kind != .backslash))
             case .period:
                 // `.shared` after something that cannot end an expression: an implicit member
                 // (but not a key path `\.name`).
-                isImplicit = index + 1 < count && tokens[index + 1].kind == .identifier
+                isImplicit =
+                    index + 1 < count && tokens[index + 1].kind == .identifier
                     && (index == 0 || (!Self.endsExpression(tokens[index - 1]) && tokens[index - 1].kind != .backslash))
                 startsChain = isImplicit
             default:
                 startsChain = false
             }
             if startsChain {
-                Self.appendChain(from: index, isImplicit: isImplicit, region: region, tokens: tokens, matches: matches,
-                                 chains: &chains, segments: &segments)
+                Self.appendChain(
+                    from: index, isImplicit: isImplicit, region: region, tokens: tokens, matches: matches,
+                    chains: &chains, segments: &segments)
             }
             index += 1
         }
@@ -98,15 +101,18 @@ public final class ExpressionChains: Sendable {
         }
     }
 
-    private static func appendChain(from start: Int, isImplicit: Bool, region: Int32, tokens: [Token],
-                                    matches: BracketMatches, chains: inout [ExpressionChain],
-                                    segments: inout [ChainSegment]) {
+    private static func appendChain(
+        from start: Int, isImplicit: Bool, region: Int32, tokens: [Token],
+        matches: BracketMatches, chains: inout [ExpressionChain],
+        segments: inout [ChainSegment]
+    ) {
         let first = Int32(segments.count)
         var index = isImplicit ? start + 1 : start
         let count = tokens.count
         while index < count {
-            var segment = ChainSegment(name: Int32(index), arguments: nil, trailingClosure: nil,
-                                       isForceUnwrapped: false, isOptionalChained: false)
+            var segment = ChainSegment(
+                name: Int32(index), arguments: nil, trailingClosure: nil,
+                isForceUnwrapped: false, isOptionalChained: false)
             index += 1
             // Generic arguments `Foo<Bar>.shared` are rare in code; calls, subscripts and
             // unwraps are what rules read.
@@ -118,8 +124,9 @@ public final class ExpressionChains: Sendable {
                 } else if t.kind == .leftSquare && !t.hasTriviaBefore, let close = matches.close(of: index) {
                     index = close + 1
                 } else if t.kind == .leftBrace && !t.isAtLineStart && segment.trailingClosure == nil
-                            && (segment.arguments != nil || tokens[index - 1].kind == .identifier),
-                          let close = matches.close(of: index) {
+                    && (segment.arguments != nil || tokens[index - 1].kind == .identifier),
+                    let close = matches.close(of: index)
+                {
                     segment.trailingClosure = TokenRange(index + 1, close)
                     index = close + 1
                 } else if t.kind == .exclamation {
@@ -135,14 +142,17 @@ public final class ExpressionChains: Sendable {
             segments.append(segment)
             // `.member` continues the chain (also on the next line).
             if index + 1 < count && tokens[index].kind == .period
-                && (tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword) {
+                && (tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword)
+            {
                 index += 1
                 continue
             }
             break
         }
-        chains.append(ExpressionChain(segments: first..<Int32(segments.count), start: Int32(start),
-                                      end: Int32(index), region: region, isImplicitMember: isImplicit))
+        chains.append(
+            ExpressionChain(
+                segments: first..<Int32(segments.count), start: Int32(start),
+                end: Int32(index), region: region, isImplicitMember: isImplicit))
     }
 
     public func segments(of chain: ExpressionChain) -> ArraySlice<ChainSegment> {

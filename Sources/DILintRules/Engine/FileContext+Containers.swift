@@ -27,7 +27,8 @@ extension FileContext {
     public func containerType(writtenIn range: TokenRange) -> String? {
         let reference = typeReference(range)
         guard !reference.isFunction, !reference.isCollection, let name = reference.names.last,
-              !hasGenericArguments(range) else { return nil }
+            !hasGenericArguments(range)
+        else { return nil }
         return isContainerType(name) ? name : nil
     }
 

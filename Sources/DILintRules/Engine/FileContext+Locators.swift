@@ -160,8 +160,10 @@ extension FileContext {
         if base == "Resolver" && segments[baseIndex].arguments == nil {
             for (offset, segment) in segments.enumerated().dropFirst(baseIndex + 1)
             where segment.arguments != nil && (names[offset] == "resolve" || names[offset] == "optional") {
-                add(LocatorUse(kind: .resolverCall, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                               dependency: segment.arguments.flatMap(metatype(in:)), registry: "Resolver"))
+                add(
+                    LocatorUse(
+                        kind: .resolverCall, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: segment.arguments.flatMap(metatype(in:)), registry: "Resolver"))
             }
         }
 
@@ -170,32 +172,38 @@ extension FileContext {
             guard let arguments = segment.arguments else { continue }
             let name = names[offset]
             guard name == "resolve" || name == "resolveOptional" || name == "get",
-                  let type = metatype(in: arguments) else { continue }
+                let type = metatype(in: arguments)
+            else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
             // values: `get` counts only on a receiver named like a registry.
             if name == "get" && (!hasOnlyRegistryLabels(arguments) || !names[..<offset].contains(where: Self.isRegistryName)) {
                 continue
             }
             let registry = offset > 0 ? names[..<offset].joined(separator: ".") : name
-            add(LocatorUse(kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                           dependency: type, registry: registry))
+            add(
+                LocatorUse(
+                    kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                    dependency: type, registry: registry))
         }
 
         // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
         if Self.isLocatorName(base) && segments[baseIndex].arguments == nil && segments.count > baseIndex + 1 {
             var member = baseIndex + 1
             if Self.instanceMemberNames.contains(names[member]) && segments[member].arguments == nil
-                && member + 1 < segments.count {
+                && member + 1 < segments.count
+            {
                 member += 1
             }
             let memberName = names[member]
             if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
                 let isLookupVerb = ["resolve", "resolveOptional", "get", "optional"].contains(memberName)
-                add(LocatorUse(kind: .locatorMember, token: Int(segments[member].name),
-                               isForceUnwrapped: segments[member].isForceUnwrapped,
-                               dependency: segments[member].arguments.flatMap(metatype(in:)) ?? (isLookupVerb ? nil : memberName),
-                               registry: names[baseIndex..<member].joined(separator: ".")))
+                add(
+                    LocatorUse(
+                        kind: .locatorMember, token: Int(segments[member].name),
+                        isForceUnwrapped: segments[member].isForceUnwrapped,
+                        dependency: segments[member].arguments.flatMap(metatype(in:)) ?? (isLookupVerb ? nil : memberName),
+                        registry: names[baseIndex..<member].joined(separator: ".")))
             }
         }
 
@@ -203,29 +211,37 @@ extension FileContext {
         if base.hasSuffix("AppDelegate") && segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil {
             let member = names[baseIndex + 1]
             if Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member) {
-                add(LocatorUse(kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),
-                               isForceUnwrapped: segments[baseIndex + 1].isForceUnwrapped,
-                               dependency: baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil,
-                               registry: "\(base).\(member)"))
+                add(
+                    LocatorUse(
+                        kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),
+                        isForceUnwrapped: segments[baseIndex + 1].isForceUnwrapped,
+                        dependency: baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil,
+                        registry: "\(base).\(member)"))
             }
         }
 
         // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
         // `Container.shared.api { Mock() }` or `.register { … }`.
         if isSharedFactoryContainer(base), segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
-           names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil {
+            names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil
+        {
             let factory = segments[baseIndex + 2]
             let factoryName = names[baseIndex + 2]
             if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName) {
                 if factory.arguments != nil {
-                    add(LocatorUse(kind: .sharedContainerFactory, token: Int(factory.name),
-                                   isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
-                                   registry: "\(base).shared"))
+                    add(
+                        LocatorUse(
+                            kind: .sharedContainerFactory, token: Int(factory.name),
+                            isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
+                            registry: "\(base).shared"))
                 } else if segments.count > baseIndex + 3, names[baseIndex + 3] == "resolve",
-                          segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil {
-                    add(LocatorUse(kind: .sharedContainerFactory, token: Int(segments[baseIndex + 3].name),
-                                   isForceUnwrapped: segments[baseIndex + 3].isForceUnwrapped, dependency: factoryName,
-                                   registry: "\(base).shared"))
+                    segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil
+                {
+                    add(
+                        LocatorUse(
+                            kind: .sharedContainerFactory, token: Int(segments[baseIndex + 3].name),
+                            isForceUnwrapped: segments[baseIndex + 3].isForceUnwrapped, dependency: factoryName,
+                            registry: "\(base).shared"))
                 }
             }
         }
@@ -241,7 +257,8 @@ extension FileContext {
             switch tree.textRange(ofToken: name).count {
             case 3, 7, 8, 15:
                 if token(name, is: "resolve") || token(name, is: "resolveOptional") || token(name, is: "get")
-                    || token(name, is: "optional") {
+                    || token(name, is: "optional")
+                {
                     return true
                 }
             default:
@@ -280,8 +297,9 @@ extension FileContext {
         var i = Int(chain.end)
         let tokens = tree.tokens
         guard i < tokens.count, tokens[i].is(.as),
-              let last = chains.segments(of: chain).last, last.arguments == nil, last.trailingClosure == nil,
-              !last.isForceUnwrapped, !last.isOptionalChained, token(Int(last.name), is: "delegate") else { return nil }
+            let last = chains.segments(of: chain).last, last.arguments == nil, last.trailingClosure == nil,
+            !last.isForceUnwrapped, !last.isOptionalChained, token(Int(last.name), is: "delegate")
+        else { return nil }
         i += 1
         var isForced = false
         if i < tokens.count && tokens[i].kind == .exclamation {
@@ -292,7 +310,8 @@ extension FileContext {
         }
         // `Module.AppDelegate`: the last name component.
         while i + 2 < tokens.count && tokens[i].kind == .identifier && tokens[i + 1].kind == .period
-                && tokens[i + 2].kind == .identifier {
+            && tokens[i + 2].kind == .identifier
+        {
             i += 2
         }
         guard i < tokens.count, tokens[i].kind == .identifier else { return nil }

@@ -20,8 +20,10 @@ public struct Finding: Sendable, Hashable {
     /// The text of the line the finding starts on (for the caret display).
     public var sourceLine: String = ""
 
-    public init(rule: RuleID, severity: Severity, message: String, path: String, start: SourceLocation,
-                end: SourceLocation, symbol: String, snippet: String, suppression: SuppressionInfo? = nil) {
+    public init(
+        rule: RuleID, severity: Severity, message: String, path: String, start: SourceLocation,
+        end: SourceLocation, symbol: String, snippet: String, suppression: SuppressionInfo? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message

@@ -152,8 +152,9 @@ public struct Linter: Sendable {
             }
         }
         clock.mark("discovery and summaries")
-        let index = ProjectIndex(summaries: consume fileSummaries, configuration: configuration,
-                                 currentDirectory: currentDirectory, jobs: jobs)
+        let index = ProjectIndex(
+            summaries: consume fileSummaries, configuration: configuration,
+            currentDirectory: currentDirectory, jobs: jobs)
         clock.mark("index")
         let readableInputs = readable.map { inputs[$0] }
         // Largest files first, so that no worker is left with a big file at the end while
@@ -193,8 +194,9 @@ public struct Linter: Sendable {
         suppressed.sort(by: Finding.sortedOrder)
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         clock.mark("merge")
-        return LintResult(findings: findings, suppressed: suppressed, errors: errors, fileCount: readable.count,
-                          lineCount: lineCount, byteCount: byteCount, phases: clock.phases, index: index)
+        return LintResult(
+            findings: findings, suppressed: suppressed, errors: errors, fileCount: readable.count,
+            lineCount: lineCount, byteCount: byteCount, phases: clock.phases, index: index)
     }
 
     /// Runs every enabled rule on one file; returns its reported and its suppressed findings.
@@ -264,17 +266,23 @@ public struct Linter: Sendable {
             } else {
                 message += "; remove it or name a rule from 'dilint rules'"
             }
-            reported.append(Finding(rule: .superfluousSuppression, severity: severity, message: message,
-                                    path: file.path, start: unknown.start, end: unknown.end, symbol: "",
-                                    snippet: unknown.text))
+            reported.append(
+                Finding(
+                    rule: .superfluousSuppression, severity: severity, message: message,
+                    path: file.path, start: unknown.start, end: unknown.end, symbol: "",
+                    snippet: unknown.text))
         }
         if selection.enabled.contains(.superfluousSuppression) {
-            for unused in suppressions.unused where unused.rule == "all" ? selection.runsEveryDefaultRule
-                : selection.enabled.contains(RuleID(rawValue: unused.rule)!) {
-                reported.append(Finding(
-                    rule: .superfluousSuppression, severity: severity,
-                    message: "suppression of '\(unused.rule)' silences no finding here; remove it",
-                    path: file.path, start: unused.start, end: unused.end, symbol: "", snippet: unused.rule))
+            for unused in suppressions.unused
+            where unused.rule == "all"
+                ? selection.runsEveryDefaultRule
+                : selection.enabled.contains(RuleID(rawValue: unused.rule)!)
+            {
+                reported.append(
+                    Finding(
+                        rule: .superfluousSuppression, severity: severity,
+                        message: "suppression of '\(unused.rule)' silences no finding here; remove it",
+                        path: file.path, start: unused.start, end: unused.end, symbol: "", snippet: unused.rule))
             }
         }
         return (reported, silenced)

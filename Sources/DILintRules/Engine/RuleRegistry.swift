@@ -38,7 +38,8 @@ public enum RuleRegistry {
 extension ConfigObject {
     /// The object without `enabled` and `severity`, which every rule accepts.
     func withoutRuleSettings() -> ConfigObject {
-        ConfigObject(path: path, members: members.filter { $0.key != "enabled" && $0.key != "severity" },
-                     location: location, context: context)
+        ConfigObject(
+            path: path, members: members.filter { $0.key != "enabled" && $0.key != "severity" },
+            location: location, context: context)
     }
 }

@@ -96,15 +96,19 @@ public struct TypeFact: Sendable {
             let memberName = tree.name(of: member)
             let isPrivate = m.modifierSet.contains(.private) || m.modifierSet.contains(.fileprivate)
             if m.modifierSet.isTypeMember && m.kind.isVariable {
-                staticProperties.append(StaticPropertyFact(name: memberName, declaration: Int32(member),
-                                                           constructsSelfType: false, annotatedWithSelfType: false))
+                staticProperties.append(
+                    StaticPropertyFact(
+                        name: memberName, declaration: Int32(member),
+                        constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
                 continue
             }
             switch m.kind {
             case .var, .let, .func, .subscript, .`init`, .associatedtype, .typealias:
-                members.append(MemberFact(name: memberName, kind: m.kind, isPrivate: isPrivate,
-                                          isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter)))
+                members.append(
+                    MemberFact(
+                        name: memberName, kind: m.kind, isPrivate: isPrivate,
+                        isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter)))
             default:
                 break
             }
@@ -139,7 +143,8 @@ public struct StaticPropertyFact: Sendable {
     mutating func classify(_ d: Declaration, in tree: SyntaxTree, enclosing typeName: String) {
         if !d.type.isEmpty {
             let reference = TypeReference(d.type, in: tree)
-            annotatedWithSelfType = !reference.isCollection && !reference.isFunction
+            annotatedWithSelfType =
+                !reference.isCollection && !reference.isFunction
                 && (reference.name == typeName || reference.name == "Self")
         }
         // `.init(…)` builds the annotated type: `static let title: LocalizedStringResource = .init(…)`
@@ -156,8 +161,10 @@ public struct StaticPropertyFact: Sendable {
     /// Whether the expression `range` builds an instance of `typeName`: starts with
     /// `typeName(`, `Self(`, `.init(` (when `implicitInitIsSelf`), `typeName.init(`, or is a
     /// closure `{ … }()` (or a getter's `{ … }`) whose `return` (or only expression) does.
-    static func constructs(_ typeName: String, in range: TokenRange, of tree: SyntaxTree,
-                           implicitInitIsSelf: Bool = true) -> Bool {
+    static func constructs(
+        _ typeName: String, in range: TokenRange, of tree: SyntaxTree,
+        implicitInitIsSelf: Bool = true
+    ) -> Bool {
         let tokens = tree.tokens
         var i = Int(range.start)
         let end = Int(range.end)
@@ -190,7 +197,8 @@ public struct StaticPropertyFact: Sendable {
             case .keyword where depth == 0 && (t.keyword == .let || t.keyword == .var):
                 // `let instance = Foo()` inside the closure.
                 if i + 2 < end, tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .equal,
-                   startsConstruction(at: i + 3) {
+                    startsConstruction(at: i + 3)
+                {
                     constructedNames.insert(tree.text(ofToken: i + 1))
                 }
             case .keyword where depth == 0 && t.keyword == .return:

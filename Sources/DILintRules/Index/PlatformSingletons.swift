@@ -12,10 +12,12 @@ public struct SingletonName: Sendable, Hashable, CustomStringConvertible {
     /// text is not two or more dot-separated identifiers.
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts.allSatisfy({ part in
-            !part.isEmpty && part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-                && !(part.first?.isNumber ?? true)
-        }) else { return nil }
+        guard parts.count >= 2,
+            parts.allSatisfy({ part in
+                !part.isEmpty && part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+                    && !(part.first?.isNumber ?? true)
+            })
+        else { return nil }
         type = String(parts[parts.count - 2])
         member = String(parts[parts.count - 1])
     }

@@ -7,7 +7,8 @@ extension ProjectIndex {
         var current = name
         var seen: Set<String> = [name]
         while let fact = facts(named: current).first(where: { $0.kind == .class }),
-              let superclass = fact.inherited.first, kind(of: superclass) != .protocol, seen.insert(superclass).inserted {
+            let superclass = fact.inherited.first, kind(of: superclass) != .protocol, seen.insert(superclass).inserted
+        {
             current = superclass
             if kind(of: superclass) != .class { break }
         }

@@ -83,8 +83,10 @@ extension ProjectIndex {
         var pending = [protocolName]
         while let name = pending.popLast() {
             for fact in typesByName[name] ?? [] where fact.kind == .protocol {
-                for parent in fact.inherited where nominalKinds[parent] == .protocol && parent != protocolName
-                    && result.insert(parent).inserted {
+                for parent in fact.inherited
+                where nominalKinds[parent] == .protocol && parent != protocolName
+                    && result.insert(parent).inserted
+                {
                     pending.append(parent)
                 }
             }

@@ -37,8 +37,10 @@ public final class ProjectIndex: Sendable {
 
     /// - Parameter summaries: taken apart: pass them with `consume` so no copy is made.
     /// - Parameter jobs: more than 1 lets the index use a second thread.
-    public init(summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String,
-                jobs: Int = 1) {
+    public init(
+        summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String,
+        jobs: Int = 1
+    ) {
         // One pass over the facts gathers what the later steps need (measured with
         // callgrind on the benchmark corpus: repeated scans of every name, a sort of all
         // names and per-protocol ancestor walks made this one-threaded step 170 M
@@ -99,10 +101,13 @@ public final class ProjectIndex: Sendable {
         for s in summaries.indices {
             let path = summaries[s].path
             // Only path globs need the configuration-relative path (costly to build per file).
-            let relative = configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty ? path
+            let relative =
+                configuration.testPaths.isEmpty && configuration.compositionRootPaths.isEmpty
+                ? path
                 : configuration.relativeToConfiguration(path, currentDirectory: currentDirectory)
             if summaries[s].hasTestPath || configuration.testPaths.contains(where: { $0.matches(relative) })
-                || summaries[s].usesTestingAttributes || superclassesByFile[s].contains(where: testCaseClasses.contains) {
+                || summaries[s].usesTestingAttributes || superclassesByFile[s].contains(where: testCaseClasses.contains)
+            {
                 tests.insert(path)
             }
             if configuration.compositionRootPaths.contains(where: { $0.matches(relative) }) {
@@ -129,14 +134,19 @@ public final class ProjectIndex: Sendable {
             parents[name] = Set((byName[name] ?? []).flatMap(\.inherited).filter { kinds[$0] == .protocol })
         }
         let frozenByName = byName, frozenKinds = kinds, frozenTests = tests, frozenParents = parents
-        runSideBySide(jobs > 1, {
-            firstConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, parents: frozenParents,
-                                                  testFiles: frozenTests, half: 0)
-            foundSingletons = Self.computeSingletons(byName: frozenByName, kinds: frozenKinds)
-        }, {
-            secondConformances = Self.conformances(byName: frozenByName, kinds: frozenKinds, parents: frozenParents,
-                                                   testFiles: frozenTests, half: 1)
-        })
+        runSideBySide(
+            jobs > 1,
+            {
+                firstConformances = Self.conformances(
+                    byName: frozenByName, kinds: frozenKinds, parents: frozenParents,
+                    testFiles: frozenTests, half: 0)
+                foundSingletons = Self.computeSingletons(byName: frozenByName, kinds: frozenKinds)
+            },
+            {
+                secondConformances = Self.conformances(
+                    byName: frozenByName, kinds: frozenKinds, parents: frozenParents,
+                    testFiles: frozenTests, half: 1)
+            })
         for (protocolName, map) in secondConformances {
             firstConformances[protocolName, default: [:]].merge(map) { first, _ in first }
         }
@@ -172,7 +182,8 @@ public final class ProjectIndex: Sendable {
     /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, not
     /// singletons.
     private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
-        -> [String: Set<String>] {
+        -> [String: Set<String>]
+    {
         var found: [String: Set<String>] = [:]
         for (name, facts) in byName {
             guard let kind = kinds[name], kind == .class || kind == .actor else { continue }
@@ -198,9 +209,11 @@ public final class ProjectIndex: Sendable {
     /// For every protocol, the types among half the names of `byName` (the even or odd
     /// positions) that conform to it, each with whether all its declarations are in test files.
     /// `parents` gives the protocols each protocol inherits directly.
-    private static func conformances(byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
-                                     parents: [String: Set<String>], testFiles: Set<String>,
-                                     half: Int) -> [String: [String: Bool]] {
+    private static func conformances(
+        byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
+        parents: [String: Set<String>], testFiles: Set<String>,
+        half: Int
+    ) -> [String: [String: Bool]] {
         // Their ancestors, transitively, worked out as needed.
         var known: [String: Set<String>] = [:]
         func ancestors(_ name: String) -> Set<String> {
@@ -337,7 +350,8 @@ public final class ProjectIndex: Sendable {
                 if componentEnd > componentStart && has("Tests", endingAt: componentEnd, from: componentStart) { return true }
                 componentEnd = componentStart
             }
-            let isMock = end - fileStart >= 4 && bytes[fileStart] == UInt8(ascii: "M") && bytes[fileStart + 1] == UInt8(ascii: "o")
+            let isMock =
+                end - fileStart >= 4 && bytes[fileStart] == UInt8(ascii: "M") && bytes[fileStart + 1] == UInt8(ascii: "o")
                 && bytes[fileStart + 2] == UInt8(ascii: "c") && bytes[fileStart + 3] == UInt8(ascii: "k")
             return has("Tests.swift", endingAt: end, from: fileStart) || has("Test.swift", endingAt: end, from: fileStart)
                 || has("Spec.swift", endingAt: end, from: fileStart) || isMock

@@ -26,8 +26,12 @@ extension TypeFact {
                 if value.kind == .keyword && value.keyword == .nil { continue }
                 if i > 0 {
                     let previous = tokens[i - 1]
-                    if previous.kind == .keyword && (previous.keyword == .let || previous.keyword == .var
-                        || previous.keyword == .case) { continue }
+                    if previous.kind == .keyword
+                        && (previous.keyword == .let || previous.keyword == .var
+                            || previous.keyword == .case)
+                    {
+                        continue
+                    }
                     if previous.kind == .period {
                         // Only through `self`: `other.x = …` is someone else's property.
                         var base = i - 2

@@ -40,7 +40,8 @@ public struct TypeReference: Sendable, Equatable {
                 continue
             }
             if t.is(.inout) || t.is(.some) || t.is(.any) || t.is(.borrowing) || t.is(.consuming)
-                || t.is(.sending) || t.is(.__owned) || t.is(.__shared) || t.is(.isolated) {
+                || t.is(.sending) || t.is(.__owned) || t.is(.__shared) || t.is(.isolated)
+            {
                 index += 1
                 continue
             }

@@ -20,16 +20,19 @@ public struct ContainerInjectionRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard !d.parameters.isEmpty, !file.isTestFile, !d.flags.contains(.isLocal),
-              let type = file.enclosingType(of: index), Int(d.parent) == type,
-              file.declaration(type).kind != .protocol else { return }
+            let type = file.enclosingType(of: index), Int(d.parent) == type,
+            file.declaration(type).kind != .protocol
+        else { return }
         let typeName = file.typeName(of: type)
         guard Self.consumerSuffixes.contains(where: { typeName.hasSuffix($0) && typeName != $0 }),
-              !file.isInCompositionRoot(index) else { return }
+            !file.isInCompositionRoot(index)
+        else { return }
         for parameterIndex in d.parameters {
             let parameter = file.tree.parameters[Int(parameterIndex)]
             guard let container = file.containerType(writtenIn: parameter.type),
-                  let token = nameToken(container, in: parameter.type, file: file),
-                  !isDelegateCallback(index, sender: container, file: file) else { continue }
+                let token = nameToken(container, in: parameter.type, file: file),
+                !isDelegateCallback(index, sender: container, file: file)
+            else { continue }
             let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
             sink.report(token: token, in: index, message(type: typeName, member: what, container: container))
         }

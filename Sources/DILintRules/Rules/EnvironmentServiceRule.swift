@@ -27,8 +27,9 @@ public struct EnvironmentServiceRule: Rule {
         if d.modifierSet.isTypeMember {
             // `static let defaultValue: AnalyticsService = …` of an `EnvironmentKey`: reported at the key.
             guard file.name(of: index) == "defaultValue", isEnvironmentKey(parent, in: file),
-                  let service = serviceName(in: valueType(of: index, in: file), file: file, requireSuffix: false),
-                  container.nameToken >= 0 else { return }
+                let service = serviceName(in: valueType(of: index, in: file), file: file, requireSuffix: false),
+                container.nameToken >= 0
+            else { return }
             let key = file.typeName(of: parent)
             sink.report(token: Int(container.nameToken), in: parent, keyMessage(key: key, service: service))
             return
@@ -41,7 +42,8 @@ public struct EnvironmentServiceRule: Rule {
             return
         }
         guard let type = wrappedEnvironmentType(of: d, in: file),
-              let service = serviceName(in: type, file: file, requireSuffix: true) else { return }
+            let service = serviceName(in: type, file: file, requireSuffix: true)
+        else { return }
         sink.report(token: Int(d.nameToken), in: index, wrapperMessage(name: name, service: service))
     }
 
@@ -69,7 +71,8 @@ public struct EnvironmentServiceRule: Rule {
         guard tokens[first].kind == .identifier else { return reference }
         let next = tokens[first + 1]
         let isConstruction = next.kind == .leftParen && !next.hasTriviaBefore
-        let isMember = next.kind == .period && range.count >= 3
+        let isMember =
+            next.kind == .period && range.count >= 3
             && (tokens[first + 2].kind == .identifier || tokens[first + 2].kind == .keyword)
         guard isConstruction || isMember else { return reference }
         let name = file.text(ofToken: first)
@@ -91,7 +94,8 @@ public struct EnvironmentServiceRule: Rule {
                 // `T.self`, possibly module-qualified.
                 let arguments = attribute.arguments
                 guard arguments.count >= 3, file.token(Int(arguments.end) - 1).is(.self),
-                      file.token(Int(arguments.end) - 2).kind == .period else { return nil }
+                    file.token(Int(arguments.end) - 2).kind == .period
+                else { return nil }
                 return file.typeReference(TokenRange(Int(arguments.start), Int(arguments.end) - 2))
             }
         }

@@ -25,9 +25,10 @@ public struct ForceUnwrappedDependencyRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard d.flags.contains(.implicitlyUnwrappedType), d.storage == .stored || d.storage == .observed,
-              !d.flags.contains(.isLocal), !file.isTestFile,
-              let type = file.enclosingType(of: index), Int(d.parent) == type,
-              file.declaration(type).kind != .protocol, !file.isInCompositionRoot(index) else { return }
+            !d.flags.contains(.isLocal), !file.isTestFile,
+            let type = file.enclosingType(of: index), Int(d.parent) == type,
+            file.declaration(type).kind != .protocol, !file.isInCompositionRoot(index)
+        else { return }
         let hasExemptAttribute = d.attributes.contains { attribute in
             let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
             return Self.exemptAttributes.contains(name)
@@ -35,8 +36,9 @@ public struct ForceUnwrappedDependencyRule: Rule {
         let name = file.name(of: index)
         let reference = file.typeReference(d.type)
         guard !hasExemptAttribute, !Self.isCallbackName(name), let typeName = reference.names.last,
-              !Self.isCallbackName(typeName), file.index.isDependencyLike(reference),
-              !file.index.isViewOrModelClass(typeName), !isPlatformType(typeName, in: file) else { return }
+            !Self.isCallbackName(typeName), file.index.isDependencyLike(reference),
+            !file.index.isViewOrModelClass(typeName), !isPlatformType(typeName, in: file)
+        else { return }
         // A test double outside a test folder (`GeneratedMocks.swift`) stubs, it does not depend.
         let owner = file.typeName(of: type)
         guard !ProjectIndex.isTestDoubleName(owner) else { return }
@@ -85,10 +87,12 @@ public struct ForceUnwrappedDependencyRule: Rule {
     func lateSetter(of name: String, in typeName: String, file: FileContext) -> String? {
         for (index, d) in file.declarations.enumerated() where d.kind == .func && !d.body.isEmpty && !d.parameters.isEmpty {
             let method = file.name(of: index)
-            let isSetterName = method == "configure" || method == "inject"
+            let isSetterName =
+                method == "configure" || method == "inject"
                 || (method.hasPrefix("set") && method.dropFirst(3).first?.isUppercase == true)
             guard isSetterName, file.enclosingTypeName(of: index) == typeName,
-                  assigns(name, in: d.body, file: file) else { continue }
+                assigns(name, in: d.body, file: file)
+            else { continue }
             return file.signature(of: index)
         }
         return nil
@@ -99,7 +103,8 @@ public struct ForceUnwrappedDependencyRule: Rule {
     private func isAssignedInInitializer(_ name: String, of typeName: String, file: FileContext) -> Bool {
         file.declarations.indices.contains { index in
             let d = file.declaration(index)
-            let isBuilder = d.kind == .`init`
+            let isBuilder =
+                d.kind == .`init`
                 || (d.kind == .func && d.parameters.isEmpty && ["setUp", "setUpWithError"].contains(file.name(of: index)))
             return isBuilder && !d.body.isEmpty && file.enclosingTypeName(of: index) == typeName
                 && assigns(name, in: d.body, file: file)

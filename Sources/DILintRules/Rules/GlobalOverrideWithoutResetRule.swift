@@ -97,8 +97,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 }
             }
             var reported = Set<[String]>()
-            for item in found where item.write.kind != .reset && item.closureKind == .none
-            && roles[item.member] == .setUp {
+            for item in found
+            where item.write.kind != .reset && item.closureKind == .none
+                && roles[item.member] == .setUp
+            {
                 let key = item.write.key
                 let isReset = classResets.reset(key) || memberResets[item.member]?.reset(key) == true
                 // One finding per key and member: a test that sets `Current.date` twice overrides it once.
@@ -131,8 +133,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     /// Whether `chain` runs after the test: inside an `addTeardownBlock`/`afterEach` closure, or
     /// inside a `defer` block of its member. Each member's `defer` blocks are found once, not
     /// once per write: a test of thousands of writes would otherwise rescan its body for each.
-    private func closureKind(of chain: ExpressionChain, member: Int, in file: FileContext,
-                             deferBlocks: inout [Int: [(keyword: Int, close: Int)]]) -> ClosureKind {
+    private func closureKind(
+        of chain: ExpressionChain, member: Int, in file: FileContext,
+        deferBlocks: inout [Int: [(keyword: Int, close: Int)]]
+    ) -> ClosureKind {
         for callee in file.enclosingClosureCallees(of: chain.region) where callee >= 0 {
             if Self.teardownCallees.contains(file.text(ofToken: Int(callee))) { return .teardown }
         }
@@ -151,7 +155,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         var index = Int(body.start)
         while index < Int(body.end) {
             if file.token(index).is(.defer), index + 1 < Int(body.end), file.token(index + 1).kind == .leftBrace,
-               let close = file.matches.close(of: index + 1) {
+                let close = file.matches.close(of: index + 1)
+            {
                 blocks.append((index, close))
                 index = close
             }
@@ -202,7 +207,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 methodsByName[name, default: []].append(member)
                 if name == "setUp" || name == "setUpWithError" || name == "spec"
                     || (name.hasPrefix("test") && d.parameters.isEmpty)
-                    || d.attributes.contains(where: { attributeName($0, in: file) == "Test" }) {
+                    || d.attributes.contains(where: { attributeName($0, in: file) == "Test" })
+                {
                     roles[member] = .setUp
                 } else if name == "tearDown" || name == "tearDownWithError" {
                     roles[member] = .tearDown
@@ -220,7 +226,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             let body = file.declaration(member).body
             for index in body.indices where file.token(index).kind == .identifier {
                 guard index + 1 < Int(body.end), file.token(index + 1).kind == .leftParen,
-                      let called = methodsByName[file.text(ofToken: index)] else { continue }
+                    let called = methodsByName[file.text(ofToken: index)]
+                else { continue }
                 // `restore()` or `self.restore()`, not `other.restore()`.
                 if file.token(index - 1).kind == .period && !file.token(index - 2).is(.self) { continue }
                 for method in called where roles[method] == nil { roles[method] = .tearDown }
@@ -239,8 +246,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         for index in testClass.declarations where file.declaration(index).kind == .class {
             let d = file.declaration(index)
             guard let first = d.inheritance.first,
-                  let superclass = file.typeReference(file.tree.inheritedTypes[Int(first)]).names.last,
-                  !Self.frameworkBaseClasses.contains(superclass) else { continue }
+                let superclass = file.typeReference(file.tree.inheritedTypes[Int(first)]).names.last,
+                !Self.frameworkBaseClasses.contains(superclass)
+            else { continue }
             let declaresTeardown = file.index.facts(named: superclass).contains { fact in
                 fact.members.contains { $0.kind == .func && ($0.name == "tearDown" || $0.name == "tearDownWithError") }
             }
@@ -269,7 +277,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             guard !slice.contains(where: Self.isCall) else { return nil }
         } else {
             guard let first = slice.first, !Self.isCall(first),
-                  let found = slice.dropFirst().firstIndex(where: Self.isCall) else { return nil }
+                let found = slice.dropFirst().firstIndex(where: Self.isCall)
+            else { return nil }
             let name = Int(slice[found].name)
             isRegistration = file.token(name, is: "register")
             guard isRegistration || Self.resetCalls.contains(where: { file.token(name, is: $0) }) else { return nil }
@@ -329,8 +338,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     /// `X` in `register(X.self) { … }` or in `register { Mock() as X }`.
     private func registeredType(_ segment: ChainSegment, in file: FileContext) -> String? {
         if let arguments = segment.arguments {
-            for index in arguments.indices where index + 2 < Int(arguments.end) && file.token(index).kind == .identifier
-            && file.token(index + 1).kind == .period && file.token(index + 2).is(.self) {
+            for index in arguments.indices
+            where index + 2 < Int(arguments.end) && file.token(index).kind == .identifier
+                && file.token(index + 1).kind == .period && file.token(index + 2).is(.self)
+            {
                 return file.text(ofToken: index)
             }
         }
@@ -349,7 +360,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     public static func resets(_ reset: [String], _ key: [String]) -> Bool {
         guard reset.count <= key.count else { return false }
         for (a, b) in zip(reset, key) where a != b {
-            let isAnyRegistration = a.hasPrefix("register(") && b.hasPrefix("register(")
+            let isAnyRegistration =
+                a.hasPrefix("register(") && b.hasPrefix("register(")
                 && (a == "register(*)" || b == "register(*)")
             if !isAnyRegistration { return false }
         }

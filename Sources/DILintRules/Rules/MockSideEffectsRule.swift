@@ -34,8 +34,10 @@ public struct MockSideEffectsRule: Rule {
         }
     }
 
-    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-                       into sink: inout FindingSink) {
+    private func check(
+        _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+        into sink: inout FindingSink
+    ) {
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         // A type name starts the chain: `URLSession.shared`, `Thread.sleep(…)`.
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return }
@@ -62,7 +64,8 @@ public struct MockSideEffectsRule: Rule {
     /// What real work a chain does, if any: the token to report, the call as written, and
     /// the type whose singleton it reaches (nil for the platform calls).
     private func realWork(_ segments: [ChainSegment], in file: FileContext)
-        -> (token: Int, text: String, type: String?)? {
+        -> (token: Int, text: String, type: String?)?
+    {
         let names = segments.map { file.text(ofToken: Int($0.name)) }
         let base = names[0]
         let member = names.count > 1 ? names[1] : nil

@@ -15,7 +15,8 @@ public struct MutableProtocolRequirementRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard d.flags.contains(.hasSetter), d.nameToken >= 0, d.parent >= 0,
-              file.declaration(Int(d.parent)).kind == .protocol else { return }
+            file.declaration(Int(d.parent)).kind == .protocol
+        else { return }
         let protocolName = file.name(of: Int(d.parent))
         guard !protocolName.hasSuffix("Delegate"), !protocolName.hasSuffix("DataSource") else { return }
         sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: file.name(of: index)))

@@ -26,9 +26,10 @@ public struct PropertyInjectionRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard d.storage == .stored || d.storage == .observed, d.nameToken >= 0, d.parent >= 0,
-              file.declaration(Int(d.parent)).kind == .class, !file.isTestFile,
-              !Self.excludedModifiers.contains(where: d.modifierSet.contains),
-              !isWrapped(d, in: file) else { return }
+            file.declaration(Int(d.parent)).kind == .class, !file.isTestFile,
+            !Self.excludedModifiers.contains(where: d.modifierSet.contains),
+            !isWrapped(d, in: file)
+        else { return }
         let name = file.name(of: index)
         let lowered = name.lowercased()
         guard !lowered.hasSuffix("delegate"), !lowered.hasSuffix("datasource") else { return }
@@ -42,12 +43,16 @@ public struct PropertyInjectionRule: Rule {
         let ownerName = file.name(of: owner)
         let named = type.names.filter { !Self.markerNames.contains($0) }
         guard type.isOptional, !type.isCollection, !type.isFunction, !named.isEmpty,
-              named.allSatisfy({ isInjectable($0, index: file.index) && !isGenericParameter($0, of: owner, in: file)
-                  && !isFunctionAlias($0, in: file) }),
-              !MockSideEffectsRule.isDoubleName(ownerName), !file.isInCompositionRoot(index),
-              !isReusableCell(owner, in: file), !isAssignedByOwnCode(name, owner: ownerName, in: file) else { return }
-        sink.report(token: Int(d.nameToken), in: index,
-                    message(owner: ownerName, property: name, type: named.joined(separator: " & ")))
+            named.allSatisfy({
+                isInjectable($0, index: file.index) && !isGenericParameter($0, of: owner, in: file)
+                    && !isFunctionAlias($0, in: file)
+            }),
+            !MockSideEffectsRule.isDoubleName(ownerName), !file.isInCompositionRoot(index),
+            !isReusableCell(owner, in: file), !isAssignedByOwnCode(name, owner: ownerName, in: file)
+        else { return }
+        sink.report(
+            token: Int(d.nameToken), in: index,
+            message(owner: ownerName, property: name, type: named.joined(separator: " & ")))
     }
 
     /// Names in a composition that say nothing about what the value is (`any Service & Sendable`).
@@ -122,7 +127,8 @@ public struct PropertyInjectionRule: Rule {
             // protocol says nothing either way, and one inheriting protocols from outside the
             // analyzed set may require more than is seen: both count.
             guard let requirements = index.requirements(of: name), !index.hasDependencySuffix(name),
-                  !inheritsUnknownProtocols(name, index: index) else { return true }
+                !inheritsUnknownProtocols(name, index: index)
+            else { return true }
             if requirements.isEmpty { return !inheritsValueProtocols(name, index: index) }
             return requirements.contains { ($0.kind == .func || $0.kind == .subscript) && !$0.isStatic }
         case .struct?, .enum?: return false
@@ -135,9 +141,10 @@ public struct PropertyInjectionRule: Rule {
     /// (`Codable`, `Hashable`, …) and markers do not count.
     private func inheritsUnknownProtocols(_ name: String, index: ProjectIndex) -> Bool {
         index.facts(named: name).contains { fact in
-            fact.kind == .protocol && fact.inherited.contains {
-                index.kind(of: $0) == nil && !Self.markerNames.contains($0) && !Self.valueProtocols.contains($0)
-            }
+            fact.kind == .protocol
+                && fact.inherited.contains {
+                    index.kind(of: $0) == nil && !Self.markerNames.contains($0) && !Self.valueProtocols.contains($0)
+                }
         }
     }
 

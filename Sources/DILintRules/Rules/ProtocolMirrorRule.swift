@@ -17,8 +17,9 @@ public struct ProtocolMirrorRule: Rule {
         }
 
         public static let descriptions = [
-            OptionDescription(key: "min_requirements", type: "integer", defaultValue: "3",
-                              effect: "the fewest requirements a protocol needs to be reported"),
+            OptionDescription(
+                key: "min_requirements", type: "integer", defaultValue: "3",
+                effect: "the fewest requirements a protocol needs to be reported")
         ]
     }
 
@@ -37,23 +38,27 @@ public struct ProtocolMirrorRule: Rule {
         let project = file.index
         // Callback protocols are shaped by the caller's needs, whoever implements them.
         guard !ProjectIndex.isCallbackProtocolName(name),
-              project.conformers(of: name).filter({ !$0.isInTestFile }).count == 1,
-              let requirements = project.requirements(of: name) else { return }
+            project.conformers(of: name).filter({ !$0.isInTestFile }).count == 1,
+            let requirements = project.requirements(of: name)
+        else { return }
         let production = project.implementations(of: name).filter { !$0.isInTestFile }
         guard production.count == 1, let conformer = production.first,
-              !project.isCompositionRoot(typeName: conformer.name),
-              let members = project.instanceMembers(of: conformer.name),
-              !refinesSharedRole(name, conformer: conformer.name, in: project) else { return }
+            !project.isCompositionRoot(typeName: conformer.name),
+            let members = project.instanceMembers(of: conformer.name),
+            !refinesSharedRole(name, conformer: conformer.name, in: project)
+        else { return }
         let required = Set(requirements.filter { !$0.isStatic }.map(Signature.init))
         // A protocol of properties only is a data shape (a widget entry, a receipt), not a
         // service interface.
         guard required.count >= options.minRequirements,
-              required.contains(where: { $0.kind == .method || $0.kind == .`subscript` }) else { return }
+            required.contains(where: { $0.kind == .method || $0.kind == .`subscript` })
+        else { return }
         let requiresInitializer = required.contains { $0.kind == .initializer }
         let offered = Set(members.map(Signature.init).filter { requiresInitializer || $0.kind != .initializer })
         guard offered == required else { return }
-        sink.report(token: Int(d.nameToken), in: index,
-                    message(protocol: name, conformer: conformer, count: required.count))
+        sink.report(
+            token: Int(d.nameToken), in: index,
+            message(protocol: name, conformer: conformer, count: required.count))
     }
 
     /// Whether protocol `name` refines a protocol of the analyzed set that other production

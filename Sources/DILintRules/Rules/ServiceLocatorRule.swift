@@ -44,6 +44,7 @@ public struct ServiceLocatorRule: Rule {
 
     private func castMessage(user: String?, type: String) -> String {
         let who = user.map { "'\($0)'" } ?? "this code"
-        return "\(who) reaches through the application delegate cast to '\(type)' for its dependencies; inject what it needs through the initializer instead"
+        return
+            "\(who) reaches through the application delegate cast to '\(type)' for its dependencies; inject what it needs through the initializer instead"
     }
 }

@@ -15,19 +15,21 @@ public struct SingleImplementationProtocolRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard !file.isTestFile, d.nameToken >= 0, !d.modifierSet.contains(.public), !d.modifierSet.contains(.open),
-              !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
+            !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
         else { return }
         let name = file.name(of: index)
         guard !ProjectIndex.isCallbackProtocolName(name), !isCodeGenerationMarker(name, declaration: index, in: file),
-              file.index.facts(named: name).filter({ $0.kind == .protocol }).count == 1,
-              file.index.conformers(of: name).count == 1 else { return }
+            file.index.facts(named: name).filter({ $0.kind == .protocol }).count == 1,
+            file.index.conformers(of: name).count == 1
+        else { return }
         let implementations = file.index.implementations(of: name)
         // A type declared elsewhere (`extension DispatchQueue: DispatchQueueing`) conforms to
         // make a seam for a platform type; a composition root conforms to hand out a
         // role-shaped slice of itself (`protocol ViewModelFactory`). Neither is the ceremony
         // this rule is about.
         guard implementations.count == 1, let only = implementations.first, only.kind != nil,
-              !file.index.isCompositionRoot(typeName: only.name) else { return }
+            !file.index.isCompositionRoot(typeName: only.name)
+        else { return }
         sink.report(token: Int(d.nameToken), in: index, message(protocol: name, conformer: only))
     }
 

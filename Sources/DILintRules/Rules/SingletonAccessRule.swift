@@ -18,25 +18,33 @@ public struct SingletonAccessRule: Rule {
         chains.forEachMemberAccess { chain, segments in check(chain, segments: segments, in: file, into: &sink) }
     }
 
-    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-                       into sink: inout FindingSink) {
+    private func check(
+        _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+        into sink: inout FindingSink
+    ) {
         // Most chains reach no singleton: ask that before the costlier context questions.
-        guard zip(segments, segments.dropFirst()).contains(where: { base, member in
-            base.arguments == nil && file.tokenMayBeSingletonMember(Int(member.name))
-                && file.index.isSingleton(file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
-        }) else { return }
+        guard
+            zip(segments, segments.dropFirst()).contains(where: { base, member in
+                base.arguments == nil && file.tokenMayBeSingletonMember(Int(member.name))
+                    && file.index.isSingleton(file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
+            })
+        else { return }
         let region = file.tree.regions[Int(chain.region)]
         // Default-argument injection is the endorsed way in; the composition root, registration
         // code and top-level code are wiring.
         if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
         let owner = Int(region.owner)
-        let ownType = owner >= 0 ? (file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner)
-                                                                                : file.enclosingTypeName(of: owner)) : nil
+        let ownType =
+            owner >= 0
+            ? (file.declaration(owner).kind.isTypeContext
+                ? file.typeName(of: owner)
+                : file.enclosingTypeName(of: owner)) : nil
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
             guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
-                  !typeName.hasSuffix("AppDelegate") else { continue }  // service_locator's app-delegate locator
+                !typeName.hasSuffix("AppDelegate")
+            else { continue }  // service_locator's app-delegate locator
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }

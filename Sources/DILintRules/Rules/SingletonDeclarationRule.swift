@@ -16,7 +16,8 @@ public struct SingletonDeclarationRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard d.modifierSet.isTypeMember, !file.isTestFile,
-              let type = file.enclosingType(of: index), Int(d.parent) == type else { return }
+            let type = file.enclosingType(of: index), Int(d.parent) == type
+        else { return }
         let typeName = file.typeName(of: type)
         let kind = file.declaration(type).kind == .extension ? file.index.kind(of: typeName) : file.declaration(type).kind
         guard kind == .class || kind == .actor, !file.isInCompositionRoot(type) else { return }

@@ -22,8 +22,9 @@ public struct SystemSingletonAccessRule: Rule {
             for element in elements {
                 guard case .string(let text, let location) = element else { continue }
                 guard let name = SingletonName(parsing: text) else {
-                    throw object.error("'singletons' entries must be written 'Type.member', found \"\(text)\"",
-                                       at: location)
+                    throw object.error(
+                        "'singletons' entries must be written 'Type.member', found \"\(text)\"",
+                        at: location)
                 }
                 names.insert(name)
             }
@@ -31,9 +32,10 @@ public struct SystemSingletonAccessRule: Rule {
         }
 
         public static let descriptions = [
-            OptionDescription(key: "singletons", type: "array of strings",
-                              defaultValue: PlatformSingletons.defaults.map { "`\($0)`" }.joined(separator: ", "),
-                              effect: "the `Type.member` singletons to flag; replaces the default list"),
+            OptionDescription(
+                key: "singletons", type: "array of strings",
+                defaultValue: PlatformSingletons.defaults.map { "`\($0)`" }.joined(separator: ", "),
+                effect: "the `Type.member` singletons to flag; replaces the default list")
         ]
     }
 
@@ -53,8 +55,10 @@ public struct SystemSingletonAccessRule: Rule {
         chains.forEachMemberAccess { chain, segments in check(chain, segments: segments, in: file, into: &sink) }
     }
 
-    private func check(_ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-                       into sink: inout FindingSink) {
+    private func check(
+        _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
+        into sink: inout FindingSink
+    ) {
         // The same contexts as singleton_access: default-argument injection is the endorsed
         // way in; the composition root, registration code and top-level code are wiring.
         if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
@@ -66,8 +70,11 @@ public struct SystemSingletonAccessRule: Rule {
             let name = SingletonName(type: typeName, member: file.text(ofToken: Int(member.name)))
             guard options.singletons.contains(name) else { continue }
             if ownType == nil {
-                ownType = owner < 0 ? .some(nil) : file.declaration(owner).kind.isTypeContext
-                    ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
+                ownType =
+                    owner < 0
+                    ? .some(nil)
+                    : file.declaration(owner).kind.isTypeContext
+                        ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
             }
             // Code of the singleton's own type (an extension of it) is not a hidden dependency.
             if ownType! == typeName { continue }

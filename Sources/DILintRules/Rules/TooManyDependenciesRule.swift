@@ -24,10 +24,12 @@ public struct TooManyDependenciesRule: Rule {
         }
 
         public static let descriptions = [
-            OptionDescription(key: "max_parameters", type: "integer", defaultValue: "5",
-                              effect: "the most parameters an initializer may take"),
-            OptionDescription(key: "count", type: "`all` or `dependencies`", defaultValue: "`all`",
-                              effect: "`dependencies` counts only dependency-like parameters"),
+            OptionDescription(
+                key: "max_parameters", type: "integer", defaultValue: "5",
+                effect: "the most parameters an initializer may take"),
+            OptionDescription(
+                key: "count", type: "`all` or `dependencies`", defaultValue: "`all`",
+                effect: "`dependencies` counts only dependency-like parameters"),
         ]
     }
 

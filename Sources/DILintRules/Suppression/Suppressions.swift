@@ -56,14 +56,19 @@ public struct Suppressions {
                 }
                 switch parsed.command {
                 case .disableNext:
-                    entries.append(Entry(rule: rule, lines: Self.nextCodeLines(after: comment, tree: tree, lines: lines),
-                                         comment: commentIndex, position: start, end: end, reason: parsed.reason))
+                    entries.append(
+                        Entry(
+                            rule: rule, lines: Self.nextCodeLines(after: comment, tree: tree, lines: lines),
+                            comment: commentIndex, position: start, end: end, reason: parsed.reason))
                 case .disableThis:
-                    entries.append(Entry(rule: rule, lines: line...line, comment: commentIndex,
-                                         position: start, end: end, reason: parsed.reason))
+                    entries.append(
+                        Entry(
+                            rule: rule, lines: line...line, comment: commentIndex,
+                            position: start, end: end, reason: parsed.reason))
                 case .disable:
-                    let entry = Entry(rule: rule, lines: line...max(line, lastLine), comment: commentIndex,
-                                      position: start, end: end, reason: parsed.reason)
+                    let entry = Entry(
+                        rule: rule, lines: line...max(line, lastLine), comment: commentIndex,
+                        position: start, end: end, reason: parsed.reason)
                     openRegions.append((entry, entries.count))
                     entries.append(entry)
                 case .enable:
@@ -94,7 +99,8 @@ public struct Suppressions {
         while index < tokens.count && tokens[index].kind == .atSign {
             let line = lines.location(of: tokens[index].start).line
             while index < tokens.count && tokens[index].kind != .endOfFile
-                && lines.location(of: tokens[index].start).line == line {
+                && lines.location(of: tokens[index].start).line == line
+            {
                 index += 1
             }
             guard index < tokens.count, tokens[index].kind != .endOfFile else { break }
@@ -127,7 +133,8 @@ public struct Suppressions {
         func word() -> (String, Int) {
             let start = i
             while i < end && bytes[i] != UInt8(ascii: " ") && bytes[i] != UInt8(ascii: "\t")
-                && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") && bytes[i] != UInt8(ascii: ",") {
+                && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") && bytes[i] != UInt8(ascii: ",")
+            {
                 i += 1
             }
             return (String(decoding: bytes[start..<i], as: UTF8.self), start)
@@ -166,8 +173,10 @@ public struct Suppressions {
     /// suppression, marking the comment used.
     public mutating func suppress(_ rule: RuleID, line: Int) -> SuppressionInfo? {
         var result: SuppressionInfo?
-        for index in entries.indices where entries[index].lines.contains(line)
-        && (entries[index].rule == nil || entries[index].rule == rule) {
+        for index in entries.indices
+        where entries[index].lines.contains(line)
+            && (entries[index].rule == nil || entries[index].rule == rule)
+        {
             entries[index].isUsed = true
             if result == nil { result = SuppressionInfo(line: entries[index].position.line, reason: entries[index].reason) }
         }
@@ -179,4 +188,3 @@ public struct Suppressions {
         entries.filter { !$0.isUsed }.map { ($0.rule?.rawValue ?? "all", $0.position, $0.end) }
     }
 }
-

@@ -67,7 +67,8 @@ public struct DeclarationDump: Encodable, Sendable {
         if !flags.isEmpty { try c.encode(flags, forKey: .flags) }
         if !bodies.isEmpty { try c.encode(bodies, forKey: .bodies) }
         if !members.isEmpty || kind == "class" || kind == "struct" || kind == "enum" || kind == "actor"
-            || kind == "protocol" || kind == "extension" {
+            || kind == "protocol" || kind == "extension"
+        {
             try c.encode(members, forKey: .members)
         }
     }
@@ -142,7 +143,9 @@ private struct DumpBuilder {
     func declaration(_ index: Int) -> DeclarationDump {
         let d = tree.declarations[index]
         let kindText = d.kind.text
-        let nameLocation = d.nameToken >= 0 ? location(ofToken: Int(d.nameToken))
+        let nameLocation =
+            d.nameToken >= 0
+            ? location(ofToken: Int(d.nameToken))
             : location(ofToken: Int(d.tokens.start))
         var dump = DeclarationDump(
             kind: kindText, name: tree.name(of: index), line: nameLocation.line, column: nameLocation.column,
@@ -185,8 +188,9 @@ private struct DumpBuilder {
             let end = max(region.tokens.start, region.tokens.end)
             let startLocation = lines.location(of: tree.tokens[Int(start)].start)
             let endLocation = end > start ? lines.location(of: tree.tokens[Int(end) - 1].end) : startLocation
-            return BodyDump(kind: String(describing: region.kind), start: startLocation.description,
-                            end: endLocation.description)
+            return BodyDump(
+                kind: String(describing: region.kind), start: startLocation.description,
+                end: endLocation.description)
         }
         dump.members = tree.members(of: index).flatMap { declarations($0) }
         return dump

@@ -52,7 +52,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         "each", "macro", "sending", "get", "set", "willSet", "didSet", "_modify", "_read", "modify",
         "read", "unsafeAddress", "unsafeMutableAddress", "yielding", "borrow", "mutate", "Type",
         "Protocol", "safe", "unsafe", "__owned", "__shared", "__consuming", "_const", "copy",
-        "consume", "yield", "elseif", "endif", "sourceLocation", "available", "unavailable"
+        "consume", "yield", "elseif", "endif", "sourceLocation", "available", "unavailable",
     ]
 }
 

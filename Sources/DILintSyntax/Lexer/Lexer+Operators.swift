@@ -23,7 +23,8 @@ extension Lexer {
         var end = cursor.offset
 
         if let slash = firstSlash(from: start, to: end),
-           let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end) {
+            let regexEnd = scanOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end)
+        {
             if slash > start {
                 cursor.offset = slash
                 emit(classifyOperator(start: start, end: slash), from: start)
@@ -37,7 +38,8 @@ extension Lexer {
             var i = start + 1
             while i < end - 1 {
                 if cursor.base[i] == UInt8(ascii: "/")
-                    && (cursor.base[i + 1] == UInt8(ascii: "/") || cursor.base[i + 1] == UInt8(ascii: "*")) {
+                    && (cursor.base[i + 1] == UInt8(ascii: "/") || cursor.base[i + 1] == UInt8(ascii: "*"))
+                {
                     end = i
                     break
                 }
@@ -116,7 +118,8 @@ extension Lexer {
         guard !leftBound else { return nil }
         let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
         if let previous = tokens.last, previous.kind == .keyword,
-           previous.keyword == .func || previous.keyword == .operator {
+            previous.keyword == .func || previous.keyword == .operator
+        {
             return nil
         }
         var mustBeRegex = false

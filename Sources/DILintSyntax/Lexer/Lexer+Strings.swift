@@ -51,7 +51,8 @@ extension Lexer {
             }
             let next = cursor.peek(1)
             if byte == UInt8(ascii: "\\") && cursor.offset + 1 < cursor.count && next < 0x80
-                && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") {
+                && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r")
+            {
                 cursor.advance()  // the escaped character is consumed below
             }
             advanceStringByte(flags: &flags)
@@ -69,7 +70,8 @@ extension Lexer {
         let count = cursor.count
         while offset &+ 8 <= count {
             let word = ByteWord.load(base + offset)
-            let special = ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
+            let special =
+                ByteWord.nonASCIIBytes(in: word) | ByteWord.bytes(below: 0x0E, in: word)
                 | ByteWord.bytes(equalTo: UInt8(ascii: "\""), in: word) | ByteWord.bytes(equalTo: UInt8(ascii: "\\"), in: word)
             if special != 0 {
                 offset &+= ByteWord.firstMatch(special)
@@ -120,15 +122,18 @@ extension Lexer {
         cursor.advance()
         var flags: TokenFlags = context.hashes > 0 ? .raw : []
         if context.isMultiline { flags.insert(.multiline) }
-        lexStringSegment(start: start, hashes: context.hashes, isMultiline: context.isMultiline,
-                         flags: flags, isContinuation: true)
+        lexStringSegment(
+            start: start, hashes: context.hashes, isMultiline: context.isMultiline,
+            flags: flags, isContinuation: true)
     }
 
     /// Lexes string text up to the closing delimiter, the next interpolation, or (single
     /// line) the line end, and emits the token for it, flagged `.invalidUTF8` if the text
     /// is not valid UTF-8 (swiftc reports it; the bytes stay in the token).
-    private mutating func lexStringSegment(start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
-                                           isContinuation: Bool) {
+    private mutating func lexStringSegment(
+        start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
+        isContinuation: Bool
+    ) {
         var flags = flags
         while true {
             skipPlainStringBytes()
@@ -151,8 +156,9 @@ extension Lexer {
                         }
                         probe.advance()
                         cursor = probe
-                        emitInterpolationStart(start: start, hashes: hashes, isMultiline: isMultiline,
-                                               flags: flags, isContinuation: isContinuation)
+                        emitInterpolationStart(
+                            start: start, hashes: hashes, isMultiline: isMultiline,
+                            flags: flags, isContinuation: isContinuation)
                         return
                     }
                     // An escape: skip the escaped character, except a line break that ends a
@@ -207,15 +213,19 @@ extension Lexer {
 
     /// Emits `.stringHead` or `.stringMiddle` ending after `\(` and makes sure a context is
     /// on the stack for the interpolation that follows.
-    private mutating func emitInterpolationStart(start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
-                                                 isContinuation: Bool) {
+    private mutating func emitInterpolationStart(
+        start: Int, hashes: Int, isMultiline: Bool, flags: TokenFlags,
+        isContinuation: Bool
+    ) {
         if isContinuation {
             emit(.stringMiddle, from: start, flags: flags)
             strings[strings.count - 1].parenDepth = 0
         } else {
             emit(.stringHead, from: start, flags: flags)
-            strings.append(StringContext(hashes: hashes, isMultiline: isMultiline, parenDepth: 0,
-                                         headIndex: tokens.count - 1))
+            strings.append(
+                StringContext(
+                    hashes: hashes, isMultiline: isMultiline, parenDepth: 0,
+                    headIndex: tokens.count - 1))
         }
     }
 

@@ -95,8 +95,10 @@ extension Lexer {
         let start = cursor.offset
         let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
         let flags: TokenFlags = skipToLineEndValidatingUTF8() ? [] : .invalidUTF8
-        comments.append(Token(kind: isDoc ? .docLineComment : .lineComment, flags: flags,
-                              start: UInt32(start), end: UInt32(cursor.offset)))
+        comments.append(
+            Token(
+                kind: isDoc ? .docLineComment : .lineComment, flags: flags,
+                start: UInt32(start), end: UInt32(cursor.offset)))
         pendingFlags.insert(.triviaBefore)
     }
 
@@ -131,8 +133,10 @@ extension Lexer {
                 cursor.advance()
             }
         }
-        comments.append(Token(kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
-                              start: UInt32(start), end: UInt32(cursor.offset)))
+        comments.append(
+            Token(
+                kind: isDoc ? .docBlockComment : .blockComment, flags: flags,
+                start: UInt32(start), end: UInt32(cursor.offset)))
         pendingFlags.insert(.triviaBefore)
     }
 }

@@ -94,8 +94,10 @@ public struct Lexer {
     /// Appends a token from `start` to the cursor, with the pending trivia flags.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, keyword: Keyword = .none, from start: Int, flags: TokenFlags = []) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags.union(flags),
-                            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: cursor.offset)))
+        tokens.append(
+            Token(
+                kind: kind, keyword: keyword, flags: pendingFlags.union(flags),
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: cursor.offset)))
         pendingFlags = []
     }
 

@@ -30,8 +30,10 @@ extension Parser {
                 arguments = TokenRange(open + 1, max(open + 1, close))
             }
             if record {
-                attributes.append(Attribute(tokens: TokenRange(start, pos), name: TokenRange(nameStart, nameEnd),
-                                            arguments: arguments, hasArguments: hasArguments))
+                attributes.append(
+                    Attribute(
+                        tokens: TokenRange(start, pos), name: TokenRange(nameStart, nameEnd),
+                        arguments: arguments, hasArguments: hasArguments))
             }
         }
         return first..<Int32(attributes.count)

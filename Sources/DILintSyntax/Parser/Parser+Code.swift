@@ -73,8 +73,10 @@ extension Parser {
         var region: Int32 = -1
         if let regionKind {
             region = Int32(regions.count)
-            regions.append(Region(kind: regionKind, tokens: TokenRange(start, start), owner: owner,
-                                  parent: currentRegion, callee: -1))
+            regions.append(
+                Region(
+                    kind: regionKind, tokens: TokenRange(start, start), owner: owner,
+                    parent: currentRegion, callee: -1))
             currentRegion = region
         }
         let base = frames.count
@@ -100,13 +102,16 @@ extension Parser {
             let t = tokens[pos]
             let atRoot = frames.count == base + 1
             if isExpression && atRoot && stops.contains(.newline) && t.isAtLineStart && pos > start
-                && !continuesExpression(t) {
+                && !continuesExpression(t)
+            {
                 break scan
             }
             if isTopLevel && atRoot && topLevelRegion < 0 && !isTopLevelTrivia(t) && !startsDeclaration(t) {
                 topLevelRegion = Int32(regions.count)
-                regions.append(Region(kind: .topLevelCode, tokens: TokenRange(pos, pos), owner: -1,
-                                      parent: -1, callee: -1))
+                regions.append(
+                    Region(
+                        kind: .topLevelCode, tokens: TokenRange(pos, pos), owner: -1,
+                        parent: -1, callee: -1))
                 currentRegion = topLevelRegion
             }
             switch t.kind {
@@ -122,8 +127,9 @@ extension Parser {
                 if isExpression && atRoot && stops.contains(.accessorBlock) && looksLikeAccessorBlock(pos) {
                     break scan
                 }
-                openBrace(owner: owner, lastParenClose: lastParenClose, lastParenCallee: lastParenCallee,
-                          lastClosureClose: lastClosureClose, lastClosureCallee: lastClosureCallee)
+                openBrace(
+                    owner: owner, lastParenClose: lastParenClose, lastParenCallee: lastParenCallee,
+                    lastClosureClose: lastClosureClose, lastClosureCallee: lastClosureCallee)
             case .rightParen, .rightSquare, .rightBrace:
                 if let closed = closeFrame(for: t.kind, base: base) {
                     if closed.kind == .paren {
@@ -166,7 +172,8 @@ extension Parser {
             case .binaryOperator, .prefixOperator, .postfixOperator:
                 // `Dictionary<String, Int>()`: the comma must not end an initializer.
                 if isExpression && atRoot && !t.hasTriviaBefore && pos > 0 && tokens[pos - 1].kind == .identifier
-                    && firstByte() == UInt8(ascii: "<") && skipGenericArgumentsInExpression() {
+                    && firstByte() == UInt8(ascii: "<") && skipGenericArgumentsInExpression()
+                {
                     continue scan
                 }
                 advance()
@@ -212,8 +219,9 @@ extension Parser {
                         if depth < Parser.maxDepth {
                             let before = pos
                             depth += 1
-                            let parsed = parseDeclaration(parent: atFileScope ? -1 : owner,
-                                                          context: atFileScope ? .topLevel : .local)
+                            let parsed = parseDeclaration(
+                                parent: atFileScope ? -1 : owner,
+                                context: atFileScope ? .topLevel : .local)
                             depth -= 1
                             if parsed || pos != before { continue scan }
                         }
@@ -254,8 +262,12 @@ extension Parser {
                 switch t.kind {
                 case .leftParen, .leftSquare, .leftBrace, .stringHead:
                     guard depth < 64 else { return nil }
-                    stack[depth] = t.kind == .leftParen ? .paren : t.kind == .leftSquare ? .square
-                        : t.kind == .leftBrace ? .brace : .interpolation
+                    stack[depth] =
+                        t.kind == .leftParen
+                        ? .paren
+                        : t.kind == .leftSquare
+                            ? .square
+                            : t.kind == .leftBrace ? .brace : .interpolation
                     depth += 1
                 case .rightParen, .rightSquare, .rightBrace:
                     let wanted: Frame.Kind = t.kind == .rightParen ? .paren : t.kind == .rightSquare ? .square : .brace

@@ -3,8 +3,10 @@
 extension Parser {
     /// Opens a `{`: a statement block if a control keyword or a `var` is pending at this
     /// level, else a closure with its own region.
-    mutating func openBrace(owner: Int32, lastParenClose: Int, lastParenCallee: Int32, lastClosureClose: Int,
-                            lastClosureCallee: Int32) {
+    mutating func openBrace(
+        owner: Int32, lastParenClose: Int, lastParenCallee: Int32, lastClosureClose: Int,
+        lastClosureCallee: Int32
+    ) {
         let last = frames.count - 1
         // A control keyword's block, a local variable's accessors, or `{ didSet … }` after
         // a local variable's initializer.
@@ -22,7 +24,8 @@ extension Parser {
             if previous.kind == .rightParen && lastParenClose == pos - 1 {
                 callee = lastParenCallee
             } else if previous.kind == .colon && pos >= 3 && tokens[pos - 2].kind == .identifier
-                        && lastClosureClose == pos - 3 {
+                && lastClosureClose == pos - 3
+            {
                 // `f { … } completion: { … }`: further trailing closures go to the same call.
                 callee = lastClosureCallee
             } else if previous.kind == .identifier && !tokens[pos].isAtLineStart {
@@ -32,8 +35,10 @@ extension Parser {
             }
         }
         let region = Int32(regions.count)
-        regions.append(Region(kind: .closure, tokens: TokenRange(pos + 1, pos + 1), owner: owner,
-                              parent: currentRegion, callee: callee))
+        regions.append(
+            Region(
+                kind: .closure, tokens: TokenRange(pos + 1, pos + 1), owner: owner,
+                parent: currentRegion, callee: callee))
         frames.append(Frame(kind: .brace, region: region, savedRegion: currentRegion))
         currentRegion = region
         advance()

@@ -21,9 +21,10 @@ extension Parser {
         _ = parseAttributes()
         var modifierSet = ModifierSet()
         let modifierRange = parseModifiers(into: &modifierSet)
-        let header = DeclarationHeader(start: start, attributes: attributeStart..<Int32(attributes.count),
-                                       modifiers: modifierRange, modifierSet: modifierSet, parent: parent,
-                                       isLocal: context == .local)
+        let header = DeclarationHeader(
+            start: start, attributes: attributeStart..<Int32(attributes.count),
+            modifiers: modifierRange, modifierSet: modifierSet, parent: parent,
+            isLocal: context == .local)
         let t = current
         switch t.kind {
         case .keyword:
@@ -62,8 +63,10 @@ extension Parser {
 
     /// Reports that no declaration was parsed, dropping the attributes and modifiers
     /// recorded since `start`; rewinds to `start` in code only (see `parseDeclaration`).
-    private mutating func restore(_ start: Int, _ attributeCount: Int32, _ modifierCount: Int,
-                                  _ context: DeclarationContext) -> Bool {
+    private mutating func restore(
+        _ start: Int, _ attributeCount: Int32, _ modifierCount: Int,
+        _ context: DeclarationContext
+    ) -> Bool {
         if context == .local {
             pos = start
             split = 0
@@ -184,11 +187,13 @@ extension Parser {
         default:
             let t = current
             if t.kind.isOperator || t.kind == .equal || t.kind == .exclamation || t.kind == .postfixQuestion
-                || t.kind == .period || t.kind == .arrow {
+                || t.kind == .period || t.kind == .arrow
+            {
                 declarations[index].nameToken = Int32(pos)
                 declarations[index].name = TokenRange(pos, pos + 1)
                 if t.kind.isOperator && t.length > 1 && bytes[Int(t.end) - 1] == UInt8(ascii: "<")
-                    && peek().kind == .identifier {
+                    && peek().kind == .identifier
+                {
                     // `static func ==<T>(…)`: the lexer glued the generic `<` to the name.
                     declarations[index].flags.insert(.nameIncludesGenericAngle)
                     split = t.length - 1

@@ -37,12 +37,14 @@ extension Parser {
             var probe = self
             _ = probe.parseAttributes(record: false)
             if isParameterName(probe.current)
-                && (probe.peek().kind == .colon || (isParameterName(probe.peek()) && probe.peek(2).kind == .colon)) {
+                && (probe.peek().kind == .colon || (isParameterName(probe.peek()) && probe.peek(2).kind == .colon))
+            {
                 attributes = parseAttributes()
             }
         }
-        var parameter = Parameter(tokens: .empty, label: -1, name: -1, type: .empty, defaultValue: .empty,
-                                  attributes: attributes, isVariadic: false, isInout: false)
+        var parameter = Parameter(
+            tokens: .empty, label: -1, name: -1, type: .empty, defaultValue: .empty,
+            attributes: attributes, isVariadic: false, isInout: false)
         // Up to two names before `:` (labels may be keywords: `for`, `in`, `default`).
         var firstName = -1
         var secondName = -1

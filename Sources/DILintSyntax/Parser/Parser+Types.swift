@@ -112,7 +112,8 @@ extension Parser {
             let t = current
             if t.kind == .identifier && !t.flags.contains(.backticked)
                 && (t.keyword == .some || t.keyword == .any || t.keyword == .each)
-                && startsType(peek()) && !peek().isAtLineStart {
+                && startsType(peek()) && !peek().isAtLineStart
+            {
                 advance()
             } else if t.kind == .keyword && t.keyword == .repeat {
                 advance()
@@ -127,7 +128,8 @@ extension Parser {
         var shape = TypeShape()
         while true {
             if at(.period) && !current.isAtLineStart
-                && (peek().kind == .identifier || peek().kind == .keyword) {
+                && (peek().kind == .identifier || peek().kind == .keyword)
+            {
                 advance()
                 advance()
                 parseGenericArgumentsIfPresent(depth: depth)
@@ -139,8 +141,9 @@ extension Parser {
                 consumeOperatorByte()
                 shape = TypeShape(isImplicitlyUnwrapped: true, isOptional: false)
             } else if current.kind == .postfixOperator && split == 0
-                        && (firstByte() == UInt8(ascii: "?") || firstByte() == UInt8(ascii: "!"))
-                        && !current.hasTriviaBefore {
+                && (firstByte() == UInt8(ascii: "?") || firstByte() == UInt8(ascii: "!"))
+                && !current.hasTriviaBefore
+            {
                 // `T?!`-style runs lexed as one postfix operator.
                 let isBang = firstByte() == UInt8(ascii: "!")
                 consumeOperatorByte()
@@ -211,7 +214,8 @@ extension Parser {
                 advance()
                 advance()
             } else if (isName(current) || current.kind == .keyword) && (isName(peek()) || peek().kind == .keyword)
-                        && token(pos + 2).kind == .colon {
+                && token(pos + 2).kind == .colon
+            {
                 advance()
                 advance()
                 advance()

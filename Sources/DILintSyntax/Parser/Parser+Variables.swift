@@ -51,8 +51,9 @@ extension Parser {
                 } else {
                     regionKind = .propertyInitializer
                 }
-                _ = scanCode(owner: owner, regionKind: regionKind,
-                             mode: .expression([.comma, .newline, .accessorBlock]))
+                _ = scanCode(
+                    owner: owner, regionKind: regionKind,
+                    mode: .expression([.comma, .newline, .accessorBlock]))
                 initializer = TokenRange(valueStart, pos)
             }
             var accessors = TokenRange.empty
@@ -103,7 +104,8 @@ extension Parser {
     /// without element labels (`(x: 1, y: 2)` gives `1`, `2`); nil otherwise.
     func tupleElements(_ range: TokenRange) -> [TokenRange]? {
         guard range.count >= 2, tokens[Int(range.start)].kind == .leftParen,
-              tokens[Int(range.end) - 1].kind == .rightParen else { return nil }
+            tokens[Int(range.end) - 1].kind == .rightParen
+        else { return nil }
         var elements: [TokenRange] = []
         var depth = 0
         var elementStart = Int(range.start) + 1
@@ -228,7 +230,8 @@ extension Parser {
             let before = pos
             _ = parseAttributes()
             while at(contextual: .mutating) || at(contextual: .nonmutating) || at(contextual: .__consuming)
-                || at(contextual: .borrowing) || at(contextual: .consuming) {
+                || at(contextual: .borrowing) || at(contextual: .consuming)
+            {
                 advance()
             }
             let t = current

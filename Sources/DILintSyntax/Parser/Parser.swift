@@ -211,7 +211,8 @@ struct Parser {
             while !atEnd {
                 let t = current
                 if t.isAtLineStart && depth <= 0 && !isOperator(pos, "&&") && !isOperator(pos, "||")
-                    && !isOperator(pos - 1, "&&") && !isOperator(pos - 1, "||") {
+                    && !isOperator(pos - 1, "&&") && !isOperator(pos - 1, "||")
+                {
                     break
                 }
                 if t.kind == .leftParen { depth += 1 }

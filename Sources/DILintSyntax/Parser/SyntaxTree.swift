@@ -31,17 +31,18 @@ public struct SyntaxTree: Sendable {
         let tokens = Lexer.tokenize(bytes)
         var tree = SyntaxTree(bytes: bytes, tokens: tokens)
         tree.tokens.withUnsafeBufferPointer { tokenBuffer in
-          tree.bytes.withUnsafeBufferPointer { byteBuffer in
-            var parser = Parser(tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
-                                skipsPlainBodies: depth == .declarations)
-            parser.parseFile()
-            tree.declarations = parser.declarations
-            tree.attributes = parser.attributes
-            tree.modifiers = parser.modifiers
-            tree.inheritedTypes = parser.inheritedTypes
-            tree.parameters = parser.parameters
-            tree.regions = parser.regions
-          }
+            tree.bytes.withUnsafeBufferPointer { byteBuffer in
+                var parser = Parser(
+                    tokens: tokenBuffer, bytes: byteBuffer.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                    skipsPlainBodies: depth == .declarations)
+                parser.parseFile()
+                tree.declarations = parser.declarations
+                tree.attributes = parser.attributes
+                tree.modifiers = parser.modifiers
+                tree.inheritedTypes = parser.inheritedTypes
+                tree.parameters = parser.parameters
+                tree.regions = parser.regions
+            }
         }
         return tree
     }
@@ -140,7 +141,8 @@ public struct SyntaxTree: Sendable {
             if index > Int(range.start) && token.hasTriviaBefore { out.append(UInt8(ascii: " ")) }
             var inWhitespace = false
             for byte in bytes[Int(token.start)..<Int(token.end)] {
-                let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                let isSpace =
+                    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
                     || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 if isSpace {
                     if !inWhitespace { out.append(UInt8(ascii: " ")) }

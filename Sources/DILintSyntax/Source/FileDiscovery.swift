@@ -89,7 +89,8 @@ public enum FileDiscovery {
             for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
                 if part.count == 1 && part.first == UInt8(ascii: ".") { continue }
                 if part.count == 2 && part.first == UInt8(ascii: ".") && part.last == UInt8(ascii: "."),
-                   let last = parts.last, last != ".." {
+                    let last = parts.last, last != ".."
+                {
                     parts.removeLast()
                     continue
                 }
@@ -133,8 +134,10 @@ private struct Walker {
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
 
-    init(currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool,
-         found: @escaping (DiscoveredFile) -> Void) {
+    init(
+        currentDirectory: String, isExcluded: @escaping (String, Bool) -> Bool,
+        found: @escaping (DiscoveredFile) -> Void
+    ) {
         self.currentDirectory = currentDirectory
         self.isExcluded = isExcluded
         self.found = found
@@ -217,7 +220,8 @@ private struct Walker {
                     var isLink = type == UInt8(DT_LNK)
                     if type == UInt8(DT_UNKNOWN) {  // file systems that do not fill in `d_type`
                         var linkInfo = stat()
-                        isLink = fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
+                        isLink =
+                            fstatat(folderFD, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0
                             && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     }
                     if isLink {

@@ -1,4 +1,5 @@
 import DILintServer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +15,9 @@ enum LSPCommand {
     static func run(_ arguments: [String]) -> Int32 {
         if let first = arguments.first {
             if first == "--help" || first == "-h" {
-                Output.standard.write("usage: dilint lsp\n\nRuns the language server on standard input and output "
-                    + "(LSP over stdio). See docs/editors.md.\n")
+                Output.standard.write(
+                    "usage: dilint lsp\n\nRuns the language server on standard input and output "
+                        + "(LSP over stdio). See docs/editors.md.\n")
                 return 0
             }
             Output.standardError.write("error: 'dilint lsp' takes no arguments; got '\(first)'\n")

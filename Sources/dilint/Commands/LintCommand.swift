@@ -2,6 +2,7 @@ import DILintReport
 import DILintRules
 import DILintSyntax
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -76,16 +77,19 @@ enum LintCommand {
         let started = DispatchTime.now()
         var clock = PhaseClock()
         let currentDirectory = SystemIO.currentDirectory()
-        let format = try ReportFormat(rawValue: choice(arguments.value("--format") ?? "text",
-                                                       ReportFormat.allCases.map(\.rawValue), option: "--format"))!
+        let format = try ReportFormat(
+            rawValue: choice(
+                arguments.value("--format") ?? "text",
+                ReportFormat.allCases.map(\.rawValue), option: "--format"))!
         let extraReports = try arguments.all("--report").map(parseReport)
         let failOn = try choice(arguments.value("--fail-on") ?? "warning", ["error", "warning", "note", "never"], option: "--fail-on")
         let jobs = try jobCount(arguments.value("--jobs"))
         let configuration = try loadConfiguration(arguments, currentDirectory: currentDirectory)
-        let selection = RuleSelection(configuration: configuration,
-                                      enable: try ruleIDs(arguments.all("--enable"), option: "--enable"),
-                                      disable: try ruleIDs(arguments.all("--disable"), option: "--disable"),
-                                      only: try ruleIDs(arguments.all("--only"), option: "--only"))
+        let selection = RuleSelection(
+            configuration: configuration,
+            enable: try ruleIDs(arguments.all("--enable"), option: "--enable"),
+            disable: try ruleIDs(arguments.all("--disable"), option: "--disable"),
+            only: try ruleIDs(arguments.all("--only"), option: "--only"))
         var linter = try Linter(configuration: configuration, selection: selection, currentDirectory: currentDirectory)
         let baseline = try arguments.value("--baseline").map(readBaseline)
 
@@ -126,14 +130,17 @@ enum LintCommand {
         var discoveryErrors: [SourceError] = []
         let result = linter.run(jobs: jobs) { emit in
             withoutActuallyEscaping(emit) { emit in
-                discoveryErrors = FileDiscovery.discover(paths: paths, currentDirectory: currentDirectory,
-                                                         isExcluded: isExcluded) { file in
+                discoveryErrors = FileDiscovery.discover(
+                    paths: paths, currentDirectory: currentDirectory,
+                    isExcluded: isExcluded
+                ) { file in
                     guard file.path != standardInput?.path else { return }
-                    emit(Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
-                        let bytes = try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
-                        lintedTexts?.record(file.path, fileSystemPath: file.fileSystemPath, bytes)
-                        return bytes
-                    })
+                    emit(
+                        Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
+                            let bytes = try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                            lintedTexts?.record(file.path, fileSystemPath: file.fileSystemPath, bytes)
+                            return bytes
+                        })
                 }
             }
             if let standardInput { emit(standardInput) }
@@ -158,13 +165,15 @@ enum LintCommand {
             try writeAtomically(Baseline(findings: result.findings).encoded(), to: path)
         }
 
-        let useColor = format == .text && arguments.value("--output") == nil && !arguments.has("--no-color")
+        let useColor =
+            format == .text && arguments.value("--output") == nil && !arguments.has("--no-color")
             && getenv("NO_COLOR") == nil && isatty(STDOUT_FILENO) == 1
         let entries = Report.entries(for: findings, suppressed: arguments.has("--show-suppressed") ? result.suppressed : [])
-        var report = Report(findings: entries.findings, suppressed: entries.suppressed,
-                            rules: selection.enabled.sorted(), severities: selection.severities,
-                            toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
-                            staleBaselineEntries: stale)
+        var report = Report(
+            findings: entries.findings, suppressed: entries.suppressed,
+            rules: selection.enabled.sorted(), severities: selection.severities,
+            toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
+            staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
         if let output = arguments.value("--output") {
             try writeAtomically(format.reporter.render(report), to: output)
@@ -180,8 +189,9 @@ enum LintCommand {
         }
         if arguments.has("--stats") {
             reportClock.mark("report")
-            writeStats(result, findings: findings, started: started,
-                       phases: clock.phases + result.phases + reportClock.phases)
+            writeStats(
+                result, findings: findings, started: started,
+                phases: clock.phases + result.phases + reportClock.phases)
         }
         // The process exits next: freeing the index (every type of the project, one thread)
         // would only delay that, by about 5 ms on the benchmark corpus.
@@ -194,9 +204,11 @@ enum LintCommand {
     /// `FORMAT:FILE` of `--report`.
     static func parseReport(_ text: String) throws -> (ReportFormat, String) {
         guard let colon = text.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(text[..<colon])),
-              text.index(after: colon) < text.endIndex else {
-            throw UsageError(message: "'\(text)' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of "
-                + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            text.index(after: colon) < text.endIndex
+        else {
+            throw UsageError(
+                message: "'\(text)' is not a valid value for --report; expected FORMAT:FILE with FORMAT one of "
+                    + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return (format, String(text[text.index(after: colon)...]))
     }
@@ -241,8 +253,9 @@ enum LintCommand {
         guard let found = Configuration.find(from: currentDirectory) else {
             return Configuration(directory: currentDirectory)
         }
-        return try Configuration.load(fileSystemPath: found,
-                                      displayPath: FileDiscovery.relativePath(found, from: currentDirectory))
+        return try Configuration.load(
+            fileSystemPath: found,
+            displayPath: FileDiscovery.relativePath(found, from: currentDirectory))
     }
 
     static func readBaseline(_ path: String) throws -> Baseline {

@@ -2,6 +2,7 @@ import DILintReport
 import DILintRules
 import DILintSyntax
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -82,8 +83,9 @@ enum LintFixes {
         outcome.remaining = findings.filter { !(fixedPaths.contains($0.path) && SuppressionFix.isRemovable($0)) }
         if write && outcome.fixedFiles > 0 {
             let removed = findings.count - outcome.remaining.count
-            Output.standardError.write("fixed \(removed) unused suppression\(removed == 1 ? "" : "s") in \(outcome.fixedFiles) "
-                + "file\(outcome.fixedFiles == 1 ? "" : "s")\n")
+            Output.standardError.write(
+                "fixed \(removed) unused suppression\(removed == 1 ? "" : "s") in \(outcome.fixedFiles) "
+                    + "file\(outcome.fixedFiles == 1 ? "" : "s")\n")
         }
         return outcome
     }

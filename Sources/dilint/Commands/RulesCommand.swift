@@ -34,8 +34,9 @@ enum RulesCommand {
                 var summary: String
             }
             let entries = RuleRegistry.all.map {
-                Entry(id: $0.id.rawValue, severity: $0.defaultSeverity.rawValue, enabledByDefault: $0.isEnabledByDefault,
-                      summary: RuleDocumentation.summary(for: $0.id))
+                Entry(
+                    id: $0.id.rawValue, severity: $0.defaultSeverity.rawValue, enabledByDefault: $0.isEnabledByDefault,
+                    summary: RuleDocumentation.summary(for: $0.id))
             }
             Output.standard.write((try? PrettyJSONEncoder().encode(entries)) ?? [])
             Output.standard.write("\n")

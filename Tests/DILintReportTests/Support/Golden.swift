@@ -23,18 +23,21 @@ enum Golden {
             return
         }
         guard let expected = try? Data(contentsOf: url) else {
-            Issue.record("missing golden file Expected/\(name); run the tests with DILINT_UPDATE_GOLDEN=1 and read the result",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file Expected/\(name); run the tests with DILINT_UPDATE_GOLDEN=1 and read the result",
+                sourceLocation: sourceLocation)
             return
         }
         guard Array(expected) != bytes else { return }
         let actualLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actualLines.count, expectedLines.count)
         let got = index < actualLines.count ? String(actualLines[index]) : "<end of output>"
         let want = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
-        Issue.record("""
+        Issue.record(
+            """
             output differs from Expected/\(name) at line \(index + 1):
               expected: \(want)
               actual:   \(got)

@@ -16,7 +16,8 @@ enum HostileFixture {
     static let sourceRoot = "/home/ci/My Projects/100% dï"
     static let plainPath = "Sources/App/AppDelegate.swift"
     static let hostilePath = "Sources/Feature: Cart, Checkout/Café 100% <&>\"#?.swift"
-    static let hostileMessage = "initializer of 'AppDelegate' takes 7 parameters (limit 5): 100% of \"deps\" <&> more, "
+    static let hostileMessage =
+        "initializer of 'AppDelegate' takes 7 parameters (limit 5): 100% of \"deps\" <&> more, "
         + "really; pass a grouped dependency or split the type"
     static let multiLineMessage = "static 'Network.shared' is read in 'makeAPI()';\nline two\r\nline three: 50% <done>"
     static let controlMessage = "unknown rule 'singelton\u{1}access' in a suppression comment;\tdid you mean 'singleton_access'?"
@@ -29,11 +30,14 @@ enum HostileFixture {
         SourceLocation(line: line, column: column)
     }
 
-    static func finding(_ rule: RuleID, _ severity: Severity, _ message: String, _ path: String,
-                        _ start: SourceLocation, _ end: SourceLocation, symbol: String, snippet: String,
-                        sourceLine: String, suppression: SuppressionInfo? = nil) -> Finding {
-        var finding = Finding(rule: rule, severity: severity, message: message, path: path, start: start, end: end,
-                              symbol: symbol, snippet: snippet, suppression: suppression)
+    static func finding(
+        _ rule: RuleID, _ severity: Severity, _ message: String, _ path: String,
+        _ start: SourceLocation, _ end: SourceLocation, symbol: String, snippet: String,
+        sourceLine: String, suppression: SuppressionInfo? = nil
+    ) -> Finding {
+        var finding = Finding(
+            rule: rule, severity: severity, message: message, path: path, start: start, end: end,
+            symbol: symbol, snippet: snippet, suppression: suppression)
         finding.sourceLine = sourceLine
         return finding
     }
@@ -41,18 +45,23 @@ enum HostileFixture {
     /// The findings, sorted as the engine sorts them.
     static var findings: [Finding] {
         [
-            finding(.singletonDeclaration, .warning,
-                    "class 'AppDelegate' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it",
-                    plainPath, location(3, 16), location(3, 22), symbol: "AppDelegate", snippet: "shared",
-                    sourceLine: "    static let shared = AppDelegate()"),
-            finding(.tooManyDependencies, .error, hostileMessage, plainPath, location(7, 5), location(9, 6),
-                    symbol: "AppDelegate.init(a:b:c:d:e:f:g:)", snippet: "init", sourceLine: "    init(a: A, b: B,"),
-            finding(.superfluousSuppression, .note, controlMessage, plainPath, location(12, 24), location(12, 24),
-                    symbol: "", snippet: "singelton_access", sourceLine: "// dilint:disable:this singelton_access"),
-            finding(.singletonAccess, .warning, multiLineMessage, hostilePath, location(2, 40), location(2, 46),
-                    symbol: "makeAPI()", snippet: "shared", sourceLine: unicodeLine),
-            finding(.singletonAccess, .warning, multiLineMessage, hostilePath, location(5, 17), location(5, 23),
-                    symbol: "makeAPI()", snippet: "shared", sourceLine: "    let b = Network.shared"),
+            finding(
+                .singletonDeclaration, .warning,
+                "class 'AppDelegate' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it",
+                plainPath, location(3, 16), location(3, 22), symbol: "AppDelegate", snippet: "shared",
+                sourceLine: "    static let shared = AppDelegate()"),
+            finding(
+                .tooManyDependencies, .error, hostileMessage, plainPath, location(7, 5), location(9, 6),
+                symbol: "AppDelegate.init(a:b:c:d:e:f:g:)", snippet: "init", sourceLine: "    init(a: A, b: B,"),
+            finding(
+                .superfluousSuppression, .note, controlMessage, plainPath, location(12, 24), location(12, 24),
+                symbol: "", snippet: "singelton_access", sourceLine: "// dilint:disable:this singelton_access"),
+            finding(
+                .singletonAccess, .warning, multiLineMessage, hostilePath, location(2, 40), location(2, 46),
+                symbol: "makeAPI()", snippet: "shared", sourceLine: unicodeLine),
+            finding(
+                .singletonAccess, .warning, multiLineMessage, hostilePath, location(5, 17), location(5, 23),
+                symbol: "makeAPI()", snippet: "shared", sourceLine: "    let b = Network.shared"),
         ]
     }
 
@@ -61,21 +70,24 @@ enum HostileFixture {
     static func suppressedFindings() throws -> [Finding] {
         let suppressions = try Self.suppressions()
         return [
-            finding(.serviceLocator, .warning, "container 'Resolver' is asked for 'APIClient'; inject 'APIClient' instead",
-                    plainPath, location(20, 30), location(20, 37), symbol: "AppDelegate.start()", snippet: "resolve",
-                    sourceLine: "        let api = Resolver.resolve(APIClient.self) // dilint:disable:this service_locator",
-                    suppression: suppressions.withoutReason),
-            finding(.singletonDeclaration, .warning,
-                    "class 'Cart' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it",
-                    hostilePath, location(9, 16), location(9, 22), symbol: "Cart", snippet: "shared",
-                    sourceLine: "    static let shared = Cart()", suppression: suppressions.withReason),
+            finding(
+                .serviceLocator, .warning, "container 'Resolver' is asked for 'APIClient'; inject 'APIClient' instead",
+                plainPath, location(20, 30), location(20, 37), symbol: "AppDelegate.start()", snippet: "resolve",
+                sourceLine: "        let api = Resolver.resolve(APIClient.self) // dilint:disable:this service_locator",
+                suppression: suppressions.withoutReason),
+            finding(
+                .singletonDeclaration, .warning,
+                "class 'Cart' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it",
+                hostilePath, location(9, 16), location(9, 22), symbol: "Cart", snippet: "shared",
+                sourceLine: "    static let shared = Cart()", suppression: suppressions.withReason),
         ]
     }
 
     /// Lints two comments: `disable:next … - <reason>` on line 8 and `disable:this` without a
     /// reason on line 20.
     static func suppressions() throws -> (withReason: SuppressionInfo, withoutReason: SuppressionInfo) {
-        let code = String(repeating: "\n", count: 7)
+        let code =
+            String(repeating: "\n", count: 7)
             + "// dilint:disable:next singleton_declaration - \(suppressionReason)\n"
             + "final class Cart { static let shared = Cart() }\n"
             + String(repeating: "\n", count: 10)
@@ -86,7 +98,8 @@ enum HostileFixture {
         let result = linter.run([Linter.Input(path: "Sources/Cart.swift") { () throws(SourceError) -> [UInt8] in Array(code.utf8) }])
         let infos = result.suppressed.compactMap(\.suppression)
         guard infos.count == 2, let withReason = infos.first(where: { $0.line == 8 }),
-              let withoutReason = infos.first(where: { $0.line == 20 }) else {
+            let withoutReason = infos.first(where: { $0.line == 20 })
+        else {
             throw FixtureError(message: "expected suppressions on lines 8 and 20, got \(infos)")
         }
         return (withReason, withoutReason)
@@ -99,52 +112,56 @@ enum HostileFixture {
 
     /// Rule documents for the fixture's rules; `service_locator` has none yet.
     static let catalog = RuleCatalog([
-        RuleDescription(id: .singletonDeclaration, summary: "Flags `static let shared` singletons: 100% <global> & \"hidden\".",
-                        markdown: """
-                            # singleton_declaration
+        RuleDescription(
+            id: .singletonDeclaration, summary: "Flags `static let shared` singletons: 100% <global> & \"hidden\".",
+            markdown: """
+                # singleton_declaration
 
-                            Flags `static let shared` singletons: 100% <global> & "hidden".
+                Flags `static let shared` singletons: 100% <global> & "hidden".
 
-                            Severity: warning · Default: on
+                Severity: warning · Default: on
 
-                            ## What it flags
+                ## What it flags
 
-                            A `static` property that holds an instance of its own type,
-                            wrapped over two lines; see [the guide](https://example.com/a?b=1&c=2).
+                A `static` property that holds an instance of its own type,
+                wrapped over two lines; see [the guide](https://example.com/a?b=1&c=2).
 
-                            - names: `shared`, `default`
-                            - annotations: `Foo?`
+                - names: `shared`, `default`
+                - annotations: `Foo?`
 
-                            ## Why it matters
+                ## Why it matters
 
-                            Café, naïve, 日本語.
-                            """,
-                        defaultSeverity: .warning),
-        RuleDescription(id: .singletonAccess, summary: "Flags reads of `.shared`.",
-                        markdown: "# singleton_access\n\nFlags reads of `.shared`.\n\nSeverity: warning · Default: on\n",
-                        defaultSeverity: .warning),
-        RuleDescription(id: .tooManyDependencies, summary: "Flags initializers with too many parameters.",
-                        markdown: """
-                            # too_many_dependencies
+                Café, naïve, 日本語.
+                """,
+            defaultSeverity: .warning),
+        RuleDescription(
+            id: .singletonAccess, summary: "Flags reads of `.shared`.",
+            markdown: "# singleton_access\n\nFlags reads of `.shared`.\n\nSeverity: warning · Default: on\n",
+            defaultSeverity: .warning),
+        RuleDescription(
+            id: .tooManyDependencies, summary: "Flags initializers with too many parameters.",
+            markdown: """
+                # too_many_dependencies
 
-                            Flags initializers with too many parameters.
+                Flags initializers with too many parameters.
 
-                            Severity: note · Default: on
+                Severity: note · Default: on
 
-                            ## What it flags
+                ## What it flags
 
-                            An initializer with more than `max_parameters` parameters:
+                An initializer with more than `max_parameters` parameters:
 
-                            ```swift
-                            init(a: A, b: B, c: C)
-                            ```
+                ```swift
+                init(a: A, b: B, c: C)
+                ```
 
-                            ## Options
-                            """,
-                        defaultSeverity: .note),
-        RuleDescription(id: .superfluousSuppression, summary: "Flags suppression comments that silence nothing.",
-                        markdown: "# superfluous_suppression\n\nFlags suppression comments that silence nothing.\n",
-                        defaultSeverity: .warning),
+                ## Options
+                """,
+            defaultSeverity: .note),
+        RuleDescription(
+            id: .superfluousSuppression, summary: "Flags suppression comments that silence nothing.",
+            markdown: "# superfluous_suppression\n\nFlags suppression comments that silence nothing.\n",
+            defaultSeverity: .warning),
         RuleDescription(id: .serviceLocator, summary: "", markdown: "", defaultSeverity: .error),
     ])
 
@@ -152,9 +169,10 @@ enum HostileFixture {
     /// without being among the rules that ran, as it does for unknown ids in comments.
     static func report() throws -> Report {
         let entries = Report.entries(for: findings, suppressed: try suppressedFindings())
-        return Report(findings: entries.findings, suppressed: entries.suppressed,
-                      rules: [.serviceLocator, .singletonAccess, .singletonDeclaration, .tooManyDependencies],
-                      severities: [.tooManyDependencies: .error], toolVersion: toolVersion, fileCount: 2,
-                      useColor: false, staleBaselineEntries: 0, sourceRoot: sourceRoot, catalog: catalog)
+        return Report(
+            findings: entries.findings, suppressed: entries.suppressed,
+            rules: [.serviceLocator, .singletonAccess, .singletonDeclaration, .tooManyDependencies],
+            severities: [.tooManyDependencies: .error], toolVersion: toolVersion, fileCount: 2,
+            useColor: false, staleBaselineEntries: 0, sourceRoot: sourceRoot, catalog: catalog)
     }
 }

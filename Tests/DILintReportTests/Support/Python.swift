@@ -60,13 +60,16 @@ enum Python {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       errors: String(decoding: errData, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+            errors: String(decoding: errData, as: UTF8.self))
     }
 
     /// Records an issue unless `instance` validates against the schema at `schema`.
-    static func expectValid(_ instance: [UInt8], schema: URL, checkingSchema: Bool = false,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectValid(
+        _ instance: [UInt8], schema: URL, checkingSchema: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-report-\(UUID().uuidString).json")
         try Data(instance).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -76,8 +79,9 @@ enum Python {
         case 1: Issue.record("not valid against \(schema.lastPathComponent):\n\(outcome.output)", sourceLocation: sourceLocation)
         case 3, 127: Issue.record("\(installHint)\n\(outcome.errors)", sourceLocation: sourceLocation)
         default:
-            Issue.record("python3 failed (\(outcome.status)); \(installHint)\n\(outcome.output)\(outcome.errors)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "python3 failed (\(outcome.status)); \(installHint)\n\(outcome.output)\(outcome.errors)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -85,8 +89,9 @@ enum Python {
     static func output(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
         let outcome = try run(arguments)
         guard outcome.status == 0 else {
-            Issue.record("python3 \(arguments.first ?? "") failed (\(outcome.status)); \(installHint)\n\(outcome.errors)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "python3 \(arguments.first ?? "") failed (\(outcome.status)); \(installHint)\n\(outcome.errors)",
+                sourceLocation: sourceLocation)
             return nil
         }
         return outcome.output

@@ -4,15 +4,19 @@ import Foundation
 
 /// Lints an in-memory project (path → code) the way `dilint lint` does, without files.
 enum LintHarness {
-    static func lint(_ files: [(path: String, code: String)], rules: [RuleID]? = nil, config: String? = nil,
-                     enableAll: Bool = false) throws -> LintResult {
+    static func lint(
+        _ files: [(path: String, code: String)], rules: [RuleID]? = nil, config: String? = nil,
+        enableAll: Bool = false
+    ) throws -> LintResult {
         var configuration = Configuration(directory: "/project")
         if let config {
-            configuration = try Configuration.parse(Array("{\"rules\": \(config)}".utf8), displayPath: ".dilint.json",
-                                                    directory: "/project")
+            configuration = try Configuration.parse(
+                Array("{\"rules\": \(config)}".utf8), displayPath: ".dilint.json",
+                directory: "/project")
         }
-        let selection = RuleSelection(configuration: configuration, enable: enableAll ? RuleID.allCases : [],
-                                      only: rules ?? [])
+        let selection = RuleSelection(
+            configuration: configuration, enable: enableAll ? RuleID.allCases : [],
+            only: rules ?? [])
         let linter = try Linter(configuration: configuration, selection: selection, currentDirectory: "/project")
         let inputs = files.map { file in
             Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in Array(file.code.utf8) }

@@ -66,8 +66,9 @@ struct RuleDocument {
                 if index + 1 < lines.count && lines[index + 1].hasPrefix("> message: ") {
                     message = String(lines[index + 1].dropFirst("> message: ".count))
                 }
-                let block = Block(line: fence, path: path, config: config, code: code.joined(separator: "\n") + "\n",
-                                  message: message)
+                let block = Block(
+                    line: fence, path: path, config: config, code: code.joined(separator: "\n") + "\n",
+                    message: message)
                 if section == "Flagged" { Self.add(block, heading: heading, to: &flagged) }
                 if section == "Fixed" { Self.add(block, heading: heading, to: &fixed) }
             } else if section == "Options" && line.hasPrefix("|") {

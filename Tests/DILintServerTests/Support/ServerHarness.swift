@@ -39,8 +39,13 @@ struct ServerHarness {
     mutating func request(_ method: String, _ params: JSON = .object([])) -> (reply: JSONValue?, others: [JSONValue]) {
         let id = nextID
         nextID += 1
-        let messages = sendRaw([Self.text(.object([("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method)),
-                                                 ("params", params)]))]).messages
+        let messages = sendRaw([
+            Self.text(
+                .object([
+                    ("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method)),
+                    ("params", params),
+                ]))
+        ]).messages
         return (messages.first { $0["id"]?.int == id }, messages.filter { $0["id"]?.int != id })
     }
 
@@ -52,22 +57,35 @@ struct ServerHarness {
     static func text(_ json: JSON) -> String { String(decoding: json.bytes, as: UTF8.self) }
 
     mutating func initialize(root: String = "/work/app") {
-        _ = request("initialize", .object([("processId", .null), ("capabilities", .object([])),
-                                          ("workspaceFolders", .array([.object([("uri", .string("file://" + root)), ("name", .string("app"))])]))]))
+        _ = request(
+            "initialize",
+            .object([
+                ("processId", .null), ("capabilities", .object([])),
+                ("workspaceFolders", .array([.object([("uri", .string("file://" + root)), ("name", .string("app"))])])),
+            ]))
         notify("initialized", .object([]))
     }
 
     mutating func open(_ path: String, _ text: String, version: Int = 1) -> [JSONValue] {
-        notify("textDocument/didOpen", .object([("textDocument", .object([
-            ("uri", .string("file://" + path)), ("languageId", .string("swift")), ("version", .int(version)), ("text", .string(text)),
-        ]))]))
+        notify(
+            "textDocument/didOpen",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string("file://" + path)), ("languageId", .string("swift")), ("version", .int(version)), ("text", .string(text)),
+                    ])
+                )
+            ]))
     }
 
     mutating func changeAll(_ path: String, _ text: String, version: Int) -> [JSONValue] {
-        notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string("file://" + path)), ("version", .int(version))])),
-            ("contentChanges", .array([.object([("text", .string(text))])])),
-        ]))
+        notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string("file://" + path)), ("version", .int(version))])),
+                ("contentChanges", .array([.object([("text", .string(text))])])),
+            ]))
     }
 
     /// The diagnostics' codes of the last publication for `path` among `messages`; nil if none.

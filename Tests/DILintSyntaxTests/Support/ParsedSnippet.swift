@@ -33,8 +33,10 @@ struct Parsed {
     /// 512 KiB); none needs more than 0.2 s of CPU in a debug build, but under
     /// AddressSanitizer (a debug build in CI) 10 000 nested types in closures in functions
     /// took about 0.5 s and failed the guard in 3 of 8 runs, so unoptimized builds get 2 s.
-    init(guarded source: String, cpuSeconds: Double = Self.cpuBudget,
-         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    init(
+        guarded source: String, cpuSeconds: Double = Self.cpuBudget,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let bytes = Array(source.utf8)
         let result = ResultSlots<SyntaxTree>(count: 1)
         let watch = ResultSlots<ThreadWatch>(count: 1)
@@ -147,8 +149,9 @@ struct Parsed {
         var out: [String] = []
         func visit(_ index: Int, _ depth: Int) {
             let d = tree.declarations[index]
-            out.append(String(repeating: "  ", count: depth) + "\(d.kind.text) \(tree.name(of: index))"
-                       + (d.flags.contains(.isLocal) ? " (local)" : ""))
+            out.append(
+                String(repeating: "  ", count: depth) + "\(d.kind.text) \(tree.name(of: index))"
+                    + (d.flags.contains(.isLocal) ? " (local)" : ""))
             for member in tree.members(of: index) { visit(member, depth + 1) }
         }
         for index in tree.topLevelDeclarations { visit(index, 0) }

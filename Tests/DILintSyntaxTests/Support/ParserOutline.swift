@@ -33,8 +33,9 @@ enum ParserOutline {
         }
         var out: [String] = []
         func visit(_ index: Int, depth: Int) {
-            out.append(String(repeating: "  ", count: depth)
-                       + line(tree, index, lines: lines, regions: regionsByOwner[Int32(index)] ?? []))
+            out.append(
+                String(repeating: "  ", count: depth)
+                    + line(tree, index, lines: lines, regions: regionsByOwner[Int32(index)] ?? []))
             for member in tree.members(of: index) {
                 visit(member, depth: depth + 1)
             }

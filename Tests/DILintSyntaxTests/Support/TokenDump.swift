@@ -85,7 +85,8 @@ func escapedText(_ bytes: ArraySlice<UInt8>) -> String {
         let width = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         let end = min(index + width, bytes.endIndex)
         guard let scalar = String(validating: bytes[index..<end], as: UTF8.self)?.unicodeScalars.first,
-              UTF8.width(scalar) == width else {
+            UTF8.width(scalar) == width
+        else {
             result += "\\x{" + String(lead, radix: 16, uppercase: true) + "}"
             index += 1
             continue
@@ -113,7 +114,8 @@ func coverageViolations(_ bytes: [UInt8]) -> [String] {
     let list = Lexer.tokenize(bytes)
     var problems: [String] = []
     guard let last = list.tokens.last, last.kind == .endOfFile,
-          Int(last.start) == bytes.count, Int(last.end) == bytes.count else {
+        Int(last.start) == bytes.count, Int(last.end) == bytes.count
+    else {
         return ["the token list does not end with an empty endOfFile at \(bytes.count)"]
     }
     if list.tokens.dropLast().contains(where: { $0.kind == .endOfFile }) {
@@ -161,8 +163,9 @@ private func nonTrivia(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
             i += 3
         case 0xC2 where i + 1 < range.upperBound && bytes[i + 1] == 0xA0:
             i += 2
-        case 0xE2 where i + 2 < range.upperBound && bytes[i + 1] == 0x80
-                        && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+        case 0xE2
+        where i + 2 < range.upperBound && bytes[i + 1] == 0x80
+            && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
             i += 3
         default:
             return i

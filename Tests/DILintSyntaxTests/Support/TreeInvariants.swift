@@ -47,7 +47,8 @@ func invariantViolations(_ tree: SyntaxTree) -> [String] {
             problems.append("declaration \(index) has a range out of bounds: \(range)")
         }
         if d.attributes.upperBound > Int32(tree.attributes.count) || d.parameters.upperBound > Int32(tree.parameters.count)
-            || d.inheritance.upperBound > Int32(tree.inheritedTypes.count) || d.modifiers.upperBound > Int32(tree.modifiers.count) {
+            || d.inheritance.upperBound > Int32(tree.inheritedTypes.count) || d.modifiers.upperBound > Int32(tree.modifiers.count)
+        {
             problems.append("declaration \(index) indexes past an array")
         }
         if problems.count > 20 { break }
@@ -63,7 +64,8 @@ func invariantViolations(_ tree: SyntaxTree) -> [String] {
     }
     for parameter in tree.parameters {
         if !inBounds(parameter.type) || !inBounds(parameter.defaultValue) || parameter.label >= tokenCount
-            || parameter.name >= tokenCount {
+            || parameter.name >= tokenCount
+        {
             problems.append("parameter out of bounds")
             break
         }

@@ -22,8 +22,10 @@ struct Dilint {
         return candidate
     }
 
-    static func run(_ arguments: [String], in folder: URL, input: Data? = nil,
-                    environment: [String: String] = [:], executable: URL = Dilint.executable) throws -> Result {
+    static func run(
+        _ arguments: [String], in folder: URL, input: Data? = nil,
+        environment: [String: String] = [:], executable: URL = Dilint.executable
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,9 +43,10 @@ struct Dilint {
         let errorData = ErrorCollector(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.wait(), as: UTF8.self))
     }
 
     /// A fresh folder holding `files` (relative path → contents).

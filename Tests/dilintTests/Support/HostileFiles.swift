@@ -44,7 +44,7 @@ enum HostileFiles {
     static func noise(count: Int, seed: UInt64) -> [UInt8] {
         var state = seed
         return (0..<count).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 33)
         }
     }
@@ -61,7 +61,8 @@ enum HostileFiles {
     /// Runs `dilint` with permissions that apply (unprivileged when the tests are root).
     static func runUnprivileged(_ arguments: [String], in folder: URL) throws -> Dilint.Result {
         guard isRoot else { return try Dilint.run(arguments, in: folder) }
-        return try Dilint.run(unprivilegedPrefix.dropFirst() + [Dilint.executable.path] + arguments, in: folder,
-                              executable: URL(fileURLWithPath: unprivilegedPrefix[0]))
+        return try Dilint.run(
+            unprivilegedPrefix.dropFirst() + [Dilint.executable.path] + arguments, in: folder,
+            executable: URL(fileURLWithPath: unprivilegedPrefix[0]))
     }
 }

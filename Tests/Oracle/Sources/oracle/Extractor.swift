@@ -41,8 +41,9 @@ struct Extractor {
         case .protocolDecl(let d):
             out.append(typeContext("protocol", node, name: d.name, d.inheritanceClause, d.modifiers, d.attributes))
         case .extensionDecl(let d):
-            var decl = Declaration(kind: "extension", name: fold(d.extendedType.trimmedDescription),
-                                   line: 0, column: 0)
+            var decl = Declaration(
+                kind: "extension", name: fold(d.extendedType.trimmedDescription),
+                line: 0, column: 0)
             locate(&decl, at: d.extendedType.positionAfterSkippingLeadingTrivia)
             decl.modifiers = texts(d.modifiers)
             decl.attributes = texts(d.attributes)
@@ -80,8 +81,9 @@ struct Extractor {
                     decl.parameters = clause.parameters.map { p in
                         let label = p.firstName.flatMap { $0.text == "_" ? nil : stripTicks($0.text) }
                         let name = (p.secondName ?? p.firstName).map { stripTicks($0.text) }
-                        return Parameter(label: label, name: name, type: fold(p.type.trimmedDescription),
-                                         defaultValue: p.defaultValue.map { fold($0.value.trimmedDescription) })
+                        return Parameter(
+                            label: label, name: name, type: fold(p.type.trimmedDescription),
+                            defaultValue: p.defaultValue.map { fold($0.value.trimmedDescription) })
                     }
                 }
                 out.append(decl)
@@ -99,17 +101,21 @@ struct Extractor {
 
     // MARK: - Declarations
 
-    private func typeContext(_ kind: String, _ node: Syntax, name: TokenSyntax,
-                             _ clause: InheritanceClauseSyntax?, _ modifiers: DeclModifierListSyntax,
-                             _ attributes: AttributeListSyntax) -> Declaration {
+    private func typeContext(
+        _ kind: String, _ node: Syntax, name: TokenSyntax,
+        _ clause: InheritanceClauseSyntax?, _ modifiers: DeclModifierListSyntax,
+        _ attributes: AttributeListSyntax
+    ) -> Declaration {
         var decl = simple(kind, name: name, modifiers, attributes)
         decl.inheritance = inheritance(clause)
         walkChildren(node, into: &decl.members, inProtocol: kind == "protocol")
         return decl
     }
 
-    private func simple(_ kind: String, name: TokenSyntax, _ modifiers: DeclModifierListSyntax,
-                        _ attributes: AttributeListSyntax) -> Declaration {
+    private func simple(
+        _ kind: String, name: TokenSyntax, _ modifiers: DeclModifierListSyntax,
+        _ attributes: AttributeListSyntax
+    ) -> Declaration {
         var decl = Declaration(kind: kind, name: stripTicks(name.text), line: 0, column: 0)
         locate(&decl, at: name.positionAfterSkippingLeadingTrivia)
         decl.modifiers = texts(modifiers)
@@ -136,8 +142,10 @@ struct Extractor {
                 if inProtocol { accessors = accessorText(block) }
             }
             var group: [Declaration] = []
-            for (token, type, initializer) in names(binding.pattern, binding.typeAnnotation?.type,
-                                                     binding.initializer?.value) {
+            for (token, type, initializer) in names(
+                binding.pattern, binding.typeAnnotation?.type,
+                binding.initializer?.value)
+            {
                 var decl = Declaration(kind: kind, name: stripTicks(token.text), line: 0, column: 0)
                 locate(&decl, at: token.positionAfterSkippingLeadingTrivia)
                 decl.modifiers = modifiers
@@ -200,7 +208,7 @@ struct Extractor {
         while let p = current {
             switch p.kind {
             case .codeBlockItem, .codeBlockItemList, .memberBlockItem, .memberBlockItemList,
-                 .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
+                .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
                 current = p.parent
             case .sourceFile, .memberBlock:
                 return true
@@ -227,8 +235,9 @@ struct Extractor {
             }
             var type = fold(p.type.trimmedDescription)
             if p.ellipsis != nil { type += "..." }
-            return Parameter(label: label, name: name, type: type,
-                             defaultValue: p.defaultValue.map { fold($0.value.trimmedDescription) })
+            return Parameter(
+                label: label, name: name, type: type,
+                defaultValue: p.defaultValue.map { fold($0.value.trimmedDescription) })
         }
     }
 

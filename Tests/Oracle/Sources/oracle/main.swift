@@ -70,8 +70,9 @@ for _ in 0..<workerCount {
             let index = results.take()
             if index >= files.count { break }
             let rendered = render(files[index])
-            results.store(index, rendered?.json, failed: rendered == nil ? files[index].display : nil,
-                          hasErrors: rendered?.hasErrors ?? false)
+            results.store(
+                index, rendered?.json, failed: rendered == nil ? files[index].display : nil,
+                hasErrors: rendered?.hasErrors ?? false)
         }
         done.leave()
     }
