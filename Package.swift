@@ -13,6 +13,7 @@ let package = Package(
         // `swift package dilint`. Both build dilint from source.
         .plugin(name: "DILintBuildToolPlugin", targets: ["DILintBuildToolPlugin"]),
         .plugin(name: "DILintCommandPlugin", targets: ["DILintCommandPlugin"]),
+        .library(name: "DILintServer", targets: ["DILintServer"]),
     ],
     targets: [
         .target(name: "DILintSyntax"),
@@ -24,7 +25,9 @@ let package = Package(
             name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
             path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
-        .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
+        // The language server's core (`dilint lsp`): JSON-RPC in, JSON-RPC out; framing and I/O in the CLI.
+        .target(name: "DILintServer", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),
+        .executableTarget(name: "dilint", dependencies: ["DILintSyntax", "DILintRules", "DILintReport", "DILintServer"]),
         .plugin(
             name: "DILintBuildToolPlugin", capability: .buildTool(), dependencies: ["dilint"],
             path: "Plugins/DILintBuildToolPlugin"),
@@ -46,7 +49,11 @@ let package = Package(
         .testTarget(
             name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],
             exclude: ["Expected", "Schemas"]),
-        // Fixtures/ holds packages the tests copy and build; run-action.py runs action.yml.
-        .testTarget(name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"], exclude: ["Fixtures", "Support/run-action.py"]),
+        // Fixtures/ holds packages the tests copy and build; run-action.py runs action.yml; LSP/ the
+        // Python suite that drives `dilint lsp` with a real LSP client; Fixes/ the --fix golden files.
+        .testTarget(
+            name: "dilintTests", dependencies: ["dilint", "DILintTestSupport"],
+            exclude: ["Fixtures", "Support/run-action.py", "LSP", "Fixes"]),
+        .testTarget(name: "DILintServerTests", dependencies: ["DILintServer", "DILintReport", "DILintRules", "DILintSyntax"]),
     ]
 )

@@ -93,6 +93,9 @@ public enum CommandTable {
             name: "graph", operands: "[PATH…]", operandKind: .paths,
             summary: "print the dependency graph as DOT, Mermaid or JSON (docs/graph.md)",
             options: graphOptions, run: GraphCommand.graph),
+        Command(
+            name: "lsp", summary: "run the language server on standard input and output (docs/editors.md)",
+            run: LSPCommand.run),
         Command(name: "version", summary: "print the version", run: VersionCommand.run),
         Command(
             name: "help", operands: "[COMMAND]", operandKind: .command,
@@ -150,6 +153,8 @@ public enum CommandTable {
         .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
         .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),
         .init(name: "--stats", help: "print files, lines, bytes, time, skipped paths and findings per rule on stderr"),
+        .init(name: "--fix", help: "remove unused suppressions (files rewritten atomically), report the rest"),
+        .init(name: "--diff", help: "print what --fix would change as a unified diff; write nothing"),
         .init(name: "--statistics", help: "print only the number of findings of each rule, most first"),
         .init(name: "--quiet", help: "print nothing when there are no findings"),
         .init(name: "--no-color", help: "no colors (also when NO_COLOR is set)"),

@@ -48,6 +48,8 @@ enum LintCommand {
             ? DiscoveryOptions(skipsVendoredFolders: false)
             : DiscoveryOptions(ignoredPaths: LintSetup.ignoredPaths(paths))
         var reportOnly = Set(arguments.all("--report-only").map { displayPath($0, currentDirectory: currentDirectory) })
+        // --fix and --diff: the text of each file as read (LintFixes.swift).
+        let lintedTexts = arguments.has("--fix") || arguments.has("--diff") ? LintedTexts() : nil
         var standardInput: Linter.Input?
         if let stdinPath = arguments.value("--stdin-path") {
             let path = displayPath(stdinPath, currentDirectory: currentDirectory)
@@ -57,6 +59,7 @@ enum LintCommand {
             } catch {
                 throw UsageError(message: "cannot read standard input: \(error.reason)")
             }
+            lintedTexts?.record(path, fileSystemPath: nil, bytes)
             standardInput = Linter.Input(path: path) { () throws(SourceError) -> [UInt8] in bytes }
             if arguments.all("--report-only").isEmpty { reportOnly.insert(path) }
         }
@@ -107,7 +110,9 @@ enum LintCommand {
                     } else {
                         take(
                             Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in
-                                try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                                let bytes = try SourceFile.read(fileSystemPath: file.fileSystemPath, path: file.path).bytes
+                                lintedTexts?.record(file.path, fileSystemPath: file.fileSystemPath, bytes)
+                                return bytes
                             })
                     }
                 }
@@ -128,6 +133,16 @@ enum LintCommand {
         }
         var reportClock = PhaseClock()
         var findings = result.findings
+        var isFixRefused = false  // a file changed on disk after it was read: status 2 after the report
+        if let lintedTexts {
+            let fixes = try LintFixes.apply(findings, texts: lintedTexts, write: !arguments.has("--diff"))
+            if arguments.has("--diff") {
+                Output.standard.write(fixes.diff)
+                return fixes.refusedFiles > 0 ? 2 : fixes.diff.isEmpty ? 0 : 1
+            }
+            findings = fixes.remaining
+            isFixRefused = fixes.refusedFiles > 0
+        }
         var stale = 0
         if let baseline, let path = arguments.value("--baseline") {
             (findings, stale) = LintSetup.filter(findings, by: baseline, at: path, currentDirectory: currentDirectory)
@@ -171,7 +186,7 @@ enum LintCommand {
         // The process exits next: freeing the index (every type of the project, one thread)
         // would only delay that, by about 5 ms on the benchmark corpus.
         ProcessLifetime.keep(result)
-        if !discoveryErrors.isEmpty || !result.errors.isEmpty { return 2 }
+        if !discoveryErrors.isEmpty || !result.errors.isEmpty || isFixRefused { return 2 }
         guard let threshold = Severity(rawValue: failOn) else { return 0 }  // "never"
         return findings.contains { $0.severity >= threshold } ? 1 : 0
     }
