@@ -17,13 +17,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "DILintSyntax"),
-        .target(name: "DILintRules", dependencies: ["DILintSyntax"], plugins: ["RuleDocsPlugin"]),
-        // Rules/<rule_id>.md is the only copy of each rule's documentation; this plugin
-        // embeds it into DILintRules at build time.
+        // Rules/<rule_id>.md is the only hand-written copy of each rule's documentation;
+        // Sources/DILintRules/Generated/RuleDocumentationSources.swift embeds it, written by
+        // `swift run RuleDocsGenerator` and checked against Rules/ by RuleDocumentationTests.
+        // (A build-tool plugin did this until SwiftPM's native build system, Swift 6.0-6.3,
+        // left its output out of the tool that dilint's own plugins build: swiftlang/
+        // swift-package-manager#7936.)
+        .target(name: "DILintRules", dependencies: ["DILintSyntax"]),
         .executableTarget(name: "RuleDocsGenerator", path: "Plugins/RuleDocsGenerator"),
-        .plugin(
-            name: "RuleDocsPlugin", capability: .buildTool(), dependencies: ["RuleDocsGenerator"],
-            path: "Plugins/RuleDocsPlugin"),
         .target(name: "DILintReport", dependencies: ["DILintSyntax", "DILintRules"]),
         // The language server's core (`dilint lsp`): JSON-RPC in, JSON-RPC out; framing and I/O in the CLI.
         .target(name: "DILintServer", dependencies: ["DILintSyntax", "DILintRules", "DILintReport"]),

@@ -61,16 +61,13 @@ enum PluginSupport {
         configurationSearch: URL, workDirectory: URL
     ) throws -> [Command] {
         guard !reported.isEmpty else { return [] }
-        var arguments = ["lint", "--format", "xcode", "--path-style", "absolute", "--no-color"]
+        // A build fails on warnings only when the configuration's `fail_on` asks for it. dilint
+        // reads the configuration itself when it runs: SwiftPM's native build system reuses a
+        // build command's arguments until the package's file list changes, so nothing that
+        // depends on the configuration's content may be decided here.
+        var arguments = ["lint", "--format", "xcode", "--path-style", "absolute", "--no-color", "--default-fail-on", "error"]
         var inputs = indexed + [tool]
-        if let configuration = nearestConfiguration(from: configurationSearch) {
-            arguments += ["--config", configuration.path]
-            inputs.append(configuration)
-            // A build should not fail on warnings unless the configuration asks for it.
-            if failOn(configuration) == nil { arguments += ["--fail-on", "error"] }
-        } else {
-            arguments += ["--no-config", "--fail-on", "error"]
-        }
+        if let configuration = nearestConfiguration(from: configurationSearch) { inputs.append(configuration) }
         for file in reported { arguments += ["--report-only", file.path] }
         arguments.append("--")
         arguments += roots.map(\.path)
@@ -96,15 +93,6 @@ enum PluginSupport {
             if parent.path == folder.path { return nil }
             folder = parent
         }
-    }
-
-    /// The configuration's `fail_on`, if it is readable JSON that sets one; dilint itself
-    /// checks the file and reports any error in it.
-    static func failOn(_ configuration: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: configuration.path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        return object["fail_on"] as? String
     }
 
     /// Folders none of which is inside another.

@@ -1,6 +1,8 @@
 // Writes a Swift file holding the text of every `Rules/<rule_id>.md`, so the built binary
 // carries each rule's documentation (`dilint explain`, SARIF help) with no files beside it.
 // usage: RuleDocsGenerator OUTPUT.swift RULE.md…
+// Run after editing a rule document (RuleDocumentationTests fails until then):
+//   swift run RuleDocsGenerator Sources/DILintRules/Generated/RuleDocumentationSources.swift Rules/*.md
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -8,7 +10,7 @@ guard arguments.count >= 2 else {
     FileHandle.standardError.write("usage: RuleDocsGenerator OUTPUT.swift RULE.md…\n".data(using: .utf8)!)
     exit(2)
 }
-var code = "// Generated from Rules/*.md by RuleDocsGenerator; do not edit.\n"
+var code = "// Generated from Rules/*.md by `swift run RuleDocsGenerator`; do not edit.\n"
 code += "let ruleDocumentationSources: [String: String] = [\n"
 for path in arguments.dropFirst(2).sorted() {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -22,9 +24,8 @@ for path in arguments.dropFirst(2).sorted() {
     code += "    \"\(name)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
 }
 code += "]\n"
-// An unchanged file is left untouched: SwiftPM relinks this tool whenever `swift run` and
-// `swift test` take turns (their plans link it differently), which reruns this command;
-// rewriting the same text would then recompile DILintRules each time (55 s, release).
+// An unchanged file is left untouched, so that a run with nothing to change does not make
+// DILintRules recompile.
 if (try? String(contentsOfFile: arguments[1], encoding: .utf8)) == code {
     exit(0)
 }

@@ -132,6 +132,9 @@ public enum CommandTable {
             name: "--fail-on", placeholder: "LEVEL", kind: .choice(["error", "warning", "note", "never"]),
             help: "exit 1 on findings at or above error, warning (default; or the configuration's fail_on) or note; never"),
         .init(
+            name: "--default-fail-on", placeholder: "LEVEL", kind: .choice(["error", "warning", "note", "never"]),
+            help: "the --fail-on level when neither --fail-on nor the configuration's fail_on sets one"),
+        .init(
             name: "--path-style", placeholder: "STYLE", kind: .choice(["relative", "absolute"]),
             help: "paths in reports: relative (default) or absolute (Xcode needs absolute)"),
         .init(name: "--baseline", placeholder: "FILE", kind: .file, help: "hide the findings recorded in FILE"),

@@ -19,6 +19,20 @@ import Testing
         #expect(Set(RuleDocumentation.documentNames) == ids, "the binary embeds \(RuleDocumentation.documentNames)")
     }
 
+    /// The text built into the binary is the document's text, byte for byte: after editing
+    /// `Rules/`, the generated file must be written again.
+    @Test(arguments: documents.map(\.id))
+    func builtInTextIsTheDocument(_ id: String) throws {
+        let document = try #require(Self.documents.first { $0.id == id })
+        let onDisk = try String(contentsOfFile: document.path, encoding: .utf8)
+        #expect(
+            RuleDocumentation.markdown(for: try #require(RuleID(rawValue: id))) == onDisk,
+            """
+            the binary's copy of Rules/\(id).md is out of date; run \
+            swift run RuleDocsGenerator Sources/DILintRules/Generated/RuleDocumentationSources.swift Rules/*.md
+            """)
+    }
+
     @Test(arguments: documents.map(\.id))
     func documentHasTheRequiredShape(_ id: String) throws {
         let document = try #require(Self.documents.first { $0.id == id })

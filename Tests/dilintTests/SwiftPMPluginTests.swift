@@ -13,16 +13,14 @@ import Testing
 /// SwiftPM is given `--allow-writing-to-package-directory`; `"fail_on": "warning"` in the
 /// configuration fails the build.
 ///
-/// The builds use `--build-system swiftbuild` (Swift Build: what Xcode uses and `swift build`'s
-/// default from Swift 6.4). SwiftPM 6.0–6.3's native build system cannot build a plugin's
-/// tool whose own modules apply a build-tool plugin (swiftlang/swift-package-manager#7936),
-/// and dilint embeds its rule documents with one; docs/integrations/swiftpm-plugins.md says so.
+/// It runs once with SwiftPM's default build system (what `swift build` uses on Swift 6.0–6.3)
+/// and once with `--build-system swiftbuild` (Swift Build: what Xcode uses, and `swift
+/// build`'s default from Swift 6.4).
 @Suite(.serialized) struct SwiftPMPluginTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/PluginPackage")
-    static let buildSystem = ["--build-system", "swiftbuild"]
 
     static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         try PreCommitTests.shell(["swift"] + arguments, in: folder)
@@ -59,14 +57,14 @@ import Testing
         return nil
     }
 
-    @Test(.timeLimit(.minutes(40)))
-    func pluginsLintTheFixturePackage() throws {
+    @Test(.timeLimit(.minutes(40)), arguments: [[], ["--build-system", "swiftbuild"]])
+    func pluginsLintTheFixturePackage(buildSystem: [String]) throws {
         let package = try Self.makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
         let shop = package.appendingPathComponent("Sources/Shop").standardizedFileURL.path
 
         // A clean build: dilint is built from source and its findings printed, absolute.
-        let clean = try Self.swift(["build"] + Self.buildSystem, in: package)
+        let clean = try Self.swift(["build"] + buildSystem, in: package)
         #expect(clean.status == 0, "\(clean.output)")
         let lines = Self.findingLines(clean.output)
         #expect(
@@ -80,9 +78,9 @@ import Testing
         #expect(!clean.output.contains("too_many_dependencies"))
 
         // Settled: the next build may relink; the one after runs nothing of dilint's.
-        _ = try Self.swift(["build"] + Self.buildSystem, in: package)
+        _ = try Self.swift(["build"] + buildSystem, in: package)
         let stamp = try #require(try Self.stampDate(in: package))
-        let unchanged = try Self.swift(["build"] + Self.buildSystem, in: package)
+        let unchanged = try Self.swift(["build"] + buildSystem, in: package)
         #expect(unchanged.status == 0)
         #expect(Self.findingLines(unchanged.output).isEmpty, "dilint ran again with no file changed:\n\(unchanged.output)")
         #expect(try Self.stampDate(in: package) == stamp)
@@ -90,14 +88,14 @@ import Testing
         // One Swift file touched: dilint runs again.
         let file = package.appendingPathComponent("Sources/Shop/Checkout.swift")
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
-        let touched = try Self.swift(["build"] + Self.buildSystem, in: package)
+        let touched = try Self.swift(["build"] + buildSystem, in: package)
         #expect(touched.status == 0)
         #expect(Self.findingLines(touched.output).count == 2, "dilint did not run after a change:\n\(touched.output)")
         #expect(try Self.stampDate(in: package) != stamp)
 
         // The command plugin prints the JSON report (and exits 1: there are warnings).
         let command = try Dilint.run(
-            ["swift", "package"] + Self.buildSystem + ["dilint", "--format", "json"], in: package,
+            ["swift", "package"] + buildSystem + ["dilint", "--format", "json"], in: package,
             executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(command.status != 0)
         let out = command.standardOutput
@@ -112,7 +110,7 @@ import Testing
 
         // Writing a baseline into the package, with the permission SwiftPM asks for.
         let baseline = try Self.swift(
-            ["package"] + Self.buildSystem
+            ["package"] + buildSystem
                 + ["--allow-writing-to-package-directory", "dilint", "--write-baseline", ".dilint-baseline.json"], in: package)
         let written = try String(contentsOf: package.appendingPathComponent(".dilint-baseline.json"), encoding: .utf8)
         #expect(written.contains("singleton_access") && written.contains("singleton_declaration"), "\(baseline.output)")
@@ -120,7 +118,7 @@ import Testing
         // fail_on in the package's configuration makes the build fail on those warnings.
         try Data(#"{"fail_on": "warning", "rules": {"too_many_dependencies": "off"}}"#.utf8)
             .write(to: package.appendingPathComponent(".dilint.json"))
-        let failing = try Self.swift(["build"] + Self.buildSystem, in: package)
+        let failing = try Self.swift(["build"] + buildSystem, in: package)
         #expect(failing.status != 0, "\(failing.output)")
         #expect(Self.findingLines(failing.output).count == 2, "\(failing.output)")
     }

@@ -1,5 +1,7 @@
-/// Each rule's documentation, `Rules/<rule_id>.md`, as built into the binary by the
-/// RuleDocsPlugin: the single source for `dilint explain`, `dilint rules` and SARIF help.
+/// Each rule's documentation, `Rules/<rule_id>.md`, as built into the binary
+/// (`Generated/RuleDocumentationSources.swift`, written from `Rules/` by RuleDocsGenerator and
+/// checked against it by RuleDocumentationTests): the single source for `dilint explain`,
+/// `dilint rules` and SARIF help.
 public enum RuleDocumentation {
     /// The whole Markdown document of `id`.
     public static func markdown(for id: RuleID) -> String? {

@@ -29,7 +29,8 @@ enum LintCommand {
         let paths = arguments.operands.isEmpty ? ["."] : arguments.operands
         let scopes = try LintSetup.scopes(arguments, paths: paths, currentDirectory: currentDirectory)
         let failOn = try choice(
-            arguments.value("--fail-on") ?? scopes.configuration(forScope: 0).failOn ?? "warning",
+            arguments.value("--fail-on") ?? scopes.configuration(forScope: 0).failOn
+                ?? arguments.value("--default-fail-on") ?? "warning",
             ["error", "warning", "note", "never"], option: "--fail-on")
         let choices = try LintSetup.RuleChoices(arguments)
         let selection = choices.selection(scopes.configuration(forScope: 0))
