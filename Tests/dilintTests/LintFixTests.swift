@@ -1,3 +1,4 @@
+import DILintTestSupport
 import Foundation
 import Testing
 
@@ -34,8 +35,8 @@ import Testing
         let patchFile = folder.appendingPathComponent("fix.patch")
         try Data(result.standardOutput.utf8).write(to: patchFile)
         let patch = Process()
-        patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        patch.arguments = ["patch", "-p1", "--batch", "-i", patchFile.path]
+        patch.executableURL = URL(fileURLWithPath: try SystemPackages.executable("patch"))
+        patch.arguments = ["-p1", "--batch", "-i", patchFile.path]
         patch.currentDirectoryURL = folder
         patch.standardOutput = FileHandle.nullDevice
         try patch.run()
