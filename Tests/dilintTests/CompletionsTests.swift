@@ -7,22 +7,11 @@ import dilint
 /// commands, options and option values.
 @Suite(.serialized) struct CompletionsTests {
     static func shell(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = Dilint.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["HOME"] = folder.path  // no user start-up files
-        environment["XDG_CONFIG_HOME"] = folder.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let path = Dilint.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        // HOME and XDG_CONFIG_HOME in the test folder: no user start-up files.
+        return Shell.run(
+            [executable] + arguments, in: folder,
+            environment: ["PATH": path, "HOME": folder.path, "XDG_CONFIG_HOME": folder.path])
     }
 
     /// What bash's completion function offers for the words of a command line (the last

@@ -14,18 +14,7 @@ import Testing
     static func shell(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
         -> (status: Int32, output: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        Shell.run(arguments, in: folder, environment: environment.mapValues { $0 })
     }
 
     @Test(.timeLimit(.minutes(20)))

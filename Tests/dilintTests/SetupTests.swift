@@ -1,3 +1,4 @@
+import DILintTestSupport
 import Foundation
 import Testing
 
@@ -11,24 +12,15 @@ import Testing
     /// Runs git in `folder` with a fixed identity and no user configuration.
     @discardableResult
     static func git(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
-            "GIT_AUTHOR_NAME": "dilint tests", "GIT_AUTHOR_EMAIL": "tests@dilint.invalid",
-            "GIT_COMMITTER_NAME": "dilint tests", "GIT_COMMITTER_EMAIL": "tests@dilint.invalid",
-        ]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "git \(arguments): \(output)")
-        return output
+        let result = Shell.run(
+            ["git"] + arguments, in: folder,
+            environment: [
+                "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+                "GIT_AUTHOR_NAME": "dilint tests", "GIT_AUTHOR_EMAIL": "tests@dilint.invalid",
+                "GIT_COMMITTER_NAME": "dilint tests", "GIT_COMMITTER_EMAIL": "tests@dilint.invalid",
+            ])
+        #expect(result.status == 0, "git \(arguments): \(result.output)")
+        return result.output
     }
 
     static func write(_ text: String, to path: String, in root: URL) throws {
