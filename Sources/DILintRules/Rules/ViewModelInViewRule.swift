@@ -1,0 +1,96 @@
+import DILintSyntax
+
+/// Flags view models constructed inside a SwiftUI view, in a stored property that does not
+/// own them or in `body` and its view-building helpers; documented in
+/// `Rules/view_model_in_view.md`.
+public struct ViewModelInViewRule: Rule {
+    public static let id = RuleID.viewModelInView
+    public static let defaultSeverity = Severity.warning
+    public static let isEnabledByDefault = true
+
+    public typealias Options = NoOptions
+
+    public init(options: Options) {}
+
+    public var inspectsCode: Bool { true }
+
+    /// Property wrappers that own their initial value: SwiftUI builds it once per view identity.
+    static let owningWrappers = NameSet(["StateObject", "State"])
+
+    /// Where in a view a construction sits.
+    enum Place {
+        case storedProperty(String)
+        case viewBuilding(String)
+    }
+
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile else { return }
+        // The views this file declares or extends. Most files have none, and then no chain is read.
+        var views: [Int: String] = [:]
+        for index in file.declarations.indices {
+            let kind = file.declaration(index).kind
+            guard kind == .struct || kind == .extension else { continue }
+            let name = file.typeName(of: index)
+            if file.index.isSwiftUIView(name) { views[index] = name }
+        }
+        guard !views.isEmpty else { return }
+        for chain in chains.chains where !chain.isImplicitMember {
+            let segments = chains.segments(of: chain)
+            guard let first = segments.first, Self.isConstruction(segments, in: file),
+                file.token(Int(first.name)).kind == .identifier, file.tokenStartsWithUppercase(Int(first.name))
+            else { continue }
+            let owner = file.owner(ofRegion: chain.region)
+            guard owner >= 0, let view = file.enclosingType(of: owner), let viewName = views[view],
+                Int(file.declaration(owner).parent) == view, !file.declaration(owner).modifierSet.isTypeMember,
+                let place = place(of: owner, region: chain.region, in: file)
+            else { continue }
+            let model = file.text(ofToken: Int(first.name))
+            guard file.index.isViewModel(model), !file.isInCompositionRoot(owner) else { continue }
+            sink.report(token: Int(first.name), in: owner, message(view: viewName, model: model, place: place))
+        }
+    }
+
+    /// `Name(…)`, `Name.init(…)` or `Name { … }`: the chain builds an instance of its base.
+    static func isConstruction(_ segments: ArraySlice<ChainSegment>, in file: FileContext) -> Bool {
+        guard let first = segments.first else { return false }
+        if first.arguments != nil || first.trailingClosure != nil { return true }
+        let second = segments.index(after: segments.startIndex)
+        return second < segments.endIndex && segments[second].arguments != nil
+            && file.token(Int(segments[second].name)).is(.`init`)
+    }
+
+    /// Whether code of member `owner` (in `region`) runs each time the view is built: the
+    /// initial value of a stored property not wrapped in `@StateObject`/`@State`, or the code
+    /// of `body`, a `@ViewBuilder` member or a member whose type is `some View`.
+    private func place(of owner: Int, region: Int32, in file: FileContext) -> Place? {
+        let d = file.declaration(owner)
+        let name = file.name(of: owner)
+        if file.region(region, isInside: [.propertyInitializer]) {
+            guard d.kind.isVariable, d.storage == .stored else { return nil }
+            let isOwned = d.attributes.contains { attribute in
+                let name = file.tree.attributes[Int(attribute)].name
+                return !name.isEmpty && file.token(Int(name.end) - 1, isIn: Self.owningWrappers)
+            }
+            return isOwned ? nil : .storedProperty(name)
+        }
+        guard d.kind == .var || d.kind == .func,
+            file.region(region, isInside: [.accessorBody, .functionBody])
+        else { return nil }
+        let isViewBuilder = d.attributes.contains { file.text(file.tree.attributes[Int($0)].name) == "ViewBuilder" }
+        let isBody = d.kind == .var && name == "body"
+        guard isBody || isViewBuilder || file.text(d.type) == "some View" else { return nil }
+        return .viewBuilding(d.kind == .func ? file.signature(of: owner) : name)
+    }
+
+    private func message(view: String, model: String, place: Place) -> String {
+        switch place {
+        case .storedProperty(let property):
+            return "view '\(view)' creates '\(model)' in stored property '\(property)', which is rebuilt whenever "
+                + "the parent re-renders; let the root view or a factory create it and pass it in, "
+                + "or own it with @StateObject"
+        case .viewBuilding(let member):
+            return "view '\(view)' creates '\(model)' in '\(member)', which runs on every update; "
+                + "let the root view or a factory create it and pass it in"
+        }
+    }
+}
