@@ -8,19 +8,21 @@ extension ProjectIndex {
         kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains("View") }
     }
 
-    /// A view model: a class of the analyzed set that is an `ObservableObject` or
-    /// `@Observable`, or whose name ends in `ViewModel`; or one ending in `Store` or `Model`
-    /// that is not a view or a model object (`isViewOrModelClass`: `Codable`, `Identifiable`,
-    /// `NSManagedObject`, …). A name the analyzed set does not declare is a view model only
-    /// when it ends in `ViewModel` (a class of another module of the app). Structs, enums
-    /// and protocols never are.
+    /// A view model: a class of the analyzed set whose name ends in `ViewModel`; an
+    /// `ObservableObject` or `@Observable` class ending in `Store`, or without a dependency
+    /// suffix (an observable `MastodonClient` or `TabManager` is a dependency, not a
+    /// screen's model); or a class ending in `Model` that is not a view or a model object
+    /// (`isViewOrModelClass`: `Codable`, `Identifiable`, `NSManagedObject`, …).
+    /// Composition-root types never are. A name the analyzed set does not declare is a view
+    /// model only when it ends in `ViewModel` (a class of another module of the app).
+    /// Structs, enums and protocols never are.
     public func isViewModel(_ name: String) -> Bool {
         guard let kind = kind(of: name) else { return name.hasSuffix("ViewModel") && name.utf8.count > 9 }
-        guard kind == .class else { return false }
+        guard kind == .class, !isCompositionRoot(typeName: name) else { return false }
         if name.hasSuffix("ViewModel") { return true }
-        if facts(named: name).contains(where: { $0.isObservableMacro || $0.inherited.contains("ObservableObject") }) {
-            return true
-        }
-        return (name.hasSuffix("Store") || name.hasSuffix("Model")) && !isViewOrModelClass(name)
+        let isObservable = facts(named: name).contains { $0.isObservableMacro || $0.inherited.contains("ObservableObject") }
+        if name.hasSuffix("Store") { return isObservable }
+        if hasDependencySuffix(name) { return false }
+        return isObservable || (name.hasSuffix("Model") && !isViewOrModelClass(name))
     }
 }

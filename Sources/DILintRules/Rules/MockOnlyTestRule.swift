@@ -80,6 +80,8 @@ public struct MockOnlyTestRule: Rule {
         let (bindings, boundNames) = localBindings(in: file.declaration(index).body, file: file)
         var locals: [String: Role] = [:]
         var roles: [Role] = []
+        // Locals bound to a double itself (`let mock = MockUserService()`), with the double's type.
+        var instances: [String: String] = [:]
         var firstDouble: String?
         var assertions = expectations(in: file.declaration(index).body, file: file)
         // A local bound to something that is not an expression chain (`let n = 3`, `let a = [x]`) holds data.
@@ -111,6 +113,16 @@ public struct MockOnlyTestRule: Rule {
                 return nil  // `self`, `super`: the test class's own state
             } else if file.tokenStartsWithUppercase(base) {
                 if ProjectIndex.isTestDoubleName(name) {
+                    // Only the double's own members: an inherited or protocol-extension method
+                    // called on it is code under test.
+                    guard callsOnlyOwnMembers(segments.dropFirst(), of: name, in: file) else { return nil }
+                    if let binding = bindings[Int(chain.start)], !segments.dropFirst().contains(where: Self.isCalled) {
+                        instances[binding] = name
+                    } else if let binding = bindings[Int(chain.start)], segments.count == 2,
+                        file.token(Int(segments.last!.name)).is(.`init`)
+                    {
+                        instances[binding] = name
+                    }
                     role = .double
                     if firstDouble == nil && MockOnlyTestRule.builds(segments, in: file) { firstDouble = name }
                 } else {
@@ -125,6 +137,12 @@ public struct MockOnlyTestRule: Rule {
                     }
                 }
             } else if let local = locals[name] {
+                if let double = instances[name] {
+                    guard callsOnlyOwnMembers(segments.dropFirst(), of: double, in: file) else { return nil }
+                } else if local == .double {
+                    // A value the double returned: calling into it reaches code of unknown type.
+                    guard !segments.dropFirst().contains(where: Self.isCalled) else { return nil }
+                }
                 role = local
             } else {
                 return nil  // a helper, a property of the test class, a closure parameter
@@ -154,6 +172,25 @@ public struct MockOnlyTestRule: Rule {
             Int(chain.end) < file.tree.tokens.count
         else { return false }
         return file.token(Int(chain.end)).kind == .colon
+    }
+
+    static func isCalled(_ segment: ChainSegment) -> Bool {
+        segment.arguments != nil || segment.trailingClosure != nil
+    }
+
+    /// Whether the calls of `members`, the segments after a double or a local bound to one,
+    /// reach only what the double declares itself: `init`, then one member the analyzed set
+    /// declares in the double or an extension of it, and nothing called on what that returns.
+    private func callsOnlyOwnMembers(_ members: ArraySlice<ChainSegment>, of double: String, in file: FileContext) -> Bool {
+        var rest = members
+        if let first = rest.first, file.token(Int(first.name)).is(.`init`) { rest = rest.dropFirst() }
+        guard let member = rest.first else { return true }
+        if rest.dropFirst().contains(where: Self.isCalled) { return false }
+        guard Self.isCalled(member) else { return true }
+        let name = file.text(ofToken: Int(member.name))
+        return file.index.facts(named: double).contains { fact in
+            fact.members.contains { $0.name == name } || fact.staticProperties.contains { $0.name == name }
+        }
     }
 
     /// `Name(…)`, `Name.init(…)`, `Name { … }` or a static factory `Name.make(…)`.

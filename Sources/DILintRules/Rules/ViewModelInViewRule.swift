@@ -31,10 +31,12 @@ public struct ViewModelInViewRule: Rule {
             let kind = file.declaration(index).kind
             guard kind == .struct || kind == .extension else { continue }
             let name = file.typeName(of: index)
-            if file.index.isSwiftUIView(name) { views[index] = name }
+            if file.index.isSwiftUIView(name) && !Self.isPreviewOrDouble(name) { views[index] = name }
         }
         guard !views.isEmpty else { return }
-        for chain in chains.chains where !chain.isImplicitMember {
+        // One finding per construction: not again for a view model built in its arguments.
+        var reportedEnd: Int32 = 0
+        for chain in chains.chains where !chain.isImplicitMember && chain.start >= reportedEnd {
             let segments = chains.segments(of: chain)
             guard let first = segments.first, Self.isConstruction(segments, in: file),
                 file.token(Int(first.name)).kind == .identifier, file.tokenStartsWithUppercase(Int(first.name))
@@ -47,6 +49,7 @@ public struct ViewModelInViewRule: Rule {
             let model = file.text(ofToken: Int(first.name))
             guard file.index.isViewModel(model), !file.isInCompositionRoot(owner) else { continue }
             sink.report(token: Int(first.name), in: owner, message(view: viewName, model: model, place: place))
+            reportedEnd = chain.end
         }
     }
 
@@ -74,12 +77,37 @@ public struct ViewModelInViewRule: Rule {
             return isOwned ? nil : .storedProperty(name)
         }
         guard d.kind == .var || d.kind == .func,
-            file.region(region, isInside: [.accessorBody, .functionBody])
+            file.region(region, isInside: [.accessorBody, .functionBody]),
+            file.enclosingClosureCallees(of: region).allSatisfy({ $0 >= 0 && buildsContent($0, in: file) })
         else { return nil }
         let isViewBuilder = d.attributes.contains { file.text(file.tree.attributes[Int($0)].name) == "ViewBuilder" }
         let isBody = d.kind == .var && name == "body"
         guard isBody || isViewBuilder || file.text(d.type) == "some View" else { return nil }
         return .viewBuilding(d.kind == .func ? file.signature(of: owner) : name)
+    }
+
+    /// View-building closures: those passed to a view (`List { … }`, `NavigationLink { … }`,
+    /// `ForEach(…) { … }`), except `Button`'s action, and to the modifiers whose closure
+    /// builds content. Other closures (`.task`, `.onAppear`, `.onChange`, `Task { … }`,
+    /// actions) run on an event, not on every update.
+    private func buildsContent(_ callee: Int32, in file: FileContext) -> Bool {
+        let token = Int(callee)
+        if file.tokenStartsWithUppercase(token) { return !file.token(token, isIn: Self.eventTypes) }
+        return file.token(token, isIn: Self.contentModifiers)
+    }
+
+    /// Types whose closure runs on an event: a button's action, a task, a timer.
+    static let eventTypes = NameSet(["Button", "Task", "Timer", "DispatchQueue", "AsyncButton"])
+    /// Modifiers whose closure builds views.
+    static let contentModifiers = NameSet([
+        "sheet", "fullScreenCover", "popover", "overlay", "background", "navigationDestination", "toolbar",
+        "contextMenu", "safeAreaInset", "mask", "alert", "confirmationDialog", "inspector", "searchSuggestions",
+        "swipeActions",
+    ])
+
+    /// A view for previews or tests (`WrapperForPreview`, `MockTimelineContent`).
+    static func isPreviewOrDouble(_ name: String) -> Bool {
+        name.contains("Preview") || ProjectIndex.isTestDoubleName(name)
     }
 
     private func message(view: String, model: String, place: Place) -> String {
