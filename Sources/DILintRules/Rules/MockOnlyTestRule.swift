@@ -49,7 +49,9 @@ public struct MockOnlyTestRule: Rule {
                 }
                 chainsByOwner = grouped
             }
-            guard let chains = chainsByOwner?[index], let double = onlyDouble(index, chains: chains, in: file) else { continue }
+            guard let chains = chainsByOwner?[index], let double = onlyDouble(index, chains: chains, in: file),
+                !isAboutTheDouble(index, double: double, in: file)
+            else { continue }
             sink.report(token: Int(d.nameToken), in: index, message(test: file.signature(of: index), double: double))
         }
     }
@@ -68,6 +70,18 @@ public struct MockOnlyTestRule: Rule {
             return ProjectIndex.isTestDoubleName(String(className.dropLast(suffix.count)))
         }
         return false
+    }
+
+    /// A test named after the double it builds (`func mockLocationManagerTracksCalls()`,
+    /// `@Test("MockLocationManager tracks calls")`) checks a shared test helper on purpose.
+    private func isAboutTheDouble(_ index: Int, double: String, in file: FileContext) -> Bool {
+        let d = file.declaration(index)
+        let name = double.lowercased()
+        if file.name(of: index).lowercased().contains(name) { return true }
+        return d.attributes.contains { attribute in
+            let a = file.tree.attributes[Int(attribute)]
+            return file.text(a.name) == "Test" && file.text(a.arguments).lowercased().contains(name)
+        }
     }
 
     /// The double test `index` checks instead of code under test, or nil: the test builds a

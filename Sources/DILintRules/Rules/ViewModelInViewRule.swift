@@ -48,6 +48,10 @@ public struct ViewModelInViewRule: Rule {
             else { continue }
             let model = file.text(ofToken: Int(first.name))
             guard file.index.isViewModel(model), !file.isInCompositionRoot(owner) else { continue }
+            // In view-building code, only a type named as a view model: an observable helper
+            // built there is mostly a stand-in (a router for a row drawn without interaction,
+            // a fallback player state), measured in docs/accuracy/new-rules.md.
+            if case .viewBuilding = place, !Self.isNamedAsViewModel(model) { continue }
             sink.report(token: Int(first.name), in: owner, message(view: viewName, model: model, place: place))
             reportedEnd = chain.end
         }
@@ -78,7 +82,7 @@ public struct ViewModelInViewRule: Rule {
         }
         guard d.kind == .var || d.kind == .func,
             file.region(region, isInside: [.accessorBody, .functionBody]),
-            file.enclosingClosureCallees(of: region).allSatisfy({ $0 >= 0 && buildsContent($0, in: file) })
+            isViewBuildingClosureChain(region, in: file)
         else { return nil }
         let isViewBuilder = d.attributes.contains { file.text(file.tree.attributes[Int($0)].name) == "ViewBuilder" }
         let isBody = d.kind == .var && name == "body"
@@ -86,15 +90,37 @@ public struct ViewModelInViewRule: Rule {
         return .viewBuilding(d.kind == .func ? file.signature(of: owner) : name)
     }
 
-    /// View-building closures: those passed to a view (`List { … }`, `NavigationLink { … }`,
-    /// `ForEach(…) { … }`), except `Button`'s action, and to the modifiers whose closure
-    /// builds content. Other closures (`.task`, `.onAppear`, `.onChange`, `Task { … }`,
-    /// actions) run on an event, not on every update.
-    private func buildsContent(_ callee: Int32, in file: FileContext) -> Bool {
-        let token = Int(callee)
-        if file.tokenStartsWithUppercase(token) { return !file.token(token, isIn: Self.eventTypes) }
-        return file.token(token, isIn: Self.contentModifiers)
+    /// Whether every closure around `region` builds views: passed to a view (`List { … }`,
+    /// `NavigationLink { … }`, `ForEach(…) { … }`) but not as `Button`'s action or under a
+    /// label other than the content ones (`login: { … }` is a callback), or to a modifier
+    /// whose closure builds content (`.sheet { … }`). Other closures (`.task`, `.onAppear`,
+    /// `.onChange`, `Task { … }`, actions) run on an event, not on every update.
+    private func isViewBuildingClosureChain(_ region: Int32, in file: FileContext) -> Bool {
+        var current = region
+        while current >= 0 {
+            let r = file.tree.regions[Int(current)]
+            if r.kind == .closure {
+                guard r.callee >= 0 else { return false }
+                let callee = Int(r.callee)
+                let open = Int(r.tokens.start) - 1  // the `{`
+                if open >= 2, file.token(open - 1).kind == .colon, file.token(open - 2).kind == .identifier,
+                    !file.token(open - 2, isIn: Self.contentLabels)
+                {
+                    return false
+                }
+                if file.tokenStartsWithUppercase(callee) {
+                    if file.token(callee, isIn: Self.eventTypes) { return false }
+                } else if !file.token(callee, isIn: Self.contentModifiers) {
+                    return false
+                }
+            }
+            current = r.parent
+        }
+        return true
     }
+
+    /// Argument labels of closures that build views.
+    static let contentLabels = NameSet(["content", "label", "destination", "header", "footer", "placeholder"])
 
     /// Types whose closure runs on an event: a button's action, a task, a timer.
     static let eventTypes = NameSet(["Button", "Task", "Timer", "DispatchQueue", "AsyncButton"])
@@ -104,6 +130,11 @@ public struct ViewModelInViewRule: Rule {
         "contextMenu", "safeAreaInset", "mask", "alert", "confirmationDialog", "inspector", "searchSuggestions",
         "swipeActions",
     ])
+
+    /// `…ViewModel`, `…Model`, `…Store`.
+    static func isNamedAsViewModel(_ name: String) -> Bool {
+        name.hasSuffix("ViewModel") || name.hasSuffix("Model") || name.hasSuffix("Store")
+    }
 
     /// A view for previews or tests (`WrapperForPreview`, `MockTimelineContent`).
     static func isPreviewOrDouble(_ name: String) -> Bool {
