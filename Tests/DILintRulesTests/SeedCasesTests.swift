@@ -5,8 +5,8 @@ import Testing
 /// default rule, so each case also shows which other rules stay silent on it: the expected
 /// findings are all the findings.
 @Suite struct SeedCasesTests {
-    static func findings(_ files: [(path: String, code: String)]) throws -> [String] {
-        try LintHarness.lint(files).findings
+    static func findings(_ files: [(path: String, code: String)], config: String? = nil) throws -> [String] {
+        try LintHarness.lint(files, config: config).findings
             .map { "\($0.path.split(separator: "/").last!):\($0.start.line) \($0.rule.rawValue)" }
             .sorted()
     }
@@ -240,47 +240,50 @@ import Testing
     }
 
     @Test func aTestThatChecksTheMockInsteadOfTheCode() throws {
-        let found = try Self.findings([
-            (
-                path: "Tests/AppTests/UserTests.swift",
-                code: """
-                import XCTest
-                final class UserTests: XCTestCase {
-                    func testMockReturnsUser() {
-                        let mock = MockUserService()
-                        mock.stubbedUser = User(name: "John")
-                        XCTAssertEqual(mock.fetchUser().name, "John")
+        let found = try Self.findings(
+            [
+                (
+                    path: "Tests/AppTests/UserTests.swift",
+                    code: """
+                    import XCTest
+                    final class UserTests: XCTestCase {
+                        func testMockReturnsUser() {
+                            let mock = MockUserService()
+                            mock.stubbedUser = User(name: "John")
+                            XCTAssertEqual(mock.fetchUser().name, "John")
+                        }
+                        func testViewModelShowsTheUser() {
+                            let mock = MockUserService()
+                            mock.stubbedUser = User(name: "John")
+                            let viewModel = UserViewModel(userService: mock)
+                            viewModel.load()
+                            XCTAssertEqual(viewModel.name, "John")
+                        }
                     }
-                    func testViewModelShowsTheUser() {
-                        let mock = MockUserService()
-                        mock.stubbedUser = User(name: "John")
-                        let viewModel = UserViewModel(userService: mock)
-                        viewModel.load()
-                        XCTAssertEqual(viewModel.name, "John")
+                    final class MockUserService: UserService {
+                        var stubbedUser = User(name: "")
+                        func fetchUser() -> User { stubbedUser }
                     }
-                }
-                final class MockUserService: UserService {
-                    var stubbedUser = User(name: "")
-                    func fetchUser() -> User { stubbedUser }
-                }
-                """
-            ),
-            (
-                path: "Sources/App/User.swift",
-                code: """
-                struct User { var name: String }
-                protocol UserService { func fetchUser() -> User }
-                final class RemoteUserService: UserService { func fetchUser() -> User { User(name: "") } }
-                final class CachedUserService: UserService { func fetchUser() -> User { User(name: "") } }
-                final class UserViewModel {
-                    private let userService: UserService
-                    var name = ""
-                    init(userService: UserService) { self.userService = userService }
-                    func load() { name = userService.fetchUser().name }
-                }
-                """
-            ),
-        ])
+                    """
+                ),
+                (
+                    path: "Sources/App/User.swift",
+                    code: """
+                    struct User { var name: String }
+                    protocol UserService { func fetchUser() -> User }
+                    final class RemoteUserService: UserService { func fetchUser() -> User { User(name: "") } }
+                    final class CachedUserService: UserService { func fetchUser() -> User { User(name: "") } }
+                    final class UserViewModel {
+                        private let userService: UserService
+                        var name = ""
+                        init(userService: UserService) { self.userService = userService }
+                        func load() { name = userService.fetchUser().name }
+                    }
+                    """
+                ),
+            ],
+            // Off by default (Rules/mock_only_test.md): the seed case turns it on.
+            config: #"{"mock_only_test": "on"}"#)
         #expect(found == ["UserTests.swift:3 mock_only_test"])
     }
 

@@ -31,7 +31,7 @@ public struct ViewModelInViewRule: Rule {
             let kind = file.declaration(index).kind
             guard kind == .struct || kind == .extension else { continue }
             let name = file.typeName(of: index)
-            if file.index.isSwiftUIView(name) && !Self.isPreviewOrDouble(name) { views[index] = name }
+            if file.index.isSwiftUIView(name) && !Self.isExemptView(name) { views[index] = name }
         }
         guard !views.isEmpty else { return }
         // One finding per construction: not again for a view model built in its arguments.
@@ -136,9 +136,11 @@ public struct ViewModelInViewRule: Rule {
         name.hasSuffix("ViewModel") || name.hasSuffix("Model") || name.hasSuffix("Store")
     }
 
-    /// A view for previews or tests (`WrapperForPreview`, `MockTimelineContent`).
-    static func isPreviewOrDouble(_ name: String) -> Bool {
-        name.contains("Preview") || ProjectIndex.isTestDoubleName(name)
+    /// A view for previews or tests (`WrapperForPreview`, `MockTimelineContent`), or a
+    /// coordinator view (`SettingsCoordinatorView`): the wiring that builds its screens.
+    static func isExemptView(_ name: String) -> Bool {
+        name.contains("Preview") || ProjectIndex.isTestDoubleName(name) || name.hasSuffix("CoordinatorView")
+            || name.hasSuffix("Coordinator")
     }
 
     private func message(view: String, model: String, place: Place) -> String {
