@@ -166,8 +166,24 @@ public struct MockOnlyTestRule: Rule {
         }
         guard let double = firstDouble, !assertions.isEmpty else { return nil }
         // A double handed to anything but an assertion is being injected into code under test.
+        // `starts` ascend (chains come in token order): a range's chains are found by binary
+        // search, and whether one is a double by a running count, so that a test of many
+        // assertions stays linear-logarithmic instead of reading every chain per assertion.
+        var doublesBefore = [0]
+        doublesBefore.reserveCapacity(roles.count + 1)
+        for role in roles { doublesBefore.append(doublesBefore.last! + (role == .double ? 1 : 0)) }
+        func firstChain(atOrAfter token: Int) -> Int {
+            var (low, high) = (0, starts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < token { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
         func readsDouble(_ range: TokenRange) -> Bool {
-            zip(starts, roles).contains { range.contains($0.0) && $0.1 == .double }
+            let from = firstChain(atOrAfter: Int(range.start))
+            let to = firstChain(atOrAfter: Int(range.end))
+            return to > from && doublesBefore[to] > doublesBefore[from]
         }
         for (position, offset) in chains.enumerated() where roles[position] == .data {
             let segments = all.segments(of: all.chains[offset])

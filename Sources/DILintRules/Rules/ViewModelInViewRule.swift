@@ -36,6 +36,7 @@ public struct ViewModelInViewRule: Rule {
         guard !views.isEmpty else { return }
         // One finding per construction: not again for a view model built in its arguments.
         var reportedEnd: Int32 = 0
+        var eventCode: [Bool] = []  // built when the first view model construction is met
         for chain in chains.chains where !chain.isImplicitMember && chain.start >= reportedEnd {
             let segments = chains.segments(of: chain)
             guard let first = segments.first, Self.isConstruction(segments, in: file),
@@ -43,11 +44,12 @@ public struct ViewModelInViewRule: Rule {
             else { continue }
             let owner = file.owner(ofRegion: chain.region)
             guard owner >= 0, let view = file.enclosingType(of: owner), let viewName = views[view],
-                Int(file.declaration(owner).parent) == view, !file.declaration(owner).modifierSet.isTypeMember,
-                let place = place(of: owner, region: chain.region, in: file)
+                Int(file.declaration(owner).parent) == view, !file.declaration(owner).modifierSet.isTypeMember
             else { continue }
             let model = file.text(ofToken: Int(first.name))
             guard file.index.isViewModel(model), !file.isInCompositionRoot(owner) else { continue }
+            if eventCode.isEmpty { eventCode = eventRegions(in: file) }
+            guard let place = place(of: owner, region: chain.region, isEventCode: eventCode, in: file) else { continue }
             // In view-building code, only a type named as a view model: an observable helper
             // built there is mostly a stand-in (a router for a row drawn without interaction,
             // a fallback player state), measured in docs/accuracy/new-rules.md.
@@ -69,7 +71,7 @@ public struct ViewModelInViewRule: Rule {
     /// Whether code of member `owner` (in `region`) runs each time the view is built: the
     /// initial value of a stored property not wrapped in `@StateObject`/`@State`, or the code
     /// of `body`, a `@ViewBuilder` member or a member whose type is `some View`.
-    private func place(of owner: Int, region: Int32, in file: FileContext) -> Place? {
+    private func place(of owner: Int, region: Int32, isEventCode: [Bool], in file: FileContext) -> Place? {
         let d = file.declaration(owner)
         let name = file.name(of: owner)
         if file.region(region, isInside: [.propertyInitializer]) {
@@ -82,7 +84,7 @@ public struct ViewModelInViewRule: Rule {
         }
         guard d.kind == .var || d.kind == .func,
             file.region(region, isInside: [.accessorBody, .functionBody]),
-            isViewBuildingClosureChain(region, in: file)
+            !isEventCode[Int(region)]
         else { return nil }
         let isViewBuilder = d.attributes.contains { file.text(file.tree.attributes[Int($0)].name) == "ViewBuilder" }
         let isBody = d.kind == .var && name == "body"
@@ -90,33 +92,47 @@ public struct ViewModelInViewRule: Rule {
         return .viewBuilding(d.kind == .func ? file.signature(of: owner) : name)
     }
 
-    /// Whether every closure around `region` builds views: passed to a view (`List { … }`,
-    /// `NavigationLink { … }`, `ForEach(…) { … }`) but not as `Button`'s action or under a
-    /// label other than the content ones (`login: { … }` is a callback), or to a modifier
-    /// whose closure builds content (`.sheet { … }`). Other closures (`.task`, `.onAppear`,
-    /// `.onChange`, `Task { … }`, actions) run on an event, not on every update.
-    private func isViewBuildingClosureChain(_ region: Int32, in file: FileContext) -> Bool {
-        var current = region
-        while current >= 0 {
-            let r = file.tree.regions[Int(current)]
-            if r.kind == .closure {
-                guard r.callee >= 0 else { return false }
-                let callee = Int(r.callee)
-                let open = Int(r.tokens.start) - 1  // the `{`
-                if open >= 2, file.token(open - 1).kind == .colon, file.token(open - 2).kind == .identifier,
-                    !file.token(open - 2, isIn: Self.contentLabels)
-                {
-                    return false
+    /// For each region, whether it or a closure around it runs on an event rather than on
+    /// every update: one pass, each region reusing its parent's answer (the parser appends a
+    /// region after those around it), so deep nesting stays linear. A closure builds views
+    /// when passed to a view (`List { … }`, `NavigationLink { … }`, `ForEach(…) { … }`) but
+    /// not as `Button`'s, `Task`'s or `Timer`'s closure or under a label other than the
+    /// content ones (`login: { … }` is a callback), or to a modifier whose closure builds
+    /// content (`.sheet { … }`); any other closure (`.task`, `.onAppear`, `.onChange`, an
+    /// action) is event code.
+    private func eventRegions(in file: FileContext) -> [Bool] {
+        let regions = file.tree.regions
+        var result = [Bool](repeating: false, count: regions.count)
+        for i in regions.indices {
+            var isEvent = regions[i].kind == .closure && !isContentClosure(regions[i], in: file)
+            var parent = Int(regions[i].parent)
+            var steps = 0
+            while !isEvent && parent >= 0 && steps < regions.count {
+                if parent < i {
+                    isEvent = result[parent]
+                    break
                 }
-                if file.tokenStartsWithUppercase(callee) {
-                    if file.token(callee, isIn: Self.eventTypes) { return false }
-                } else if !file.token(callee, isIn: Self.contentModifiers) {
-                    return false
-                }
+                isEvent = regions[parent].kind == .closure && !isContentClosure(regions[parent], in: file)
+                parent = Int(regions[parent].parent)
+                steps += 1
             }
-            current = r.parent
+            result[i] = isEvent
         }
-        return true
+        return result
+    }
+
+    /// Whether closure region `r` builds views (see `eventRegions`).
+    private func isContentClosure(_ r: Region, in file: FileContext) -> Bool {
+        guard r.callee >= 0 else { return false }
+        let callee = Int(r.callee)
+        let open = Int(r.tokens.start) - 1  // the `{`
+        if open >= 2, file.token(open - 1).kind == .colon, file.token(open - 2).kind == .identifier,
+            !file.token(open - 2, isIn: Self.contentLabels)
+        {
+            return false
+        }
+        if file.tokenStartsWithUppercase(callee) { return !file.token(callee, isIn: Self.eventTypes) }
+        return file.token(callee, isIn: Self.contentModifiers)
     }
 
     /// Argument labels of closures that build views.
