@@ -28,9 +28,13 @@ public struct ViewModelInViewRule: Rule {
         // The views this file declares or extends. Most files have none, and then no chain is read.
         var views: [Int: String] = [:]
         for index in file.declarations.indices {
-            let kind = file.declaration(index).kind
-            guard kind == .struct || kind == .extension else { continue }
-            let name = file.typeName(of: index)
+            let d = file.declaration(index)
+            guard d.kind == .struct || d.kind == .extension, !d.name.isEmpty else { continue }
+            // The name's last token is the type's last name component (`extension A.B` gives
+            // `B`), read without building the extended type's `TypeReference` for each of a
+            // library's many extensions; a generic or odd name falls back to `typeName`.
+            let last = Int(d.name.end) - 1
+            let name = file.token(last).kind == .identifier ? file.text(ofToken: last) : file.typeName(of: index)
             if file.index.isSwiftUIView(name) && !Self.isExemptView(name) { views[index] = name }
         }
         guard !views.isEmpty else { return }
