@@ -1,12 +1,12 @@
 import DILintRules
 import Testing
 
-/// DI-guide samples for the protocol, property, environment and test rules, run with every
+/// DI-guide samples for the protocol, property, environment, test and view rules, run with every
 /// default rule, so each case also shows which other rules stay silent on it: the expected
 /// findings are all the findings.
 @Suite struct SeedCasesTests {
-    static func findings(_ files: [(path: String, code: String)]) throws -> [String] {
-        try LintHarness.lint(files).findings
+    static func findings(_ files: [(path: String, code: String)], config: String? = nil) throws -> [String] {
+        try LintHarness.lint(files, config: config).findings
             .map { "\($0.path.split(separator: "/").last!):\($0.start.line) \($0.rule.rawValue)" }
             .sorted()
     }
@@ -237,5 +237,87 @@ import Testing
                 "ProfileTests.swift:37 global_override_without_reset", "ProfileTests.swift:6 global_override_without_reset",
                 "ProfileTests.swift:9 global_override_without_reset",
             ])
+    }
+
+    @Test func aTestThatChecksTheMockInsteadOfTheCode() throws {
+        let found = try Self.findings(
+            [
+                (
+                    path: "Tests/AppTests/UserTests.swift",
+                    code: """
+                    import XCTest
+                    final class UserTests: XCTestCase {
+                        func testMockReturnsUser() {
+                            let mock = MockUserService()
+                            mock.stubbedUser = User(name: "John")
+                            XCTAssertEqual(mock.fetchUser().name, "John")
+                        }
+                        func testViewModelShowsTheUser() {
+                            let mock = MockUserService()
+                            mock.stubbedUser = User(name: "John")
+                            let viewModel = UserViewModel(userService: mock)
+                            viewModel.load()
+                            XCTAssertEqual(viewModel.name, "John")
+                        }
+                    }
+                    final class MockUserService: UserService {
+                        var stubbedUser = User(name: "")
+                        func fetchUser() -> User { stubbedUser }
+                    }
+                    """
+                ),
+                (
+                    path: "Sources/App/User.swift",
+                    code: """
+                    struct User { var name: String }
+                    protocol UserService { func fetchUser() -> User }
+                    final class RemoteUserService: UserService { func fetchUser() -> User { User(name: "") } }
+                    final class CachedUserService: UserService { func fetchUser() -> User { User(name: "") } }
+                    final class UserViewModel {
+                        private let userService: UserService
+                        var name = ""
+                        init(userService: UserService) { self.userService = userService }
+                        func load() { name = userService.fetchUser().name }
+                    }
+                    """
+                ),
+            ],
+            // Off by default (Rules/mock_only_test.md): the seed case turns it on.
+            config: #"{"mock_only_test": "on"}"#)
+        #expect(found == ["UserTests.swift:3 mock_only_test"])
+    }
+
+    @Test func theRootViewCreatesTheViewModelAndTheChildViewReceivesIt() throws {
+        let found = try Self.findings([
+            (
+                path: "Sources/App/Profile.swift",
+                code: """
+                import SwiftUI
+                final class ProfileViewModel: ObservableObject {
+                    @Published var name = ""
+                    init(api: ProfileAPI) {}
+                }
+                struct RootView: View {
+                    @StateObject private var model: ProfileViewModel
+                    init(container: AppContainer) {
+                        _model = StateObject(wrappedValue: container.makeProfileViewModel())
+                    }
+                    var body: some View { ProfileView(model: model) }
+                }
+                struct ProfileView: View {
+                    @ObservedObject var model: ProfileViewModel
+                    var body: some View { Text(model.name) }
+                }
+                struct StatelessChildView: View {
+                    let api: ProfileAPI
+                    @ObservedObject var own = ProfileViewModel(api: LiveProfileAPI())
+                    var body: some View {
+                        ProfileView(model: ProfileViewModel(api: api))
+                    }
+                }
+                """
+            )
+        ])
+        #expect(found == ["Profile.swift:19 view_model_in_view", "Profile.swift:21 view_model_in_view"])
     }
 }

@@ -18,6 +18,8 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     case containerInjection = "container_injection"
     case mockSideEffects = "mock_side_effects"
     case globalOverrideWithoutReset = "global_override_without_reset"
+    case mockOnlyTest = "mock_only_test"
+    case viewModelInView = "view_model_in_view"
     case superfluousSuppression = "superfluous_suppression"
 
     public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
@@ -41,6 +43,8 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
         case .containerInjection: return ContainerInjectionRule.self
         case .mockSideEffects: return MockSideEffectsRule.self
         case .globalOverrideWithoutReset: return GlobalOverrideWithoutResetRule.self
+        case .mockOnlyTest: return MockOnlyTestRule.self
+        case .viewModelInView: return ViewModelInViewRule.self
         case .superfluousSuppression: return SuperfluousSuppressionRule.self
         }
     }

@@ -61,6 +61,8 @@ public struct TypeFact: Sendable {
     public var isObjC: Bool
     /// Marked `@main`.
     public var isMain: Bool
+    /// Marked `@Observable` (the Observation macro).
+    public var isObservableMacro: Bool
     /// Declared inside a body (a local type).
     public var isLocal: Bool
     public var path: String
@@ -87,6 +89,10 @@ public struct TypeFact: Sendable {
         isFilePrivate = d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
         isObjC = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "objc") }
         isMain = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "main") }
+        isObservableMacro = d.attributes.contains {
+            let name = tree.attributes[Int($0)].name  // `Observable` or `Observation.Observable`
+            return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Observable")
+        }
         isLocal = d.flags.contains(.isLocal)
         self.path = path
         line = d.nameToken

@@ -1,0 +1,28 @@
+/// Which types are SwiftUI views and which are view models: the judgments
+/// `view_model_in_view` asks (Rules/view_model_in_view.md), kept with the index's other
+/// shared judgments so that no rule re-implements them.
+extension ProjectIndex {
+    /// A SwiftUI view: a struct of the analyzed set that conforms to `View` (in its
+    /// declaration or in an extension).
+    public func isSwiftUIView(_ name: String) -> Bool {
+        kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains("View") }
+    }
+
+    /// A view model: a class of the analyzed set whose name ends in `ViewModel`; an
+    /// `ObservableObject` or `@Observable` class ending in `Store`, or without a dependency
+    /// suffix (an observable `MastodonClient` or `TabManager` is a dependency, not a
+    /// screen's model); or a class ending in `Model` that is not a view or a model object
+    /// (`isViewOrModelClass`: `Codable`, `Identifiable`, `NSManagedObject`, …).
+    /// Composition-root types never are. A name the analyzed set does not declare is a view
+    /// model only when it ends in `ViewModel` (a class of another module of the app).
+    /// Structs, enums and protocols never are.
+    public func isViewModel(_ name: String) -> Bool {
+        guard let kind = kind(of: name) else { return name.hasSuffix("ViewModel") && name.utf8.count > 9 }
+        guard kind == .class, !isCompositionRoot(typeName: name) else { return false }
+        if name.hasSuffix("ViewModel") { return true }
+        let isObservable = facts(named: name).contains { $0.isObservableMacro || $0.inherited.contains("ObservableObject") }
+        if name.hasSuffix("Store") { return isObservable }
+        if hasDependencySuffix(name) { return false }
+        return isObservable || (name.hasSuffix("Model") && !isViewOrModelClass(name))
+    }
+}
