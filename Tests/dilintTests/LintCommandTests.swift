@@ -137,7 +137,15 @@ import Testing
         let empty = try Dilint.project([:])
         defer { try? FileManager.default.removeItem(at: empty) }
         let copy = empty.appendingPathComponent("dilint")
-        try FileManager.default.copyItem(at: Dilint.executable, to: copy)
+        // Written through a close-on-exec descriptor: a copy made with FileManager leaves its
+        // write descriptor to any process another test starts meanwhile, and running the copy
+        // then fails with "Text file busy" while that process lives.
+        let bytes = try Data(contentsOf: Dilint.executable)
+        let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+        close(descriptor)
+        try #require(written == bytes.count)
         func run(_ arguments: [String]) throws -> Dilint.Result {
             try Dilint.run(arguments, in: empty, executable: copy)
         }

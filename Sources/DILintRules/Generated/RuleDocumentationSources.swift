@@ -1,2826 +1,3246 @@
 // Generated from Rules/*.md by `swift run RuleDocsGenerator`; do not edit.
 let ruleDocumentationSources: [String: String] = [
     "container_injection": #"""
-    # container_injection
+# container_injection
 
-    Flags whole DI containers passed into the types that consume dependencies.
+Flags whole DI containers passed into the types that consume dependencies.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    An initializer or method parameter whose type is a DI container, in a type (or an
-    extension of a type) whose name ends in `ViewModel`, `Presenter`, `Interactor`, `UseCase`,
-    `Service`, `Repository`, `Store` or `Controller`. Reported at the container's type name in
-    the parameter.
+An initializer or method parameter whose type is a DI container, in a type (or an
+extension of a type) whose name ends in `ViewModel`, `Presenter`, `Interactor`, `UseCase`,
+`Service`, `Repository`, `Store` or `Controller`. Reported at the container's type name in
+the parameter.
 
-    A container type is:
+A container type is:
 
-    - a well-known container the analyzed set does not declare itself: `Container` and
-      `Resolver` (Swinject, Factory, Resolver), `DIContainer`, `DependencyContainer`,
-      `AppContainer`, `ServiceContainer`, `ServiceLocator`, `Locator`, `Assembler`,
-      `SharedContainer`, `ManagedContainer`, `DependencyResolver`; optionality, `any` and module
-      qualification (`Swinject.Resolver?`) do not matter;
-    - a type of the analyzed set that inherits a container type (`SharedContainer`,
-      `ManagedContainer`, `Container`, `Resolver`, `Assembly`, …);
-    - a type of the analyzed set whose name ends in `DIContainer`, `DependencyContainer`,
-      `AppContainer`, `ServiceContainer`, `InjectionContainer`, `CompositionRoot`, `Assembly`,
-      `Assembler`, `DependencyGraph` or `ServiceLocator`;
-    - another composition-root type of the analyzed set (a name ending in `Container`, a
-      configured type, …) or a declared `Container`/`Resolver` that shows it is a DI container:
-      it has `resolve` or `make…`/`build…` members.
+- a well-known container the analyzed set does not declare itself: `Container` and
+  `Resolver` (Swinject, Factory, Resolver), `DIContainer`, `DependencyContainer`,
+  `AppContainer`, `ServiceContainer`, `ServiceLocator`, `Locator`, `Assembler`,
+  `SharedContainer`, `ManagedContainer`, `DependencyResolver`; optionality, `any` and module
+  qualification (`Swinject.Resolver?`) do not matter;
+- a type of the analyzed set that inherits a container type (`SharedContainer`,
+  `ManagedContainer`, `Container`, `Resolver`, `Assembly`, …);
+- a type of the analyzed set whose name ends in `DIContainer`, `DependencyContainer`,
+  `AppContainer`, `ServiceContainer`, `InjectionContainer`, `CompositionRoot`, `Assembly`,
+  `Assembler`, `DependencyGraph` or `ServiceLocator`;
+- another composition-root type of the analyzed set (a name ending in `Container`, a
+  configured type, …) or a declared `Container`/`Resolver` that shows it is a DI container:
+  it has `resolve` or `make…`/`build…` members.
 
-    A view (`struct CardContainer: View`), a view controller, a persistence stack
-    (`NSPersistentContainer`) or a value (`Codable`, `Hashable`, …) is never a container, whatever
-    its name.
+A view (`struct CardContainer: View`), a view controller, a persistence stack
+(`NSPersistentContainer`) or a value (`Codable`, `Hashable`, …) is never a container, whatever
+its name.
 
-    Not flagged: coordinators, routers, root views and other types outside the suffix list
-    (they may take the container to build what they show), the composition root, test files,
-    storage containers of the platform (`ModelContainer`, `CKContainer`, `NSPersistentContainer`),
-    generic types (`Resolver<Void>` is PromiseKit's), and delegate callbacks named for their
-    sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`).
+Not flagged: coordinators, routers, root views and other types outside the suffix list
+(they may take the container to build what they show), the composition root, test files,
+storage containers of the platform (`ModelContainer`, `CKContainer`, `NSPersistentContainer`),
+generic types (`Resolver<Void>` is PromiseKit's), and delegate callbacks named for their
+sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`).
 
-    ## Why it matters
+## Why it matters
 
-    A view model that receives the whole container can reach every service of the app, so its
-    initializer no longer says which ones it uses: the container is a service locator passed by
-    hand. Tests must build and populate a container to create it, and nothing stops the type
-    from growing new hidden dependencies. Passing the few collaborators it needs keeps the
-    dependency list honest and the container in the composition root.
+A view model that receives the whole container can reach every service of the app, so its
+initializer no longer says which ones it uses: the container is a service locator passed by
+hand. Tests must build and populate a container to create it, and nothing stops the type
+from growing new hidden dependencies. Passing the few collaborators it needs keeps the
+dependency list honest and the container in the composition root.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    final class ProfileViewModel {
-        private let users: UserService
+```swift
+final class ProfileViewModel {
+    private let users: UserService
 
-        init(container: ↓DIContainer) {
-            self.users = container.userService
-        }
+    init(container: ↓DIContainer) {
+        self.users = container.userService
     }
+}
 
-    final class OrdersPresenter {
-        func attach(resolver: any Swinject.↓Resolver) {}
+final class OrdersPresenter {
+    func attach(resolver: any Swinject.↓Resolver) {}
+}
+
+extension CheckoutInteractor {
+    convenience init(container: ↓Container?) {
+        self.init()
     }
+}
+```
 
-    extension CheckoutInteractor {
-        convenience init(container: ↓Container?) {
-            self.init()
-        }
+### The message
+
+```swift
+final class FeedViewController: UIViewController {
+    init(container: ↓AppContainer) {
+        super.init(nibName: nil, bundle: nil)
     }
-    ```
+}
+```
+> message: initializer of 'FeedViewController' takes the whole container 'AppContainer'; pass the dependencies it uses instead
 
-    ### The message
+### A container of the analyzed set
 
-    ```swift
-    final class FeedViewController: UIViewController {
-        init(container: ↓AppContainer) {
-            super.init(nibName: nil, bundle: nil)
-        }
+```swift
+final class AppDependencyContainer {
+    let session: Session
+    func makeOrdersRepository() -> OrdersRepository { OrdersRepository(session: session) }
+}
+
+struct OrdersUseCase {
+    init(dependencies: ↓AppDependencyContainer) {}
+}
+
+final class ServicesGraph: SharedContainer {
+    static let shared = ServicesGraph()
+    let manager = ContainerManager()
+}
+
+final class SettingsStore {
+    func reload(from graph: ↓ServicesGraph) {}
+}
+```
+
+## Fixed
+
+```swift
+final class ProfileViewModel {
+    private let users: UserService
+
+    init(users: UserService) {
+        self.users = users
     }
-    ```
-    > message: initializer of 'FeedViewController' takes the whole container 'AppContainer'; pass the dependencies it uses instead
+}
 
-    ### A container of the analyzed set
+final class AppCoordinator {
+    init(container: DIContainer) {}
+}
 
-    ```swift
-    final class AppDependencyContainer {
-        let session: Session
-        func makeOrdersRepository() -> OrdersRepository { OrdersRepository(session: session) }
+struct RootView {
+    init(container: Container) {}
+}
+
+final class AppDelegate {
+    func makeProfile(container: DIContainer) -> ProfileViewModel {
+        ProfileViewModel(users: container.userService)
     }
+}
+```
 
-    struct OrdersUseCase {
-        init(dependencies: ↓AppDependencyContainer) {}
-    }
+### Containers that hold something else
 
-    final class ServicesGraph: SharedContainer {
-        static let shared = ServicesGraph()
-        let manager = ContainerManager()
-    }
+```swift
+protocol Container: AnyObject {
+    var feeds: [Feed] { get }
+}
 
-    final class SettingsStore {
-        func reload(from graph: ↓ServicesGraph) {}
-    }
-    ```
+struct CardContainer: View {
+    var body: some View { EmptyView() }
+}
 
-    ## Fixed
+final class SensorContainer {
+    func register(provider: SensorProvider.Type) {}
+}
 
-    ```swift
-    final class ProfileViewModel {
-        private let users: UserService
+final class FeedsController {
+    init(models: ModelContainer, cloud: CKContainer, store: NSPersistentContainer) {}
+    func move(_ feed: Feed, to container: Container) {}
+    func show(card: CardContainer) {}
+    func sensorContainer(_ container: SensorContainer, didUpdate sensors: [Sensor]) {}
+    func fetch(seal: Resolver<Void>) {}
+    func run(factory: () -> DIContainer) {}
+}
+```
 
-        init(users: UserService) {
-            self.users = users
-        }
-    }
+### Tests
 
-    final class AppCoordinator {
-        init(container: DIContainer) {}
-    }
+```swift file=Tests/AppTests/ProfileViewModelTests.swift
+final class FakeProfileController {
+    init(container: DIContainer) {}
+}
+```
 
-    struct RootView {
-        init(container: Container) {}
-    }
+## Options
 
-    final class AppDelegate {
-        func makeProfile(container: DIContainer) -> ProfileViewModel {
-            ProfileViewModel(users: container.userService)
-        }
-    }
-    ```
+None.
 
-    ### Containers that hold something else
+## Limits
 
-    ```swift
-    protocol Container: AnyObject {
-        var feeds: [Feed] { get }
-    }
+- Types are matched by name: a parameter typed with a typealias of a container, or a
+  container with an unusual name and no `resolve`/`make…` members, is not recognized.
+- Only parameters are checked; a stored property of a container type set some other way
+  is not.
+- A type outside the suffix list (`ProfileModel`, `Feature`) may take a container without a
+  finding.
 
-    struct CardContainer: View {
-        var body: some View { EmptyView() }
-    }
-
-    final class SensorContainer {
-        func register(provider: SensorProvider.Type) {}
-    }
-
-    final class FeedsController {
-        init(models: ModelContainer, cloud: CKContainer, store: NSPersistentContainer) {}
-        func move(_ feed: Feed, to container: Container) {}
-        func show(card: CardContainer) {}
-        func sensorContainer(_ container: SensorContainer, didUpdate sensors: [Sensor]) {}
-        func fetch(seal: Resolver<Void>) {}
-        func run(factory: () -> DIContainer) {}
-    }
-    ```
-
-    ### Tests
-
-    ```swift file=Tests/AppTests/ProfileViewModelTests.swift
-    final class FakeProfileController {
-        init(container: DIContainer) {}
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - Types are matched by name: a parameter typed with a typealias of a container, or a
-      container with an unusual name and no `resolve`/`make…` members, is not recognized.
-    - Only parameters are checked; a stored property of a container type set some other way
-      is not.
-    - A type outside the suffix list (`ProfileModel`, `Feature`) may take a container without a
-      finding.
-
-    """#,
+"""#,
     "environment_service": #"""
-    # environment_service
+# environment_service
 
-    Flags business services stashed in the SwiftUI environment as hidden dependency injection.
+Flags business services stashed in the SwiftUI environment as hidden dependency injection.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    Three declarations that put a service into the SwiftUI environment or take one out of it:
+Three declarations that put a service into the SwiftUI environment or take one out of it:
 
-    - an `EnvironmentKey` conformer whose `static` `defaultValue` has a dependency-like type
-      (`static let defaultValue: AnalyticsService = LiveAnalytics()`, or without an annotation
-      `= LiveAnalytics()`), reported at the key's name;
-    - a property of a dependency-like type declared in `extension EnvironmentValues`, computed
-      through a key (`get { self[AnalyticsKey.self] }`) or declared with the `@Entry` macro,
-      reported at the property's name;
-    - `@EnvironmentObject var x: T` or `@Environment(T.self) var x` where `T` is dependency-like
-      and named like a service: its name ends in a dependency suffix (`Service`, `Manager`,
-      `Repository`, `Client`, `Provider`, `Store`, `Coordinator`, …), reported at the property's
-      name.
+- an `EnvironmentKey` conformer whose `static` `defaultValue` has a dependency-like type
+  (`static let defaultValue: AnalyticsService = LiveAnalytics()`, or without an annotation
+  `= LiveAnalytics()`), reported at the key's name;
+- a property of a dependency-like type declared in `extension EnvironmentValues`, computed
+  through a key (`get { self[AnalyticsKey.self] }`) or declared with the `@Entry` macro,
+  reported at the property's name;
+- `@EnvironmentObject var x: T` or `@Environment(T.self) var x` where `T` is dependency-like
+  and named like a service: its name ends in a dependency suffix (`Service`, `Manager`,
+  `Repository`, `Client`, `Provider`, `Store`, `Coordinator`, …), reported at the property's
+  name.
 
-    Dependency-like means what it means everywhere in dilint: a protocol, class or actor of the
-    analyzed set, or a name ending in a dependency suffix; never a value type such as `Bool`,
-    `Color` or `Binding`, and never a function type. Names ending in `ViewModel`, `State`, `Model`,
-    `Settings` or `Theme` (also with `Protocol`/`Type` after them, or as the outer type of a nested
-    one, `TimelineViewModel.Context`) are state, not services, and are never flagged. Nor are two
-    kinds of project classes that hold state rather than do work: a class or actor of the analyzed
-    set with no instance method that is not `private` (`final class NavigationFlags:
-    ObservableObject { @Published var showsPaywall = false }`), and a class without a service
-    suffix that is an `ObservableObject`. Each declaration is reported once, not every `@Environment(\.analytics)`
-    that reads it.
+Dependency-like means what it means everywhere in dilint: a protocol, class or actor of the
+analyzed set, or a name ending in a dependency suffix; never a value type such as `Bool`,
+`Color` or `Binding`, and never a function type. Names ending in `ViewModel`, `State`, `Model`,
+`Settings` or `Theme` (also with `Protocol`/`Type` after them, or as the outer type of a nested
+one, `TimelineViewModel.Context`) are state, not services, and are never flagged. Nor are two
+kinds of project classes that hold state rather than do work: a class or actor of the analyzed
+set with no instance method that is not `private` (`final class NavigationFlags:
+ObservableObject { @Published var showsPaywall = false }`), and a class without a service
+suffix that is an `ObservableObject`. Each declaration is reported once, not every `@Environment(\.analytics)`
+that reads it.
 
-    ## Why it matters
+## Why it matters
 
-    A view that reads a service from the environment has a dependency its initializer does not
-    show: forgetting `.environment(…)` or `.environmentObject(…)` compiles and then crashes or
-    silently uses a default, previews and tests must know which values to inject, and any
-    ancestor can replace the service for a whole subtree. Passing the service (or a view model
-    that owns it) through the initializer keeps the dependency visible and checked by the
-    compiler; keep the environment for UI state such as themes, settings and layout values.
+A view that reads a service from the environment has a dependency its initializer does not
+show: forgetting `.environment(…)` or `.environmentObject(…)` compiles and then crashes or
+silently uses a default, previews and tests must know which values to inject, and any
+ancestor can replace the service for a whole subtree. Passing the service (or a view model
+that owns it) through the initializer keeps the dependency visible and checked by the
+compiler; keep the environment for UI state such as themes, settings and layout values.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    protocol AnalyticsService {
-        func track(_ event: String)
+```swift
+protocol AnalyticsService {
+    func track(_ event: String)
+}
+
+private struct ↓AnalyticsKey: EnvironmentKey {
+    static let defaultValue: AnalyticsService = LiveAnalytics()
+}
+
+extension EnvironmentValues {
+    var ↓analytics: AnalyticsService {
+        get { self[AnalyticsKey.self] }
+        set { self[AnalyticsKey.self] = newValue }
     }
+}
 
-    private struct ↓AnalyticsKey: EnvironmentKey {
-        static let defaultValue: AnalyticsService = LiveAnalytics()
+struct ProfileView: View {
+    @Environment(\.analytics) private var analytics
+    var body: some View { Text("Profile").onAppear { analytics.track("profile") } }
+}
+```
+
+### The `@Entry` macro
+
+```swift
+struct APIClient {
+    var fetch: (URL) async throws -> Data
+}
+
+extension EnvironmentValues {
+    @Entry var ↓apiClient: APIClient = APIClient(fetch: { _ in Data() })
+}
+```
+> message: environment value 'apiClient' holds 'APIClient'; pass the service to the initializers that need it instead of the environment
+
+### Defaults without an annotation, computed defaults
+
+```swift
+final class AuthService {
+    func signIn() async throws {}
+}
+
+extension EnvironmentValues {
+    @Entry var ↓auth = AuthService()
+}
+
+final class CartStore {
+    func add(_ item: String) {}
+}
+
+enum ↓CartStoreKey: EnvironmentKey {
+    static var defaultValue = CartStore()
+}
+
+private struct ↓SessionKey: EnvironmentKey {
+    static var defaultValue: SessionManager? { nil }
+}
+```
+
+### Environment objects and observable services
+
+```swift
+final class SessionManager: ObservableObject {
+    func refresh() async {}
+}
+
+@Observable final class PaymentService {
+    func pay(_ amount: Decimal) async throws {}
+}
+
+struct CheckoutView: View {
+    @EnvironmentObject var ↓session: SessionManager
+    @Environment(PaymentService.self) private var ↓payments
+    var body: some View { Text("Checkout") }
+}
+```
+
+## Fixed
+
+```swift
+protocol AnalyticsService {
+    func track(_ event: String)
+}
+
+struct ProfileView: View {
+    let analytics: AnalyticsService
+    var body: some View { Text("Profile").onAppear { analytics.track("profile") } }
+}
+```
+
+### State, values and closures in the environment
+
+```swift
+final class Theme: ObservableObject {}
+@Observable final class AppState {}
+final class SettingsViewModel: ObservableObject {}
+final class AppBindings: ObservableObject {
+    func refresh() {}
+}
+protocol ProfileViewModelProtocol {}
+struct TimelineViewModel { final class Context {} }
+
+private struct IsCompactKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    var isCompact: Bool {
+        get { self[IsCompactKey.self] }
+        set { self[IsCompactKey.self] = newValue }
     }
+    @Entry var accent: Color = .blue
+    @Entry var onDismiss: () -> Void = {}
+    @Entry var selection: Binding<Int> = .constant(0)
+    @Entry var bindings = AppBindings()
+    @Entry var timelineContext: TimelineViewModel.Context?
+    @Entry var profile: ProfileViewModelProtocol?
+    static var shared: AnalyticsService { LiveAnalytics() }
+}
 
-    extension EnvironmentValues {
-        var ↓analytics: AnalyticsService {
-            get { self[AnalyticsKey.self] }
-            set { self[AnalyticsKey.self] = newValue }
-        }
-    }
+struct SettingsView: View {
+    @EnvironmentObject var theme: Theme
+    @EnvironmentObject var viewModel: SettingsViewModel
+    @Environment(AppState.self) private var state
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.analytics) private var analytics
+    @State private var router = RouterService()
+    var body: some View { Text("Settings") }
+}
+```
 
-    struct ProfileView: View {
-        @Environment(\.analytics) private var analytics
-        var body: some View { Text("Profile").onAppear { analytics.track("profile") } }
-    }
-    ```
+### Project types that hold state or are not named like a service
 
-    ### The `@Entry` macro
+```swift
+@Observable final class RouterPath {
+    func navigate(to path: String) {}
+}
 
-    ```swift
-    struct APIClient {
-        var fetch: (URL) async throws -> Data
-    }
+final class SubscriptionCoordinator: ObservableObject {
+    @Published var showsPaywall = false
+    private func reset() {}
+}
 
-    extension EnvironmentValues {
-        @Entry var ↓apiClient: APIClient = APIClient(fetch: { _ in Data() })
-    }
-    ```
-    > message: environment value 'apiClient' holds 'APIClient'; pass the service to the initializers that need it instead of the environment
+final class DragFrames {
+    var frames: [String: CGRect] = [:]
+}
 
-    ### Defaults without an annotation, computed defaults
+extension EnvironmentValues {
+    @Entry var dragFrames = DragFrames()
+}
 
-    ```swift
-    final class AuthService {
-        func signIn() async throws {}
-    }
+struct TimelineView: View {
+    @Environment(RouterPath.self) private var router
+    @EnvironmentObject var subscription: SubscriptionCoordinator
+    var body: some View { Text("Timeline") }
+}
+```
 
-    extension EnvironmentValues {
-        @Entry var ↓auth = AuthService()
-    }
+## Options
 
-    final class CartStore {
-        func add(_ item: String) {}
-    }
+None.
 
-    enum ↓CartStoreKey: EnvironmentKey {
-        static var defaultValue = CartStore()
-    }
+## Limits
 
-    private struct ↓SessionKey: EnvironmentKey {
-        static var defaultValue: SessionManager? { nil }
-    }
-    ```
+- A key and the `EnvironmentValues` property built on it are two declarations and give two
+  findings; suppress or fix both.
+- `@EnvironmentObject` and `@Environment(T.self)` need a service-like name: a plain project
+  class such as `RouterPath` or `CurrentAccount` is taken for observable state. Keys and
+  `EnvironmentValues` properties only need a dependency-like type, so a project class with
+  methods that mostly holds state (`final class AppBindings { func refresh() … }`, not an
+  `ObservableObject`) is flagged there; suppress it with a reason.
+- A state holder with public methods and a service suffix (`PresentationManager` with
+  `present()`/`dismiss()`) is taken for a service. Types outside the analyzed set are judged
+  by their name alone.
+- Without an annotation the type is read from `= Name(…)`, `= Name.init(…)` or
+  `= Name.member` only; other initializers are not inferred.
+- Injecting the service (`.environment(service)`, `.environmentObject(service)`) is not
+  flagged: the declaration that reads it is.
 
-    ### Environment objects and observable services
-
-    ```swift
-    final class SessionManager: ObservableObject {
-        func refresh() async {}
-    }
-
-    @Observable final class PaymentService {
-        func pay(_ amount: Decimal) async throws {}
-    }
-
-    struct CheckoutView: View {
-        @EnvironmentObject var ↓session: SessionManager
-        @Environment(PaymentService.self) private var ↓payments
-        var body: some View { Text("Checkout") }
-    }
-    ```
-
-    ## Fixed
-
-    ```swift
-    protocol AnalyticsService {
-        func track(_ event: String)
-    }
-
-    struct ProfileView: View {
-        let analytics: AnalyticsService
-        var body: some View { Text("Profile").onAppear { analytics.track("profile") } }
-    }
-    ```
-
-    ### State, values and closures in the environment
-
-    ```swift
-    final class Theme: ObservableObject {}
-    @Observable final class AppState {}
-    final class SettingsViewModel: ObservableObject {}
-    final class AppBindings: ObservableObject {
-        func refresh() {}
-    }
-    protocol ProfileViewModelProtocol {}
-    struct TimelineViewModel { final class Context {} }
-
-    private struct IsCompactKey: EnvironmentKey {
-        static let defaultValue = false
-    }
-
-    extension EnvironmentValues {
-        var isCompact: Bool {
-            get { self[IsCompactKey.self] }
-            set { self[IsCompactKey.self] = newValue }
-        }
-        @Entry var accent: Color = .blue
-        @Entry var onDismiss: () -> Void = {}
-        @Entry var selection: Binding<Int> = .constant(0)
-        @Entry var bindings = AppBindings()
-        @Entry var timelineContext: TimelineViewModel.Context?
-        @Entry var profile: ProfileViewModelProtocol?
-        static var shared: AnalyticsService { LiveAnalytics() }
-    }
-
-    struct SettingsView: View {
-        @EnvironmentObject var theme: Theme
-        @EnvironmentObject var viewModel: SettingsViewModel
-        @Environment(AppState.self) private var state
-        @Environment(\.dismiss) private var dismiss
-        @Environment(\.analytics) private var analytics
-        @State private var router = RouterService()
-        var body: some View { Text("Settings") }
-    }
-    ```
-
-    ### Project types that hold state or are not named like a service
-
-    ```swift
-    @Observable final class RouterPath {
-        func navigate(to path: String) {}
-    }
-
-    final class SubscriptionCoordinator: ObservableObject {
-        @Published var showsPaywall = false
-        private func reset() {}
-    }
-
-    final class DragFrames {
-        var frames: [String: CGRect] = [:]
-    }
-
-    extension EnvironmentValues {
-        @Entry var dragFrames = DragFrames()
-    }
-
-    struct TimelineView: View {
-        @Environment(RouterPath.self) private var router
-        @EnvironmentObject var subscription: SubscriptionCoordinator
-        var body: some View { Text("Timeline") }
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - A key and the `EnvironmentValues` property built on it are two declarations and give two
-      findings; suppress or fix both.
-    - `@EnvironmentObject` and `@Environment(T.self)` need a service-like name: a plain project
-      class such as `RouterPath` or `CurrentAccount` is taken for observable state. Keys and
-      `EnvironmentValues` properties only need a dependency-like type, so a project class with
-      methods that mostly holds state (`final class AppBindings { func refresh() … }`, not an
-      `ObservableObject`) is flagged there; suppress it with a reason.
-    - A state holder with public methods and a service suffix (`PresentationManager` with
-      `present()`/`dismiss()`) is taken for a service. Types outside the analyzed set are judged
-      by their name alone.
-    - Without an annotation the type is read from `= Name(…)`, `= Name.init(…)` or
-      `= Name.member` only; other initializers are not inferred.
-    - Injecting the service (`.environment(service)`, `.environmentObject(service)`) is not
-      flagged: the declaration that reads it is.
-
-    """#,
+"""#,
     "force_unwrapped_dependency": #"""
-    # force_unwrapped_dependency
+# force_unwrapped_dependency
 
-    Flags implicitly unwrapped dependencies and force-unwrapped resolutions.
+Flags implicitly unwrapped dependencies and force-unwrapped resolutions.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    - A stored `var` of a type (class, struct, actor, enum) whose type is an implicitly
-      unwrapped optional of a dependency-like type: `var service: NetworkService!`,
-      `private var repo: OrderRepository!`, `weak var coordinator: SceneCoordinator!`. Reported
-      at the property's name. When a method `configure(…)`, `inject(…)` or `set<Name>(…)` of the
-      same type (in the same file) assigns the property, the message names that "lateinit"
-      setter.
-    - A force-unwrapped resolution from a registry, the lookups `service_locator` recognizes
-      followed by `!`: `container.resolve(UserService.self)!`, `Resolver.optional()!`. Reported
-      at the `resolve`.
-    - A force cast of the application's delegate used as a locator,
-      `(UIApplication.shared.delegate as! AppDelegate).router`: reported at `AppDelegate`, in
-      addition to `service_locator`'s finding.
+- A stored `var` of a type (class, struct, actor, enum) whose type is an implicitly
+  unwrapped optional of a dependency-like type: `var service: NetworkService!`,
+  `private var repo: OrderRepository!`, `weak var coordinator: SceneCoordinator!`. Reported
+  at the property's name. When a method `configure(…)`, `inject(…)` or `set<Name>(…)` of the
+  same type (in the same file) assigns the property, the message names that "lateinit"
+  setter.
+- A force-unwrapped resolution from a registry, the lookups `service_locator` recognizes
+  followed by `!`: `container.resolve(UserService.self)!`, `Resolver.optional()!`. Reported
+  at the `resolve`.
+- A force cast of the application's delegate used as a locator,
+  `(UIApplication.shared.delegate as! AppDelegate).router`: reported at `AppDelegate`, in
+  addition to `service_locator`'s finding.
 
-    Not flagged:
+Not flagged:
 
-    - `@IBOutlet` and `@IBInspectable` properties (also `@NSManaged` and SwiftUI's
-      `@Environment`, `@State`, `@ObservedObject`, … wrappers), `let`s (an initializer sets
-      them), local variables, and properties an initializer of the type assigns (two-phase
-      initialization, `scheduler = TaskScheduler(owner: self)`).
-    - Types that are not collaborators: values (`var name: String!`), views and view
-      controllers (a class of the analyzed set whose superclass chain ends in a platform class
-      such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses,
-      classes conforming to `Codable`, `Identifiable`, `Hashable`, …, `NSObject` subclasses
-      without a dependency suffix), UIKit/AppKit types the analyzed set does not declare
-      (`UIViewControllerContextTransitioning`), and delegates and data sources (by property or
-      type name).
-    - `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
-    - Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …), the
-      composition root (an `AppDelegate` cannot take its collaborators in an initializer), and
-      the wiring code `service_locator` exempts (`r.resolve(A.self)!` inside a `register`
-      closure is Swinject's idiom and fails at start-up, not in a user's hands).
+- `@IBOutlet` and `@IBInspectable` properties (also `@NSManaged` and SwiftUI's
+  `@Environment`, `@State`, `@ObservedObject`, … wrappers), `let`s (an initializer sets
+  them), local variables, and properties an initializer of the type assigns (two-phase
+  initialization, `scheduler = TaskScheduler(owner: self)`).
+- Types that are not collaborators: values (`var name: String!`), views and view
+  controllers (a class of the analyzed set whose superclass chain ends in a platform class
+  such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses,
+  classes conforming to `Codable`, `Identifiable`, `Hashable`, …, `NSObject` subclasses
+  without a dependency suffix), UIKit/AppKit types the analyzed set does not declare
+  (`UIViewControllerContextTransitioning`), and delegates and data sources (by property or
+  type name).
+- `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
+- Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …), the
+  composition root (an `AppDelegate` cannot take its collaborators in an initializer), and
+  the wiring code `service_locator` exempts (`r.resolve(A.self)!` inside a `register`
+  closure is Swinject's idiom and fails at start-up, not in a user's hands).
 
-    ## Why it matters
+## Why it matters
 
-    An implicitly unwrapped dependency is a promise the compiler cannot check: the object exists
-    in a half-built state until someone remembers to set the property, and the first call
-    before that crashes. The initializer no longer lists what the type needs, so tests learn it
-    from crashes. A force-unwrapped lookup crashes as soon as a registration is missing or
-    renamed. Passing collaborators through the initializer makes them non-optional and
-    impossible to forget.
+An implicitly unwrapped dependency is a promise the compiler cannot check: the object exists
+in a half-built state until someone remembers to set the property, and the first call
+before that crashes. The initializer no longer lists what the type needs, so tests learn it
+from crashes. A force-unwrapped lookup crashes as soon as a registration is missing or
+renamed. Passing collaborators through the initializer makes them non-optional and
+impossible to forget.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    final class OrdersViewController: UIViewController {
-        @IBOutlet var tableView: UITableView!
-        var ↓service: NetworkService!
-        private var ↓repo: OrderRepository!
-        weak var ↓coordinator: OrdersCoordinator!
-        var title: String!
+```swift
+final class OrdersViewController: UIViewController {
+    @IBOutlet var tableView: UITableView!
+    var ↓service: NetworkService!
+    private var ↓repo: OrderRepository!
+    weak var ↓coordinator: OrdersCoordinator!
+    var title: String!
+}
+```
+
+### The message
+
+```swift
+final class ProfileViewController: UIViewController {
+    var ↓analytics: AnalyticsTracking!
+}
+```
+> message: 'analytics' is an implicitly unwrapped 'AnalyticsTracking' that crashes if used before it is set; pass it through the initializer instead
+
+### A "lateinit" setter
+
+```swift
+final class CartViewController {
+    private var ↓pricing: PricingService!
+
+    func configure(pricing: PricingService) {
+        self.pricing = pricing
     }
-    ```
+}
+```
+> message: 'pricing' is an implicitly unwrapped 'PricingService' set later by 'configure(pricing:)'; pass it through the initializer instead
 
-    ### The message
+### Classes and protocols of the analyzed set
 
-    ```swift
-    final class ProfileViewController: UIViewController {
-        var ↓analytics: AnalyticsTracking!
+```swift
+protocol FeedLoading {}
+final class FeedViewModel {}
+
+final class FeedViewController: UIViewController {
+    var ↓loader: FeedLoading!
+    var ↓viewModel: FeedViewModel!
+
+    func setLoader(_ loader: FeedLoading) { self.loader = loader }
+}
+```
+
+### Force-unwrapped resolutions
+
+```swift
+final class ProfileViewModel {
+    func load() {
+        let users = container.↓resolve(UserService.self)!
+        let cache: Cache = Resolver.↓optional()!
+        let router = (UIApplication.shared.delegate as! ↓AppDelegate).router
     }
-    ```
-    > message: 'analytics' is an implicitly unwrapped 'AnalyticsTracking' that crashes if used before it is set; pass it through the initializer instead
+}
+```
 
-    ### A "lateinit" setter
+## Fixed
 
-    ```swift
-    final class CartViewController {
-        private var ↓pricing: PricingService!
+```swift
+final class OrdersViewController: UIViewController {
+    private let service: NetworkService
+    private let repo: OrderRepository
 
-        func configure(pricing: PricingService) {
-            self.pricing = pricing
-        }
+    init(service: NetworkService, repo: OrderRepository) {
+        self.service = service
+        self.repo = repo
+        super.init(nibName: nil, bundle: nil)
     }
-    ```
-    > message: 'pricing' is an implicitly unwrapped 'PricingService' set later by 'configure(pricing:)'; pass it through the initializer instead
+}
+```
 
-    ### Classes and protocols of the analyzed set
+### Outlets, values, views, models and callbacks
 
-    ```swift
-    protocol FeedLoading {}
-    final class FeedViewModel {}
+```swift
+final class ThemedLabel: UILabel {}
+final class Episode: NSObject {}
+struct Podcast: Codable {}
+final class Download: Identifiable {}
 
-    final class FeedViewController: UIViewController {
-        var ↓loader: FeedLoading!
-        var ↓viewModel: FeedViewModel!
+final class PlayerViewController: UIViewController {
+    @IBOutlet weak var artwork: UIImageView!
+    @IBInspectable var cornerRadius: CGFloat!
+    @IBOutlet var titleLabel: ThemedLabel!
+    var label: ThemedLabel!
+    var episode: Episode!
+    var podcast: Podcast!
+    var download: Download!
+    var name: String!
+    var url: URL!
+    weak var delegate: PlayerDelegate!
+    var dataSource: EpisodesDataSource!
+    var transition: UIViewControllerContextTransitioning!
+    let session: PlayerService! = nil
+}
+```
 
-        func setLoader(_ loader: FeedLoading) { self.loader = loader }
+### Built by the type itself
+
+```swift
+final class SocketChannel {
+    private var scheduler: TaskScheduling!
+    static var shared: SocketChannel!
+
+    init() {
+        self.scheduler = TaskScheduler(owner: self)
     }
-    ```
+}
+```
 
-    ### Force-unwrapped resolutions
+### Optional resolutions and registration code
 
-    ```swift
-    final class ProfileViewModel {
-        func load() {
-            let users = container.↓resolve(UserService.self)!
-            let cache: Cache = Resolver.↓optional()!
-            let router = (UIApplication.shared.delegate as! ↓AppDelegate).router
-        }
+```swift
+final class ProfileViewModel {
+    func load() {
+        guard let users = container.resolve(UserService.self) else { return }
+        let app = UIApplication.shared.delegate as? AppDelegate
     }
-    ```
+}
 
-    ## Fixed
-
-    ```swift
-    final class OrdersViewController: UIViewController {
-        private let service: NetworkService
-        private let repo: OrderRepository
-
-        init(service: NetworkService, repo: OrderRepository) {
-            self.service = service
-            self.repo = repo
-            super.init(nibName: nil, bundle: nil)
-        }
+final class ServicesAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Profile.self) { r in Profile(users: r.resolve(UserService.self)!) }
     }
-    ```
+}
 
-    ### Outlets, values, views, models and callbacks
+final class AppDelegate: UIResponder {
+    var coordinator: AppCoordinator!
+    var services: ServiceContainer!
+}
+```
 
-    ```swift
-    final class ThemedLabel: UILabel {}
-    final class Episode: NSObject {}
-    struct Podcast: Codable {}
-    final class Download: Identifiable {}
+### Tests and test doubles
 
-    final class PlayerViewController: UIViewController {
-        @IBOutlet weak var artwork: UIImageView!
-        @IBInspectable var cornerRadius: CGFloat!
-        @IBOutlet var titleLabel: ThemedLabel!
-        var label: ThemedLabel!
-        var episode: Episode!
-        var podcast: Podcast!
-        var download: Download!
-        var name: String!
-        var url: URL!
-        weak var delegate: PlayerDelegate!
-        var dataSource: EpisodesDataSource!
-        var transition: UIViewControllerContextTransitioning!
-        let session: PlayerService! = nil
+```swift file=Tests/AppTests/CartTests.swift
+final class CartTests: XCTestCase {
+    private var sut: CartViewModel!
+    private var pricing: PricingService!
+
+    func testTotal() {
+        let api = container.resolve(CartAPI.self)!
     }
-    ```
+}
+```
+```swift file=Sources/App/Generated/GeneratedMocks.swift
+final class PricingServiceMock: PricingService {
+    var underlyingCurrency: CurrencyProvider!
+}
+```
 
-    ### Built by the type itself
+## Options
 
-    ```swift
-    final class SocketChannel {
-        private var scheduler: TaskScheduling!
-        static var shared: SocketChannel!
+None.
 
-        init() {
-            self.scheduler = TaskScheduler(owner: self)
-        }
-    }
-    ```
+## Limits
 
-    ### Optional resolutions and registration code
+- Whether a class is a collaborator is judged from its declaration: an `NSObject`
+  subclass without a dependency suffix is taken for a model, and a protocol that describes
+  a model (`var episode: BaseEpisode!`) is still flagged.
+- The "lateinit" setter is looked for in the same file only, and only as a direct
+  assignment (`self.x = …` or `x = …`).
+- Force-unwrapped lookups in wiring code (registration closures, assemblies, the
+  composition root) are not flagged.
 
-    ```swift
-    final class ProfileViewModel {
-        func load() {
-            guard let users = container.resolve(UserService.self) else { return }
-            let app = UIApplication.shared.delegate as? AppDelegate
-        }
-    }
-
-    final class ServicesAssembly: Assembly {
-        func assemble(container: Container) {
-            container.register(Profile.self) { r in Profile(users: r.resolve(UserService.self)!) }
-        }
-    }
-
-    final class AppDelegate: UIResponder {
-        var coordinator: AppCoordinator!
-        var services: ServiceContainer!
-    }
-    ```
-
-    ### Tests and test doubles
-
-    ```swift file=Tests/AppTests/CartTests.swift
-    final class CartTests: XCTestCase {
-        private var sut: CartViewModel!
-        private var pricing: PricingService!
-
-        func testTotal() {
-            let api = container.resolve(CartAPI.self)!
-        }
-    }
-    ```
-    ```swift file=Sources/App/Generated/GeneratedMocks.swift
-    final class PricingServiceMock: PricingService {
-        var underlyingCurrency: CurrencyProvider!
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - Whether a class is a collaborator is judged from its declaration: an `NSObject`
-      subclass without a dependency suffix is taken for a model, and a protocol that describes
-      a model (`var episode: BaseEpisode!`) is still flagged.
-    - The "lateinit" setter is looked for in the same file only, and only as a direct
-      assignment (`self.x = …` or `x = …`).
-    - Force-unwrapped lookups in wiring code (registration closures, assemblies, the
-      composition root) are not flagged.
-
-    """#,
+"""#,
     "global_override_without_reset": #"""
-    # global_override_without_reset
+# global_override_without_reset
 
-    Flags tests that override a global injection point and never reset it.
+Flags tests that override a global injection point and never reset it.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    In test files only: a test class (an `XCTestCase` or Quick spec, a Swift Testing suite) that
-    overrides a global injection point in `setUp`/`setUpWithError`, a test method (`func test…()`
-    or `@Test`), Quick's `spec()` or a suite's `init`, with no reset of the same key after the
-    test. Overrides:
+In test files only: a test class (an `XCTestCase` or Quick spec, a Swift Testing suite) that
+overrides a global injection point in `setUp`/`setUpWithError`, a test method (`func test…()`
+or `@Test`), Quick's `spec()` or a suite's `init`, with no reset of the same key after the
+test. Overrides:
 
-    - an assignment to a registry's member or subscript: `Current.api = .mock`,
-      `InjectedValues[\.network] = MockNetwork()`, `AppEnvironment.current = .mock`;
-    - a Factory registration on a shared container: `Container.shared.api.register { … }`;
-    - a registration on a global resolver: `Resolver.register { MockApi() as Api }`,
-      `Resolver.main.register(Api.self) { … }`,
-      `SwinjectStoryboard.defaultContainer.register(Api.self) { … }`.
+- an assignment to a registry's member or subscript: `Current.api = .mock`,
+  `InjectedValues[\.network] = MockNetwork()`, `AppEnvironment.current = .mock`;
+- a Factory registration on a shared container: `Container.shared.api.register { … }`;
+- a registration on a global resolver: `Resolver.register { MockApi() as Api }`,
+  `Resolver.main.register(Api.self) { … }`,
+  `SwinjectStoryboard.defaultContainer.register(Api.self) { … }`.
 
-    Registries are `Current`, `World`, `InjectedValues`, `Resolver`, `SwinjectStoryboard`, and
-    type names ending in `Container`, `CompositionRoot`, `Assembly`, `Assembler`,
-    `DependencyGraph`, `Environment`, `Dependencies`, `Injector`, `Registry`, `Locator` or
-    `Resolver`.
+Registries are `Current`, `World`, `InjectedValues`, `Resolver`, `SwinjectStoryboard`, and
+type names ending in `Container`, `CompositionRoot`, `Assembly`, `Assembler`,
+`DependencyGraph`, `Environment`, `Dependencies`, `Injector`, `Registry`, `Locator` or
+`Resolver`.
 
-    A reset is, in `tearDown`/`tearDownWithError`/`deinit` of the same class (or a method of the
-    class they call), in an `addTeardownBlock { … }` or Quick `afterEach { … }` closure, or in a
-    `defer { … }` of the overriding method itself: an assignment to the same key or to a path
-    above it (`Current.api = .live`, `Current = .live`), a registration of the same key, its
-    `reset()`, or a reset of the whole registry (`Container.shared.reset()`,
-    `Container.shared.manager.reset()` or `pop()`, `Resolver.reset()`). A class whose project
-    superclass declares its own `tearDown` is trusted to reset there. The finding points at the
-    overriding member (`api`, `register`); one per key and method.
+A reset is, in `tearDown`/`tearDownWithError`/`deinit` of the same class (or a method of the
+class they call), in an `addTeardownBlock { … }` or Quick `afterEach { … }` closure, or in a
+`defer { … }` of the overriding method itself: an assignment to the same key or to a path
+above it (`Current.api = .live`, `Current = .live`), a registration of the same key, its
+`reset()`, or a reset of the whole registry (`Container.shared.reset()`,
+`Container.shared.manager.reset()` or `pop()`, `Resolver.reset()`). A class whose project
+superclass declares its own `tearDown` is trusted to reset there. The finding points at the
+overriding member (`api`, `register`); one per key and method.
 
-    ## Why it matters
+## Why it matters
 
-    A global injection point is shared by every test in the process. A test that swaps in a mock
-    and leaves it there changes what the next test sees: tests pass or fail depending on their
-    order, and a test that relies on the real dependency silently runs against a stale mock.
-    Undo every override in teardown (or pass the dependency to the code under test instead of
-    going through a global).
+A global injection point is shared by every test in the process. A test that swaps in a mock
+and leaves it there changes what the next test sees: tests pass or fail depending on their
+order, and a test that relies on the real dependency silently runs against a stale mock.
+Undo every override in teardown (or pass the dependency to the code under test instead of
+going through a global).
 
-    ## Flagged
+## Flagged
 
-    ```swift file=Tests/AppTests/FeedTests.swift
-    final class FeedTests: XCTestCase {
-        override func setUp() {
-            super.setUp()
-            ↓InjectedValues[\.network] = MockNetwork()
-            Container.shared.api.↓register { MockAPI() }
-        }
-
-        override func tearDown() {
-            Current.analytics = .live
-            super.tearDown()
-        }
-
-        func testRefresh() {
-            Current.↓api = .failing
-            Resolver.↓register { MockTracker() as AnalyticsTracking }
-        }
-    }
-    ```
-
-    ### One override
-
-    ```swift file=Tests/AppTests/ProfileTests.swift
-    final class ProfileTests: XCTestCase {
-        func testLoadsAvatar() {
-            Current.↓api = .mock
-            XCTAssertNotNil(ProfileModel().avatar)
-        }
-    }
-    ```
-    > message: 'ProfileTests' overrides the global 'Current.api' without resetting it in tearDown; reset it in tearDown() or addTeardownBlock so later tests get the real dependency
-
-    ### Swift Testing suites
-
-    ```swift file=Tests/AppTests/CartTests.swift
-    @Suite struct CartTests {
-        init() {
-            Container.shared.cartService.↓register { CartServiceMock() }
-        }
-
-        @Test func addsItem() {
-            AppEnvironment.↓current = .mock
-        }
-    }
-    ```
-
-    ## Fixed
-
-    ```swift file=Tests/AppTests/FeedTests.swift
-    final class FeedTests: XCTestCase {
-        override func setUp() {
-            super.setUp()
-            InjectedValues[\.network] = MockNetwork()
-            Container.shared.api.register { MockAPI() }
-            Current.analytics = .mock
-            Resolver.register { MockTracker() as AnalyticsTracking }
-        }
-
-        override func tearDown() {
-            InjectedValues[\.network] = LiveNetwork()
-            Container.shared.manager.reset()
-            Current = .live
-            Resolver.reset()
-            super.tearDown()
-        }
-
-        func testRefresh() {
-            Current.api = .failing
-        }
-    }
-    ```
-
-    ### Teardown blocks, `defer`, helpers and `deinit`
-
-    ```swift file=Tests/AppTests/SearchTests.swift
-    final class SearchTests: XCTestCase {
-        override func setUpWithError() throws {
-            Current.search = .mock
-            addTeardownBlock { Current.search = .live }
-            Container.shared.history.register { HistoryMock() }
-        }
-
-        override func tearDownWithError() throws {
-            resetContainer()
-        }
-
-        private func resetContainer() {
-            Container.shared.history.reset()
-        }
-
-        func testEmptyQuery() {
-            let original = Current.clock
-            defer { Current.clock = original }
-            Current.clock = .immediate
-        }
+```swift file=Tests/AppTests/FeedTests.swift
+final class FeedTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        ↓InjectedValues[\.network] = MockNetwork()
+        Container.shared.api.↓register { MockAPI() }
     }
 
-    @Suite final class ClockTests {
-        init() { Current.clock = .immediate }
-        deinit { Current.clock = .live }
-        @Test func ticks() {}
+    override func tearDown() {
+        Current.analytics = .live
+        super.tearDown()
     }
 
-    final class StoreSpec: QuickSpec {
-        override class func spec() {
-            beforeEach { Current.store = .mock }
-            afterEach { Current.store = .live }
-        }
+    func testRefresh() {
+        Current.↓api = .failing
+        Resolver.↓register { MockTracker() as AnalyticsTracking }
     }
-    ```
+}
+```
 
-    ### A base class that resets, local containers, and non-test code
+### One override
 
-    ```swift file=Tests/AppTests/BaseTestCase.swift
-    class BaseTestCase: XCTestCase {
-        override func tearDown() {
-            Container.shared.reset()
-            super.tearDown()
-        }
+```swift file=Tests/AppTests/ProfileTests.swift
+final class ProfileTests: XCTestCase {
+    func testLoadsAvatar() {
+        Current.↓api = .mock
+        XCTAssertNotNil(ProfileModel().avatar)
     }
-    ```
+}
+```
+> message: 'ProfileTests' overrides the global 'Current.api' without resetting it in tearDown; reset it in tearDown() or addTeardownBlock so later tests get the real dependency
 
-    ```swift file=Tests/AppTests/OrderTests.swift
-    final class OrderTests: BaseTestCase {
-        private var container = Container()
-        private var sut: OrderViewModel!
+### Swift Testing suites
 
-        override func setUp() {
-            super.setUp()
-            Container.shared.orders.register { OrdersMock() }
-            container.register(OrderService.self) { _ in OrderServiceMock() }
-            sut = OrderViewModel(service: container.resolve(OrderService.self)!)
-            sut.api = .mock
-            OrderViewModel.pageSize = 2
-        }
+```swift file=Tests/AppTests/CartTests.swift
+@Suite struct CartTests {
+    init() {
+        Container.shared.cartService.↓register { CartServiceMock() }
     }
-    ```
 
-    ```swift file=Sources/App/AppSetup.swift
-    enum AppSetup {
-        static func configure() {
-            Current.api = .live
-            Container.shared.api.register { LiveAPI() }
-        }
+    @Test func addsItem() {
+        AppEnvironment.↓current = .mock
     }
-    ```
+}
+```
 
-    ## Options
+## Fixed
 
-    None.
+```swift file=Tests/AppTests/FeedTests.swift
+final class FeedTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        InjectedValues[\.network] = MockNetwork()
+        Container.shared.api.register { MockAPI() }
+        Current.analytics = .mock
+        Resolver.register { MockTracker() as AnalyticsTracking }
+    }
 
-    ## Limits
+    override func tearDown() {
+        InjectedValues[\.network] = LiveNetwork()
+        Container.shared.manager.reset()
+        Current = .live
+        Resolver.reset()
+        super.tearDown()
+    }
 
-    - Only `setUp`, test methods, Quick's `spec()` and a suite's `init` are searched for
-      overrides; an override in a helper they call is not seen. Resets are followed one call deep
-      from teardown into the class's own methods.
-    - Static properties of other types (`OrderViewModel.pageSize = 2`, `MockURLProtocol.handler =
-      …`) are global state too but are not injection points by name, and are not flagged.
-    - A superclass's teardown is not read: a project superclass that declares `tearDown` is
-      assumed to reset what its subclasses override.
-    - Restoring the value at the end of the test method (not in `defer`) is not a reset: it is
-      skipped when an assertion throws.
+    func testRefresh() {
+        Current.api = .failing
+    }
+}
+```
 
-    """#,
+### Teardown blocks, `defer`, helpers and `deinit`
+
+```swift file=Tests/AppTests/SearchTests.swift
+final class SearchTests: XCTestCase {
+    override func setUpWithError() throws {
+        Current.search = .mock
+        addTeardownBlock { Current.search = .live }
+        Container.shared.history.register { HistoryMock() }
+    }
+
+    override func tearDownWithError() throws {
+        resetContainer()
+    }
+
+    private func resetContainer() {
+        Container.shared.history.reset()
+    }
+
+    func testEmptyQuery() {
+        let original = Current.clock
+        defer { Current.clock = original }
+        Current.clock = .immediate
+    }
+}
+
+@Suite final class ClockTests {
+    init() { Current.clock = .immediate }
+    deinit { Current.clock = .live }
+    @Test func ticks() {}
+}
+
+final class StoreSpec: QuickSpec {
+    override class func spec() {
+        beforeEach { Current.store = .mock }
+        afterEach { Current.store = .live }
+    }
+}
+```
+
+### A base class that resets, local containers, and non-test code
+
+```swift file=Tests/AppTests/BaseTestCase.swift
+class BaseTestCase: XCTestCase {
+    override func tearDown() {
+        Container.shared.reset()
+        super.tearDown()
+    }
+}
+```
+
+```swift file=Tests/AppTests/OrderTests.swift
+final class OrderTests: BaseTestCase {
+    private var container = Container()
+    private var sut: OrderViewModel!
+
+    override func setUp() {
+        super.setUp()
+        Container.shared.orders.register { OrdersMock() }
+        container.register(OrderService.self) { _ in OrderServiceMock() }
+        sut = OrderViewModel(service: container.resolve(OrderService.self)!)
+        sut.api = .mock
+        OrderViewModel.pageSize = 2
+    }
+}
+```
+
+```swift file=Sources/App/AppSetup.swift
+enum AppSetup {
+    static func configure() {
+        Current.api = .live
+        Container.shared.api.register { LiveAPI() }
+    }
+}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- Only `setUp`, test methods, Quick's `spec()` and a suite's `init` are searched for
+  overrides; an override in a helper they call is not seen. Resets are followed one call deep
+  from teardown into the class's own methods.
+- Static properties of other types (`OrderViewModel.pageSize = 2`, `MockURLProtocol.handler =
+  …`) are global state too but are not injection points by name, and are not flagged.
+- A superclass's teardown is not read: a project superclass that declares `tearDown` is
+  assumed to reset what its subclasses override.
+- Restoring the value at the end of the test method (not in `defer`) is not a reset: it is
+  skipped when an assertion throws.
+
+"""#,
     "injected_property_wrapper": #"""
-    # injected_property_wrapper
+# injected_property_wrapper
 
-    Flags properties whose value a property wrapper resolves at run time.
+Flags properties whose value a property wrapper resolves at run time.
 
-    Severity: note · Default: off
+Severity: note · Default: off
 
-    ## What it flags
+## What it flags
 
-    A property (stored, in any type or extension) marked with one of the injection property
-    wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@Injected`,
-    `@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@Inject`, `@InjectedObject`,
-    with or without arguments (`@Injected(\.api)`, `@Injected(name: "disk")`) and module
-    qualification (`@Factory.Injected`). Reported at the property's name.
+A property (stored, in any type or extension) marked with one of the injection property
+wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@Injected`,
+`@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@Inject`, `@InjectedObject`,
+with or without arguments (`@Injected(\.api)`, `@Injected(name: "disk")`) and module
+qualification (`@Factory.Injected`). Reported at the property's name.
 
-    Not flagged: test files and the composition root (an `AppDelegate` or `@main` type cannot
-    take its collaborators through an initializer).
+Not flagged: test files and the composition root (an `AppDelegate` or `@main` type cannot
+take its collaborators through an initializer).
 
-    The rule is off by default: these wrappers are the documented way to use Resolver and
-    Factory, and a team that chose them knowingly can leave it off. Turn it on to see every
-    place where a dependency escapes the initializer.
+The rule is off by default: these wrappers are the documented way to use Resolver and
+Factory, and a team that chose them knowingly can leave it off. Turn it on to see every
+place where a dependency escapes the initializer.
 
-    ## Why it matters
+## Why it matters
 
-    A wrapped property is resolved from a global container when it is first read, so the type's
-    initializer does not show the dependency: callers cannot see it, the compiler cannot check
-    that it is registered, and a test has to override the shared container (and reset it
-    afterwards) instead of passing a fake in. Constructor injection keeps the same dependency
-    visible and lets each test build the object with exactly what it needs.
+A wrapped property is resolved from a global container when it is first read, so the type's
+initializer does not show the dependency: callers cannot see it, the compiler cannot check
+that it is registered, and a test has to override the shared container (and reset it
+afterwards) instead of passing a fake in. Constructor injection keeps the same dependency
+visible and lets each test build the object with exactly what it needs.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    final class FeedViewModel: ObservableObject {
-        @Injected(\.feedAPI) private var ↓api: FeedAPI
-        @LazyInjected var ↓cache: FeedCache
-        @WeakLazyInjected var ↓router: Router?
-        @OptionalInjected var ↓analytics: Analytics?
-        @InjectedObject var ↓session: SessionStore
-        @Factory.Injected(\.images) var ↓images: ImageLoader
+```swift
+final class FeedViewModel: ObservableObject {
+    @Injected(\.feedAPI) private var ↓api: FeedAPI
+    @LazyInjected var ↓cache: FeedCache
+    @WeakLazyInjected var ↓router: Router?
+    @OptionalInjected var ↓analytics: Analytics?
+    @InjectedObject var ↓session: SessionStore
+    @Factory.Injected(\.images) var ↓images: ImageLoader
+}
+
+struct NetworkClient {
+    @Inject var ↓logger: Logger
+}
+```
+
+### The message
+
+```swift
+final class CartViewModel {
+    @Injected(\.pricing) var ↓pricing: PricingService
+}
+```
+> message: 'pricing' is resolved at run time by '@Injected' and is invisible in the initializer; pass it through the initializer instead
+
+## Fixed
+
+```swift
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var items: [FeedItem] = []
+    private let api: FeedAPI
+    private let cache: FeedCache
+
+    init(api: FeedAPI, cache: FeedCache) {
+        self.api = api
+        self.cache = cache
+    }
+}
+```
+
+### The composition root and tests
+
+```swift
+@main
+struct FeedApp: App {
+    @InjectedObject var session: SessionStore
+}
+
+final class AppDelegate: UIResponder {
+    @Injected var analytics: Analytics
+}
+```
+```swift file=Tests/AppTests/FeedTests.swift
+final class FeedTests: XCTestCase {
+    @Injected(\.feedAPI) var api: FeedAPI
+}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- Wrappers are recognized by name only; a project's own wrapper with another name (or
+  swift-dependencies' `@Dependency`) is not flagged.
+- Resolution by code rather than a wrapper (`Resolver.resolve()`, `Container.shared.api()`)
+  is `service_locator`'s.
+
+"""#,
+    "mock_only_test": #"""
+# mock_only_test
+
+Flags tests that build a test double and assert only on what the double returns, never touching the code under test.
+
+Severity: warning · Default: off
+
+## What it flags
+
+In test files only: a test, an XCTest method (`func test…()` without parameters, in a type)
+or a Swift Testing `@Test` function, in which
+
+- at least one test double is built (`MockUserService()`, `StubClock.make()`); a double is a
+  type named `Mock…`, `Fake…`, `Stub…`, `Spy…` (the prefix followed by an uppercase letter)
+  or `…Mock`, `…Fake`, `…Stub`, `…Spy`, `…Dummy`;
+- every other name an expression starts with is a local of the test, a platform type
+  (`URL`, `Date`), a struct or enum of the analyzed set built as input data (`User(name:)`,
+  `Role.admin`), or a test-framework call (`expectation`, `wait`, `XCTFail`);
+- no call but an assertion receives a double or a value it produced, and what is called on
+  a double is its own: a member the analyzed set declares in the double's type or an
+  extension of it (not a method it inherits or gets from a protocol extension, which is
+  code under test), and nothing is called on what that member returns;
+- it has at least one assertion (`XCTAssert…`, `XCTUnwrap`, `#expect`, `#require`), and every
+  assertion reads a double or a value the double produced (a local bound to `mock.fetchUser()`).
+
+Not flagged: a test in a class named after a double (`MockURLProtocolTests`), or a test
+whose name or `@Test` display name contains the double's name: both check a shared test
+helper on purpose. Reported at the test's name, naming the first double it builds.
+
+## Why it matters
+
+A test that only checks what a mock was told to return passes whatever the app does: it
+tests the double's canned value, not the code the double stands in for. It costs build and
+run time, and it reads like coverage of a screen or service that is in fact never run.
+Build the system under test with the double injected and assert on its behaviour.
+
+## Flagged
+
+```swift file=Tests/AppTests/UserServiceTests.swift
+final class UserServiceTests: XCTestCase {
+    func ↓testMockReturnsUser() {
+        let mock = MockUserService()
+        mock.stubbedUser = User(name: "John")
+        XCTAssertEqual(mock.fetchUser().name, "John")
+    }
+}
+
+final class MockUserService: UserService {
+    var stubbedUser = User(name: "")
+    func fetchUser() -> User { stubbedUser }
+}
+```
+> message: test 'testMockReturnsUser()' checks only the test double 'MockUserService'; assert on the code under test, built with the double injected
+
+### Swift Testing, and a value read back from the double
+
+```swift file=Tests/AppTests/ClockTests.swift
+import Testing
+
+struct ClockTests {
+    @Test func ↓stubbedNow() async throws {
+        let clock = StubClock(date: Date(timeIntervalSince1970: 0))
+        let now = try await clock.now()
+        #expect(now == Date(timeIntervalSince1970: 0))
+    }
+}
+```
+
+```swift file=Tests/AppTests/StubClock.swift
+struct StubClock: Clock {
+    var date: Date
+    func now() async throws -> Date { date }
+}
+```
+
+## Fixed
+
+```swift file=Tests/AppTests/UserServiceTests.swift
+final class UserViewModelTests: XCTestCase {
+    func testLoadShowsTheUsersName() async {
+        let mock = MockUserService()
+        mock.stubbedUser = User(name: "John")
+        let viewModel = UserViewModel(userService: mock)
+        await viewModel.load()
+        XCTAssertEqual(viewModel.title, "John")
+    }
+}
+```
+
+```swift file=Sources/App/UserViewModel.swift
+final class UserViewModel {
+    init(userService: UserService) {}
+}
+```
+
+### Not flagged
+
+A test class or a test named after a shared test helper, a test whose state lives in the test class (`sut`
+built in `setUp`), a test that builds the system under test through a helper, one that hands
+the double to a platform type that does the work, one that calls a protocol-extension method
+on the double, and a test with no assertion:
+
+```swift file=Tests/AppTests/MockURLProtocolTests.swift
+final class MockURLProtocolTests: XCTestCase {
+    func testRecordsRequests() {
+        let mock = MockURLProtocol()
+        XCTAssertTrue(mock.requests.isEmpty)
+    }
+}
+
+final class FeedTests: XCTestCase {
+    var sut: FeedLoader!
+
+    func testLoads() {
+        let mock = MockFeedClient()
+        sut.client = mock
+        XCTAssertEqual(mock.calls, 0)
     }
 
-    struct NetworkClient {
-        @Inject var ↓logger: Logger
-    }
-    ```
-
-    ### The message
-
-    ```swift
-    final class CartViewModel {
-        @Injected(\.pricing) var ↓pricing: PricingService
-    }
-    ```
-    > message: 'pricing' is resolved at run time by '@Injected' and is invisible in the initializer; pass it through the initializer instead
-
-    ## Fixed
-
-    ```swift
-    final class FeedViewModel: ObservableObject {
-        @Published private(set) var items: [FeedItem] = []
-        private let api: FeedAPI
-        private let cache: FeedCache
-
-        init(api: FeedAPI, cache: FeedCache) {
-            self.api = api
-            self.cache = cache
-        }
-    }
-    ```
-
-    ### The composition root and tests
-
-    ```swift
-    @main
-    struct FeedApp: App {
-        @InjectedObject var session: SessionStore
+    func testBuiltByAHelper() {
+        let mock = MockFeedClient()
+        let loader = makeLoader(client: mock)
+        XCTAssertEqual(loader.items, mock.items)
     }
 
-    final class AppDelegate: UIResponder {
-        @Injected var analytics: Analytics
+    func testDecodes() throws {
+        let stub = StubResponse()
+        let feed = try JSONDecoder().decode(Feed.self, from: stub.data)
+        XCTAssertEqual(feed.items.count, 2)
     }
-    ```
-    ```swift file=Tests/AppTests/FeedTests.swift
-    final class FeedTests: XCTestCase {
-        @Injected(\.feedAPI) var api: FeedAPI
+
+    func testJoinIntentComesFromTheExtension() {
+        let room = MockRoom()
+        room.isDirect = true
+        XCTAssertEqual(room.joinIntent(), .startDirectCall)
+        XCTAssertTrue(room.isDirectCall)
     }
-    ```
 
-    ## Options
+    func testReadsAnExtensionProperty() {
+        let room = MockRoom()
+        XCTAssertFalse(room.isDirectCall)
+    }
 
-    None.
+    @Test("MockFeedClient counts its calls")
+    func mockFeedClientCountsCalls() {
+        let mock = MockFeedClient()
+        XCTAssertEqual(mock.calls, 0)
+    }
 
-    ## Limits
+    func testNoAssertion() {
+        let mock = MockFeedClient()
+        mock.load()
+    }
+}
 
-    - Wrappers are recognized by name only; a project's own wrapper with another name (or
-      swift-dependencies' `@Dependency`) is not flagged.
-    - Resolution by code rather than a wrapper (`Resolver.resolve()`, `Container.shared.api()`)
-      is `service_locator`'s.
+final class MockRoom: Room {
+    var isDirect = false
+}
 
-    """#,
+extension Room {
+    func joinIntent() -> JoinIntent { isDirect ? .startDirectCall : .startCall }
+    var isDirectCall: Bool { isDirect }
+}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- Only names are followed, not types: a double is recognized by its name, and a local is
+  judged by the expression that first binds it. A double under another name
+  (`InMemoryStore`) is not a double here, so its tests are never flagged; nor are tests of
+  a double the analyzed set does not declare (a generated mock of another package), whose
+  members cannot be told from the code under test.
+- The rule stays silent whenever the test reaches anything it cannot see through: a
+  property of the test class, a helper method or free function, a closure parameter, a
+  tuple binding (`let (data, _) = …`), `self`. Tests that check a double through such
+  indirection are missed rather than guessed at.
+- A struct of the analyzed set that is built without a double is taken as input data; a
+  test of that struct's own computed properties, which also builds an unused double and
+  asserts on it, would be flagged.
+- Nimble's `expect(…)` and other assertion libraries are not assertions here.
+- Off by default: on 25 open-source apps it found 5 tests, of which the 3 of the apps held
+  out from tuning were false (a double read through a protocol extension's property, fixed
+  since); the rule as shipped finds 2, both right, too few to claim the 90 % precision the
+  default rules meet (docs/accuracy/new-rules.md). Enable it with
+  `{"rules": {"mock_only_test": "on"}}`.
+
+"""#,
     "mock_side_effects": #"""
-    # mock_side_effects
+# mock_side_effects
 
-    Flags test doubles whose members do real work: network, disk, defaults, processes, sleeps and shared singletons.
+Flags test doubles whose members do real work: network, disk, defaults, processes, sleeps and shared singletons.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    In test files only: code inside a test double, a type (or an extension of one, or a type
-    nested in one) named `Mock…`, `Mocked…`, `Fake…`, `Stub…`, `Stubbed…`, `Spy…` (the prefix
-    followed by an uppercase letter, a digit or `_`) or `…Mock`, `…Fake`, `…Stub`, `…Spy`,
-    `…Dummy`, that does real work:
+In test files only: code inside a test double, a type (or an extension of one, or a type
+nested in one) named `Mock…`, `Mocked…`, `Fake…`, `Stub…`, `Stubbed…`, `Spy…` (the prefix
+followed by an uppercase letter, a digit or `_`) or `…Mock`, `…Fake`, `…Stub`, `…Spy`,
+`…Dummy`, that does real work:
 
-    - any `URLSession`: `URLSession.shared…`, `URLSession(configuration: …)`;
-    - a platform singleton of the shared list with a `.shared`, `.default` or `.standard` member:
-      `FileManager.default`, `UserDefaults.standard`, `NotificationCenter.default`,
-      `UIApplication.shared`, `NSWorkspace.shared`;
-    - a shared instance (`.shared`, `.default`, `.standard`, `.instance`, `.sharedInstance`) of a
-      singleton class of the analyzed set (as `singleton_declaration` finds them, test files
-      included), unless that class is itself named like a double (`MockClock.shared`);
-    - `Process(…)`, `Process.run(…)`, `Thread.sleep(…)`, and `DispatchQueue.main.asyncAfter(…)`
-      (or `DispatchQueue.global().asyncAfter(…)`).
+- any `URLSession`: `URLSession.shared…`, `URLSession(configuration: …)`;
+- a platform singleton of the shared list with a `.shared`, `.default` or `.standard` member:
+  `FileManager.default`, `UserDefaults.standard`, `NotificationCenter.default`,
+  `UIApplication.shared`, `NSWorkspace.shared`;
+- a shared instance (`.shared`, `.default`, `.standard`, `.instance`, `.sharedInstance`) of a
+  singleton class of the analyzed set (as `singleton_declaration` finds them, test files
+  included), unless that class is itself named like a double (`MockClock.shared`);
+- `Process(…)`, `Process.run(…)`, `Thread.sleep(…)`, and `DispatchQueue.main.asyncAfter(…)`
+  (or `DispatchQueue.global().asyncAfter(…)`).
 
-    Methods, initializers, accessors, property initializers and closures of the double all
-    count. One finding per call, at the member (`shared`, `sleep`, `asyncAfter`) or at
-    `URLSession`/`Process` for a construction.
+Methods, initializers, accessors, property initializers and closures of the double all
+count. One finding per call, at the member (`shared`, `sleep`, `asyncAfter`) or at
+`URLSession`/`Process` for a construction.
 
-    ## Why it matters
+## Why it matters
 
-    A double exists to make a test fast, isolated and deterministic. One that reaches for the
-    real network, the real file system, the shared defaults or a production singleton brings
-    back exactly what the test was meant to cut out: it is slow, it leaks state between tests
-    and it fails for reasons outside the code under test. Return canned values, record the
-    calls, and inject a fake clock or scheduler instead of sleeping.
+A double exists to make a test fast, isolated and deterministic. One that reaches for the
+real network, the real file system, the shared defaults or a production singleton brings
+back exactly what the test was meant to cut out: it is slow, it leaks state between tests
+and it fails for reasons outside the code under test. Return canned values, record the
+calls, and inject a fake clock or scheduler instead of sleeping.
 
-    ## Flagged
+## Flagged
 
-    ```swift file=Tests/AppTests/MockNetworkClient.swift
-    final class MockNetworkClient: NetworkClient {
-        private let session = URLSession.↓shared
-        var requests: [URLRequest] = []
+```swift file=Tests/AppTests/MockNetworkClient.swift
+final class MockNetworkClient: NetworkClient {
+    private let session = URLSession.↓shared
+    var requests: [URLRequest] = []
 
-        func send(_ request: URLRequest) async throws -> Data {
-            requests.append(request)
-            return try await session.data(for: request).0
-        }
+    func send(_ request: URLRequest) async throws -> Data {
+        requests.append(request)
+        return try await session.data(for: request).0
     }
-    ```
-    > message: test double 'MockNetworkClient' uses 'URLSession.shared', which does real work; return canned values or record the call instead
+}
+```
+> message: test double 'MockNetworkClient' uses 'URLSession.shared', which does real work; return canned values or record the call instead
 
-    ### A production singleton
+### A production singleton
 
-    ```swift file=Sources/App/Analytics.swift
-    final class Analytics {
-        static let shared = Analytics()
-        func track(_ event: String) {}
+```swift file=Sources/App/Analytics.swift
+final class Analytics {
+    static let shared = Analytics()
+    func track(_ event: String) {}
+}
+```
+
+```swift file=Tests/AppTests/AnalyticsSpy.swift
+final class AnalyticsSpy: AnalyticsTracking {
+    private(set) var events: [String] = []
+    func track(_ event: String) {
+        events.append(event)
+        Analytics.↓shared.track(event)
     }
-    ```
+}
+```
+> message: test double 'AnalyticsSpy' uses 'Analytics.shared', which does real work; return canned values or record the call instead
 
-    ```swift file=Tests/AppTests/AnalyticsSpy.swift
-    final class AnalyticsSpy: AnalyticsTracking {
-        private(set) var events: [String] = []
-        func track(_ event: String) {
-            events.append(event)
-            Analytics.↓shared.track(event)
-        }
+### Defaults, files, processes and delays
+
+```swift file=Tests/AppTests/Doubles.swift
+final class SettingsStoreFake: SettingsStore {
+    func save(_ value: Bool) {
+        UserDefaults.↓standard.set(value, forKey: "flag")
+        _ = FileManager.↓default.temporaryDirectory
+        Thread.↓sleep(forTimeInterval: 0.5)
     }
-    ```
-    > message: test double 'AnalyticsSpy' uses 'Analytics.shared', which does real work; return canned values or record the call instead
+}
 
-    ### Defaults, files, processes and delays
-
-    ```swift file=Tests/AppTests/Doubles.swift
-    final class SettingsStoreFake: SettingsStore {
-        func save(_ value: Bool) {
-            UserDefaults.↓standard.set(value, forKey: "flag")
-            _ = FileManager.↓default.temporaryDirectory
-            Thread.↓sleep(forTimeInterval: 0.5)
-        }
+struct StubbedShell {
+    func run() throws {
+        let process = ↓Process()
+        try process.run()
     }
+}
 
-    struct StubbedShell {
-        func run() throws {
-            let process = ↓Process()
-            try process.run()
-        }
+extension SpyTracker {
+    func flush(_ done: @escaping () -> Void) {
+        DispatchQueue.main.↓asyncAfter(deadline: .now() + 1) { done() }
+        _ = ↓URLSession(configuration: .ephemeral)
     }
+}
+```
 
-    extension SpyTracker {
-        func flush(_ done: @escaping () -> Void) {
-            DispatchQueue.main.↓asyncAfter(deadline: .now() + 1) { done() }
-            _ = ↓URLSession(configuration: .ephemeral)
-        }
+## Fixed
+
+```swift file=Tests/AppTests/MockNetworkClient.swift
+final class MockNetworkClient: NetworkClient {
+    var requests: [URLRequest] = []
+    var response = Data()
+
+    func send(_ request: URLRequest) async throws -> Data {
+        requests.append(request)
+        return response
     }
-    ```
+}
 
-    ## Fixed
-
-    ```swift file=Tests/AppTests/MockNetworkClient.swift
-    final class MockNetworkClient: NetworkClient {
-        var requests: [URLRequest] = []
-        var response = Data()
-
-        func send(_ request: URLRequest) async throws -> Data {
-            requests.append(request)
-            return response
-        }
+final class SettingsStoreFake: SettingsStore {
+    private let defaults = UserDefaults(suiteName: "SettingsStoreFake")!
+    private(set) var saved: [Bool] = []
+    func save(_ value: Bool) {
+        saved.append(value)
+        defaults.set(value, forKey: "flag")
     }
+}
+```
 
-    final class SettingsStoreFake: SettingsStore {
-        private let defaults = UserDefaults(suiteName: "SettingsStoreFake")!
-        private(set) var saved: [Bool] = []
-        func save(_ value: Bool) {
-            saved.append(value)
-            defaults.set(value, forKey: "flag")
-        }
+### Shared fakes, the tests themselves, and production code
+
+```swift file=Tests/AppTests/FeedTests.swift
+final class MockClock {
+    static let shared = MockClock()
+    func advance(by seconds: Int) {}
+}
+
+final class MockScheduler {
+    func run() { MockClock.shared.advance(by: 1) }
+}
+
+final class FeedTests: XCTestCase {
+    func testLoad() {
+        let expectation = expectation(description: "loaded")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { expectation.fulfill() }
+        _ = FileManager.default.temporaryDirectory
+        wait(for: [expectation], timeout: 1)
     }
-    ```
+}
 
-    ### Shared fakes, the tests themselves, and production code
+final class Mockingbird {
+    func sing() { Thread.sleep(forTimeInterval: 1) }
+}
+```
 
-    ```swift file=Tests/AppTests/FeedTests.swift
-    final class MockClock {
-        static let shared = MockClock()
-        func advance(by seconds: Int) {}
-    }
+```swift file=Sources/App/Preview/PreviewData.swift
+final class MockLoader {
+    func load() { _ = URLSession.shared }
+}
+```
 
-    final class MockScheduler {
-        func run() { MockClock.shared.advance(by: 1) }
-    }
+## Options
 
-    final class FeedTests: XCTestCase {
-        func testLoad() {
-            let expectation = expectation(description: "loaded")
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { expectation.fulfill() }
-            _ = FileManager.default.temporaryDirectory
-            wait(for: [expectation], timeout: 1)
-        }
-    }
+None.
 
-    final class Mockingbird {
-        func sing() { Thread.sleep(forTimeInterval: 1) }
-    }
-    ```
+## Limits
 
-    ```swift file=Sources/App/Preview/PreviewData.swift
-    final class MockLoader {
-        func load() { _ = URLSession.shared }
-    }
-    ```
+- Doubles are recognized by name only: a hand-written `TestNetworkClient` or `InMemoryStore`
+  is not checked.
+- The rule runs in test files only (rules.md's definition: `Tests` folders, `…Tests.swift`,
+  `Mock….swift`, files declaring an `XCTestCase` subclass or using `@Test`/`@Suite`); a
+  `Mocks/` folder inside a production target is not a test folder and is not checked.
+- `NotificationCenter.default.post(…)` in a double that simulates a system event is flagged;
+  inject a `NotificationCenter()` instance instead, or suppress it with a reason.
+- Only the singletons listed here are known; other real work (`Data(contentsOf:)`,
+  `Task.sleep`, a database) is not detected.
 
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - Doubles are recognized by name only: a hand-written `TestNetworkClient` or `InMemoryStore`
-      is not checked.
-    - The rule runs in test files only (rules.md's definition: `Tests` folders, `…Tests.swift`,
-      `Mock….swift`, files declaring an `XCTestCase` subclass or using `@Test`/`@Suite`); a
-      `Mocks/` folder inside a production target is not a test folder and is not checked.
-    - `NotificationCenter.default.post(…)` in a double that simulates a system event is flagged;
-      inject a `NotificationCenter()` instance instead, or suppress it with a reason.
-    - Only the singletons listed here are known; other real work (`Data(contentsOf:)`,
-      `Task.sleep`, a database) is not detected.
-
-    """#,
+"""#,
     "mutable_protocol_requirement": #"""
-    # mutable_protocol_requirement
+# mutable_protocol_requirement
 
-    Flags protocol properties required `{ get set }`.
+Flags protocol properties required `{ get set }`.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    A property requirement in a protocol whose accessor list includes a setter: `{ get set }`,
-    `{ set get }`, `{ get nonmutating set }`, `static var … { get set }`. Every protocol is
-    checked, in any file, except those whose name ends in `Delegate` or `DataSource`. The
-    finding points at the property's name.
+A property requirement in a protocol whose accessor list includes a setter: `{ get set }`,
+`{ set get }`, `{ get nonmutating set }`, `static var … { get set }`. Every protocol is
+checked, in any file, except those whose name ends in `Delegate` or `DataSource`. The
+finding points at the property's name.
 
-    Not flagged: `{ get }` requirements, subscripts (`subscript(key: String) -> Value { get
-    set }` is a collection's interface, not state), and settable properties of classes and
-    structs (only the protocol's contract is in question).
+Not flagged: `{ get }` requirements, subscripts (`subscript(key: String) -> Value { get
+set }` is a collection's interface, not state), and settable properties of classes and
+structs (only the protocol's contract is in question).
 
-    ## Why it matters
+## Why it matters
 
-    A settable requirement turns a conformer's storage into part of the contract: every client
-    may write it, so the abstraction no longer hides state, and every conformer, test doubles
-    included, must hold it as a variable. Clients that need to change something are clearer and
-    easier to verify when they call a method that says what happens (`func markAsRead()`,
-    `func update(theme:)`), and a protocol that only reads keeps implementations free to
-    compute or cache the value.
+A settable requirement turns a conformer's storage into part of the contract: every client
+may write it, so the abstraction no longer hides state, and every conformer, test doubles
+included, must hold it as a variable. Clients that need to change something are clearer and
+easier to verify when they call a method that says what happens (`func markAsRead()`,
+`func update(theme:)`), and a protocol that only reads keeps implementations free to
+compute or cache the value.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    protocol SettingsStoring {
-        var ↓theme: Theme { get set }
-        var isOnboarded: Bool { get }
-    }
-    ```
-    > message: protocol 'SettingsStoring' requires 'theme' to be settable, which makes a conformer's state part of the contract; require '{ get }' and change it through a method
+```swift
+protocol SettingsStoring {
+    var ↓theme: Theme { get set }
+    var isOnboarded: Bool { get }
+}
+```
+> message: protocol 'SettingsStoring' requires 'theme' to be settable, which makes a conformer's state part of the contract; require '{ get }' and change it through a method
 
-    ### Any accessor order, static requirements, any protocol name
+### Any accessor order, static requirements, any protocol name
 
-    ```swift
-    protocol Coordinator: AnyObject {
-        var ↓childCoordinators: [Coordinator] { set get }
-        static var ↓current: Coordinator? { get nonmutating set }
-    }
+```swift
+protocol Coordinator: AnyObject {
+    var ↓childCoordinators: [Coordinator] { set get }
+    static var ↓current: Coordinator? { get nonmutating set }
+}
 
-    protocol DelegateProvider {
-        var ↓delegate: AnyObject? { get set }
-    }
-    ```
+protocol DelegateProvider {
+    var ↓delegate: AnyObject? { get set }
+}
+```
 
-    ## Fixed
+## Fixed
 
-    ```swift
-    protocol SettingsStoring {
-        var theme: Theme { get }
-        var isOnboarded: Bool { get }
-        func update(theme: Theme)
-    }
+```swift
+protocol SettingsStoring {
+    var theme: Theme { get }
+    var isOnboarded: Bool { get }
+    func update(theme: Theme)
+}
 
-    final class SettingsStore: SettingsStoring {
-        var theme: Theme = .system
-        var isOnboarded = false
-        func update(theme: Theme) { self.theme = theme }
-    }
-    ```
+final class SettingsStore: SettingsStoring {
+    var theme: Theme = .system
+    var isOnboarded = false
+    func update(theme: Theme) { self.theme = theme }
+}
+```
 
-    ### Delegates, data sources and subscripts
+### Delegates, data sources and subscripts
 
-    ```swift
-    protocol PlayerViewDelegate: AnyObject {
-        var isPlaying: Bool { get set }
-    }
+```swift
+protocol PlayerViewDelegate: AnyObject {
+    var isPlaying: Bool { get set }
+}
 
-    protocol TableDataSource {
-        var sections: [Section] { get set }
-    }
+protocol TableDataSource {
+    var sections: [Section] { get set }
+}
 
-    protocol KeyValueStoring {
-        subscript(key: String) -> String? { get set }
-    }
-    ```
+protocol KeyValueStoring {
+    subscript(key: String) -> String? { get set }
+}
+```
 
-    ## Options
+## Options
 
-    None.
+None.
 
-    ## Limits
+## Limits
 
-    - Settings and storage protocols (`var lastSync: Date? { get set }` backed by user defaults)
-      are reported too: the rule asks for an explicit update method even when the property is
-      the whole point of the abstraction; suppress it where a settable view is intended.
-    - Protocols of other modules are not seen, only requirements declared in the analyzed set.
+- Settings and storage protocols (`var lastSync: Date? { get set }` backed by user defaults)
+  are reported too: the rule asks for an explicit update method even when the property is
+  the whole point of the abstraction; suppress it where a settable view is intended.
+- Protocols of other modules are not seen, only requirements declared in the analyzed set.
 
-    """#,
+"""#,
     "property_injection": #"""
-    # property_injection
+# property_injection
 
-    Flags settable optional dependency properties.
+Flags settable optional dependency properties.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    A stored instance property of a class, declared `var` with an optional type (`T?`, or
-    `Optional<T>` spelled out), that code outside the class can set (not `private`,
-    `fileprivate`, `private(set)` or `fileprivate(set)`), is not `weak` or `unowned`, and whose
-    type names a collaborator:
+A stored instance property of a class, declared `var` with an optional type (`T?`, or
+`Optional<T>` spelled out), that code outside the class can set (not `private`,
+`fileprivate`, `private(set)` or `fileprivate(set)`), is not `weak` or `unowned`, and whose
+type names a collaborator:
 
-    - a protocol declared in the analyzed set, as in `var analytics: AnalyticsTracking?`, unless
-      it requires properties and nothing else (see below);
-    - or a type whose name ends in a dependency suffix (`Service`, `Manager`, `Repository`,
-      `Client`, `Provider`, `Store`, `API`, `Coordinator`, `Factory`, …, see the configuration's
-      `dependency_suffixes`) and is not a struct or enum of the analyzed set.
+- a protocol declared in the analyzed set, as in `var analytics: AnalyticsTracking?`, unless
+  it requires properties and nothing else (see below);
+- or a type whose name ends in a dependency suffix (`Service`, `Manager`, `Repository`,
+  `Client`, `Provider`, `Store`, `API`, `Coordinator`, `Factory`, …, see the configuration's
+  `dependency_suffixes`) and is not a struct or enum of the analyzed set.
 
-    Compositions (`(any Tracking & Sendable)?`) qualify when every part does. Properties with
-    `didSet`/`willSet` observers are stored and count. The finding points at the property's
-    name.
+Compositions (`(any Tracking & Sendable)?`) qualify when every part does. Properties with
+`didSet`/`willSet` observers are stored and count. The finding points at the property's
+name.
 
-    Not flagged:
+Not flagged:
 
-    - names ending in `delegate` or `dataSource` (any case), and types ending in `Delegate` or
-      `DataSource`;
-    - `weak` and `unowned` properties, `let` properties, computed properties, `static`/`class`
-      properties;
-    - properties with an attribute that hands them to a framework: `@IBOutlet`,
-      `@IBInspectable`, `@NSManaged`, and every property wrapper, among them SwiftUI's `@State`,
-      `@Binding`, `@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Environment`, and
-      Combine's `@Published` (an observable model's published state, not a collaborator handed
-      in; resolving wrappers such as `@Injected` are `injected_property_wrapper`'s);
-    - a plain class of the project without a dependency suffix (`var child: ChildController?`):
-      a relationship, not injection; a protocol of the analyzed set without a dependency suffix
-      that requires properties and nothing else (`var episode: Episode?`), or nothing at all
-      while refining value protocols (`protocol Record: Codable {}`), and inherits no protocol
-      from outside the analyzed set besides value protocols (`Codable`, `Hashable`, …): data,
-      not a collaborator; a generic
-      parameter of the class (`class Box<ResultType>`); a type alias of a function type
-      (`typealias ChoicesProvider = (Item) -> [Choice]`) declared in the same file;
-    - a property with a non-nil default (`var tracker: Tracking? = ConsoleTracker()`): nothing
-      has to be set before use;
-    - a property the class assigns itself, anywhere in its declaration or its extensions in any
-      file (`self.session = api.makeSession()`, `tracker = tracker` in its initializer): the
-      class builds or receives the value, nobody injects it from outside;
-    - reusable cells (a class named `…Cell`, or whose superclass is a `…Cell` or
-      `NSCollectionViewItem`): the framework creates them, so properties are their only way in;
-    - test doubles by name (`MockX`, `XMock`, `FakeX`, `XStub`, `XSpy`, …), composition-root
-      types (`AppDelegate`, `…Container`, …) and test files;
-    - properties of structs, enums and actors: a struct's property is set on a copy, and an
-      actor's cannot be assigned from outside the actor at all.
+- names ending in `delegate` or `dataSource` (any case), and types ending in `Delegate` or
+  `DataSource`;
+- `weak` and `unowned` properties, `let` properties, computed properties, `static`/`class`
+  properties;
+- properties with an attribute that hands them to a framework: `@IBOutlet`,
+  `@IBInspectable`, `@NSManaged`, and every property wrapper, among them SwiftUI's `@State`,
+  `@Binding`, `@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Environment`, and
+  Combine's `@Published` (an observable model's published state, not a collaborator handed
+  in; resolving wrappers such as `@Injected` are `injected_property_wrapper`'s);
+- a plain class of the project without a dependency suffix (`var child: ChildController?`):
+  a relationship, not injection; a protocol of the analyzed set without a dependency suffix
+  that requires properties and nothing else (`var episode: Episode?`), or nothing at all
+  while refining value protocols (`protocol Record: Codable {}`), and inherits no protocol
+  from outside the analyzed set besides value protocols (`Codable`, `Hashable`, …): data,
+  not a collaborator; a generic
+  parameter of the class (`class Box<ResultType>`); a type alias of a function type
+  (`typealias ChoicesProvider = (Item) -> [Choice]`) declared in the same file;
+- a property with a non-nil default (`var tracker: Tracking? = ConsoleTracker()`): nothing
+  has to be set before use;
+- a property the class assigns itself, anywhere in its declaration or its extensions in any
+  file (`self.session = api.makeSession()`, `tracker = tracker` in its initializer): the
+  class builds or receives the value, nobody injects it from outside;
+- reusable cells (a class named `…Cell`, or whose superclass is a `…Cell` or
+  `NSCollectionViewItem`): the framework creates them, so properties are their only way in;
+- test doubles by name (`MockX`, `XMock`, `FakeX`, `XStub`, `XSpy`, …), composition-root
+  types (`AppDelegate`, `…Container`, …) and test files;
+- properties of structs, enums and actors: a struct's property is set on a copy, and an
+  actor's cannot be assigned from outside the actor at all.
 
-    ## Why it matters
+## Why it matters
 
-    A dependency set through a property after construction is optional by construction: the
-    object exists, half-built, until someone remembers to assign it, and a forgotten assignment
-    fails silently as a `nil` call. Neither the compiler nor a reader of the initializer can
-    see what the object needs. Passing the collaborator to the initializer as a non-optional
-    parameter makes the need explicit and the object complete from its first line.
+A dependency set through a property after construction is optional by construction: the
+object exists, half-built, until someone remembers to assign it, and a forgotten assignment
+fails silently as a `nil` call. Neither the compiler nor a reader of the initializer can
+see what the object needs. Passing the collaborator to the initializer as a non-optional
+parameter makes the need explicit and the object complete from its first line.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    protocol AnalyticsTracking {
-        func track(_ event: String)
+```swift
+protocol AnalyticsTracking {
+    func track(_ event: String)
+}
+
+final class CheckoutViewController: UIViewController {
+    var ↓analytics: AnalyticsTracking?
+
+    func didTapPay() {
+        analytics?.track("pay")
+    }
+}
+```
+> message: 'CheckoutViewController.analytics' is an optional 'AnalyticsTracking' set after construction (property injection); pass it to the initializer as a non-optional parameter
+
+### Dependency suffixes, observers, compositions, `Optional<T>` and a setter from outside
+
+```swift
+final class FeedViewModel {
+    var ↓client: MastodonClient?
+    public var ↓imageLoader: ImageLoadingService? {
+        didSet { reload() }
+    }
+    var ↓tracker: (any EventTracking & Sendable)?
+    var ↓first, ↓second: PaymentProvider?
+    @MainActor var ↓router: AppRouterProtocol?
+    var ↓paymentService: Optional<PaymentService>
+    var ↓session: Swift.Optional<any SessionManaging>
+}
+
+final class MastodonClient {}
+protocol EventTracking { func send(_ event: Event) }
+
+func makeFeed(client: MastodonClient) -> FeedViewModel {
+    let model = FeedViewModel()
+    model.client = client
+    return model
+}
+```
+
+## Fixed
+
+```swift
+protocol AnalyticsTracking {
+    func track(_ event: String)
+}
+
+final class CheckoutViewController: UIViewController {
+    private let analytics: AnalyticsTracking
+
+    init(analytics: AnalyticsTracking) {
+        self.analytics = analytics
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### Not a dependency, or not settable from outside
+
+```swift
+protocol Episode {
+    var title: String { get }
+}
+
+protocol Record: Codable {}
+
+struct Setting {}
+
+final class PlayerController: UIViewController {
+    var child: ChildController?
+    var episode: Episode?
+    var record: Record?
+    var setting: Setting?
+    var name: String?
+    var onFinish: (() -> Void)?
+    weak var delegate: PlayerDelegate?
+    var dataSource: PlayerDataSource?
+    weak var coordinator: AppCoordinator?
+    private var cache: ImageCacheService?
+    private(set) var session: SessionManager?
+    let logger: LoggerService? = nil
+    var service: NetworkService? { nil }
+    static var sharedService: NetworkService?
+    var tracker: TrackingService? = ConsoleTrackingService()
+    @IBOutlet var containerProvider: ContainerProvider?
+    @Published var store: DocumentStore?
+    @Injected var api: APIClient?
+}
+
+final class ChildController: UIViewController {}
+```
+
+### Filled by the class itself
+
+```swift
+final class SearchViewModel {
+    var searchService: SearchService?
+    var observer: NSObjectProtocol?
+
+    init(searchService: SearchService?) {
+        self.searchService = searchService
+    }
+}
+```
+
+```swift file=Sources/App/SearchViewModel+Observing.swift
+extension SearchViewModel {
+    func startObserving() {
+        observer = NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: nil) { _ in }
+    }
+}
+```
+
+### Cells, generic parameters, callbacks, doubles, the composition root and tests
+
+```swift
+final class ProfileCell: UITableViewCell {
+    var imageService: ImageService?
+}
+
+final class Box<ResultType> {
+    var result: ResultType?
+}
+
+final class PopupController {
+    typealias ChoicesProvider = (PopupController) -> [String]
+    var choicesProvider: ChoicesProvider?
+}
+
+final class NetworkServiceMock {
+    var stubbedStore: ReceiptStore?
+}
+
+final class AppDelegate: UIResponder {
+    var appCoordinator: AppCoordinator?
+}
+```
+
+```swift file=Tests/AppTests/CheckoutTests.swift
+final class CheckoutSpyHolder {
+    var analytics: AnalyticsService?
+}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- "The class assigns it itself" is read from the tokens `name = …` and `self.name = …`
+  (not `= nil`) in the class's declaration and extensions; a local variable of the same
+  name assigned in a method hides a finding.
+- A protocol of the project that models data but requires a method (`protocol Container
+  { func hasChildren() -> Bool }`) is reported like a collaborator.
+- A type alias of a closure type declared in another file is not resolved.
+- A framework's type with a suffix (`NSFileCoordinator`, `CLLocationManager`) counts as a
+  dependency when the class does not create it itself.
+
+"""#,
+    "protocol_mirror": #"""
+# protocol_mirror
+
+Flags protocols that copy one class's interface one to one.
+
+Severity: warning · Default: on
+
+## What it flags
+
+A protocol extracted one-to-one from a type: exactly one type outside test files implements
+it, and the protocol's requirements, compared by name and kind (property, method,
+subscript, initializer), are exactly that type's instance members that are not `private` or
+`fileprivate`, gathered from its declaration and all its extensions in any file that is not
+a test file. Initializers are compared only when the protocol requires one; requirements
+inherited from other protocols of the analyzed set count as the protocol's own; `static`
+requirements and members are left out of the comparison. The protocol needs at least
+`min_requirements` requirements (3 by default), at least one of them a method or subscript.
+The finding points at the protocol's name and names the type.
+
+Test doubles do not change the verdict: a mock in the tests that also conforms is not a
+second production implementation, and the problem is the protocol's shape, not its number of
+implementations.
+
+Not flagged: protocols with two or more implementations outside test files (a production
+subclass of the conformer counts), callback protocols (names ending in `Delegate`,
+`DataSource`, `Output`, `Listener`, `Observer`), protocols whose one conformer is a
+composition-root type, protocols of properties only (a data shape such as a widget entry,
+not a service interface), protocols whose conformer has any other visible member,
+protocols that refine a protocol of the analyzed set which another production type also
+implements (`protocol ToggleSettingRow: SettingRow` beside `struct TextSettingRow: SettingRow`: a capability
+added to a role a family of types shares, not a copy of one class), and protocols declared
+in test files.
+
+## Why it matters
+
+A protocol that lists everything one class does is a header file, not an abstraction: every
+client depends on every method whether it uses them or not, each new method on the class is
+added to the protocol too, and every test double has to stub the whole surface. Clients are
+easier to test and change when each depends on a small protocol shaped by what it uses
+(interface segregation), which the class then conforms to alongside others.
+
+## Flagged
+
+```swift
+protocol ↓UserServiceProtocol {
+    var currentUser: User? { get }
+    func logIn(email: String, password: String) async throws
+    func logOut()
+}
+
+final class UserService: UserServiceProtocol {
+    private let api: APIClient
+    private(set) var currentUser: User?
+
+    init(api: APIClient) {
+        self.api = api
     }
 
-    final class CheckoutViewController: UIViewController {
-        var ↓analytics: AnalyticsTracking?
+    func logIn(email: String, password: String) async throws {}
+    func logOut() {}
+    private func clearCache() {}
+}
+```
+> message: protocol 'UserServiceProtocol' mirrors all 3 members of class 'UserService' one to one; give each client a smaller protocol shaped by what it uses
 
-        func didTapPay() {
-            analytics?.track("pay")
+### Members in extensions in other files, and a mock in the tests
+
+```swift
+protocol ↓CartStoring {
+    func add(_ item: Item)
+    func remove(_ item: Item)
+    func items() -> [Item]
+}
+
+actor CartStore {
+    private var storage: [Item] = []
+}
+```
+
+```swift file=Sources/App/CartStore+Storing.swift
+extension CartStore: CartStoring {
+    func add(_ item: Item) {}
+    func remove(_ item: Item) {}
+    func items() -> [Item] { [] }
+}
+```
+
+```swift file=Tests/AppTests/CartStoreMock.swift
+final class CartStoreMock: CartStoring {
+    func add(_ item: Item) {}
+    func remove(_ item: Item) {}
+    func items() -> [Item] { [] }
+}
+
+extension CartStore {
+    func reset() {}
+}
+```
+
+### Inherited requirements and a required initializer
+
+```swift
+protocol Loading {
+    func load() async throws
+}
+
+protocol ↓FeedLoading: Loading {
+    init(url: URL)
+    var isLoading: Bool { get }
+}
+
+final class FeedLoader: FeedLoading {
+    init(url: URL) {}
+    convenience init() { self.init(url: .feed) }
+    var isLoading = false
+    func load() async throws {}
+}
+```
+
+### A lower threshold
+
+```swift config={"min_requirements": 1}
+protocol ↓Clock {
+    func now() -> Date
+}
+
+struct SystemClock: Clock {
+    func now() -> Date { Date() }
+}
+```
+
+## Fixed
+
+```swift
+protocol CurrentUserProviding {
+    var currentUser: User? { get }
+}
+
+protocol LoggingOut {
+    func logOut()
+}
+
+final class UserService: CurrentUserProviding, LoggingOut {
+    private(set) var currentUser: User?
+
+    func logIn(email: String, password: String) async throws {}
+    func logOut() {}
+}
+```
+
+### Two production implementations, or fewer requirements than the threshold
+
+```swift
+protocol Analytics {
+    func track(_ event: String)
+    func identify(_ user: String)
+    func reset()
+}
+
+final class FirebaseAnalytics: Analytics {
+    func track(_ event: String) {}
+    func identify(_ user: String) {}
+    func reset() {}
+}
+
+final class ConsoleAnalytics: Analytics {
+    func track(_ event: String) {}
+    func identify(_ user: String) {}
+    func reset() {}
+}
+
+protocol Clock {
+    func now() -> Date
+}
+
+struct SystemClock: Clock {
+    func now() -> Date { Date() }
+}
+```
+
+### A refinement of a role other types share
+
+```swift
+protocol SettingRow {
+    var label: String { get }
+    var footnote: String { get }
+}
+
+protocol ToggleSettingRow: SettingRow {
+    var isEnabled: Bool { get }
+    func toggle()
+}
+
+struct TextSettingRow: SettingRow {
+    let label: String
+    let footnote: String
+}
+
+final class DarkModeRow: ToggleSettingRow {
+    let label = "Dark mode"
+    let footnote = ""
+    private(set) var isEnabled = false
+    func toggle() { isEnabled.toggle() }
+}
+```
+
+### Exempt protocols
+
+```swift
+protocol LoginViewDelegate: AnyObject {
+    func didTapLogin()
+    func didTapSignUp()
+    func didTapForgotPassword()
+}
+
+final class LoginCoordinator: LoginViewDelegate {
+    func didTapLogin() {}
+    func didTapSignUp() {}
+    func didTapForgotPassword() {}
+}
+
+protocol WidgetEntry {
+    var title: String { get }
+    var count: Int { get }
+    var date: Date { get }
+}
+
+struct FollowersEntry: WidgetEntry {
+    let title: String
+    let count: Int
+    let date: Date
+}
+
+protocol ServiceFactory {
+    func makeAPI() -> API
+    func makeStore() -> Store
+    func makeLogger() -> Logger
+}
+
+final class AppContainer: ServiceFactory {
+    func makeAPI() -> API { API() }
+    func makeStore() -> Store { Store() }
+    func makeLogger() -> Logger { Logger() }
+}
+```
+
+## Options
+
+| key | type | default | effect |
+| --- | --- | --- | --- |
+| `min_requirements` | integer | `3` | the fewest requirements a protocol needs to be reported |
+
+## Limits
+
+- Members are compared by name and kind, not by signature: overloads collapse into one
+  name, and a parameter-type change goes unnoticed.
+- Members of a `private extension` (without their own `private`) count as visible, so such
+  a conformer is not reported (a missed finding, not a false one).
+- `public` protocols are checked like any other: in a modular app a `public` protocol in a
+  local package mirroring its one class is the same problem; a library's extension point
+  with one built-in implementation is reported too, and is the case to suppress.
+- Types are matched by name, as in `single_implementation_protocol`; a conformer whose name
+  is declared more than once is not checked.
+
+"""#,
+    "service_locator": #"""
+# service_locator
+
+Flags dependencies pulled out of a runtime registry instead of being received.
+
+Severity: warning · Default: on
+
+## What it flags
+
+Code that asks a registry for a collaborator at run time. One finding per lookup, at the
+most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
+
+- a call named `resolve`, `resolveOptional` or `get` whose arguments contain a metatype:
+  `container.resolve(UserService.self)`, `r.resolve(Cache.self, name: "disk")!`,
+  `ServiceLocator.shared.resolve(Analytics.self)`. A `get` counts only on a receiver named
+  like a registry (`container`, `resolver`, `locator`, `injector`, `services`, `DI`, …) and
+  with no arguments other than `name:`/`argument:`/`arguments:`/`tag:`, so
+  `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups;
+- Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
+- any member reached through a type or value named `ServiceLocator` (or ending in it) or
+  `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`. Registration members
+  (`register…`, `set…`, `reset…`, `remove…`) are wiring, not lookups;
+- the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
+  `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
+  `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
+  the analyzed set declares);
+- Factory resolving from a shared container: `Container.shared.api()` and
+  `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
+  `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
+  and the container's own API (`.register { … }`, `reset()`, `with { … }`) are not lookups.
+
+Not flagged, because this is where a container is allowed to resolve: the composition root
+(see the spec's definition: `@main`, `AppDelegate`, `SceneDelegate`, types named `…Container`,
+`…Assembly`, …, configured types and paths), a Swinject `Assembly`'s `assemble(container:)`
+and `loaded(resolver:)`, closures passed to `register`, `initCompleted`, `resolveProperties`
+(and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
+`extension Resolver` bodies, a swift-dependencies key's `liveValue`, `testValue` or
+`previewValue` (the live implementation's registration), top-level code (`main.swift`,
+playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
+injection). Test files, a locator's own code and the app delegate's own code are not
+flagged either.
+
+## Why it matters
+
+A type that pulls its collaborators out of a container hides them: its initializer promises
+nothing, so callers and tests learn what it needs only when a lookup fails at run time, often
+as a crash on a force unwrap. Every test has to configure the global registry first, tests
+that share it leak into each other, and a missing registration is found by users instead of
+the compiler. Receiving the collaborators through the initializer makes them part of the
+type's contract, and leaves the container where it belongs: in the composition root.
+
+## Flagged
+
+```swift
+final class ProfileViewModel {
+    private let container: Container
+
+    init(container: Container) {
+        self.container = container
+    }
+
+    func load() {
+        let users = container.↓resolve(UserService.self)!
+        let cache = container.↓resolve(Cache.self, name: "disk")
+        let images = container.↓resolveOptional(ImageLoader.self)
+        let analytics = container.↓get(Analytics.self)
+    }
+}
+```
+
+### One lookup, one message
+
+```swift
+final class OrdersPresenter {
+    func start() {
+        let api = container.↓resolve(OrdersAPI.self)!
+    }
+}
+```
+> message: 'OrdersPresenter' resolves 'OrdersAPI' from the container 'container' at run time; inject it through the initializer instead
+
+### Resolver and hand-made locators
+
+```swift
+final class FeedPresenter {
+    private lazy var feed: FeedAPI = Resolver.↓resolve()
+
+    func start() {
+        let cache: FeedCache? = Resolver.↓optional()
+        ServiceLocator.shared.↓resolve(Analytics.self).track("feed")
+        ServiceLocator.↓logger.info("start")
+        let images = locator.↓imageLoader()
+    }
+}
+```
+
+### The app delegate as a locator
+
+```swift
+final class SettingsController {
+    func signOut() {
+        (UIApplication.shared.delegate as! ↓AppDelegate).session.end()
+        AppDelegate.↓shared.router.showLogin()
+    }
+}
+
+final class MenuController {
+    func refresh() {
+        guard let app = NSApp.delegate as? ↓AppDelegate else { return }
+        app.reload()
+    }
+}
+```
+
+### Factory's shared container
+
+```swift
+final class CartStore {
+    private let api = Container.shared.↓cartAPI()
+
+    func refresh() {
+        let pricing = Container.shared.pricing.↓resolve()
+        let item = Container.shared.↓itemViewModel(itemID)
+    }
+}
+```
+```swift file=Sources/App/DI/Containers.swift
+final class FeatureContainer: SharedContainer {
+    static let shared = FeatureContainer()
+    let manager = ContainerManager()
+}
+```
+```swift file=Sources/App/Reader.swift
+struct Reader {
+    func open() {
+        let session = FeatureContainer.shared.↓readerSession()
+    }
+}
+```
+
+## Fixed
+
+```swift
+final class ProfileViewModel {
+    private let users: UserService
+    private let cache: Cache
+
+    init(users: UserService, cache: Cache) {
+        self.users = users
+        self.cache = cache
+    }
+}
+```
+
+### Registration code resolves
+
+```swift
+final class ServicesAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(UserService.self) { _ in LiveUserService() }
+        container.register(ProfileViewModel.self) { r in
+            ProfileViewModel(users: r.resolve(UserService.self)!, cache: r.resolve(Cache.self, name: "disk")!)
+        }
+        .initCompleted { r, viewModel in viewModel.analytics = r.resolve(Analytics.self) }
+    }
+
+    func loaded(resolver: Resolver) {
+        _ = resolver.resolve(Warmup.self)
+    }
+}
+
+struct FeatureModule: Assembly {
+    func assemble(container: Container) {
+        container.register(Feed.self) { r in Feed(api: r.resolve(FeedAPI.self)!) }
+        _ = container.resolve(FeedAPI.self)
+    }
+}
+
+final class ScanRegistrant {
+    func registerDependency(container: Container) {
+        container.register(Scanner.self) { resolver in
+            Scanner(camera: resolver.resolve(Camera.self)!)
         }
     }
-    ```
-    > message: 'CheckoutViewController.analytics' is an optional 'AnalyticsTracking' set after construction (property injection); pass it to the initializer as a non-optional parameter
+}
+```
 
-    ### Dependency suffixes, observers, compositions, `Optional<T>` and a setter from outside
+### Factory and Resolver registrations
 
-    ```swift
-    final class FeedViewModel {
-        var ↓client: MastodonClient?
-        public var ↓imageLoader: ImageLoadingService? {
-            didSet { reload() }
-        }
-        var ↓tracker: (any EventTracking & Sendable)?
-        var ↓first, ↓second: PaymentProvider?
-        @MainActor var ↓router: AppRouterProtocol?
-        var ↓paymentService: Optional<PaymentService>
-        var ↓session: Swift.Optional<any SessionManaging>
+```swift
+extension Container {
+    var cartAPI: Factory<CartAPI> { self { LiveCartAPI(session: Container.shared.session()) } }
+    var session: Factory<Session> { self { Session() }.singleton }
+}
+
+extension Resolver: ResolverRegistering {
+    public static func registerAllServices() {
+        register { FeedService(api: resolve()) }
     }
 
-    final class MastodonClient {}
-    protocol EventTracking { func send(_ event: Event) }
+    static func makeFeed() -> FeedService { Resolver.resolve() }
+}
 
-    func makeFeed(client: MastodonClient) -> FeedViewModel {
-        let model = FeedViewModel()
-        model.client = client
+enum CurrentUserTierKey: DependencyKey {
+    static let liveValue: () throws -> Int = {
+        let keychain = Container.shared.keychain()
+        return try keychain.tier()
+    }
+}
+struct CartPreviews {
+    static func setUp() {
+        Container.shared.cartAPI { MockCartAPI() }
+        Container.shared.cartAPI.register { MockCartAPI() }
+        Container.shared.reset()
+    }
+}
+```
+
+### The composition root, defaults and other lookups
+
+```swift
+@main
+struct ShopApp {
+    let cart = Container.shared.cartAPI()
+    let users = container.resolve(UserService.self)!
+}
+
+final class AppDelegate {
+    static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+    func reload() { AppDelegate.shared.reset() }
+}
+
+final class CartViewModel {
+    init(api: CartAPI = Container.shared.cartAPI(), feed: FeedAPI = Resolver.resolve()) {}
+
+    func restore(storage: Storage, request: Request) throws {
+        let plan = try storage.get(Plan.self, forKey: "plan")
+        let user = request.auth.get(User.self)
+        let delegate = tableView.delegate as? CartCell
+    }
+}
+
+final class ServiceLocator {
+    static var analytics: Analytics = LiveAnalytics()
+    static func reset() { ServiceLocator.analytics = LiveAnalytics() }
+}
+
+final class Setup {
+    func install() {
+        ServiceLocator.setAnalytics(LiveAnalytics())
+        ServiceLocator.register(Logger.self) { ConsoleLogger() }
+    }
+}
+```
+
+### Tests may use the container
+
+```swift file=Tests/AppTests/ProfileTests.swift
+final class ProfileTests: XCTestCase {
+    func testResolves() {
+        let container = Container()
+        XCTAssertNotNil(container.resolve(UserService.self))
+        let api = Container.shared.cartAPI()
+    }
+}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- The receiver's type is not inferred: a `resolve(X.self)` on any value counts, and a
+  generic lookup without a metatype (`let api: API = container.resolve()`) is found only
+  through Resolver's static API or a locator name.
+- Factory 1.x's static factories (`Container.api()`) and SwinjectAutoregistration's
+  `r ~> Api.self` are not recognized.
+- Reaching the app delegate through a helper (`UIApplication.shared.appDelegate`) is found
+  only where the helper itself casts.
+- A hand-made container with a different name (`AppContainer.shared.userService`) is
+  `singleton_access`'s finding when it declares `shared`, not this rule's.
+
+"""#,
+    "single_implementation_protocol": #"""
+# single_implementation_protocol
+
+Flags protocols that exactly one type conforms to.
+
+Severity: warning · Default: on
+
+## What it flags
+
+A protocol declared in the analyzed set that exactly one type implements, counting every
+file of the analyzed set, test files included: conformance written in a declaration's
+inheritance clause, in an extension (in any file), through a protocol that inherits it
+(`protocol CachedLoading: Loading`), or through a type alias of a composition
+(`typealias Services = Loading & Saving`). A subclass of the conforming class is a second
+implementation (it can override), and so is a test double in a test file. The finding
+points at the protocol's name and names the one implementation.
+
+Not flagged:
+
+- `public` and `open` protocols: a library's extension point, implemented by its users;
+- callback protocols, whose name ends in `Delegate` or `DataSource` (and, the same idea under
+  other names, `Output`, `Listener`, `Observer`): they let a child talk back to its owner
+  without knowing its type, which is worth a protocol even with one implementation;
+- `@objc` protocols;
+- Sourcery annotation protocols: empty and named `Auto…` (`protocol AutoEquatable {}`),
+  conformed to so that a generator writes code;
+- protocols nothing conforms to;
+- protocols whose one conformer is a type declared outside the analyzed set
+  (`extension DispatchQueue: Scheduling`): a seam around a platform type;
+- protocols whose one conformer is a composition-root type (`final class AppContainer:
+  ViewModelFactory`): a role-shaped slice of the container, handed out instead of the
+  container itself;
+- protocols declared in test files.
+
+## Why it matters
+
+A protocol with one implementation and no test double is indirection without a second
+case: every reader jumps through it to find the only class, every change is made twice, and
+the flexibility it promises is never used. Depending on the concrete type is simpler until a
+second implementation exists; when the protocol exists for tests, the test double is that
+second implementation, and writing it makes the finding go away.
+
+## Flagged
+
+```swift
+protocol ↓UserServiceProtocol {
+    func currentUser() async throws -> User
+}
+
+final class UserService: UserServiceProtocol {
+    func currentUser() async throws -> User { try await api.me() }
+}
+```
+> message: protocol 'UserServiceProtocol' has a single implementation, class 'UserService'; depend on 'UserService' directly, or add the second implementation the protocol is for
+
+### Conformance in an extension in another file
+
+```swift
+protocol ↓ImageCaching {
+    func image(for url: URL) -> Image?
+}
+```
+
+```swift file=Sources/App/ImageCache.swift
+struct ImageCache {}
+
+extension ImageCache: ImageCaching {
+    func image(for url: URL) -> Image? { nil }
+}
+```
+
+### Through an inheriting protocol, and through a type alias
+
+```swift
+protocol ↓Loading {}
+protocol ↓CachedLoading: Loading {}
+
+final class FeedLoader: CachedLoading {}
+
+protocol ↓Saving {}
+protocol ↓Deleting {}
+typealias Persistence = Saving & Deleting
+
+actor DiskStore: Persistence {}
+```
+
+## Fixed
+
+```swift
+final class UserService {
+    func currentUser() async throws -> User { try await api.me() }
+}
+
+final class ProfileViewModel {
+    private let users: UserService
+
+    init(users: UserService) {
+        self.users = users
+    }
+}
+```
+
+### A test double in the tests is the second implementation
+
+```swift
+protocol UserServiceProtocol {
+    func currentUser() async throws -> User
+}
+
+final class UserService: UserServiceProtocol {
+    func currentUser() async throws -> User { try await api.me() }
+}
+```
+
+```swift file=Tests/AppTests/UserServiceMock.swift
+final class UserServiceMock: UserServiceProtocol {
+    var user = User.fixture
+    func currentUser() async throws -> User { user }
+}
+```
+
+### Two implementations, or a subclass
+
+```swift
+protocol PaymentProcessing {
+    func pay(_ amount: Decimal) async throws
+}
+
+struct ApplePayProcessor: PaymentProcessing {
+    func pay(_ amount: Decimal) async throws {}
+}
+
+struct CardProcessor: PaymentProcessing {
+    func pay(_ amount: Decimal) async throws {}
+}
+
+protocol Renderer {}
+
+class MetalRenderer: Renderer {}
+
+final class DebugRenderer: MetalRenderer {}
+```
+
+### Exempt protocols
+
+```swift
+public protocol Plugin {}
+struct DefaultPlugin: Plugin {}
+
+protocol LoginViewDelegate: AnyObject {}
+final class LoginViewController: LoginViewDelegate {}
+
+protocol ListDataSource {}
+final class ListModel: ListDataSource {}
+
+protocol SettingsModuleOutput: AnyObject {}
+final class SettingsCoordinator: SettingsModuleOutput {}
+
+@objc protocol Refreshable {}
+final class FeedController: NSObject, Refreshable {}
+
+protocol AutoEquatable {}
+struct Money: AutoEquatable {}
+
+protocol Unused {}
+
+protocol Scheduling {}
+extension DispatchQueue: Scheduling {}
+
+protocol ViewModelFactory {}
+final class AppContainer: ViewModelFactory {}
+```
+
+### Declared in a test file
+
+```swift file=Tests/AppTests/Helpers.swift
+protocol Fixture {}
+struct UserFixture: Fixture {}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- Types are matched by name (the last component): two nested types of one name
+  (`Feed.Item`, `Chat.Item`) that both declare the conformance count as two; an extension
+  of either counts once. A conformance written on a type of another module with the same
+  name as one of the project's (`extension Stripe.Receipt: Receipt…`) is credited to the
+  project's type.
+- Conformances the analyzed set does not contain are not seen: mocks generated at build
+  time (Sourcery, Mockolo) into files that are not checked in make their protocols look
+  single; analyze the generated folder too, or suppress.
+- A subclass of the conformer declared outside the analyzed set is not seen.
+- A `package` protocol is treated like an internal one.
+
+"""#,
+    "singleton_access": #"""
+# singleton_access
+
+Flags hidden uses of a singleton declared in the analyzed set.
+
+Severity: warning · Default: on
+
+## What it flags
+
+Reaching for a singleton that `singleton_declaration` would recognize (a class or actor of
+the analyzed set with a static property holding its own instance) inside code: a function,
+initializer, accessor, closure or property initializer. `NetworkManager.shared`,
+`Analytics.instance.track(…)` and chains through them are flagged once per access, at the
+member (`shared`).
+
+Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
+endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
+included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
+`assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
+`liveValue`, `testValue` or `previewValue`), top-level code (`main.swift`, its file-scope
+variables included), test files, and code of the singleton's own type.
+
+## Why it matters
+
+A type that calls `NetworkManager.shared` inside its methods has a dependency its initializer
+does not show: callers cannot see it, tests cannot replace it, and every test shares its
+state. Passing the instance in (a default argument keeps call sites short) makes the
+dependency part of the type's contract and lets tests hand in a fake.
+
+## Flagged
+
+```swift
+final class NetworkManager {
+    static let shared = NetworkManager()
+    func get(_ path: String) {}
+}
+
+final class FeedViewModel {
+    let title = NetworkManager.↓shared
+    func load() {
+        NetworkManager.↓shared.get("/feed")
+        let reload = { NetworkManager.↓shared.get("/feed?page=2") }
+        reload()
+    }
+}
+```
+> message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared'; inject it through the initializer instead
+
+## Fixed
+
+```swift
+final class NetworkManager {
+    static let shared = NetworkManager()
+    func get(_ path: String) {}
+    func retry() { NetworkManager.shared.get("/retry") }
+}
+
+final class FeedViewModel {
+    private let network: NetworkManager
+    init(network: NetworkManager = NetworkManager.shared) {
+        self.network = network
+    }
+    func load() { network.get("/feed") }
+}
+
+@main
+struct FeedApp {
+    static func main() {
+        _ = FeedViewModel(network: NetworkManager.shared)
+    }
+}
+```
+
+### Registration code and file-private singletons
+
+```swift
+final class NetworkManager {
+    static let shared = NetworkManager()
+}
+
+final class NetworkRegistrant {
+    func registerDependency(container: Container) {
+        container.register(NetworkManager.self) { _ in NetworkManager.shared }
+    }
+}
+
+extension FeedClient: DependencyKey {
+    static let liveValue = FeedClient(fetch: { try await NetworkManager.shared.fetch() })
+}
+
+struct Message {
+    fileprivate var storage = Storage.defaultInstance
+}
+
+extension Message {
+    fileprivate final class Storage {
+        static let defaultInstance = Storage()
+    }
+}
+```
+
+## Options
+
+None.
+
+## Limits
+
+- An implicit member (`let network: NetworkManager = .shared`) is not flagged: its type comes
+  from context, which dilint does not infer.
+- The shared instance of a `private` or `fileprivate` class is its file's implementation
+  detail (SwiftProtobuf's copy-on-write `_StorageClass.defaultInstance`): not a singleton.
+- The app delegate's static instance (`AppDelegate.shared.router`) is the app delegate used
+  as a service locator: `service_locator` reports it, this rule does not.
+- Platform singletons (`URLSession.shared`, `UserDefaults.standard`) are
+  `system_singleton_access`'s.
+
+"""#,
+    "singleton_declaration": #"""
+# singleton_declaration
+
+Flags class or actor properties that hold a shared instance of their own type.
+
+Severity: warning · Default: on
+
+## What it flags
+
+A `static` or `class` property of a class or actor (or of an extension of one) that holds an
+instance of the type itself: any name when the initializer builds the type (`Foo(…)`,
+`Self(…)`, `.init(…)`, `Foo.init(…)`, or a `{ … }()` closure returning one) or the annotation
+is the type (`Foo`, `Foo?`, `Self`); and the names `shared`, `sharedInstance`, `instance`
+and `default` whatever they hold. The finding points at the property's name.
+
+`.init(…)` builds the annotated type, so `static let title: LocalizedStringResource =
+.init(…)` does not count. A read-only computed property whose getter builds a new instance
+on every access (`static var preview: Foo { Foo(…) }`) is a factory, not a shared instance:
+it is flagged only under the four names above.
+
+Not flagged: structs and enums (`static let default = Config()` on a value type is a
+constant), `private` and `fileprivate` classes (their file's implementation detail, such as
+SwiftProtobuf's `_StorageClass.defaultInstance`), composition-root types (`@main`, `AppDelegate`, `SceneDelegate`, names ending in
+`Container`, `CompositionRoot`, `Assembly`, `Assembler`, `DependencyGraph`, and the
+configuration's `composition_root`), and test files.
+
+## Why it matters
+
+A singleton is a global variable with a type: every caller that reaches for `Foo.shared`
+depends on it invisibly, tests cannot give each case a fresh or fake instance, and state
+leaks from one test into the next. Create the one instance in the composition root and hand
+it to the types that need it; "one instance" is then a wiring decision, not a property of
+the class.
+
+## Flagged
+
+```swift
+final class NetworkManager {
+    static let ↓shared = NetworkManager()
+    private init() {}
+}
+```
+> message: class 'NetworkManager' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it
+
+### Any name, closures, annotations and extensions
+
+```swift
+actor ImageCache {
+    static var ↓current: ImageCache = {
+        let cache = ImageCache()
+        return cache
+    }()
+    class var ↓main: ImageCache { current }
+}
+
+final class Analytics {}
+
+extension Analytics {
+    static let ↓live = Analytics.init()
+    static let ↓sharedInstance = makeDefault()
+}
+```
+
+## Fixed
+
+```swift
+final class NetworkManager {
+    init(session: URLSession) {}
+}
+
+struct AppConfig {
+    static let `default` = AppConfig()
+}
+
+final class AppContainer {
+    static let shared = AppContainer()
+    lazy var network = NetworkManager(session: .shared)
+}
+```
+
+### A catalog of constants
+
+```swift
+final class Icon {
+    static let home = Icon(name: "house")
+    static let search = Icon(name: "magnifyingglass")
+    static let settings = Icon(name: "gearshape")
+    init(name: String) {}
+}
+```
+
+### Factories and other types
+
+```swift
+final class NetShieldModel {
+    static var random: NetShieldModel {
+        let model = NetShieldModel()
         return model
     }
-    ```
+    static var preview: NetShieldModel { NetShieldModel() }
+    static let title: LocalizedStringResource = .init("NetShield")
+    static let nib: UINib = .init(nibName: "NetShield", bundle: nil)
+}
 
-    ## Fixed
-
-    ```swift
-    protocol AnalyticsTracking {
-        func track(_ event: String)
-    }
-
-    final class CheckoutViewController: UIViewController {
-        private let analytics: AnalyticsTracking
-
-        init(analytics: AnalyticsTracking) {
-            self.analytics = analytics
-            super.init(nibName: nil, bundle: nil)
-        }
-    }
-    ```
-
-    ### Not a dependency, or not settable from outside
-
-    ```swift
-    protocol Episode {
-        var title: String { get }
-    }
-
-    protocol Record: Codable {}
-
-    struct Setting {}
-
-    final class PlayerController: UIViewController {
-        var child: ChildController?
-        var episode: Episode?
-        var record: Record?
-        var setting: Setting?
-        var name: String?
-        var onFinish: (() -> Void)?
-        weak var delegate: PlayerDelegate?
-        var dataSource: PlayerDataSource?
-        weak var coordinator: AppCoordinator?
-        private var cache: ImageCacheService?
-        private(set) var session: SessionManager?
-        let logger: LoggerService? = nil
-        var service: NetworkService? { nil }
-        static var sharedService: NetworkService?
-        var tracker: TrackingService? = ConsoleTrackingService()
-        @IBOutlet var containerProvider: ContainerProvider?
-        @Published var store: DocumentStore?
-        @Injected var api: APIClient?
-    }
-
-    final class ChildController: UIViewController {}
-    ```
-
-    ### Filled by the class itself
-
-    ```swift
-    final class SearchViewModel {
-        var searchService: SearchService?
-        var observer: NSObjectProtocol?
-
-        init(searchService: SearchService?) {
-            self.searchService = searchService
-        }
-    }
-    ```
-
-    ```swift file=Sources/App/SearchViewModel+Observing.swift
-    extension SearchViewModel {
-        func startObserving() {
-            observer = NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: nil) { _ in }
-        }
-    }
-    ```
-
-    ### Cells, generic parameters, callbacks, doubles, the composition root and tests
-
-    ```swift
-    final class ProfileCell: UITableViewCell {
-        var imageService: ImageService?
-    }
-
-    final class Box<ResultType> {
-        var result: ResultType?
-    }
-
-    final class PopupController {
-        typealias ChoicesProvider = (PopupController) -> [String]
-        var choicesProvider: ChoicesProvider?
-    }
-
-    final class NetworkServiceMock {
-        var stubbedStore: ReceiptStore?
-    }
-
-    final class AppDelegate: UIResponder {
-        var appCoordinator: AppCoordinator?
-    }
-    ```
-
-    ```swift file=Tests/AppTests/CheckoutTests.swift
-    final class CheckoutSpyHolder {
-        var analytics: AnalyticsService?
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - "The class assigns it itself" is read from the tokens `name = …` and `self.name = …`
-      (not `= nil`) in the class's declaration and extensions; a local variable of the same
-      name assigned in a method hides a finding.
-    - A protocol of the project that models data but requires a method (`protocol Container
-      { func hasChildren() -> Bool }`) is reported like a collaborator.
-    - A type alias of a closure type declared in another file is not resolved.
-    - A framework's type with a suffix (`NSFileCoordinator`, `CLLocationManager`) counts as a
-      dependency when the class does not create it itself.
-
-    """#,
-    "protocol_mirror": #"""
-    # protocol_mirror
-
-    Flags protocols that copy one class's interface one to one.
-
-    Severity: warning · Default: on
-
-    ## What it flags
-
-    A protocol extracted one-to-one from a type: exactly one type outside test files implements
-    it, and the protocol's requirements, compared by name and kind (property, method,
-    subscript, initializer), are exactly that type's instance members that are not `private` or
-    `fileprivate`, gathered from its declaration and all its extensions in any file that is not
-    a test file. Initializers are compared only when the protocol requires one; requirements
-    inherited from other protocols of the analyzed set count as the protocol's own; `static`
-    requirements and members are left out of the comparison. The protocol needs at least
-    `min_requirements` requirements (3 by default), at least one of them a method or subscript.
-    The finding points at the protocol's name and names the type.
-
-    Test doubles do not change the verdict: a mock in the tests that also conforms is not a
-    second production implementation, and the problem is the protocol's shape, not its number of
-    implementations.
-
-    Not flagged: protocols with two or more implementations outside test files (a production
-    subclass of the conformer counts), callback protocols (names ending in `Delegate`,
-    `DataSource`, `Output`, `Listener`, `Observer`), protocols whose one conformer is a
-    composition-root type, protocols of properties only (a data shape such as a widget entry,
-    not a service interface), protocols whose conformer has any other visible member,
-    protocols that refine a protocol of the analyzed set which another production type also
-    implements (`protocol ToggleSettingRow: SettingRow` beside `struct TextSettingRow: SettingRow`: a capability
-    added to a role a family of types shares, not a copy of one class), and protocols declared
-    in test files.
-
-    ## Why it matters
-
-    A protocol that lists everything one class does is a header file, not an abstraction: every
-    client depends on every method whether it uses them or not, each new method on the class is
-    added to the protocol too, and every test double has to stub the whole surface. Clients are
-    easier to test and change when each depends on a small protocol shaped by what it uses
-    (interface segregation), which the class then conforms to alongside others.
-
-    ## Flagged
-
-    ```swift
-    protocol ↓UserServiceProtocol {
-        var currentUser: User? { get }
-        func logIn(email: String, password: String) async throws
-        func logOut()
-    }
-
-    final class UserService: UserServiceProtocol {
-        private let api: APIClient
-        private(set) var currentUser: User?
-
-        init(api: APIClient) {
-            self.api = api
-        }
-
-        func logIn(email: String, password: String) async throws {}
-        func logOut() {}
-        private func clearCache() {}
-    }
-    ```
-    > message: protocol 'UserServiceProtocol' mirrors all 3 members of class 'UserService' one to one; give each client a smaller protocol shaped by what it uses
-
-    ### Members in extensions in other files, and a mock in the tests
-
-    ```swift
-    protocol ↓CartStoring {
-        func add(_ item: Item)
-        func remove(_ item: Item)
-        func items() -> [Item]
-    }
-
-    actor CartStore {
-        private var storage: [Item] = []
-    }
-    ```
-
-    ```swift file=Sources/App/CartStore+Storing.swift
-    extension CartStore: CartStoring {
-        func add(_ item: Item) {}
-        func remove(_ item: Item) {}
-        func items() -> [Item] { [] }
-    }
-    ```
-
-    ```swift file=Tests/AppTests/CartStoreMock.swift
-    final class CartStoreMock: CartStoring {
-        func add(_ item: Item) {}
-        func remove(_ item: Item) {}
-        func items() -> [Item] { [] }
-    }
-
-    extension CartStore {
-        func reset() {}
-    }
-    ```
-
-    ### Inherited requirements and a required initializer
-
-    ```swift
-    protocol Loading {
-        func load() async throws
-    }
-
-    protocol ↓FeedLoading: Loading {
-        init(url: URL)
-        var isLoading: Bool { get }
-    }
-
-    final class FeedLoader: FeedLoading {
-        init(url: URL) {}
-        convenience init() { self.init(url: .feed) }
-        var isLoading = false
-        func load() async throws {}
-    }
-    ```
-
-    ### A lower threshold
-
-    ```swift config={"min_requirements": 1}
-    protocol ↓Clock {
-        func now() -> Date
-    }
-
-    struct SystemClock: Clock {
-        func now() -> Date { Date() }
-    }
-    ```
-
-    ## Fixed
-
-    ```swift
-    protocol CurrentUserProviding {
-        var currentUser: User? { get }
-    }
-
-    protocol LoggingOut {
-        func logOut()
-    }
-
-    final class UserService: CurrentUserProviding, LoggingOut {
-        private(set) var currentUser: User?
-
-        func logIn(email: String, password: String) async throws {}
-        func logOut() {}
-    }
-    ```
-
-    ### Two production implementations, or fewer requirements than the threshold
-
-    ```swift
-    protocol Analytics {
-        func track(_ event: String)
-        func identify(_ user: String)
-        func reset()
-    }
-
-    final class FirebaseAnalytics: Analytics {
-        func track(_ event: String) {}
-        func identify(_ user: String) {}
-        func reset() {}
-    }
-
-    final class ConsoleAnalytics: Analytics {
-        func track(_ event: String) {}
-        func identify(_ user: String) {}
-        func reset() {}
-    }
-
-    protocol Clock {
-        func now() -> Date
-    }
-
-    struct SystemClock: Clock {
-        func now() -> Date { Date() }
-    }
-    ```
-
-    ### A refinement of a role other types share
-
-    ```swift
-    protocol SettingRow {
-        var label: String { get }
-        var footnote: String { get }
-    }
-
-    protocol ToggleSettingRow: SettingRow {
-        var isEnabled: Bool { get }
-        func toggle()
-    }
-
-    struct TextSettingRow: SettingRow {
-        let label: String
-        let footnote: String
-    }
-
-    final class DarkModeRow: ToggleSettingRow {
-        let label = "Dark mode"
-        let footnote = ""
-        private(set) var isEnabled = false
-        func toggle() { isEnabled.toggle() }
-    }
-    ```
-
-    ### Exempt protocols
-
-    ```swift
-    protocol LoginViewDelegate: AnyObject {
-        func didTapLogin()
-        func didTapSignUp()
-        func didTapForgotPassword()
-    }
-
-    final class LoginCoordinator: LoginViewDelegate {
-        func didTapLogin() {}
-        func didTapSignUp() {}
-        func didTapForgotPassword() {}
-    }
-
-    protocol WidgetEntry {
-        var title: String { get }
-        var count: Int { get }
-        var date: Date { get }
-    }
-
-    struct FollowersEntry: WidgetEntry {
-        let title: String
-        let count: Int
-        let date: Date
-    }
-
-    protocol ServiceFactory {
-        func makeAPI() -> API
-        func makeStore() -> Store
-        func makeLogger() -> Logger
-    }
-
-    final class AppContainer: ServiceFactory {
-        func makeAPI() -> API { API() }
-        func makeStore() -> Store { Store() }
-        func makeLogger() -> Logger { Logger() }
-    }
-    ```
-
-    ## Options
-
-    | key | type | default | effect |
-    | --- | --- | --- | --- |
-    | `min_requirements` | integer | `3` | the fewest requirements a protocol needs to be reported |
-
-    ## Limits
-
-    - Members are compared by name and kind, not by signature: overloads collapse into one
-      name, and a parameter-type change goes unnoticed.
-    - Members of a `private extension` (without their own `private`) count as visible, so such
-      a conformer is not reported (a missed finding, not a false one).
-    - `public` protocols are checked like any other: in a modular app a `public` protocol in a
-      local package mirroring its one class is the same problem; a library's extension point
-      with one built-in implementation is reported too, and is the case to suppress.
-    - Types are matched by name, as in `single_implementation_protocol`; a conformer whose name
-      is declared more than once is not checked.
-
-    """#,
-    "service_locator": #"""
-    # service_locator
-
-    Flags dependencies pulled out of a runtime registry instead of being received.
-
-    Severity: warning · Default: on
-
-    ## What it flags
-
-    Code that asks a registry for a collaborator at run time. One finding per lookup, at the
-    most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
-
-    - a call named `resolve`, `resolveOptional` or `get` whose arguments contain a metatype:
-      `container.resolve(UserService.self)`, `r.resolve(Cache.self, name: "disk")!`,
-      `ServiceLocator.shared.resolve(Analytics.self)`. A `get` counts only on a receiver named
-      like a registry (`container`, `resolver`, `locator`, `injector`, `services`, `DI`, …) and
-      with no arguments other than `name:`/`argument:`/`arguments:`/`tag:`, so
-      `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups;
-    - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
-    - any member reached through a type or value named `ServiceLocator` (or ending in it) or
-      `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`. Registration members
-      (`register…`, `set…`, `reset…`, `remove…`) are wiring, not lookups;
-    - the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
-      `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
-      `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
-      the analyzed set declares);
-    - Factory resolving from a shared container: `Container.shared.api()` and
-      `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
-      `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
-      and the container's own API (`.register { … }`, `reset()`, `with { … }`) are not lookups.
-
-    Not flagged, because this is where a container is allowed to resolve: the composition root
-    (see the spec's definition: `@main`, `AppDelegate`, `SceneDelegate`, types named `…Container`,
-    `…Assembly`, …, configured types and paths), a Swinject `Assembly`'s `assemble(container:)`
-    and `loaded(resolver:)`, closures passed to `register`, `initCompleted`, `resolveProperties`
-    (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
-    `extension Resolver` bodies, a swift-dependencies key's `liveValue`, `testValue` or
-    `previewValue` (the live implementation's registration), top-level code (`main.swift`,
-    playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
-    injection). Test files, a locator's own code and the app delegate's own code are not
-    flagged either.
-
-    ## Why it matters
-
-    A type that pulls its collaborators out of a container hides them: its initializer promises
-    nothing, so callers and tests learn what it needs only when a lookup fails at run time, often
-    as a crash on a force unwrap. Every test has to configure the global registry first, tests
-    that share it leak into each other, and a missing registration is found by users instead of
-    the compiler. Receiving the collaborators through the initializer makes them part of the
-    type's contract, and leaves the container where it belongs: in the composition root.
-
-    ## Flagged
-
-    ```swift
-    final class ProfileViewModel {
-        private let container: Container
-
-        init(container: Container) {
-            self.container = container
-        }
-
-        func load() {
-            let users = container.↓resolve(UserService.self)!
-            let cache = container.↓resolve(Cache.self, name: "disk")
-            let images = container.↓resolveOptional(ImageLoader.self)
-            let analytics = container.↓get(Analytics.self)
-        }
-    }
-    ```
-
-    ### One lookup, one message
-
-    ```swift
-    final class OrdersPresenter {
-        func start() {
-            let api = container.↓resolve(OrdersAPI.self)!
-        }
-    }
-    ```
-    > message: 'OrdersPresenter' resolves 'OrdersAPI' from the container 'container' at run time; inject it through the initializer instead
-
-    ### Resolver and hand-made locators
-
-    ```swift
-    final class FeedPresenter {
-        private lazy var feed: FeedAPI = Resolver.↓resolve()
-
-        func start() {
-            let cache: FeedCache? = Resolver.↓optional()
-            ServiceLocator.shared.↓resolve(Analytics.self).track("feed")
-            ServiceLocator.↓logger.info("start")
-            let images = locator.↓imageLoader()
-        }
-    }
-    ```
-
-    ### The app delegate as a locator
-
-    ```swift
-    final class SettingsController {
-        func signOut() {
-            (UIApplication.shared.delegate as! ↓AppDelegate).session.end()
-            AppDelegate.↓shared.router.showLogin()
-        }
-    }
-
-    final class MenuController {
-        func refresh() {
-            guard let app = NSApp.delegate as? ↓AppDelegate else { return }
-            app.reload()
-        }
-    }
-    ```
-
-    ### Factory's shared container
-
-    ```swift
-    final class CartStore {
-        private let api = Container.shared.↓cartAPI()
-
-        func refresh() {
-            let pricing = Container.shared.pricing.↓resolve()
-            let item = Container.shared.↓itemViewModel(itemID)
-        }
-    }
-    ```
-    ```swift file=Sources/App/DI/Containers.swift
-    final class FeatureContainer: SharedContainer {
-        static let shared = FeatureContainer()
-        let manager = ContainerManager()
-    }
-    ```
-    ```swift file=Sources/App/Reader.swift
-    struct Reader {
-        func open() {
-            let session = FeatureContainer.shared.↓readerSession()
-        }
-    }
-    ```
-
-    ## Fixed
-
-    ```swift
-    final class ProfileViewModel {
-        private let users: UserService
-        private let cache: Cache
-
-        init(users: UserService, cache: Cache) {
-            self.users = users
-            self.cache = cache
-        }
-    }
-    ```
-
-    ### Registration code resolves
-
-    ```swift
-    final class ServicesAssembly: Assembly {
-        func assemble(container: Container) {
-            container.register(UserService.self) { _ in LiveUserService() }
-            container.register(ProfileViewModel.self) { r in
-                ProfileViewModel(users: r.resolve(UserService.self)!, cache: r.resolve(Cache.self, name: "disk")!)
-            }
-            .initCompleted { r, viewModel in viewModel.analytics = r.resolve(Analytics.self) }
-        }
-
-        func loaded(resolver: Resolver) {
-            _ = resolver.resolve(Warmup.self)
-        }
-    }
-
-    struct FeatureModule: Assembly {
-        func assemble(container: Container) {
-            container.register(Feed.self) { r in Feed(api: r.resolve(FeedAPI.self)!) }
-            _ = container.resolve(FeedAPI.self)
-        }
-    }
-
-    final class ScanRegistrant {
-        func registerDependency(container: Container) {
-            container.register(Scanner.self) { resolver in
-                Scanner(camera: resolver.resolve(Camera.self)!)
-            }
-        }
-    }
-    ```
-
-    ### Factory and Resolver registrations
-
-    ```swift
-    extension Container {
-        var cartAPI: Factory<CartAPI> { self { LiveCartAPI(session: Container.shared.session()) } }
-        var session: Factory<Session> { self { Session() }.singleton }
-    }
-
-    extension Resolver: ResolverRegistering {
-        public static func registerAllServices() {
-            register { FeedService(api: resolve()) }
-        }
-
-        static func makeFeed() -> FeedService { Resolver.resolve() }
-    }
-
-    enum CurrentUserTierKey: DependencyKey {
-        static let liveValue: () throws -> Int = {
-            let keychain = Container.shared.keychain()
-            return try keychain.tier()
-        }
-    }
-    struct CartPreviews {
-        static func setUp() {
-            Container.shared.cartAPI { MockCartAPI() }
-            Container.shared.cartAPI.register { MockCartAPI() }
-            Container.shared.reset()
-        }
-    }
-    ```
-
-    ### The composition root, defaults and other lookups
-
-    ```swift
-    @main
-    struct ShopApp {
-        let cart = Container.shared.cartAPI()
-        let users = container.resolve(UserService.self)!
-    }
-
-    final class AppDelegate {
-        static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
-        func reload() { AppDelegate.shared.reset() }
-    }
-
-    final class CartViewModel {
-        init(api: CartAPI = Container.shared.cartAPI(), feed: FeedAPI = Resolver.resolve()) {}
-
-        func restore(storage: Storage, request: Request) throws {
-            let plan = try storage.get(Plan.self, forKey: "plan")
-            let user = request.auth.get(User.self)
-            let delegate = tableView.delegate as? CartCell
-        }
-    }
-
-    final class ServiceLocator {
-        static var analytics: Analytics = LiveAnalytics()
-        static func reset() { ServiceLocator.analytics = LiveAnalytics() }
-    }
-
-    final class Setup {
-        func install() {
-            ServiceLocator.setAnalytics(LiveAnalytics())
-            ServiceLocator.register(Logger.self) { ConsoleLogger() }
-        }
-    }
-    ```
-
-    ### Tests may use the container
-
-    ```swift file=Tests/AppTests/ProfileTests.swift
-    final class ProfileTests: XCTestCase {
-        func testResolves() {
-            let container = Container()
-            XCTAssertNotNil(container.resolve(UserService.self))
-            let api = Container.shared.cartAPI()
-        }
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - The receiver's type is not inferred: a `resolve(X.self)` on any value counts, and a
-      generic lookup without a metatype (`let api: API = container.resolve()`) is found only
-      through Resolver's static API or a locator name.
-    - Factory 1.x's static factories (`Container.api()`) and SwinjectAutoregistration's
-      `r ~> Api.self` are not recognized.
-    - Reaching the app delegate through a helper (`UIApplication.shared.appDelegate`) is found
-      only where the helper itself casts.
-    - A hand-made container with a different name (`AppContainer.shared.userService`) is
-      `singleton_access`'s finding when it declares `shared`, not this rule's.
-
-    """#,
-    "single_implementation_protocol": #"""
-    # single_implementation_protocol
-
-    Flags protocols that exactly one type conforms to.
-
-    Severity: warning · Default: on
-
-    ## What it flags
-
-    A protocol declared in the analyzed set that exactly one type implements, counting every
-    file of the analyzed set, test files included: conformance written in a declaration's
-    inheritance clause, in an extension (in any file), through a protocol that inherits it
-    (`protocol CachedLoading: Loading`), or through a type alias of a composition
-    (`typealias Services = Loading & Saving`). A subclass of the conforming class is a second
-    implementation (it can override), and so is a test double in a test file. The finding
-    points at the protocol's name and names the one implementation.
-
-    Not flagged:
-
-    - `public` and `open` protocols: a library's extension point, implemented by its users;
-    - callback protocols, whose name ends in `Delegate` or `DataSource` (and, the same idea under
-      other names, `Output`, `Listener`, `Observer`): they let a child talk back to its owner
-      without knowing its type, which is worth a protocol even with one implementation;
-    - `@objc` protocols;
-    - Sourcery annotation protocols: empty and named `Auto…` (`protocol AutoEquatable {}`),
-      conformed to so that a generator writes code;
-    - protocols nothing conforms to;
-    - protocols whose one conformer is a type declared outside the analyzed set
-      (`extension DispatchQueue: Scheduling`): a seam around a platform type;
-    - protocols whose one conformer is a composition-root type (`final class AppContainer:
-      ViewModelFactory`): a role-shaped slice of the container, handed out instead of the
-      container itself;
-    - protocols declared in test files.
-
-    ## Why it matters
-
-    A protocol with one implementation and no test double is indirection without a second
-    case: every reader jumps through it to find the only class, every change is made twice, and
-    the flexibility it promises is never used. Depending on the concrete type is simpler until a
-    second implementation exists; when the protocol exists for tests, the test double is that
-    second implementation, and writing it makes the finding go away.
-
-    ## Flagged
-
-    ```swift
-    protocol ↓UserServiceProtocol {
-        func currentUser() async throws -> User
-    }
-
-    final class UserService: UserServiceProtocol {
-        func currentUser() async throws -> User { try await api.me() }
-    }
-    ```
-    > message: protocol 'UserServiceProtocol' has a single implementation, class 'UserService'; depend on 'UserService' directly, or add the second implementation the protocol is for
-
-    ### Conformance in an extension in another file
-
-    ```swift
-    protocol ↓ImageCaching {
-        func image(for url: URL) -> Image?
-    }
-    ```
-
-    ```swift file=Sources/App/ImageCache.swift
-    struct ImageCache {}
-
-    extension ImageCache: ImageCaching {
-        func image(for url: URL) -> Image? { nil }
-    }
-    ```
-
-    ### Through an inheriting protocol, and through a type alias
-
-    ```swift
-    protocol ↓Loading {}
-    protocol ↓CachedLoading: Loading {}
-
-    final class FeedLoader: CachedLoading {}
-
-    protocol ↓Saving {}
-    protocol ↓Deleting {}
-    typealias Persistence = Saving & Deleting
-
-    actor DiskStore: Persistence {}
-    ```
-
-    ## Fixed
-
-    ```swift
-    final class UserService {
-        func currentUser() async throws -> User { try await api.me() }
-    }
-
-    final class ProfileViewModel {
-        private let users: UserService
-
-        init(users: UserService) {
-            self.users = users
-        }
-    }
-    ```
-
-    ### A test double in the tests is the second implementation
-
-    ```swift
-    protocol UserServiceProtocol {
-        func currentUser() async throws -> User
-    }
-
-    final class UserService: UserServiceProtocol {
-        func currentUser() async throws -> User { try await api.me() }
-    }
-    ```
-
-    ```swift file=Tests/AppTests/UserServiceMock.swift
-    final class UserServiceMock: UserServiceProtocol {
-        var user = User.fixture
-        func currentUser() async throws -> User { user }
-    }
-    ```
-
-    ### Two implementations, or a subclass
-
-    ```swift
-    protocol PaymentProcessing {
-        func pay(_ amount: Decimal) async throws
-    }
-
-    struct ApplePayProcessor: PaymentProcessing {
-        func pay(_ amount: Decimal) async throws {}
-    }
-
-    struct CardProcessor: PaymentProcessing {
-        func pay(_ amount: Decimal) async throws {}
-    }
-
-    protocol Renderer {}
-
-    class MetalRenderer: Renderer {}
-
-    final class DebugRenderer: MetalRenderer {}
-    ```
-
-    ### Exempt protocols
-
-    ```swift
-    public protocol Plugin {}
-    struct DefaultPlugin: Plugin {}
-
-    protocol LoginViewDelegate: AnyObject {}
-    final class LoginViewController: LoginViewDelegate {}
-
-    protocol ListDataSource {}
-    final class ListModel: ListDataSource {}
-
-    protocol SettingsModuleOutput: AnyObject {}
-    final class SettingsCoordinator: SettingsModuleOutput {}
-
-    @objc protocol Refreshable {}
-    final class FeedController: NSObject, Refreshable {}
-
-    protocol AutoEquatable {}
-    struct Money: AutoEquatable {}
-
-    protocol Unused {}
-
-    protocol Scheduling {}
-    extension DispatchQueue: Scheduling {}
-
-    protocol ViewModelFactory {}
-    final class AppContainer: ViewModelFactory {}
-    ```
-
-    ### Declared in a test file
-
-    ```swift file=Tests/AppTests/Helpers.swift
-    protocol Fixture {}
-    struct UserFixture: Fixture {}
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - Types are matched by name (the last component): two nested types of one name
-      (`Feed.Item`, `Chat.Item`) that both declare the conformance count as two; an extension
-      of either counts once. A conformance written on a type of another module with the same
-      name as one of the project's (`extension Stripe.Receipt: Receipt…`) is credited to the
-      project's type.
-    - Conformances the analyzed set does not contain are not seen: mocks generated at build
-      time (Sourcery, Mockolo) into files that are not checked in make their protocols look
-      single; analyze the generated folder too, or suppress.
-    - A subclass of the conformer declared outside the analyzed set is not seen.
-    - A `package` protocol is treated like an internal one.
-
-    """#,
-    "singleton_access": #"""
-    # singleton_access
-
-    Flags hidden uses of a singleton declared in the analyzed set.
-
-    Severity: warning · Default: on
-
-    ## What it flags
-
-    Reaching for a singleton that `singleton_declaration` would recognize (a class or actor of
-    the analyzed set with a static property holding its own instance) inside code: a function,
-    initializer, accessor, closure or property initializer. `NetworkManager.shared`,
-    `Analytics.instance.track(…)` and chains through them are flagged once per access, at the
-    member (`shared`).
-
-    Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
-    endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
-    included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
-    `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
-    `liveValue`, `testValue` or `previewValue`), top-level code (`main.swift`, its file-scope
-    variables included), test files, and code of the singleton's own type.
-
-    ## Why it matters
-
-    A type that calls `NetworkManager.shared` inside its methods has a dependency its initializer
-    does not show: callers cannot see it, tests cannot replace it, and every test shares its
-    state. Passing the instance in (a default argument keeps call sites short) makes the
-    dependency part of the type's contract and lets tests hand in a fake.
-
-    ## Flagged
-
-    ```swift
-    final class NetworkManager {
-        static let shared = NetworkManager()
-        func get(_ path: String) {}
-    }
-
-    final class FeedViewModel {
-        let title = NetworkManager.↓shared
-        func load() {
-            NetworkManager.↓shared.get("/feed")
-            let reload = { NetworkManager.↓shared.get("/feed?page=2") }
-            reload()
-        }
-    }
-    ```
-    > message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared'; inject it through the initializer instead
-
-    ## Fixed
-
-    ```swift
-    final class NetworkManager {
-        static let shared = NetworkManager()
-        func get(_ path: String) {}
-        func retry() { NetworkManager.shared.get("/retry") }
-    }
-
-    final class FeedViewModel {
-        private let network: NetworkManager
-        init(network: NetworkManager = NetworkManager.shared) {
-            self.network = network
-        }
-        func load() { network.get("/feed") }
-    }
-
-    @main
-    struct FeedApp {
-        static func main() {
-            _ = FeedViewModel(network: NetworkManager.shared)
-        }
-    }
-    ```
-
-    ### Registration code and file-private singletons
-
-    ```swift
-    final class NetworkManager {
-        static let shared = NetworkManager()
-    }
-
-    final class NetworkRegistrant {
-        func registerDependency(container: Container) {
-            container.register(NetworkManager.self) { _ in NetworkManager.shared }
-        }
-    }
-
-    extension FeedClient: DependencyKey {
-        static let liveValue = FeedClient(fetch: { try await NetworkManager.shared.fetch() })
-    }
-
-    struct Message {
-        fileprivate var storage = Storage.defaultInstance
+struct Message {
+    fileprivate final class Storage {
+        static let defaultInstance = Storage()
     }
+}
+```
 
-    extension Message {
-        fileprivate final class Storage {
-            static let defaultInstance = Storage()
-        }
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - An implicit member (`let network: NetworkManager = .shared`) is not flagged: its type comes
-      from context, which dilint does not infer.
-    - The shared instance of a `private` or `fileprivate` class is its file's implementation
-      detail (SwiftProtobuf's copy-on-write `_StorageClass.defaultInstance`): not a singleton.
-    - The app delegate's static instance (`AppDelegate.shared.router`) is the app delegate used
-      as a service locator: `service_locator` reports it, this rule does not.
-    - Platform singletons (`URLSession.shared`, `UserDefaults.standard`) are
-      `system_singleton_access`'s.
-
-    """#,
-    "singleton_declaration": #"""
-    # singleton_declaration
-
-    Flags class or actor properties that hold a shared instance of their own type.
-
-    Severity: warning · Default: on
-
-    ## What it flags
-
-    A `static` or `class` property of a class or actor (or of an extension of one) that holds an
-    instance of the type itself: any name when the initializer builds the type (`Foo(…)`,
-    `Self(…)`, `.init(…)`, `Foo.init(…)`, or a `{ … }()` closure returning one) or the annotation
-    is the type (`Foo`, `Foo?`, `Self`); and the names `shared`, `sharedInstance`, `instance`
-    and `default` whatever they hold. The finding points at the property's name.
-
-    `.init(…)` builds the annotated type, so `static let title: LocalizedStringResource =
-    .init(…)` does not count. A read-only computed property whose getter builds a new instance
-    on every access (`static var preview: Foo { Foo(…) }`) is a factory, not a shared instance:
-    it is flagged only under the four names above.
-
-    Not flagged: structs and enums (`static let default = Config()` on a value type is a
-    constant), `private` and `fileprivate` classes (their file's implementation detail, such as
-    SwiftProtobuf's `_StorageClass.defaultInstance`), composition-root types (`@main`, `AppDelegate`, `SceneDelegate`, names ending in
-    `Container`, `CompositionRoot`, `Assembly`, `Assembler`, `DependencyGraph`, and the
-    configuration's `composition_root`), and test files.
-
-    ## Why it matters
-
-    A singleton is a global variable with a type: every caller that reaches for `Foo.shared`
-    depends on it invisibly, tests cannot give each case a fresh or fake instance, and state
-    leaks from one test into the next. Create the one instance in the composition root and hand
-    it to the types that need it; "one instance" is then a wiring decision, not a property of
-    the class.
-
-    ## Flagged
-
-    ```swift
-    final class NetworkManager {
-        static let ↓shared = NetworkManager()
-        private init() {}
-    }
-    ```
-    > message: class 'NetworkManager' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it
-
-    ### Any name, closures, annotations and extensions
-
-    ```swift
-    actor ImageCache {
-        static var ↓current: ImageCache = {
-            let cache = ImageCache()
-            return cache
-        }()
-        class var ↓main: ImageCache { current }
-    }
+### Dependency keys
 
-    final class Analytics {}
+```swift
+final class APIClient {
+    static let liveValue = APIClient()
+    static let testValue = APIClient()
+}
+```
 
-    extension Analytics {
-        static let ↓live = Analytics.init()
-        static let ↓sharedInstance = makeDefault()
-    }
-    ```
-
-    ## Fixed
-
-    ```swift
-    final class NetworkManager {
-        init(session: URLSession) {}
-    }
-
-    struct AppConfig {
-        static let `default` = AppConfig()
-    }
-
-    final class AppContainer {
-        static let shared = AppContainer()
-        lazy var network = NetworkManager(session: .shared)
-    }
-    ```
-
-    ### A catalog of constants
-
-    ```swift
-    final class Icon {
-        static let home = Icon(name: "house")
-        static let search = Icon(name: "magnifyingglass")
-        static let settings = Icon(name: "gearshape")
-        init(name: String) {}
-    }
-    ```
-
-    ### Factories and other types
-
-    ```swift
-    final class NetShieldModel {
-        static var random: NetShieldModel {
-            let model = NetShieldModel()
-            return model
-        }
-        static var preview: NetShieldModel { NetShieldModel() }
-        static let title: LocalizedStringResource = .init("NetShield")
-        static let nib: UINib = .init(nibName: "NetShield", bundle: nil)
-    }
-
-    struct Message {
-        fileprivate final class Storage {
-            static let defaultInstance = Storage()
-        }
-    }
-    ```
-
-    ### Dependency keys
-
-    ```swift
-    final class APIClient {
-        static let liveValue = APIClient()
-        static let testValue = APIClient()
-    }
-    ```
+### In a test file
 
-    ### In a test file
-
-    ```swift file=Tests/AppTests/FakeNetwork.swift
-    final class FakeNetwork {
-        static let shared = FakeNetwork()
-    }
-    ```
+```swift file=Tests/AppTests/FakeNetwork.swift
+final class FakeNetwork {
+    static let shared = FakeNetwork()
+}
+```
 
-    ## Options
+## Options
 
-    None.
+None.
 
-    ## Limits
+## Limits
 
-    - A class with three or more static properties of its own type under other names is a
-      catalog of constants (icons, themes, categories), not a singleton: none of those is flagged,
-      only `shared`, `sharedInstance`, `instance` and `default` still are.
-    - `liveValue`, `testValue` and `previewValue` are swift-dependencies' injection points: not
-      flagged.
+- A class with three or more static properties of its own type under other names is a
+  catalog of constants (icons, themes, categories), not a singleton: none of those is flagged,
+  only `shared`, `sharedInstance`, `instance` and `default` still are.
+- `liveValue`, `testValue` and `previewValue` are swift-dependencies' injection points: not
+  flagged.
 
-    - A property that holds a different type under another name (`static let formatter =
-      DateFormatter()`) is shared state but not a singleton of its type: not flagged.
-    - Whether an extended type is a class is read from its declaration in the analyzed set; an
-      extension of a class declared elsewhere (a framework's) is not flagged.
+- A property that holds a different type under another name (`static let formatter =
+  DateFormatter()`) is shared state but not a singleton of its type: not flagged.
+- Whether an extended type is a class is read from its declaration in the analyzed set; an
+  extension of a class declared elsewhere (a framework's) is not flagged.
 
-    """#,
+"""#,
     "superfluous_suppression": #"""
-    # superfluous_suppression
+# superfluous_suppression
 
-    Flags `dilint:disable` comments that silence nothing, and comments that name an unknown rule.
+Flags `dilint:disable` comments that silence nothing, and comments that name an unknown rule.
 
-    Severity: warning · Default: on
+Severity: warning · Default: on
 
-    ## What it flags
+## What it flags
 
-    Suppression comments (`// dilint:disable:next <rule>…`, `// dilint:disable:this <rule>…`,
-    `// dilint:disable <rule>…` … `// dilint:enable <rule>…`, `all` for every rule, also in
-    `/* … */` block comments):
+Suppression comments (`// dilint:disable:next <rule>…`, `// dilint:disable:this <rule>…`,
+`// dilint:disable <rule>…` … `// dilint:enable <rule>…`, `all` for every rule, also in
+`/* … */` block comments):
 
-    - a rule named in a comment that silenced no finding in the comment's range: the line after
-      it (through any attribute lines, to the declaration), its own line, or the region up to the
-      matching `dilint:enable` (or the end of the file). This is reported only when the named rule
-      runs (enabled in the configuration or on the command line): a suppression of a rule that is
-      off is kept for when it is turned on. An unused `all` is reported when every rule that is
-      on by default runs: under `--only`, or with such a rule turned off, it may be meant for a
-      rule that did not run.
-    - a word that is not a rule id (`singelton_access`), always, whatever the configuration, with
-      the closest rule id as a suggestion.
+- a rule named in a comment that silenced no finding in the comment's range: the line after
+  it (through any attribute lines, to the declaration), its own line, or the region up to the
+  matching `dilint:enable` (or the end of the file). This is reported only when the named rule
+  runs (enabled in the configuration or on the command line): a suppression of a rule that is
+  off is kept for when it is turned on. An unused `all` is reported when every rule that is
+  on by default runs: under `--only`, or with such a rule turned off, it may be meant for a
+  rule that did not run.
+- a word that is not a rule id (`singelton_access`), always, whatever the configuration, with
+  the closest rule id as a suggestion.
 
-    Each finding points at the rule's name in the comment.
+Each finding points at the rule's name in the comment.
 
-    ## Why it matters
+## Why it matters
 
-    A suppression is a promise that a finding on that line is deliberate. When the code changes
-    and the finding goes away, a stale comment keeps a blanket exemption in place that will hide
-    the next, real finding on that line; a misspelled rule id suppresses nothing at all while
-    looking as if it did. Removing stale comments keeps every remaining suppression meaningful.
+A suppression is a promise that a finding on that line is deliberate. When the code changes
+and the finding goes away, a stale comment keeps a blanket exemption in place that will hide
+the next, real finding on that line; a misspelled rule id suppresses nothing at all while
+looking as if it did. Removing stale comments keeps every remaining suppression meaningful.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    final class FeedViewModel {
-        // dilint:disable:next ↓singleton_access - legacy code, see #42
-        let title = "Feed"
+```swift
+final class FeedViewModel {
+    // dilint:disable:next ↓singleton_access - legacy code, see #42
+    let title = "Feed"
+}
+```
+> message: suppression of 'singleton_access' silences no finding here; remove it
+
+### An unknown rule id
+
+```swift
+final class NetworkManager {
+    static let shared = NetworkManager()
+}
+
+final class FeedViewModel {
+    // dilint:disable:next ↓singelton_access
+    let network = NetworkManager.shared
+}
+```
+> message: unknown rule 'singelton_access' in a suppression comment; did you mean 'singleton_access'?
+
+### Regions, `this`, `all` and block comments
+
+```swift
+final class NetworkManager {
+    static let shared = NetworkManager()
+}
+
+// dilint:disable ↓property_injection
+final class FeedViewModel {
+    let network = NetworkManager.shared // dilint:disable:this singleton_access ↓too_many_dependencies
+    /* dilint:disable:next ↓all */
+    func load() {}
+}
+// dilint:enable property_injection
+```
+
+## Fixed
+
+```swift
+final class NetworkManager {
+    static let shared = NetworkManager()
+}
+
+final class FeedViewModel {
+    // dilint:disable:next singleton_access - migrating to injection in #42
+    let network = NetworkManager.shared
+
+    // dilint:disable singleton_access
+    func load() {
+        _ = NetworkManager.shared
     }
-    ```
-    > message: suppression of 'singleton_access' silences no finding here; remove it
+    // dilint:enable singleton_access
+}
+```
 
-    ### An unknown rule id
+### Attribute lines between the comment and the declaration
 
-    ```swift
-    final class NetworkManager {
-        static let shared = NetworkManager()
-    }
+```swift
+final class Analytics {
+    static let shared = Analytics()
+}
 
-    final class FeedViewModel {
-        // dilint:disable:next ↓singelton_access
-        let network = NetworkManager.shared
-    }
-    ```
-    > message: unknown rule 'singelton_access' in a suppression comment; did you mean 'singleton_access'?
+final class FeedViewModel {
+    // dilint:disable:next singleton_access
+    @MainActor
+    @discardableResult
+    func track() -> Bool { _ = Analytics.shared; return true }
+}
+```
 
-    ### Regions, `this`, `all` and block comments
+### A rule that is off
 
-    ```swift
-    final class NetworkManager {
-        static let shared = NetworkManager()
-    }
+```swift
+final class Cache {
+    // dilint:disable:next system_singleton_access - the rule is off by default
+    func clear() {}
+}
+```
 
-    // dilint:disable ↓property_injection
-    final class FeedViewModel {
-        let network = NetworkManager.shared // dilint:disable:this singleton_access ↓too_many_dependencies
-        /* dilint:disable:next ↓all */
-        func load() {}
-    }
-    // dilint:enable property_injection
-    ```
+## Options
 
-    ## Fixed
+None.
 
-    ```swift
-    final class NetworkManager {
-        static let shared = NetworkManager()
-    }
+## Limits
 
-    final class FeedViewModel {
-        // dilint:disable:next singleton_access - migrating to injection in #42
-        let network = NetworkManager.shared
+- A suppression comment does not silence this rule's own findings: turn the rule off in the
+  configuration (or with `--disable superfluous_suppression`) to keep stale suppressions.
+  Unknown rule ids are reported even then.
+- Whether a suppression is used depends on which rules run: with `--only` or a narrower
+  configuration, a suppression of a rule that is not running is not reported.
+- A `dilint:disable` region without a matching `dilint:enable` extends to the end of the
+  file; an `enable` closes the most recent open region of the same rule.
 
-        // dilint:disable singleton_access
-        func load() {
-            _ = NetworkManager.shared
-        }
-        // dilint:enable singleton_access
-    }
-    ```
-
-    ### Attribute lines between the comment and the declaration
-
-    ```swift
-    final class Analytics {
-        static let shared = Analytics()
-    }
-
-    final class FeedViewModel {
-        // dilint:disable:next singleton_access
-        @MainActor
-        @discardableResult
-        func track() -> Bool { _ = Analytics.shared; return true }
-    }
-    ```
-
-    ### A rule that is off
-
-    ```swift
-    final class Cache {
-        // dilint:disable:next system_singleton_access - the rule is off by default
-        func clear() {}
-    }
-    ```
-
-    ## Options
-
-    None.
-
-    ## Limits
-
-    - A suppression comment does not silence this rule's own findings: turn the rule off in the
-      configuration (or with `--disable superfluous_suppression`) to keep stale suppressions.
-      Unknown rule ids are reported even then.
-    - Whether a suppression is used depends on which rules run: with `--only` or a narrower
-      configuration, a suppression of a rule that is not running is not reported.
-    - A `dilint:disable` region without a matching `dilint:enable` extends to the end of the
-      file; an `enable` closes the most recent open region of the same rule.
-
-    """#,
+"""#,
     "system_singleton_access": #"""
-    # system_singleton_access
+# system_singleton_access
 
-    Flags hidden uses of platform singletons that do I/O, such as `URLSession.shared` and `UserDefaults.standard`.
+Flags hidden uses of platform singletons that do I/O, such as `URLSession.shared` and `UserDefaults.standard`.
 
-    Severity: warning · Default: off
+Severity: warning · Default: off
 
-    ## What it flags
+## What it flags
 
-    The platform singletons that hide I/O or process-wide state, reached from code as a hidden
-    dependency: `URLSession.shared`, `UserDefaults.standard`, `FileManager.default`,
-    `NotificationCenter.default`, `UIApplication.shared`, `NSWorkspace.shared` and
-    `ProcessInfo.processInfo` (the `singletons` option replaces the list). Like
-    `singleton_access`, it looks inside functions, initializers, accessors, closures and property
-    initializers, and reports each access once, at the member (`shared`, `standard`), including
-    chains such as `URLSession.shared.data(from:)`.
+The platform singletons that hide I/O or process-wide state, reached from code as a hidden
+dependency: `URLSession.shared`, `UserDefaults.standard`, `FileManager.default`,
+`NotificationCenter.default`, `UIApplication.shared`, `NSWorkspace.shared` and
+`ProcessInfo.processInfo` (the `singletons` option replaces the list). Like
+`singleton_access`, it looks inside functions, initializers, accessors, closures and property
+initializers, and reports each access once, at the member (`shared`, `standard`), including
+chains such as `URLSession.shared.data(from:)`.
 
-    Not flagged, as for `singleton_access`: a default argument value
-    (`init(session: URLSession = .shared)` or `= URLSession.shared` is the endorsed
-    default-parameter injection), the composition root (`@main`, `AppDelegate`, `SceneDelegate`,
-    `…Container`, `…Assembly`, … and the configured `composition_root`), registration code
-    (closures passed to `register`, a Swinject `Assembly`'s `assemble(container:)`,
-    `extension Container` bodies, a swift-dependencies key's `liveValue`, `testValue` or
-    `previewValue`, which is the live implementation wrapping the platform), top-level code (`main.swift`, scripts), test files, and code
-    in an extension of the singleton's own type.
-    An implicit member (`let defaults: UserDefaults = .standard`) is not flagged either.
+Not flagged, as for `singleton_access`: a default argument value
+(`init(session: URLSession = .shared)` or `= URLSession.shared` is the endorsed
+default-parameter injection), the composition root (`@main`, `AppDelegate`, `SceneDelegate`,
+`…Container`, `…Assembly`, … and the configured `composition_root`), registration code
+(closures passed to `register`, a Swinject `Assembly`'s `assemble(container:)`,
+`extension Container` bodies, a swift-dependencies key's `liveValue`, `testValue` or
+`previewValue`, which is the live implementation wrapping the platform), top-level code (`main.swift`, scripts), test files, and code
+in an extension of the singleton's own type.
+An implicit member (`let defaults: UserDefaults = .standard`) is not flagged either.
 
-    The rule is off by default: most apps use these singletons everywhere, and turning it on is a
-    decision to wrap them. Enable it with `"system_singleton_access": "on"` or `--enable`.
+The rule is off by default: most apps use these singletons everywhere, and turning it on is a
+decision to wrap them. Enable it with `"system_singleton_access": "on"` or `--enable`.
 
-    ## Why it matters
+## Why it matters
 
-    `URLSession.shared` in a method means the type talks to the network whatever its caller
-    wants; `UserDefaults.standard` means tests share one persistent store and leak state into each
-    other, and `FileManager.default` writes to the real disk. When the session, defaults or file
-    manager (or a small protocol over them) comes in through the initializer, tests pass an
-    ephemeral session, a `UserDefaults(suiteName:)` or a fake, and the dependency is visible in the
-    type's signature.
+`URLSession.shared` in a method means the type talks to the network whatever its caller
+wants; `UserDefaults.standard` means tests share one persistent store and leak state into each
+other, and `FileManager.default` writes to the real disk. When the session, defaults or file
+manager (or a small protocol over them) comes in through the initializer, tests pass an
+ephemeral session, a `UserDefaults(suiteName:)` or a fake, and the dependency is visible in the
+type's signature.
 
-    ## Flagged
+## Flagged
 
-    ```swift
-    final class FeedLoader {
-        func load() async throws -> Data {
-            let (data, _) = try await URLSession.↓shared.data(from: URL(string: "https://example.com")!)
-            return data
+```swift
+final class FeedLoader {
+    func load() async throws -> Data {
+        let (data, _) = try await URLSession.↓shared.data(from: URL(string: "https://example.com")!)
+        return data
+    }
+}
+```
+> message: 'FeedLoader' reaches for the platform singleton 'URLSession.shared'; inject it, or a protocol over it, through the initializer instead
+
+### Defaults, files, notifications and the process
+
+```swift
+final class SettingsStore {
+    private let defaults = UserDefaults.↓standard
+    var isOnboarded: Bool { UserDefaults.↓standard.bool(forKey: "onboarded") }
+
+    func reset() {
+        try? FileManager.↓default.removeItem(at: cacheURL)
+        NotificationCenter.↓default.post(name: .init("reset"), object: nil)
+        if ProcessInfo.↓processInfo.arguments.contains("-ui-testing") { return }
+        Task { @MainActor in UIApplication.↓shared.open(URL(string: "app-settings:")!) }
+    }
+}
+
+func openInFinder(_ url: URL) {
+    NSWorkspace.↓shared.activateFileViewerSelecting([url])
+}
+```
+
+### A configured list
+
+```swift config={"singletons": ["Bundle.main", "UIDevice.current"]}
+struct DeviceInfo {
+    var model: String { UIDevice.↓current.model }
+    var version: String { Bundle.↓main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "" }
+    var session: URLSession { URLSession.shared }
+}
+```
+
+## Fixed
+
+```swift
+final class FeedLoader {
+    private let session: URLSession
+    private let defaults: UserDefaults
+
+    init(session: URLSession = .shared, defaults: UserDefaults = UserDefaults.standard) {
+        self.session = session
+        self.defaults = defaults
+    }
+
+    func load() async throws -> Data {
+        let (data, _) = try await session.data(from: URL(string: "https://example.com")!)
+        return data
+    }
+}
+
+extension UserDefaults {
+    static let app = UserDefaults.standard
+    var isOnboarded: Bool { UserDefaults.standard.bool(forKey: "onboarded") }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let loader = FeedLoader(session: URLSession.shared)
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        NotificationCenter.default.post(name: .init("active"), object: nil)
+    }
+}
+```
+
+### Registration code
+
+```swift
+final class FoundationRegistrant {
+    func registerDependency(container: Container) {
+        container.register(FileManager.self) { _ in FileManager.default }
+        container.register(UserDefaults.self) { _ in
+            UserDefaults.standard
         }
     }
-    ```
-    > message: 'FeedLoader' reaches for the platform singleton 'URLSession.shared'; inject it, or a protocol over it, through the initializer instead
+}
+```
 
-    ### Defaults, files, notifications and the process
+### A dependency's live implementation
 
-    ```swift
-    final class SettingsStore {
-        private let defaults = UserDefaults.↓standard
-        var isOnboarded: Bool { UserDefaults.↓standard.bool(forKey: "onboarded") }
+```swift
+struct FileClient {
+    var delete: (String) throws -> Void
+}
 
-        func reset() {
-            try? FileManager.↓default.removeItem(at: cacheURL)
-            NotificationCenter.↓default.post(name: .init("reset"), object: nil)
-            if ProcessInfo.↓processInfo.arguments.contains("-ui-testing") { return }
-            Task { @MainActor in UIApplication.↓shared.open(URL(string: "app-settings:")!) }
-        }
+extension FileClient: DependencyKey {
+    static let liveValue = Self(
+        delete: { try FileManager.default.removeItem(atPath: $0) }
+    )
+}
+```
+
+### Tests and scripts
+
+```swift file=Tests/AppTests/FeedLoaderTests.swift
+final class FeedLoaderTests: XCTestCase {
+    func testLoad() {
+        let loader = FeedLoader(session: URLSession.shared, defaults: UserDefaults.standard)
+        _ = FileManager.default.temporaryDirectory
     }
+}
+```
 
-    func openInFinder(_ url: URL) {
-        NSWorkspace.↓shared.activateFileViewerSelecting([url])
+```swift file=Scripts/main.swift
+if ProcessInfo.processInfo.arguments.contains("--verbose") {
+    print(FileManager.default.currentDirectoryPath)
+}
+```
+
+## Options
+
+| key | type | default | effect |
+| --- | --- | --- | --- |
+| `singletons` | array of strings | `URLSession.shared`, `UserDefaults.standard`, `FileManager.default`, `NotificationCenter.default`, `UIApplication.shared`, `NSWorkspace.shared`, `ProcessInfo.processInfo` | the `Type.member` singletons to flag; replaces the default list |
+
+Each entry is written `Type.member`; anything else stops the run with an error naming its
+line and column.
+
+## Limits
+
+- Names are matched as written: a typealias or a variable holding the singleton
+  (`let center = NotificationCenter.default` at file scope, then `center.post(…)`) is not
+  followed, and a module-qualified `Foundation.URLSession.shared` is matched on its last two
+  components.
+- `NotificationCenter.default.removeObserver(self)` is reported like any other access: inject
+  the center, or suppress the line with a reason.
+- `mock_side_effects` uses the default list (its `.shared`, `.default` and `.standard`
+  members), not this option.
+
+"""#,
+    "too_many_dependencies": #"""
+# too_many_dependencies
+
+Flags initializers with more than `max_parameters` parameters.
+
+Severity: warning · Default: on
+
+## What it flags
+
+An initializer (of a class, actor, struct, enum or extension) that takes more than
+`max_parameters` parameters, 5 by default, so 6 or more is flagged. Variadic, defaulted and
+closure parameters all count. With `count: dependencies` only dependency-like parameters
+count: protocols, classes and actors of the analyzed set, and types whose name ends in a
+dependency suffix (`Service`, `Repository`, `Client`, …). The finding points at `init`.
+
+## Why it matters
+
+An initializer that needs many collaborators belongs to a type that does too much: every
+test has to build all of them, and every change to one of them ripples into its callers.
+Constructor injection makes the cost visible, which is its point; the fix is to split the type
+or to group collaborators that always travel together, not to hide them in singletons.
+
+## Flagged
+
+```swift
+final class CheckoutViewModel {
+    ↓init(cart: CartService, payments: PaymentService, shipping: ShippingService,
+         analytics: AnalyticsTracking, user: UserRepository, logger: Logger) {}
+}
+```
+> message: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type
+
+### Defaulted and variadic parameters count
+
+```swift
+struct Report {
+    ↓init(title: String, rows: [Row] = [], footer: String? = nil, style: Style = .plain,
+         onTap: @escaping () -> Void = {}, tags: String...) {}
+}
+```
+
+### A lower limit
+
+```swift config={"max_parameters": 2}
+extension Router {
+    convenience ↓init(window: Window, session: Session, deepLinks: DeepLinkHandler) {
+        self.init(window: window)
     }
-    ```
+}
+```
 
-    ### A configured list
+## Fixed
 
-    ```swift config={"singletons": ["Bundle.main", "UIDevice.current"]}
-    struct DeviceInfo {
-        var model: String { UIDevice.↓current.model }
-        var version: String { Bundle.↓main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "" }
-        var session: URLSession { URLSession.shared }
+```swift
+struct CheckoutDependencies {
+    let cart: CartService
+    let payments: PaymentService
+    let shipping: ShippingService
+}
+
+final class CheckoutViewModel {
+    init(dependencies: CheckoutDependencies, analytics: AnalyticsTracking, user: UserRepository) {}
+}
+```
+
+### Only dependencies counted
+
+```swift config={"count": "dependencies"}
+struct Label {
+    init(text: String, font: Font, color: Color, lines: Int, alignment: Alignment, isBold: Bool,
+         theme: ThemeProvider) {}
+}
+```
+
+## Options
+
+| key | type | default | effect |
+| --- | --- | --- | --- |
+| `max_parameters` | integer | `5` | the most parameters an initializer may take |
+| `count` | `all` or `dependencies` | `all` | `dependencies` counts only dependency-like parameters |
+
+## Limits
+
+- Functions other than initializers are not checked: a method with many parameters is not
+  a dependency problem.
+- With `count: dependencies`, a parameter whose type is declared outside the analyzed set and
+  carries no dependency suffix (`Session`) is not counted.
+
+"""#,
+    "view_model_in_view": #"""
+# view_model_in_view
+
+Flags view models built inside a SwiftUI view's non-owning stored property or its body, where they are rebuilt and lose their state.
+
+Severity: warning · Default: on
+
+## What it flags
+
+In a SwiftUI view (a struct of the analyzed set that conforms to `View`, in its declaration
+or an extension), outside test files and the composition root, the construction of a view
+model (`ProfileViewModel(…)`, `ProfileViewModel.init(…)`):
+
+- as (part of) the initial value of an instance stored property that is not
+  `@StateObject` or `@State`: `@ObservedObject var model = ProfileViewModel()`,
+  `let model = ProfileViewModel()`, `@Bindable var model = ProfileModel()`;
+- in the code of `body`, of a `@ViewBuilder` member, or of a member whose type is
+  `some View` (and of the view-building closures inside them, not event closures such as
+  `.task` or a button's action): `ChildView(model: ProfileViewModel(api: api))`; there only
+  a type named `…ViewModel`, `…Model` or `…Store` counts.
+
+A view model is a class of the analyzed set that is an `ObservableObject` or `@Observable`,
+or whose name ends in `ViewModel`; or a class ending in `Store` or `Model` that is not a
+model object (`Codable`, `Identifiable`, `Hashable`, a platform subclass such as
+`NSManagedObject`). A name the analyzed set does not declare counts only when it ends in
+`ViewModel`. Reported at the type name of the construction, naming the view and the model.
+
+## Why it matters
+
+A view struct is rebuilt every time its parent's `body` runs. A view model created in a
+stored property without `@StateObject`/`@State`, or in `body`, is created again on each of
+those runs: its state (loaded data, a selection, an in-flight request) is lost, and work
+starts over. It also hides the view model's dependencies inside the view, so a test or a
+preview cannot replace them. Let a stateful root view create the view model from the
+container or a factory and pass it down, or let the view own it with `@StateObject`.
+
+## Flagged
+
+```swift file=Sources/App/ProfileView.swift
+import SwiftUI
+
+final class ProfileViewModel: ObservableObject {
+    @Published var name = ""
+    init(api: ProfileAPI = LiveProfileAPI()) {}
+}
+
+struct ProfileView: View {
+    @ObservedObject var model = ↓ProfileViewModel()
+
+    var body: some View {
+        Text(model.name)
     }
-    ```
+}
+```
+> message: view 'ProfileView' creates 'ProfileViewModel' in stored property 'model', which is rebuilt whenever the parent re-renders; let the root view or a factory create it and pass it in, or own it with @StateObject
 
-    ## Fixed
+### In `body` and a view-building helper
 
-    ```swift
-    final class FeedLoader {
-        private let session: URLSession
-        private let defaults: UserDefaults
+```swift file=Sources/App/SettingsView.swift
+import SwiftUI
 
-        init(session: URLSession = .shared, defaults: UserDefaults = UserDefaults.standard) {
-            self.session = session
-            self.defaults = defaults
-        }
+@Observable final class SettingsModel {
+    var isOn = false
+}
 
-        func load() async throws -> Data {
-            let (data, _) = try await session.data(from: URL(string: "https://example.com")!)
-            return data
-        }
-    }
+struct SettingsView: View {
+    let api: SettingsAPI
 
-    extension UserDefaults {
-        static let app = UserDefaults.standard
-        var isOnboarded: Bool { UserDefaults.standard.bool(forKey: "onboarded") }
-    }
-
-    @main
-    final class AppDelegate: UIResponder, UIApplicationDelegate {
-        let loader = FeedLoader(session: URLSession.shared)
-        func applicationDidBecomeActive(_ application: UIApplication) {
-            NotificationCenter.default.post(name: .init("active"), object: nil)
-        }
-    }
-    ```
-
-    ### Registration code
-
-    ```swift
-    final class FoundationRegistrant {
-        func registerDependency(container: Container) {
-            container.register(FileManager.self) { _ in FileManager.default }
-            container.register(UserDefaults.self) { _ in
-                UserDefaults.standard
+    var body: some View {
+        List {
+            ToggleRow(model: ↓SettingsModel())
+            NavigationLink("Account") {
+                AccountView(viewModel: ↓AccountViewModel(api: api))
             }
         }
     }
-    ```
 
-    ### A dependency's live implementation
+    @ViewBuilder
+    private func footer() -> some View {
+        FooterView(model: ↓SettingsModel.init())
+    }
+}
+```
 
-    ```swift
-    struct FileClient {
-        var delete: (String) throws -> Void
+## Fixed
+
+```swift file=Sources/App/ProfileView.swift
+import SwiftUI
+
+final class ProfileViewModel: ObservableObject {
+    @Published var name = ""
+    init(api: ProfileAPI) {}
+}
+
+struct ProfileView: View {
+    @StateObject private var model: ProfileViewModel
+
+    init(makeModel: @escaping () -> ProfileViewModel) {
+        _model = StateObject(wrappedValue: makeModel())
     }
 
-    extension FileClient: DependencyKey {
-        static let liveValue = Self(
-            delete: { try FileManager.default.removeItem(atPath: $0) }
-        )
+    var body: some View {
+        Text(model.name)
     }
-    ```
+}
 
-    ### Tests and scripts
+struct RootView: View {
+    @StateObject private var model = ProfileViewModel(api: LiveProfileAPI())
+    @State private var settings = SettingsModel()
+    let container: AppContainer
 
-    ```swift file=Tests/AppTests/FeedLoaderTests.swift
-    final class FeedLoaderTests: XCTestCase {
-        func testLoad() {
-            let loader = FeedLoader(session: URLSession.shared, defaults: UserDefaults.standard)
-            _ = FileManager.default.temporaryDirectory
-        }
+    var body: some View {
+        ProfileView { container.makeProfileViewModel() }
     }
-    ```
+}
 
-    ```swift file=Scripts/main.swift
-    if ProcessInfo.processInfo.arguments.contains("--verbose") {
-        print(FileManager.default.currentDirectoryPath)
+@Observable final class SettingsModel {
+    var isOn = false
+}
+```
+
+### Not flagged
+
+Previews, initializers, static members, non-view types, value models, closures that run on
+an event (callbacks, `.task`, button actions), coordinator views (`…Coordinator`,
+`…CoordinatorView`: the wiring that builds a module's screens) and test files:
+
+```swift file=Sources/App/Previews.swift
+import SwiftUI
+
+struct UserRow: View {
+    let user: UserModel
+    var body: some View { Text(UserModel(name: "x").name) }
+}
+
+struct UserModel: Identifiable {
+    var id = 0
+    var name: String
+}
+
+struct ProfileView_Previews: PreviewProvider {
+    static var previews: some View {
+        ProfileView(model: ProfileViewModel())
     }
-    ```
+}
 
-    ## Options
+#Preview {
+    ProfileView(model: ProfileViewModel())
+}
 
-    | key | type | default | effect |
-    | --- | --- | --- | --- |
-    | `singletons` | array of strings | `URLSession.shared`, `UserDefaults.standard`, `FileManager.default`, `NotificationCenter.default`, `UIApplication.shared`, `NSWorkspace.shared`, `ProcessInfo.processInfo` | the `Type.member` singletons to flag; replaces the default list |
+struct DetailView: View {
+    static let sample = DetailViewModel()
+    @ObservedObject var model: DetailViewModel
 
-    Each entry is written `Type.member`; anything else stops the run with an error naming its
-    line and column.
-
-    ## Limits
-
-    - Names are matched as written: a typealias or a variable holding the singleton
-      (`let center = NotificationCenter.default` at file scope, then `center.post(…)`) is not
-      followed, and a module-qualified `Foundation.URLSession.shared` is matched on its last two
-      components.
-    - `NotificationCenter.default.removeObserver(self)` is reported like any other access: inject
-      the center, or suppress the line with a reason.
-    - `mock_side_effects` uses the default list (its `.shared`, `.default` and `.standard`
-      members), not this option.
-
-    """#,
-    "too_many_dependencies": #"""
-    # too_many_dependencies
-
-    Flags initializers with more than `max_parameters` parameters.
-
-    Severity: warning · Default: on
-
-    ## What it flags
-
-    An initializer (of a class, actor, struct, enum or extension) that takes more than
-    `max_parameters` parameters, 5 by default, so 6 or more is flagged. Variadic, defaulted and
-    closure parameters all count. With `count: dependencies` only dependency-like parameters
-    count: protocols, classes and actors of the analyzed set, and types whose name ends in a
-    dependency suffix (`Service`, `Repository`, `Client`, …). The finding points at `init`.
-
-    ## Why it matters
-
-    An initializer that needs many collaborators belongs to a type that does too much: every
-    test has to build all of them, and every change to one of them ripples into its callers.
-    Constructor injection makes the cost visible, which is its point; the fix is to split the type
-    or to group collaborators that always travel together, not to hide them in singletons.
-
-    ## Flagged
-
-    ```swift
-    final class CheckoutViewModel {
-        ↓init(cart: CartService, payments: PaymentService, shipping: ShippingService,
-             analytics: AnalyticsTracking, user: UserRepository, logger: Logger) {}
-    }
-    ```
-    > message: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type
-
-    ### Defaulted and variadic parameters count
-
-    ```swift
-    struct Report {
-        ↓init(title: String, rows: [Row] = [], footer: String? = nil, style: Style = .plain,
-             onTap: @escaping () -> Void = {}, tags: String...) {}
-    }
-    ```
-
-    ### A lower limit
-
-    ```swift config={"max_parameters": 2}
-    extension Router {
-        convenience ↓init(window: Window, session: Session, deepLinks: DeepLinkHandler) {
-            self.init(window: window)
-        }
-    }
-    ```
-
-    ## Fixed
-
-    ```swift
-    struct CheckoutDependencies {
-        let cart: CartService
-        let payments: PaymentService
-        let shipping: ShippingService
+    init(model: DetailViewModel = DetailViewModel()) {
+        self.model = model
     }
 
-    final class CheckoutViewModel {
-        init(dependencies: CheckoutDependencies, analytics: AnalyticsTracking, user: UserRepository) {}
+    var body: some View { Text("detail") }
+}
+
+struct ReauthView: View {
+    @State private var loginModel: LoginViewModel?
+
+    var body: some View {
+        AuthenticationView(login: { details in
+            loginModel = LoginViewModel(details: details)
+        })
+        .task { loginModel = LoginViewModel(details: nil) }
+        Button("Retry") { loginModel = LoginViewModel(details: nil) }
     }
-    ```
+}
 
-    ### Only dependencies counted
+struct SettingsCoordinatorView: View {
+    @StateObject var model: SettingsCoordinatorViewModel
 
-    ```swift config={"count": "dependencies"}
-    struct Label {
-        init(text: String, font: Font, color: Color, lines: Int, alignment: Alignment, isBold: Bool,
-             theme: ThemeProvider) {}
+    var body: some View {
+        Text("settings")
+            .sheet(item: $model.account) { data in
+                AccountView(viewModel: AccountViewModel(data: data))
+            }
     }
-    ```
+}
 
-    ## Options
+final class Coordinator {
+    func start() -> some View { DetailView(model: DetailViewModel()) }
+}
+```
 
-    | key | type | default | effect |
-    | --- | --- | --- | --- |
-    | `max_parameters` | integer | `5` | the most parameters an initializer may take |
-    | `count` | `all` or `dependencies` | `all` | `dependencies` counts only dependency-like parameters |
+```swift file=Tests/AppTests/ProfileViewTests.swift
+struct HostView: View {
+    var body: some View { ProfileView(model: ProfileViewModel()) }
+}
+```
 
-    ## Limits
+## Options
 
-    - Functions other than initializers are not checked: a method with many parameters is not
-      a dependency problem.
-    - With `count: dependencies`, a parameter whose type is declared outside the analyzed set and
-      carries no dependency suffix (`Session`) is not counted.
+None.
 
-    """#,
+## Limits
+
+- Types are judged by name and declaration, not inferred: a view model from a package
+  whose name does not end in `ViewModel` (a TCA `Store`) is not recognized, and a class of
+  the app ending in `Model` without a model conformance is taken as a view model.
+- A view model built in a `@StateObject`'s initializer through `init`
+  (`_model = StateObject(wrappedValue: ProfileViewModel())`) is owned and never flagged; one
+  built in an initializer's default argument (`init(model: DetailViewModel = DetailViewModel())`)
+  is not flagged either, though it is rebuilt with the view.
+- Closures in `body` count as view building when every closure around the construction is
+  passed to a view (not as `Button`'s, `Task`'s or `Timer`'s closure, and not under a label
+  other than `content`, `label`, `destination`, `header`, `footer`, `placeholder`) or to a
+  content modifier (`sheet`, `fullScreenCover`, `popover`, `overlay`, `background`,
+  `navigationDestination`, `toolbar`, `contextMenu`, `safeAreaInset`, `mask`, `alert`,
+  `confirmationDialog`, `inspector`, `searchSuggestions`, `swipeActions`). A trailing
+  closure of a custom view that is really a callback (`Row(item) { model = EditViewModel() }`)
+  is taken for content.
+- In `body` and view-building members only types named as view models (`…ViewModel`,
+  `…Model`, `…Store`) are flagged; an observable helper without such a name
+  (`RouterPath()`, a fallback `AudioPlayerState(…)`) built there is left alone: on the apps
+  measured these were stand-ins for rows drawn without interaction
+  (docs/accuracy/new-rules.md). In stored properties every view model counts.
+- Views named for previews (`…Preview…`), named like a test double (`MockTimelineContent`)
+  or as coordinators (`…Coordinator`, `…CoordinatorView`) are not checked: the first two
+  never ship, and a coordinator view is where a module's screens are wired, the place this
+  rule sends the construction to.
+- Only views declared as structs conforming to `View` are checked; `UIViewRepresentable`
+  wrappers and view modifiers (`ViewModifier.body(content:)`) are not.
+
+"""#,
 ]
