@@ -30,13 +30,23 @@ extension ProjectIndex {
             // Same-named declarations that each list the protocol are distinct types. (Read in
             // place: copying the facts out retained every field of each.)
             let facts = typesByName[conformer.name] ?? []
+            // Extensions of qualified names (`extension A.API: P`, `extension B.API: P`) each
+            // name one of those types.
             var kind: DeclarationKind?
             var listing = 0
-            for i in facts.indices where facts[i].kind != .extension && facts[i].kind != .protocol {
+            var declarations = 0
+            var extended: Set<String> = []
+            for i in facts.indices where facts[i].kind != .protocol {
+                let lists = facts[i].inherited.contains(where: family.contains)
+                if facts[i].kind == .extension {
+                    if lists, let text = facts[i].extendedText, text.contains(".") { extended.insert(text) }
+                    continue
+                }
+                declarations += 1
                 if kind == nil { kind = facts[i].kind }
-                if facts[i].inherited.contains(where: family.contains) { listing += 1 }
+                if lists { listing += 1 }
             }
-            let copies = max(1, listing)
+            let copies = max(1, min(max(declarations, 1), listing + extended.count))
             for _ in 0..<copies {
                 result.append(Implementation(name: conformer.name, kind: kind, isInTestFile: conformer.isInTestFile))
             }
