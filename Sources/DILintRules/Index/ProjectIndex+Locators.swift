@@ -1,5 +1,5 @@
-/// Judgments the container and locator rules add to the index: which dependency-like class
-/// names are really views or model objects, and which type names are test doubles.
+/// The "value class" part of the dependency-like judgment: which classes of the analyzed set
+/// are views, view controllers or model objects rather than collaborators.
 extension ProjectIndex {
     /// The root of class `name`'s superclass chain as far as the analyzed set declares it:
     /// `ThemeableLabel: UILabel` gives `UILabel`; a class with no superclass gives itself.
@@ -39,13 +39,4 @@ extension ProjectIndex {
         return false
     }
 
-    /// A test double's name (Rules/mock_side_effects.md): `Mock*`, `Fake*`, `Stub*`, `Spy*`,
-    /// `*Mock`, `*Fake`, `*Stub`, `*Spy`, `*Dummy`.
-    public static func isTestDoubleName(_ name: String) -> Bool {
-        for prefix in ["Mock", "Fake", "Stub", "Spy"] where name.hasPrefix(prefix) {
-            if name.count == prefix.count { return true }
-            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
-        }
-        return ["Mock", "Fake", "Stub", "Spy", "Dummy"].contains { name.hasSuffix($0) }
-    }
 }

@@ -65,15 +65,6 @@ extension ProjectIndex {
         return result
     }
 
-    /// A callback protocol's name: `…Delegate`, `…DataSource`, `…Output` (a module's output,
-    /// VIPER style), `…Listener`, `…Observer`. Such a protocol lets a child talk back to
-    /// whoever owns it without knowing its type, and is worth having with one implementation.
-    public static func isCallbackProtocolName(_ name: String) -> Bool {
-        callbackSuffixes.contains { name.hasSuffix($0) }
-    }
-
-    static let callbackSuffixes = ["Delegate", "DataSource", "Output", "Listener", "Observer"]
-
     /// `protocolName` and every protocol of the analyzed set that inherits it, transitively.
     func protocolFamily(of protocolName: String) -> Set<String> {
         var family: Set<String> = [protocolName]

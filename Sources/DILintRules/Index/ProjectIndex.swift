@@ -12,6 +12,9 @@ public final class ProjectIndex: Sendable {
     let testFiles: Set<String>
     let compositionRootFiles: Set<String>
     let compositionRootNames: Set<String>
+    /// Wiring types (`Judgments.hasWiringTypeName` and holding or receiving a DI container):
+    /// composition root too.
+    let wiringTypeNames: Set<String>
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
     /// Every singleton member name, for a test on a token's bytes before it becomes a
@@ -50,7 +53,9 @@ public final class ProjectIndex: Sendable {
             currentDirectory: currentDirectory)
         testFiles = files.tests
         compositionRootFiles = files.compositionRoots
-        compositionRootNames = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
+        let roots = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
+        compositionRootNames = roots
+        wiringTypeNames = Self.wiringTypes(facts, roots: roots)
         let found = Self.conformersAndSingletons(facts, testFiles: files.tests, jobs: jobs)
         conformers = found.conformers
         singletons = found.singletons
@@ -77,7 +82,28 @@ public final class ProjectIndex: Sendable {
     /// A composition-root type: `@main`, `AppDelegate`, `SceneDelegate`, a name ending in
     /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, a SwiftUI
     /// `PreviewProvider`, or one the configuration names.
-    public func isCompositionRoot(typeName: String) -> Bool { compositionRootNames.contains(typeName) }
+    /// Wiring types count too (`isWiringType`).
+    public func isCompositionRoot(typeName: String) -> Bool {
+        compositionRootNames.contains(typeName) || wiringTypeNames.contains(typeName)
+    }
+
+    /// A wiring type (spec "Vocabulary"): named `…Factory`, `…Builder`, `…Assembly`, `…Module`,
+    /// `…Coordinator`, `…Router` or `…Flow`, holding a DI container, resolver or assembler in
+    /// an instance property or receiving one in an initializer. Part of the composition root.
+    public func isWiringType(_ typeName: String) -> Bool { wiringTypeNames.contains(typeName) }
+
+    static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
+        var wiring = Set<String>()
+        for (name, list) in facts.byName where Judgments.hasWiringTypeName(name) {
+            let holdsContainer = list.contains { fact in
+                fact.heldTypeNames.contains {
+                    isContainerType($0, kinds: facts.kinds, byName: facts.byName, roots: roots, depth: 0)
+                }
+            }
+            if holdsContainer { wiring.insert(name) }
+        }
+        return wiring
+    }
 
     public func isSingleton(_ typeName: String, member: String) -> Bool {
         singletons[typeName]?.contains(member) ?? false

@@ -35,13 +35,13 @@ public struct ForceUnwrappedDependencyRule: Rule {
         }
         let name = file.name(of: index)
         let reference = file.typeReference(d.type)
-        guard !hasExemptAttribute, !Self.isCallbackName(name), let typeName = reference.names.last,
-            !Self.isCallbackName(typeName), file.index.isDependencyLike(reference),
+        guard !hasExemptAttribute, !Judgments.isCallbackName(name), let typeName = reference.names.last,
+            !Judgments.isCallbackName(typeName), file.index.isDependencyLike(reference),
             !file.index.isViewOrModelClass(typeName), !isPlatformType(typeName, in: file)
         else { return }
         // A test double outside a test folder (`GeneratedMocks.swift`) stubs, it does not depend.
         let owner = file.typeName(of: type)
-        guard !ProjectIndex.isTestDoubleName(owner) else { return }
+        guard !Judgments.isTestDoubleName(owner) else { return }
         // `static var shared: Foo!` is a singleton (singleton_declaration's), not an injected dependency.
         if d.modifierSet.isTypeMember && (typeName == owner || typeName == "Self") { return }
         // Built by the type's own initializer (two-phase init: `_pipeline = Pipeline(channel: self)`).
@@ -74,12 +74,6 @@ public struct ForceUnwrappedDependencyRule: Rule {
         return ["UI", "NS"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
-    }
-
-    /// `delegate`, `dataSource` and their types are callbacks set after creation, not dependencies.
-    static func isCallbackName(_ name: String) -> Bool {
-        name.hasSuffix("delegate") || name.hasSuffix("Delegate") || name.hasSuffix("dataSource")
-            || name.hasSuffix("DataSource")
     }
 
     /// The "lateinit" setter of property `name` in type `typeName` (this file): a method

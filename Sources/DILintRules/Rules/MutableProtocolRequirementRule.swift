@@ -18,7 +18,7 @@ public struct MutableProtocolRequirementRule: Rule {
             file.declaration(Int(d.parent)).kind == .protocol
         else { return }
         let protocolName = file.name(of: Int(d.parent))
-        guard !protocolName.hasSuffix("Delegate"), !protocolName.hasSuffix("DataSource") else { return }
+        guard !Judgments.isCallbackName(protocolName) else { return }
         sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: file.name(of: index)))
     }
 

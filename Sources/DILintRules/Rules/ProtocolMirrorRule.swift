@@ -37,7 +37,7 @@ public struct ProtocolMirrorRule: Rule {
         let name = file.name(of: index)
         let project = file.index
         // Callback protocols are shaped by the caller's needs, whoever implements them.
-        guard !ProjectIndex.isCallbackProtocolName(name),
+        guard !Judgments.isRoleProtocolName(name),
             project.conformers(of: name).filter({ !$0.isInTestFile }).count == 1,
             let requirements = project.requirements(of: name)
         else { return }

@@ -18,7 +18,7 @@ public struct SingleImplementationProtocolRule: Rule {
             !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
         else { return }
         let name = file.name(of: index)
-        guard !ProjectIndex.isCallbackProtocolName(name), !isCodeGenerationMarker(name, declaration: index, in: file),
+        guard !Judgments.isRoleProtocolName(name), !isCodeGenerationMarker(name, declaration: index, in: file),
             file.index.facts(named: name).filter({ $0.kind == .protocol }).count == 1,
             file.index.conformers(of: name).count == 1
         else { return }
