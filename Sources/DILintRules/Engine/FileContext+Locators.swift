@@ -18,6 +18,9 @@ public struct LocatorUse: Sendable {
         case appDelegateInstance
         /// Factory resolving from a shared container: `Container.shared.api()`.
         case sharedContainerFactory
+        /// Factory 2 resolving a key path: `resolve(\Container.api)`,
+        /// `Container.shared.resolve(\.api)`.
+        case keyPathResolution
     }
 
     public var kind: Kind
@@ -113,7 +116,7 @@ extension FileContext {
             let method = text(ofToken: use.token)
             guard [method, "self", "Self", user].contains(use.registry) else { return false }
             return index.facts(named: user).contains { fact in fact.members.contains { $0.name == method && $0.kind == .func } }
-        case .resolverCall, .sharedContainerFactory:
+        case .resolverCall, .sharedContainerFactory, .keyPathResolution:
             return false
         }
     }
@@ -167,10 +170,22 @@ extension FileContext {
             }
         }
 
-        // `c.resolve(Api.self)`, `r.resolve(Foo.self, name: "x")!`, `locator.get(Api.self)`.
+        // `c.resolve(Api.self)`, `r.resolve(Foo.self, name: "x")!`, `locator.get(Api.self)`;
+        // Factory 2's `resolve(\Container.api)` and `Container.shared.resolve(\.api)`.
         for (offset, segment) in segments.enumerated() {
             guard let arguments = segment.arguments else { continue }
             let name = names[offset]
+            if name == "resolve", let (root, key) = keyPath(in: arguments),
+                root.map({ isSharedFactoryContainer($0) || $0.hasSuffix("Container") })
+                    ?? (offset >= 2 && isSharedFactoryContainer(names[offset - 2]) && names[offset - 1] == "shared")
+            {
+                let registry = root ?? names[..<offset].joined(separator: ".")
+                add(
+                    LocatorUse(
+                        kind: .keyPathResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: key, registry: registry))
+                continue
+            }
             guard Self.metatypeVerbs.contains(name), let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
             // values: `get` counts only on a receiver named like a registry.
@@ -225,7 +240,9 @@ extension FileContext {
         {
             let factory = segments[baseIndex + 2]
             let factoryName = names[baseIndex + 2]
-            if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName) {
+            if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName)
+                && factoryName != "resolve"
+            {
                 if factory.arguments != nil {
                     add(
                         LocatorUse(
@@ -343,6 +360,27 @@ extension FileContext {
     /// `SharedContainer`.
     func isSharedFactoryContainer(_ name: String) -> Bool {
         name == "Container" || index.facts(named: name).contains { $0.inherited.contains("SharedContainer") }
+    }
+
+    /// The root type (nil for `\.key`) and the last key of a key path that is the whole first
+    /// argument in `arguments`: `\Container.api` gives (`Container`, `api`).
+    func keyPath(in arguments: TokenRange) -> (root: String?, key: String)? {
+        let tokens = tree.tokens
+        var i = Int(arguments.start)
+        let end = Int(arguments.end)
+        guard i < end, tokens[i].kind == .backslash else { return nil }
+        i += 1
+        var root: String?
+        var key: String?
+        while i < end, tokens[i].kind == .identifier || tokens[i].kind == .period {
+            if tokens[i].kind == .identifier {
+                if key == nil && root == nil && i > Int(arguments.start) + 1 { return nil }
+                if tokens[i - 1].kind == .backslash { root = text(ofToken: i) } else { key = text(ofToken: i) }
+            }
+            i += 1
+        }
+        guard let key, i == end || tokens[i].kind == .comma else { return nil }
+        return (root, key)
     }
 
     /// The type of the first metatype argument (`Foo.self` gives `Foo`) among the

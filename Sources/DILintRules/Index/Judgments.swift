@@ -109,6 +109,16 @@ public enum Judgments {
 }
 
 extension ProjectIndex {
+    /// The requirements of protocol `name` that an extension of the protocol itself writes
+    /// (`self.storage = …` in `extension Cacheable { … }`): mixin storage its own default
+    /// implementation needs. Non-empty makes the protocol a mixin.
+    public func mixinStorage(of name: String) -> Set<String> {
+        var written = Set<String>()
+        for fact in facts(named: name) where fact.kind == .extension { written.formUnion(fact.selfAssignedNames) }
+        guard !written.isEmpty, let requirements = requirements(of: name) else { return [] }
+        return written.intersection(requirements.filter(\.hasSetter).map(\.name))
+    }
+
     /// A value protocol (a data shape): a protocol of the analyzed set whose requirements
     /// (with those it inherits from the analyzed set) are properties only, or an empty
     /// refinement of value protocols (`protocol Record: Codable {}`). A protocol with a

@@ -153,8 +153,8 @@ extension ProjectIndex {
     /// an instance of the type. A type with `catalogThreshold` or more such properties under
     /// other names is a catalog of constants (icons, themes, categories), not a singleton:
     /// only its `shared`-style names count. `private`/`fileprivate` classes hold none.
-    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, not
-    /// singletons.
+    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, and
+    /// preview and fixture instances (`Judgments.isFixtureName`) are samples: not singletons.
     private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
         -> [String: Set<String>]
     {
@@ -166,6 +166,7 @@ extension ProjectIndex {
             if !facts.contains(where: { $0.kind != .extension && !$0.isFilePrivate }) { continue }
             let candidates = facts.flatMap(\.staticProperties).filter {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
+                    && !Judgments.isFixtureName($0.name)
             }
             let otherNames = Set(candidates.map(\.name)).subtracting(StaticPropertyFact.singletonNames)
             let isCatalog = otherNames.count >= catalogThreshold

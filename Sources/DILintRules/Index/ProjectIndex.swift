@@ -112,18 +112,38 @@ public final class ProjectIndex: Sendable {
     public func conformers(of protocolName: String) -> [Conformer] { conformers[protocolName] ?? [] }
 
     /// Whether a written type names a collaborator rather than a value (a dependency-like
-    /// type, as the rule documents in `Rules/` use the term): a protocol, class or actor of the analyzed set, or a name
-    /// ending in a dependency suffix; never a standard value type or a function type.
+    /// type, spec "Vocabulary"): see `isDependencyLike(name:)`; never a function type.
     public func isDependencyLike(_ reference: TypeReference) -> Bool {
         guard !reference.isFunction else { return false }
         return reference.names.contains { isDependencyLike(name: $0) }
     }
 
+    /// The dependency-like judgment on one type name (spec "Vocabulary", docs/judgments.md):
+    /// (a) a protocol of the analyzed set with a method, initializer or subscript requirement
+    /// (or one it cannot see, inherited from outside), or a dependency suffix; (b) a class or
+    /// actor of the analyzed set with a dependency suffix, named like a view model
+    /// (`…ViewModel`, `…Presenter`, `…Interactor`), conforming to a dependency-like protocol,
+    /// or a singleton, unless it is a view, cell, view controller or data model; (c) any
+    /// other name (a struct, a platform type) with a dependency suffix. Never an enum, a
+    /// standard value type, or a name ending in `Type`.
     public func isDependencyLike(name: String) -> Bool {
         if ValueTypeNames.all.contains(name) { return false }
         switch nominalKinds[name] {
-        case .protocol?, .class?, .actor?: return true
-        default: return hasDependencySuffix(name)
+        case .enum?:
+            return false
+        case .protocol?:
+            if isValueProtocol(name) { return false }
+            if hasDependencySuffix(name) { return true }
+            let written = facts(named: name).filter { $0.kind == .protocol }
+            return !(requirements(of: name) ?? []).isEmpty || written.contains { !$0.inherited.isEmpty }
+        case .class?, .actor?:
+            if Judgments.hasValueClassName(name) || isViewOrModelClass(name) { return false }
+            if hasDependencySuffix(name) || Judgments.isViewModelName(name) || singletons[name] != nil { return true }
+            return facts(named: name).contains { fact in
+                fact.inherited.contains { nominalKinds[$0] == .protocol && $0 != name && isDependencyLike(name: $0) }
+            }
+        default:
+            return hasDependencySuffix(name)
         }
     }
 

@@ -18,8 +18,15 @@ public struct MutableProtocolRequirementRule: Rule {
             file.declaration(Int(d.parent)).kind == .protocol
         else { return }
         let protocolName = file.name(of: Int(d.parent))
-        guard !Judgments.isCallbackName(protocolName) else { return }
-        sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: file.name(of: index)))
+        let property = file.name(of: index)
+        // Callbacks are set by their owner; JavaScriptCore needs a `JSExport` setter; a data
+        // shape is not a service; mixin storage is written by the protocol's own extension.
+        guard !Judgments.isCallbackName(protocolName), !Judgments.isCallbackName(property),
+            !file.index.facts(named: protocolName).contains(where: { $0.inherited.contains("JSExport") }),
+            !file.index.isValueProtocol(protocolName),
+            !file.index.mixinStorage(of: protocolName).contains(property)
+        else { return }
+        sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: property))
     }
 
     private func message(protocol name: String, property: String) -> String {

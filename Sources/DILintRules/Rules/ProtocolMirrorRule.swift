@@ -7,7 +7,7 @@ public struct ProtocolMirrorRule: Rule {
     public static let isEnabledByDefault = true
 
     public struct Options: RuleOptions {
-        public var minRequirements = 3
+        public var minRequirements = 8
 
         public init() {}
 
@@ -18,7 +18,7 @@ public struct ProtocolMirrorRule: Rule {
 
         public static let descriptions = [
             OptionDescription(
-                key: "min_requirements", type: "integer", defaultValue: "3",
+                key: "min_requirements", type: "integer", defaultValue: "8",
                 effect: "the fewest requirements a protocol needs to be reported")
         ]
     }
@@ -33,13 +33,17 @@ public struct ProtocolMirrorRule: Rule {
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
-        guard !file.isTestFile, d.nameToken >= 0 else { return }
+        guard !file.isTestFile, d.nameToken >= 0,
+            !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
+        else { return }
         let name = file.name(of: index)
         let project = file.index
         // Callback protocols are shaped by the caller's needs, whoever implements them.
         guard !Judgments.isRoleProtocolName(name),
             project.conformers(of: name).filter({ !$0.isInTestFile }).count == 1,
-            let requirements = project.requirements(of: name)
+            let requirements = project.requirements(of: name),
+            // One finding per protocol: single_implementation_protocol's advice wins.
+            SingleImplementationProtocolRule.soleImplementation(ofProtocol: index, in: file) == nil
         else { return }
         let production = project.implementations(of: name).filter { !$0.isInTestFile }
         guard production.count == 1, let conformer = production.first,

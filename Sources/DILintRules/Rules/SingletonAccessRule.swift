@@ -42,9 +42,11 @@ public struct SingletonAccessRule: Rule {
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
+            // The app delegate and a DI container's shared instance are service_locator's (a
+            // lookup) or wiring (the container's own API): one finding per problem.
             guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
-                !typeName.hasSuffix("AppDelegate")
-            else { continue }  // service_locator's app-delegate locator
+                !typeName.hasSuffix("AppDelegate"), !file.index.isContainerType(typeName)
+            else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }
