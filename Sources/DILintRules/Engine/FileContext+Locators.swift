@@ -234,16 +234,22 @@ extension FileContext {
         }
 
         // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
-        // `Container.shared.api { Mock() }` or `.register { … }`.
-        if isSharedFactoryContainer(base), segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
+        // `Container.shared.api { Mock() }` or `.register { … }`. A hand-made DI container of
+        // the analyzed set: `AppContainer.shared.api()` and `AppContainer.shared.userService`.
+        let isFactory = isSharedFactoryContainer(base)
+        let isHandMade =
+            !isFactory && segments.count > baseIndex + 2 && names[baseIndex + 1] == "shared"
+            && index.kind(of: base) != nil && index.isContainerType(base)
+        if isFactory || isHandMade, segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
             names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil
         {
             let factory = segments[baseIndex + 2]
             let factoryName = names[baseIndex + 2]
             if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName)
+                && !Judgments.containerAPINames.contains(factoryName) && !Self.isRegistrationName(factoryName)
                 && factoryName != "resolve"
             {
-                if factory.arguments != nil {
+                if factory.arguments != nil || isHandMade {
                     add(
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(factory.name),
@@ -374,7 +380,6 @@ extension FileContext {
         var key: String?
         while i < end, tokens[i].kind == .identifier || tokens[i].kind == .period {
             if tokens[i].kind == .identifier {
-                if key == nil && root == nil && i > Int(arguments.start) + 1 { return nil }
                 if tokens[i - 1].kind == .backslash { root = text(ofToken: i) } else { key = text(ofToken: i) }
             }
             i += 1
