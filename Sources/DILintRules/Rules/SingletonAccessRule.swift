@@ -53,6 +53,23 @@ public struct SingletonAccessRule: Rule {
 
     private func message(user: String?, type: String, member: String) -> String {
         let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
-        return "\(who) for the singleton '\(type).\(member)'; inject it through the initializer instead"
+        return "\(who) \(Self.singletonMarker)\(type).\(member)'; inject it through the initializer instead"
+    }
+
+    private static let singletonMarker = "for the singleton '"
+
+    /// The singleton (`Settings.current`) a finding's message names, for the text summary's
+    /// most-reached singletons; nil for a message `message(…)` above did not build. Kept beside
+    /// the builder so the two cannot drift apart.
+    public static func singletonName(inMessage message: String) -> String? {
+        let bytes = Array(message.utf8)
+        let marker = Array(singletonMarker.utf8)
+        guard bytes.count > marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            let nameStart = start + marker.count
+            guard let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "'")) else { return nil }
+            return String(decoding: bytes[nameStart..<end], as: UTF8.self)
+        }
+        return nil
     }
 }
