@@ -26,6 +26,8 @@ public final class ProjectIndex: Sendable {
     /// The classes whose first inherited name is each name, with a file declaring them (for
     /// `implementations`). Both are built once: per-question scans made many protocols quadratic.
     let subclassesBySuperclass: [String: [(name: String, path: String)]]
+    /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
+    let shapeCache = TypeShapeCache()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).

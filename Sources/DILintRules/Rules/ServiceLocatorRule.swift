@@ -40,7 +40,8 @@ public struct ServiceLocatorRule: Rule {
         case .appDelegateInstance:
             return "\(who) uses '\(use.registry)' as a service locator\(forced); inject what it needs through the initializer instead"
         case .sharedContainerFactory, .keyPathResolution:
-            return "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'\(forced); inject it through the initializer instead"
+            return
+                "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'\(forced); inject it through the initializer instead"
         }
     }
 
