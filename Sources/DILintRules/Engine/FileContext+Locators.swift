@@ -186,6 +186,23 @@ extension FileContext {
                         dependency: key, registry: registry))
                 continue
             }
+            // A generic lookup without a metatype on a receiver named like a registry: Dip's
+            // `try container.resolve() as Service`, DITranquillity's `let s: Service =
+            // container.resolve()`, `resolve(tag: "x")`.
+            let isLabelledOrEmpty =
+                arguments.isEmpty
+                || (arguments.count >= 2 && token(Int(arguments.start)).kind == .identifier
+                    && token(Int(arguments.start) + 1).kind == .colon)
+            if name == "resolve" || name == "resolveOptional", offset > 0, isLabelledOrEmpty,
+                metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
+                base != "Resolver", names[..<offset].contains(where: Self.isRegistryName)
+            {
+                add(
+                    LocatorUse(
+                        kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: nil, registry: names[..<offset].joined(separator: ".")))
+                continue
+            }
             guard Self.metatypeVerbs.contains(name), let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
             // values: `get` counts only on a receiver named like a registry.
