@@ -24,9 +24,20 @@ public struct MutableProtocolRequirementRule: Rule {
         guard !Judgments.isCallbackName(protocolName), !Judgments.isCallbackName(property),
             !file.index.facts(named: protocolName).contains(where: { $0.inherited.contains("JSExport") }),
             !file.index.isValueProtocol(protocolName),
-            !file.index.mixinStorage(of: protocolName).contains(property)
+            !file.index.mixinStorage(of: protocolName).contains(property),
+            !isModelProtocol(protocolName, index: file.index)
         else { return }
         sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: property))
+    }
+
+    /// A protocol whose implementations are all model classes (`Identifiable`, `Codable`,
+    /// `NSObject` subclasses without a dependency suffix, `…Model`, `…Item`): a model's shape
+    /// with a helper method, not a service's contract (openHAB's `Widget`, 25 settable fields
+    /// and `flatten(_:)`, implemented by its model class).
+    private func isModelProtocol(_ name: String, index: ProjectIndex) -> Bool {
+        let implementations = index.implementations(of: name).filter { !$0.isInTestFile }
+        return !implementations.isEmpty
+            && implementations.allSatisfy { index.isViewOrModelClass($0.name) || Judgments.hasValueClassName($0.name) }
     }
 
     private func message(protocol name: String, property: String) -> String {
