@@ -104,6 +104,14 @@ public enum Judgments {
         "NSCoding", "NSSecureCoding", "NSCopying",
     ]
 
+    /// Protocols that make a class a value-like model rather than a collaborator: the value
+    /// protocols a class adopts to be stored, compared or listed. Narrower than
+    /// `valueProtocols` on purpose: a service class may well be `CustomStringConvertible`.
+    public static let modelClassConformances: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable", "NSCoding", "NSSecureCoding",
+        "NSCopying",
+    ]
+
     /// Names in a composition that say nothing about what the value is (`any Service & Sendable`).
     public static let markerNames: Set<String> = ["AnyObject", "Sendable", "Any", "class"]
 }

@@ -15,19 +15,13 @@ extension ProjectIndex {
         return current
     }
 
-    /// Protocols that make a class a value-like model rather than a collaborator.
-    static let modelConformances: Set<String> = [
-        "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable", "NSCoding", "NSSecureCoding",
-        "NSCopying",
-    ]
-
     /// Whether class `name` of the analyzed set is a view, a view controller, a managed
     /// object or another model, not a collaborator: its superclass chain ends in a platform
     /// class (`UILabel`, `UIViewController`, `NSManagedObject`; `NSObject` only without a
     /// dependency suffix), or it conforms to a model protocol (`Codable`, `Identifiable`, …).
     public func isViewOrModelClass(_ name: String) -> Bool {
         guard kind(of: name) == .class else { return false }
-        if facts(named: name).contains(where: { $0.inherited.contains(where: Self.modelConformances.contains) }) {
+        if facts(named: name).contains(where: { $0.inherited.contains(where: Judgments.modelClassConformances.contains) }) {
             return !hasDependencySuffix(name)
         }
         let root = superclassRoot(of: name)
