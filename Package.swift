@@ -45,7 +45,10 @@ let package = Package(
         .target(name: "DILintTestSupport", path: "Tests/DILintTestSupport"),
         // Fixtures are Swift files read as data, not compiled.
         .testTarget(name: "DILintSyntaxTests", dependencies: ["DILintSyntax", "DILintTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"]),
+        // Fixtures/ holds Swift projects the tests lint, not test sources.
+        .testTarget(
+            name: "DILintRulesTests", dependencies: ["DILintRules", "DILintSyntax", "DILintTestSupport"],
+            exclude: ["Fixtures"]),
         // Expected/ (golden reports) and Schemas/ (SARIF schemas) are data read by the tests.
         .testTarget(
             name: "DILintReportTests", dependencies: ["DILintReport", "DILintRules", "DILintSyntax", "DILintTestSupport"],

@@ -21,7 +21,9 @@ import Testing
         case "string": return ["type": "string"]
         case "array of strings": return ["type": "array", "items": ["type": "string"]]
         default:
-            let values = type.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let values = type.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+                String($0.element)
+            }
             guard !values.isEmpty else { throw SchemaError(message: "option type '\(type)' is not in the documented grammar") }
             return ["enum": values]
         }

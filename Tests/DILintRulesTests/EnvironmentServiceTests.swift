@@ -101,8 +101,9 @@ import Testing
                 code: """
                 protocol Session { func end() }
                 final class Holder: ObservableObject { func reset() {} }
+                protocol Toggling { func toggle() }
                 final class Flags { var isOn = false }
-                extension Flags { func toggle() {} }
+                extension Flags: Toggling { func toggle() {} }
                 final class SettingsStore { private func save() {}; static func make() -> SettingsStore { .init() } }
                 """
             ),
@@ -123,6 +124,6 @@ import Testing
                 "Sources/App/Environment.swift:2",
                 "Sources/App/Environment.swift:4",
             ],
-            "an extension's method makes 'Flags' do work")
+            "conforming to a dependency-like protocol in an extension makes 'Flags' a collaborator")
     }
 }

@@ -246,21 +246,27 @@ import Testing
             ).isEmpty)
     }
 
-    @Test func forcedLookupsOnlyOutsideWiring() throws {
-        #expect(
-            try Self.findings(
-                .forceUnwrappedDependency,
-                """
-                final class Feed {
-                    func run() {
-                        _ = container.resolve(Api.self)!
-                        _ = container.resolve(Api.self)
-                        _ = ServiceLocator.shared.resolve(Api.self)!.load()
-                        _ = (NSApp.delegate as? AppDelegate)?.session
-                        _ = NSApplication.shared.delegate as! AppDelegate
-                    }
+    /// Issue 14: a force-unwrapped lookup is one service_locator finding whose message says
+    /// so; force_unwrapped_dependency does not report it again.
+    @Test func forcedLookupsAreOneServiceLocatorFinding() throws {
+        let code = """
+            final class Feed {
+                func run() {
+                    _ = container.resolve(Api.self)!
+                    _ = container.resolve(Api.self)
+                    _ = ServiceLocator.shared.resolve(Api.self)!.load()
+                    _ = (NSApp.delegate as? AppDelegate)?.session
+                    _ = NSApplication.shared.delegate as! AppDelegate
                 }
-                """) == ["3:23", "5:35", "7:47"])
+            }
+            """
+        let found = try LintHarness.lint(
+            [(path: "Sources/App/F.swift", code: code)], rules: [.serviceLocator, .forceUnwrappedDependency]
+        ).findings
+        #expect(found.allSatisfy { $0.rule == .serviceLocator })
+        #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["3:23", "4:23", "5:35", "6:33", "7:47"])
+        let forced = found.filter { $0.message.contains("force") }.map { "\($0.start.line):\($0.start.column)" }
+        #expect(forced == ["3:23", "5:35", "7:47"])
     }
 
     @Test func genericLookupMessagesNameTheRegistry() throws {
@@ -272,15 +278,30 @@ import Testing
         let locator = try LintHarness.lint([(path: "Sources/App/P.swift", code: code)], rules: [.serviceLocator])
         #expect(
             locator.findings.map(\.message) == [
-                "'ProfilePresenter' pulls a dependency from the service locator 'ServiceLocator.shared'; "
-                    + "inject it through the initializer instead"
+                "'ProfilePresenter' pulls a dependency from the service locator 'ServiceLocator.shared', "
+                    + "force-unwrapped so it crashes when it is not registered; inject it through the initializer instead"
             ])
         let forced = try LintHarness.lint([(path: "Sources/App/P.swift", code: code)], rules: [.forceUnwrappedDependency])
+        #expect(forced.findings.isEmpty)
+    }
+
+    /// Issue 14: Factory 2's key-path lookups, with the key in the message.
+    @Test func factoryKeyPathsNameTheKey() throws {
+        let code = """
+            final class SyncService {
+                func sync() {
+                    let a = resolve(\\Container.api)
+                    let b = resolve(\\SharedToolingContainer.logger)
+                    let c = Container.shared.resolve(\\.analytics)
+                    let d = store.resolve(\\.value)
+                }
+            }
+            """
+        let found = try LintHarness.lint([(path: "Sources/App/S.swift", code: code)], rules: [.serviceLocator]).findings
+        #expect(found.map(\.start.line) == [3, 4, 5])
         #expect(
-            forced.findings.map(\.message) == [
-                "force-unwrapped resolution from 'ServiceLocator.shared' crashes when it is not registered; "
-                    + "inject it through the initializer instead"
-            ])
+            found.map { $0.message.contains("'api'") || $0.message.contains("'logger'") || $0.message.contains("'analytics'") } == [true, true, true])
+        #expect(!found.contains { $0.message.contains("'resolve'") })
     }
 
     // MARK: injected_property_wrapper

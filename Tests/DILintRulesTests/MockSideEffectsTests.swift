@@ -14,7 +14,7 @@ import Testing
         ("Mockingbird", false), ("Spyglass", false), ("Fakery", false), ("Network", false), ("FeedTests", false),
     ])
     func doubleNames(_ name: String, _ isDouble: Bool) {
-        #expect(MockSideEffectsRule.isDoubleName(name) == isDouble)
+        #expect(Judgments.isTestDoubleName(name) == isDouble)
     }
 
     @Test func oneFindingPerCallThroughNestedTypesExtensionsAndLocalDoubles() throws {

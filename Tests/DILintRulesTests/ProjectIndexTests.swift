@@ -110,8 +110,15 @@ import Testing
             (
                 "A.swift",
                 """
-                protocol Tracking {}
+                protocol Tracking { func track() }
+                protocol Episode { var title: String { get } }
                 final class Engine {}
+                final class Player { static let shared = Player() }
+                final class FeedViewModel {}
+                final class UserModel {}
+                final class Downloader: Tracking { func track() {} }
+                enum FileType { case pdf }
+                enum RouteService { case home }
                 struct Point {}
                 """
             )
@@ -122,7 +129,19 @@ import Testing
         }
         #expect(check("Tracking"))
         #expect(check("any Tracking"))
-        #expect(check("Engine?"))
+        // Issue 14: the narrower judgment. A class of the analyzed set counts by suffix, as a
+        // view model, a singleton or a conformer of a dependency-like protocol; enums, value
+        // protocols, model classes and names ending in `Type` never count.
+        #expect(!check("Engine?"))
+        #expect(check("Player"))
+        #expect(check("FeedViewModel"))
+        #expect(check("Downloader"))
+        #expect(!check("UserModel"))
+        #expect(!check("Episode"))
+        #expect(!check("FileType"))
+        #expect(!check("RouteService"))
+        #expect(!check("UIKeyboardType"))
+        #expect(!check("LABiometryType"))
         #expect(check("UserService!"))
         #expect(check("some UserFetching"))
         #expect(check("[PaymentGateway]"))

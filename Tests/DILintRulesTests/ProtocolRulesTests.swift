@@ -13,6 +13,14 @@ import Testing
         try lines([(path: "Sources/App/A.swift", code: code)], rule)
     }
 
+    /// protocol_mirror over `code` with `mocks` in a test file (so that
+    /// single_implementation_protocol, which wins, has nothing to report) and a threshold of 3.
+    static func mirrorLines(_ code: String, mocks: String) throws -> [String] {
+        try lines(
+            [(path: "Sources/App/A.swift", code: code), (path: "Tests/AppTests/Mocks.swift", code: mocks)],
+            .protocolMirror, config: #"{"protocol_mirror": {"min_requirements": 3}}"#)
+    }
+
     // MARK: single_implementation_protocol
 
     @Test func sameNamedNestedTypesThatEachConformAreTwoImplementations() throws {
@@ -80,7 +88,7 @@ import Testing
     // MARK: protocol_mirror
 
     @Test func staticMembersAndPrivateOnesAreLeftOut() throws {
-        let found = try Self.lines(
+        let found = try Self.mirrorLines(
             """
             protocol Store {
                 static func make() -> Self
@@ -96,7 +104,7 @@ import Testing
                 func save() {}
                 subscript(key: String) -> Int { 0 }
             }
-            """, .protocolMirror)
+            """, mocks: "final class StoreMock: Store {}")
         #expect(found == ["A.swift:1"])
     }
 
@@ -124,7 +132,7 @@ import Testing
     }
 
     @Test func initializersCountOnlyWhenRequired() throws {
-        let found = try Self.lines(
+        let found = try Self.mirrorLines(
             """
             protocol Store { func load(); func save(); func reset() }
             final class DiskStore: Store { init(path: String) {}; func load() {}; func save() {}; func reset() {} }
@@ -132,8 +140,21 @@ import Testing
             final class FeedLoader: Loader { init() {}; func load() {}; func cancel() {} }
             protocol Writer { func write(); func flush(); func close() }
             final class FileWriter: Writer { init() {}; func write() {}; func flush() {}; func close() {} }
-            """, .protocolMirror)
+            """, mocks: "struct StoreMock: Store {}\nstruct LoaderMock: Loader {}\nstruct WriterMock: Writer {}")
         #expect(found == ["A.swift:1", "A.swift:3", "A.swift:5"])
+    }
+
+    /// Issue 14: a protocol reported by single_implementation_protocol is not also a mirror.
+    @Test func aSingleImplementationIsReportedOnceNotAsAMirror() throws {
+        let code = """
+            protocol Store { func load(); func save(); func reset() }
+            final class DiskStore: Store { func load() {}; func save() {}; func reset() {} }
+            """
+        let found = try LintHarness.lint(
+            [(path: "Sources/App/A.swift", code: code)], rules: [.singleImplementationProtocol, .protocolMirror],
+            config: #"{"protocol_mirror": {"min_requirements": 1}}"#
+        ).findings
+        #expect(found.map(\.rule) == [.singleImplementationProtocol])
     }
 
     // MARK: mutable_protocol_requirement
@@ -145,16 +166,18 @@ import Testing
                 var a: Int { get set }
                 var b: Int { get }
                 var c: Int { get nonmutating set }
+                func reset()
             }
             final class Store {
                 var e: Int { get { 0 } set {} }
             }
             enum Namespace {
-                protocol Nested { var f: Int { set get } }
+                protocol Nested { var f: Int { set get }; func go() }
             }
             protocol FeedDataSource { var g: Int { get set } }
+            protocol Shape { var h: Int { get set } }
             """, .mutableProtocolRequirement)
-        #expect(found == ["A.swift:2", "A.swift:4", "A.swift:10"])
+        #expect(found == ["A.swift:2", "A.swift:4", "A.swift:11"])
     }
 
     // MARK: property_injection

@@ -202,8 +202,29 @@ import Testing
             extension Feed { convenience init(a: A, b: B, c: C, d: D, e: E, f: F) { self.init() } }
             struct Five { init(a: A, b: B, c: C, d: D, e: E) {} }
             final class Builder { func make(a: A, b: B, c: C, d: D, e: E, f: F) {} }
-            """)
+            """, config: #"{"too_many_dependencies": {"count": "all"}}"#)
         #expect(found == ["1:14 too_many_dependencies", "2:14 too_many_dependencies", "3:30 too_many_dependencies"])
+    }
+
+    /// Issue 14: dependencies by default, caller-location defaults never, and the message
+    /// names what it counted.
+    @Test func dependenciesByDefaultAndCallerLocationNever() throws {
+        let code = """
+            final class Checkout {
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService,
+                     title: String, kind: FileType) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService,
+                     file: StaticString = #fileID, line: UInt = #line) {}
+            }
+            """
+        let found = try LintHarness.lint([(path: "Sources/App/C.swift", code: code)], rules: [.tooManyDependencies]).findings
+        #expect(found.map(\.start.line) == [2])
+        #expect(found.first?.message.contains("takes 6 dependencies (limit 5): 'a', 'b', 'c', 'd', 'e', 'f';") == true)
+        let all = try LintHarness.lint(
+            [(path: "Sources/App/C.swift", code: code)], rules: [.tooManyDependencies],
+            config: #"{"too_many_dependencies": {"count": "all"}}"#
+        ).findings
+        #expect(all.map(\.start.line) == [2])
     }
 
     @Test func countingOnlyDependencies() throws {
@@ -211,8 +232,8 @@ import Testing
         let found = try Self.findings(
             [.tooManyDependencies],
             """
-            protocol Clock {}
-            final class Store {}
+            protocol Clock { func now() -> Date }
+            final class Store { static let shared = Store() }
             final class Feed {
                 init(clock: Clock, store: Store, name: String, date: Date) {}
                 init(api: FeedAPI, count: Int, onTap: () -> Void) {}

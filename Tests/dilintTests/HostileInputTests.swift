@@ -94,7 +94,7 @@ import Testing
             name: "an unterminated regex literal", bytes: { text(s.singleton("A") + "let r = #/\nabc\n" + s.singleton("B")) },
             findings: [s.finding("H.swift", line: 1, "A"), s.finding("H.swift", line: 4, "B")]),
         Case(
-            name: "an unterminated #if", bytes: { text("#if DEBUG\n" + s.singleton("A") + "#elseif X\n" + s.singleton("B")) },
+            name: "an unterminated #if", bytes: { text("#if os(iOS)\n" + s.singleton("A") + "#elseif X\n" + s.singleton("B")) },
             findings: [s.finding("H.swift", line: 2, "A"), s.finding("H.swift", line: 4, "B")]),
         Case(name: "only an interpolation opener", bytes: { text("\"\\(") }, findings: []),
         Case(name: "only a raw interpolation opener", bytes: { text("#\"\\#(") }, findings: []),

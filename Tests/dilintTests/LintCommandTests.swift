@@ -7,7 +7,7 @@ import Testing
     static let project = [
         "Sources/App/Checkout.swift": """
         final class CheckoutViewModel {
-            init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+            init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
         }
 
         """,
@@ -21,8 +21,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardOutput == """
-                Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]
-                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+                Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 dependencies (limit 5): 'a', 'b', 'c', 'd', 'e', 'f'; pass a grouped dependency or split the type [too_many_dependencies]
+                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
                     ^~~~
                 1 warning in 2 files
 
@@ -43,6 +43,7 @@ import Testing
                 …\(String(repeating: ", 1", count: 12)), A.shared\(String(repeating: ", 2", count: 38))…
                 \(String(repeating: " ", count: 41))^~~~~~
                 1 warning in 1 file
+                most-reached singletons: A.shared: 1 access in 1 file
 
                 """)
     }
@@ -53,7 +54,7 @@ import Testing
         let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)
         #expect(
             xcode.standardOutput
-                == "Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type [too_many_dependencies]\n"
+                == "Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 dependencies (limit 5): 'a', 'b', 'c', 'd', 'e', 'f'; pass a grouped dependency or split the type [too_many_dependencies]\n"
         )
         let json = try Dilint.run(["lint", "--format=json", "Sources"], in: root)
         #expect(json.status == 1)
@@ -151,7 +152,7 @@ import Testing
         }
         let explain = try run(["explain", "too_many_dependencies"])
         #expect(explain.status == 0)
-        #expect(explain.standardOutput.hasPrefix("# too_many_dependencies\n\nFlags initializers with more than"))
+        #expect(explain.standardOutput.hasPrefix("# too_many_dependencies\n\nFlags initializers that take more than"))
         #expect(explain.standardOutput.contains("## Options"))
         let unknown = try run(["explain", "too_many_dependency"])
         #expect(unknown.status == 2 && unknown.standardError.contains("did you mean 'too_many_dependencies'?"))
@@ -165,7 +166,7 @@ import Testing
         #expect(rules.standardOutput.split(separator: "\n").count == ruleDocuments)
         let line = rules.standardOutput.split(separator: "\n").first { $0.hasPrefix("too_many_dependencies ") }
         #expect(line.map { Array($0.split(separator: " ").prefix(3)) } == ["too_many_dependencies", "warning", "on"])
-        #expect(line?.hasSuffix("  Flags initializers with more than `max_parameters` parameters.") == true)
+        #expect(line?.hasSuffix("  Flags initializers that take more than `max_parameters` dependencies.") == true)
         let json = try run(["rules", "--format", "json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
         #expect(entries?.count == ruleDocuments)

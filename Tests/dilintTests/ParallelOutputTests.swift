@@ -21,7 +21,7 @@ import Testing
                 \(padding)}
 
                 final class Screen\(n) {
-                    init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
                     func show() { _ = Service\((n + 7) % 40).shared }
                 }
 

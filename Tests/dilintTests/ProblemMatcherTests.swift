@@ -91,13 +91,13 @@ import Testing
         let root = try Dilint.project([
             "App Screens/Écran: Accueil.swift": """
             final class AccueilViewModel {
-                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
             }
 
             """,
             "Sources/Plain.swift": """
             struct Plain {
-                init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService) {}
             }
 
             """,

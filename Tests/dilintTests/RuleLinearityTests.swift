@@ -54,6 +54,15 @@ import Testing
             }
             return files
         },
+        // Issue 14: the protocol rules rebuilt the conformer's member set once per protocol
+        // (release build: 2,500 conformances 0.9 s, 20,000 57 s).
+        Input(name: "one class conforming to many one-method protocols through extensions", baseCount: 2_500) { count in
+            var text = "final class Hub {}\n"
+            for i in 0..<count {
+                text += "protocol P\(i) { func f\(i)() }\nextension Hub: P\(i) { func f\(i)() {} }\n"
+            }
+            return ["Sources/Hub.swift": Array(text.utf8)]
+        },
         Input(name: "many mocks in a test file", baseCount: 20_000) {
             [
                 "Tests/ATests.swift": h.repeated(

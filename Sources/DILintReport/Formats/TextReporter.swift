@@ -102,6 +102,28 @@ public struct TextReporter: Reporter {
         add(report.findings.filter { $0.finding.severity == .note }.count, "note")
         let files = "\(report.fileCount) file\(report.fileCount == 1 ? "" : "s")"
         if counts.isEmpty { return "no findings in \(files)\n" }
-        return counts.joined(separator: ", ") + " in \(files)\n"
+        return counts.joined(separator: ", ") + " in \(files)\n" + mostReachedSingletons(report)
+    }
+
+    /// How many singletons the summary names.
+    static let singletonsNamed = 3
+
+    /// A line naming the most-reached singletons, so a large singleton_access count reads as
+    /// a few decisions: `most-reached singletons: Settings.current: 269 accesses in 80 files,
+    /// …`. Empty without singleton_access findings. Ties are broken by name.
+    func mostReachedSingletons(_ report: Report) -> String {
+        var accesses: [String: (count: Int, files: Set<String>)] = [:]
+        for entry in report.findings where entry.finding.rule == .singletonAccess {
+            guard let name = SingletonAccessRule.singletonName(inMessage: entry.finding.message) else { continue }
+            accesses[name, default: (0, [])].count += 1
+            accesses[name]!.files.insert(entry.finding.path)
+        }
+        guard !accesses.isEmpty else { return "" }
+        let top = accesses.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.prefix(Self.singletonsNamed)
+        let parts = top.map { name, value in
+            let times = "\(value.count) access\(value.count == 1 ? "" : "es")"
+            return "\(name): \(times) in \(value.files.count) file\(value.files.count == 1 ? "" : "s")"
+        }
+        return "most-reached singletons: " + parts.joined(separator: ", ") + "\n"
     }
 }

@@ -40,7 +40,7 @@ public struct Configuration: Sendable {
 
     public static let defaultDependencySuffixes = [
         "Service", "Manager", "Repository", "Client", "Provider", "Store", "API", "Gateway", "Coordinator",
-        "Factory", "Container", "Logger", "Tracker", "Protocol", "ing", "Type", "UseCase", "Interactor",
+        "Factory", "Container", "Logger", "Tracker", "Protocol", "ing", "UseCase", "Interactor",
     ]
 
     static let topLevelKeys = ["$schema", "rules", "exclude", "composition_root", "dependency_suffixes", "test_paths", "fail_on"]

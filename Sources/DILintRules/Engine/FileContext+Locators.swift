@@ -18,6 +18,9 @@ public struct LocatorUse: Sendable {
         case appDelegateInstance
         /// Factory resolving from a shared container: `Container.shared.api()`.
         case sharedContainerFactory
+        /// Factory 2 resolving a key path: `resolve(\Container.api)`,
+        /// `Container.shared.resolve(\.api)`.
+        case keyPathResolution
     }
 
     public var kind: Kind
@@ -113,7 +116,7 @@ extension FileContext {
             let method = text(ofToken: use.token)
             guard [method, "self", "Self", user].contains(use.registry) else { return false }
             return index.facts(named: user).contains { fact in fact.members.contains { $0.name == method && $0.kind == .func } }
-        case .resolverCall, .sharedContainerFactory:
+        case .resolverCall, .sharedContainerFactory, .keyPathResolution:
             return false
         }
     }
@@ -167,10 +170,39 @@ extension FileContext {
             }
         }
 
-        // `c.resolve(Api.self)`, `r.resolve(Foo.self, name: "x")!`, `locator.get(Api.self)`.
+        // `c.resolve(Api.self)`, `r.resolve(Foo.self, name: "x")!`, `locator.get(Api.self)`;
+        // Factory 2's `resolve(\Container.api)` and `Container.shared.resolve(\.api)`.
         for (offset, segment) in segments.enumerated() {
             guard let arguments = segment.arguments else { continue }
             let name = names[offset]
+            if name == "resolve", let (root, key) = keyPath(in: arguments),
+                root.map({ isSharedFactoryContainer($0) || $0.hasSuffix("Container") })
+                    ?? (offset >= 2 && isSharedFactoryContainer(names[offset - 2]) && names[offset - 1] == "shared")
+            {
+                let registry = root ?? names[..<offset].joined(separator: ".")
+                add(
+                    LocatorUse(
+                        kind: .keyPathResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: key, registry: registry))
+                continue
+            }
+            // A generic lookup without a metatype on a receiver named like a registry: Dip's
+            // `try container.resolve() as Service`, DITranquillity's `let s: Service =
+            // container.resolve()`, `resolve(tag: "x")`.
+            let isLabelledOrEmpty =
+                arguments.isEmpty
+                || (arguments.count >= 2 && token(Int(arguments.start)).kind == .identifier
+                    && token(Int(arguments.start) + 1).kind == .colon)
+            if name == "resolve" || name == "resolveOptional", offset > 0, isLabelledOrEmpty,
+                metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
+                base != "Resolver", names[..<offset].contains(where: Self.isRegistryName)
+            {
+                add(
+                    LocatorUse(
+                        kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: nil, registry: names[..<offset].joined(separator: ".")))
+                continue
+            }
             guard Self.metatypeVerbs.contains(name), let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
             // values: `get` counts only on a receiver named like a registry.
@@ -219,14 +251,22 @@ extension FileContext {
         }
 
         // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
-        // `Container.shared.api { Mock() }` or `.register { … }`.
-        if isSharedFactoryContainer(base), segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
+        // `Container.shared.api { Mock() }` or `.register { … }`. A hand-made DI container of
+        // the analyzed set: `AppContainer.shared.api()` and `AppContainer.shared.userService`.
+        let isFactory = isSharedFactoryContainer(base)
+        let isHandMade =
+            !isFactory && segments.count > baseIndex + 2 && names[baseIndex + 1] == "shared"
+            && index.kind(of: base) != nil && index.isContainerType(base)
+        if isFactory || isHandMade, segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
             names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil
         {
             let factory = segments[baseIndex + 2]
             let factoryName = names[baseIndex + 2]
-            if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName) {
-                if factory.arguments != nil {
+            if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName)
+                && !Judgments.containerAPINames.contains(factoryName) && !Self.isRegistrationName(factoryName)
+                && factoryName != "resolve"
+            {
+                if factory.arguments != nil || isHandMade {
                     add(
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(factory.name),
@@ -293,103 +333,5 @@ extension FileContext {
         let name = text(ofToken: i)
         guard name.hasSuffix("AppDelegate") else { return nil }
         return AppDelegateCast(token: i, typeName: name, isForced: isForced)
-    }
-
-    // MARK: Helpers
-
-    /// Members through which a type reaches its own instance.
-    /// Calls that resolve a metatype argument: `c.resolve(Api.self)`, `locator.get(Api.self)`.
-    static let metatypeVerbs = NameSet(["resolve", "resolveOptional", "get"])
-    /// Every lookup verb: the metatype ones and Resolver's `optional`. A call of one of these is
-    /// what makes a chain worth reading (`mayHoldLocatorUse`).
-    static let lookupVerbs = NameSet(metatypeVerbs.names + ["optional"])
-    /// Chain bases that name a registry: `Container` (Factory), `Resolver`, `Locator`, `locator`,
-    /// and (`registryBaseSuffixes`) names ending in `ocator` or `AppDelegate`.
-    static let registryBaseNames = NameSet(["Container", "Resolver", "Locator", "locator"])
-    static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate"])
-
-    static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
-
-    /// Factory's own API on a container (not a registration it resolves).
-    static let factoryContainerMembers: Set<String> = ["reset", "register", "with", "manager", "push", "pop", "decorator"]
-
-    /// `ServiceLocator`, `AppServiceLocator`, `Locator`, and values `serviceLocator`, `locator`.
-    static func isLocatorName(_ name: String) -> Bool {
-        name == "Locator" || name == "locator" || name.hasSuffix("ServiceLocator") || name.hasSuffix("serviceLocator")
-    }
-
-    /// A name that says "registry": `container`, `resolver`, `ServiceLocator`, `injector`,
-    /// `services`, `dependencies`, `DI`, `DIContainer`.
-    static func isRegistryName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        for word in ["container", "resolver", "locator", "injector", "registry", "services", "dependencies", "assembler"]
-        where lower.contains(word) {
-            return true
-        }
-        return name == "DI" || name == "di" || name.hasPrefix("DI") && name.dropFirst(2).first?.isUppercase == true
-            || name.hasSuffix("DI")
-    }
-
-    /// Registration or reset members of a locator (`register…`, `set…`, `reset…`, `remove…`).
-    static func isRegistrationName(_ name: String) -> Bool {
-        if name.hasPrefix("register") || name.hasPrefix("reset") || name.hasPrefix("remove") || name.hasPrefix("unregister") {
-            return true
-        }
-        guard name.hasPrefix("set"), let next = name.dropFirst(3).first else { return false }
-        return next.isUppercase
-    }
-
-    /// Factory's shared container: `Container`, or a type of the analyzed set inheriting
-    /// `SharedContainer`.
-    func isSharedFactoryContainer(_ name: String) -> Bool {
-        name == "Container" || index.facts(named: name).contains { $0.inherited.contains("SharedContainer") }
-    }
-
-    /// The type of the first metatype argument (`Foo.self` gives `Foo`) among the
-    /// top-level arguments in `arguments`, or nil.
-    func metatype(in arguments: TokenRange) -> String? {
-        let tokens = tree.tokens
-        var depth = 0
-        var argumentStart = Int(arguments.start)
-        for i in arguments.indices {
-            switch tokens[i].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-            case .comma where depth == 0:
-                argumentStart = i + 1
-            case .colon where depth == 0 && i == argumentStart + 1:
-                argumentStart = i + 1
-            case .period where depth == 0:
-                guard i + 1 < Int(arguments.end), tokens[i + 1].is(.self), i > argumentStart else { break }
-                // `(any Api).self` names `Api`; `[Api].self` names it as a collection.
-                let written = TokenRange(argumentStart, i)
-                return typeReference(written).names.last ?? text(written)
-            default:
-                break
-            }
-        }
-        return nil
-    }
-
-    /// Whether every labelled argument in `arguments` is one a registry lookup takes
-    /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
-    func hasOnlyRegistryLabels(_ arguments: TokenRange) -> Bool {
-        let tokens = tree.tokens
-        var depth = 0
-        var argumentStart = Int(arguments.start)
-        for i in arguments.indices {
-            switch tokens[i].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .comma where depth == 0: argumentStart = i + 1
-            case .colon where depth == 0 && i == argumentStart + 1:
-                let label = text(ofToken: argumentStart)
-                if !["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label) { return false }
-            default: break
-            }
-        }
-        return true
     }
 }

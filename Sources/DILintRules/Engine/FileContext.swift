@@ -101,6 +101,32 @@ public final class FileContext {
         return false
     }
 
+    /// Whether token `index` sits in the `#if DEBUG` branch of a conditional block (at any
+    /// depth; an `#else` branch of `#if DEBUG` is not). Scans back to the start of the file:
+    /// asked only of the few declarations a rule is about to report.
+    public func isInDebugBlock(_ index: Int) -> Bool {
+        let tokens = tree.tokens
+        var depth = 0
+        var isElseBranch = false
+        var i = index - 1
+        while i >= 0 {
+            let t = tokens[i]
+            if t.kind == .poundKeyword {
+                switch t.keyword {
+                case .endif: depth += 1
+                case .else where depth == 0, .elseif where depth == 0: isElseBranch = true
+                case .if where depth > 0: depth -= 1
+                case .if:
+                    if !isElseBranch && i + 1 < tokens.count && tree.text(ofToken: i + 1) == "DEBUG" { return true }
+                    isElseBranch = false
+                default: break
+                }
+            }
+            i -= 1
+        }
+        return false
+    }
+
     /// The declaration owning region `region` (for a closure, the one around it), or -1.
     public func owner(ofRegion region: Int32) -> Int {
         Int(tree.regions[Int(region)].owner)

@@ -73,6 +73,9 @@ public struct TypeFact: Sendable {
     public var members: [MemberFact] = []
     /// Properties this declaration's own code assigns a non-nil value (`TypeFact+Assignments.swift`).
     public var selfAssignedNames: Set<String> = []
+    /// For a type named like wiring (`Judgments.hasWiringTypeName`): the types of its instance
+    /// properties and of its initializers' parameters, for the wiring judgment. Empty otherwise.
+    public var heldTypeNames: [String] = []
 
     init(declaration index: Int, in tree: SyntaxTree, path: String) {
         let d = tree.declarations[index]
@@ -97,6 +100,7 @@ public struct TypeFact: Sendable {
         self.path = path
         line = d.nameToken
         selfAssignedNames = Self.selfAssignedNames(declaration: index, in: tree)
+        let isWiringName = Judgments.hasWiringTypeName(name)
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -108,6 +112,16 @@ public struct TypeFact: Sendable {
                         constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
                 continue
+            }
+            if isWiringName {
+                if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }
+                if m.kind == .`init` {
+                    for parameter in m.parameters {
+                        if let held = TypeReference(tree.parameters[Int(parameter)].type, in: tree).names.last {
+                            heldTypeNames.append(held)
+                        }
+                    }
+                }
             }
             switch m.kind {
             case .var, .let, .func, .subscript, .`init`, .associatedtype, .typealias:

@@ -104,11 +104,18 @@ extension ProjectIndex {
         -> (conformers: [String: [Conformer]], singletons: [String: Set<String>])
     {
         let byName = facts.byName, kinds = facts.kinds
-        // Protocols a protocol inherits: conforming to a child is conforming to its parents.
+        // Protocols a protocol inherits: conforming to a child is conforming to its parents. A
+        // name is a protocol when any declaration of it is one: a nested type elsewhere that
+        // reuses the name (`extension Notification.Name { struct AccountService {} }`) must
+        // not hide the protocol.
+        var protocolNames = Set<String>()
+        for (name, facts) in byName where facts.contains(where: { $0.kind == .protocol }) { protocolNames.insert(name) }
         var parents: [String: Set<String>] = [:]
-        for (name, kind) in kinds where kind == .protocol {
-            parents[name] = Set((byName[name] ?? []).flatMap(\.inherited).filter { kinds[$0] == .protocol })
+        for name in protocolNames {
+            parents[name] = Set(
+                (byName[name] ?? []).filter { $0.kind == .protocol }.flatMap(\.inherited).filter(protocolNames.contains))
         }
+        let frozenProtocols = protocolNames
         let frozenParents = parents
         var first: [String: [String: Bool]] = [:]
         var second: [String: [String: Bool]] = [:]
@@ -116,11 +123,11 @@ extension ProjectIndex {
         runSideBySide(
             jobs > 1,
             {
-                first = conformances(byName: byName, kinds: kinds, parents: frozenParents, testFiles: testFiles, half: 0)
+                first = conformances(byName: byName, protocols: frozenProtocols, parents: frozenParents, testFiles: testFiles, half: 0)
                 singletons = computeSingletons(byName: byName, kinds: kinds)
             },
             {
-                second = conformances(byName: byName, kinds: kinds, parents: frozenParents, testFiles: testFiles, half: 1)
+                second = conformances(byName: byName, protocols: frozenProtocols, parents: frozenParents, testFiles: testFiles, half: 1)
             })
         for (protocolName, map) in second {
             first[protocolName, default: [:]].merge(map) { first, _ in first }
@@ -134,7 +141,7 @@ extension ProjectIndex {
     /// Step 4: the protocols that inherit each name directly (for `protocolFamily`).
     static func protocolHeirs(_ facts: GatheredFacts) -> [String: [String]] {
         var heirs: [String: [String]] = [:]
-        for (name, kind) in facts.kinds where kind == .protocol {
+        for (name, list) in facts.byName where list.contains(where: { $0.kind == .protocol }) {
             var inherited = Set<String>()
             for fact in facts.byName[name] ?? [] where fact.kind == .protocol { inherited.formUnion(fact.inherited) }
             for parent in inherited { heirs[parent, default: []].append(name) }
@@ -146,8 +153,8 @@ extension ProjectIndex {
     /// an instance of the type. A type with `catalogThreshold` or more such properties under
     /// other names is a catalog of constants (icons, themes, categories), not a singleton:
     /// only its `shared`-style names count. `private`/`fileprivate` classes hold none.
-    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, not
-    /// singletons.
+    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, and
+    /// preview and fixture instances (`Judgments.isFixtureName`) are samples: not singletons.
     private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
         -> [String: Set<String>]
     {
@@ -159,6 +166,7 @@ extension ProjectIndex {
             if !facts.contains(where: { $0.kind != .extension && !$0.isFilePrivate }) { continue }
             let candidates = facts.flatMap(\.staticProperties).filter {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
+                    && !Judgments.isFixtureName($0.name)
             }
             let otherNames = Set(candidates.map(\.name)).subtracting(StaticPropertyFact.singletonNames)
             let isCatalog = otherNames.count >= catalogThreshold
@@ -177,7 +185,7 @@ extension ProjectIndex {
     /// positions) that conform to it, each with whether all its declarations are in test files.
     /// `parents` gives the protocols each protocol inherits directly.
     private static func conformances(
-        byName: [String: [TypeFact]], kinds: [String: DeclarationKind],
+        byName: [String: [TypeFact]], protocols: Set<String>,
         parents: [String: Set<String>], testFiles: Set<String>,
         half: Int
     ) -> [String: [String: Bool]] {
@@ -196,16 +204,16 @@ extension ProjectIndex {
             return result
         }
         var result: [String: [String: Bool]] = [:]  // protocol → conformer → in test file only
-        for (position, (name, facts)) in byName.enumerated() where position % 2 == half && kinds[name] != .protocol {
+        for (position, (name, facts)) in byName.enumerated() where position % 2 == half {
             var conformed = Set<String>()
-            for fact in facts {
-                for inherited in fact.inherited where kinds[inherited] == .protocol {
+            for fact in facts where fact.kind != .protocol {
+                for inherited in fact.inherited where protocols.contains(inherited) {
                     conformed.insert(inherited)
                     conformed.formUnion(ancestors(inherited))
                 }
             }
             guard !conformed.isEmpty else { continue }
-            let declarations = facts.filter { $0.kind != .extension }
+            let declarations = facts.filter { $0.kind != .extension && $0.kind != .protocol }
             let isTest = !(declarations.isEmpty ? facts : declarations).contains { !testFiles.contains($0.path) }
             for protocolName in conformed {
                 result[protocolName, default: [:]][name] = isTest

@@ -27,16 +27,19 @@ extension ProjectIndex {
         var result: [Implementation] = []
         var classNames: Set<String> = []
         for conformer in direct {
-            // Same-named declarations that each list the protocol are distinct types. (Read in
-            // place: copying the facts out retained every field of each.)
-            let facts = typesByName[conformer.name] ?? []
-            var kind: DeclarationKind?
+            // Same-named declarations that each list the protocol are distinct types, and so
+            // are extensions of qualified names (`extension A.API: P`, `extension B.API: P`).
+            // Read from the type's cached shape: a class conforming to thousands of
+            // protocols would otherwise be read in full once per protocol.
+            let shape = shape(of: conformer.name)
+            let kind = shape.kind
             var listing = 0
-            for i in facts.indices where facts[i].kind != .extension && facts[i].kind != .protocol {
-                if kind == nil { kind = facts[i].kind }
-                if facts[i].inherited.contains(where: family.contains) { listing += 1 }
+            var extended: Set<String> = []
+            for member in family {
+                listing += shape.listing[member] ?? 0
+                if let names = shape.qualifiedExtensions[member] { extended.formUnion(names) }
             }
-            let copies = max(1, listing)
+            let copies = max(1, min(max(shape.declarations, 1), listing + extended.count))
             for _ in 0..<copies {
                 result.append(Implementation(name: conformer.name, kind: kind, isInTestFile: conformer.isInTestFile))
             }
@@ -54,15 +57,6 @@ extension ProjectIndex {
         }
         return result
     }
-
-    /// A callback protocol's name: `…Delegate`, `…DataSource`, `…Output` (a module's output,
-    /// VIPER style), `…Listener`, `…Observer`. Such a protocol lets a child talk back to
-    /// whoever owns it without knowing its type, and is worth having with one implementation.
-    public static func isCallbackProtocolName(_ name: String) -> Bool {
-        callbackSuffixes.contains { name.hasSuffix($0) }
-    }
-
-    static let callbackSuffixes = ["Delegate", "DataSource", "Output", "Listener", "Observer"]
 
     /// `protocolName` and every protocol of the analyzed set that inherits it, transitively.
     func protocolFamily(of protocolName: String) -> Set<String> {
@@ -118,11 +112,7 @@ extension ProjectIndex {
     /// initializers that are not `private` or `fileprivate`. Nil when the name is declared
     /// more than once.
     public func instanceMembers(of typeName: String) -> [MemberFact]? {
-        let facts = (typesByName[typeName] ?? []).filter { !isTestFile($0.path) }
-        guard facts.filter({ $0.kind != .extension }).count == 1 else { return nil }
-        return facts.flatMap(\.members).filter { member in
-            !member.isPrivate && !member.isStatic && member.kind != .associatedtype && member.kind != .typealias
-        }
+        shape(of: typeName).instanceMembers
     }
 }
 

@@ -12,6 +12,9 @@ public final class ProjectIndex: Sendable {
     let testFiles: Set<String>
     let compositionRootFiles: Set<String>
     let compositionRootNames: Set<String>
+    /// Wiring types (`Judgments.hasWiringTypeName` and holding or receiving a DI container):
+    /// composition root too.
+    let wiringTypeNames: Set<String>
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
     /// Every singleton member name, for a test on a token's bytes before it becomes a
@@ -23,6 +26,8 @@ public final class ProjectIndex: Sendable {
     /// The classes whose first inherited name is each name, with a file declaring them (for
     /// `implementations`). Both are built once: per-question scans made many protocols quadratic.
     let subclassesBySuperclass: [String: [(name: String, path: String)]]
+    /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
+    let shapeCache = TypeShapeCache()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
@@ -50,7 +55,9 @@ public final class ProjectIndex: Sendable {
             currentDirectory: currentDirectory)
         testFiles = files.tests
         compositionRootFiles = files.compositionRoots
-        compositionRootNames = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
+        let roots = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
+        compositionRootNames = roots
+        wiringTypeNames = Self.wiringTypes(facts, roots: roots)
         let found = Self.conformersAndSingletons(facts, testFiles: files.tests, jobs: jobs)
         conformers = found.conformers
         singletons = found.singletons
@@ -80,7 +87,28 @@ public final class ProjectIndex: Sendable {
     /// A composition-root type: `@main`, `AppDelegate`, `SceneDelegate`, a name ending in
     /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, a SwiftUI
     /// `PreviewProvider`, or one the configuration names.
-    public func isCompositionRoot(typeName: String) -> Bool { compositionRootNames.contains(typeName) }
+    /// Wiring types count too (`isWiringType`).
+    public func isCompositionRoot(typeName: String) -> Bool {
+        compositionRootNames.contains(typeName) || wiringTypeNames.contains(typeName)
+    }
+
+    /// A wiring type (spec "Vocabulary"): named `…Factory`, `…Builder`, `…Assembly`, `…Module`,
+    /// `…Coordinator`, `…Router` or `…Flow`, holding a DI container, resolver or assembler in
+    /// an instance property or receiving one in an initializer. Part of the composition root.
+    public func isWiringType(_ typeName: String) -> Bool { wiringTypeNames.contains(typeName) }
+
+    static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
+        var wiring = Set<String>()
+        for (name, list) in facts.byName where Judgments.hasWiringTypeName(name) {
+            let holdsContainer = list.contains { fact in
+                fact.heldTypeNames.contains {
+                    isContainerType($0, kinds: facts.kinds, byName: facts.byName, roots: roots, depth: 0)
+                }
+            }
+            if holdsContainer { wiring.insert(name) }
+        }
+        return wiring
+    }
 
     /// The static members of `typeName` that hold its shared instance (the dependency graph asks).
     public func singletonMembers(of typeName: String) -> Set<String> { singletons[typeName] ?? [] }
@@ -92,18 +120,38 @@ public final class ProjectIndex: Sendable {
     public func conformers(of protocolName: String) -> [Conformer] { conformers[protocolName] ?? [] }
 
     /// Whether a written type names a collaborator rather than a value (a dependency-like
-    /// type, as the rule documents in `Rules/` use the term): a protocol, class or actor of the analyzed set, or a name
-    /// ending in a dependency suffix; never a standard value type or a function type.
+    /// type, spec "Vocabulary"): see `isDependencyLike(name:)`; never a function type.
     public func isDependencyLike(_ reference: TypeReference) -> Bool {
         guard !reference.isFunction else { return false }
         return reference.names.contains { isDependencyLike(name: $0) }
     }
 
+    /// The dependency-like judgment on one type name (spec "Vocabulary", docs/judgments.md):
+    /// (a) a protocol of the analyzed set with a method, initializer or subscript requirement
+    /// (or one it cannot see, inherited from outside), or a dependency suffix; (b) a class or
+    /// actor of the analyzed set with a dependency suffix, named like a view model
+    /// (`…ViewModel`, `…Presenter`, `…Interactor`), conforming to a dependency-like protocol,
+    /// or a singleton, unless it is a view, cell, view controller or data model; (c) any
+    /// other name (a struct, a platform type) with a dependency suffix. Never an enum, a
+    /// standard value type, or a name ending in `Type`.
     public func isDependencyLike(name: String) -> Bool {
         if ValueTypeNames.all.contains(name) { return false }
         switch nominalKinds[name] {
-        case .protocol?, .class?, .actor?: return true
-        default: return hasDependencySuffix(name)
+        case .enum?:
+            return false
+        case .protocol?:
+            if isValueProtocol(name) { return false }
+            if hasDependencySuffix(name) { return true }
+            let written = facts(named: name).filter { $0.kind == .protocol }
+            return !(requirements(of: name) ?? []).isEmpty || written.contains { !$0.inherited.isEmpty }
+        case .class?, .actor?:
+            if Judgments.hasValueClassName(name) || isViewOrModelClass(name) { return false }
+            if hasDependencySuffix(name) || Judgments.isViewModelName(name) || singletons[name] != nil { return true }
+            return facts(named: name).contains { fact in
+                fact.inherited.contains { nominalKinds[$0] == .protocol && $0 != name && isDependencyLike(name: $0) }
+            }
+        default:
+            return hasDependencySuffix(name)
         }
     }
 

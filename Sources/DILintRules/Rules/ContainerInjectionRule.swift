@@ -12,7 +12,8 @@ public struct ContainerInjectionRule: Rule {
 
     /// Name endings of the types that consume dependencies rather than wire them.
     static let consumerSuffixes = [
-        "ViewModel", "Presenter", "Interactor", "UseCase", "Service", "Repository", "Store", "Controller",
+        "ViewModel", "Presenter", "Interactor", "UseCase", "Service", "Repository", "Store", "Controller", "Handler",
+        "Manager", "Provider", "Loader", "Worker",
     ]
 
     public var declarationKinds: Set<DeclarationKind> { [.`init`, .func] }

@@ -1,7 +1,7 @@
 import DILintSyntax
 
-/// Flags implicitly unwrapped dependencies and force-unwrapped resolutions; documented in
-/// `Rules/force_unwrapped_dependency.md`.
+/// Flags implicitly unwrapped dependencies (a force-unwrapped resolution is service_locator's
+/// one finding); documented in `Rules/force_unwrapped_dependency.md`.
 public struct ForceUnwrappedDependencyRule: Rule {
     public static let id = RuleID.forceUnwrappedDependency
     public static let defaultSeverity = Severity.warning
@@ -13,7 +13,6 @@ public struct ForceUnwrappedDependencyRule: Rule {
 
     /// A `let` is set once by an initializer, so only `var`s can be injected late.
     public var declarationKinds: Set<DeclarationKind> { [.var] }
-    public var inspectsCode: Bool { true }
 
     /// Attributes of properties that are wired by Interface Builder or Core Data, not injected.
     /// Attributes of properties that Interface Builder, Core Data or SwiftUI fill, not an injector.
@@ -35,36 +34,32 @@ public struct ForceUnwrappedDependencyRule: Rule {
         }
         let name = file.name(of: index)
         let reference = file.typeReference(d.type)
-        guard !hasExemptAttribute, !Self.isCallbackName(name), let typeName = reference.names.last,
-            !Self.isCallbackName(typeName), file.index.isDependencyLike(reference),
+        guard !hasExemptAttribute, !Judgments.isCallbackName(name), let typeName = reference.names.last,
+            !Judgments.isCallbackName(typeName), file.index.isDependencyLike(reference),
             !file.index.isViewOrModelClass(typeName), !isPlatformType(typeName, in: file)
         else { return }
         // A test double outside a test folder (`GeneratedMocks.swift`) stubs, it does not depend.
         let owner = file.typeName(of: type)
-        guard !ProjectIndex.isTestDoubleName(owner) else { return }
+        guard !Judgments.isTestDoubleName(owner) else { return }
         // `static var shared: Foo!` is a singleton (singleton_declaration's), not an injected dependency.
         if d.modifierSet.isTypeMember && (typeName == owner || typeName == "Self") { return }
-        // Built by the type's own initializer (two-phase init: `_pipeline = Pipeline(channel: self)`).
+        // Built by the type's own initializer (two-phase init: `_pipeline = Pipeline(channel: self)`),
+        // or an owned child the type creates and assigns itself (`child = ChildCoordinator(…)`).
         if isAssignedInInitializer(name, of: owner, file: file) { return }
+        if file.index.facts(named: owner).contains(where: { $0.selfAssignedNames.contains(name) }) { return }
+        // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
+        // configured with data after dequeueing, not injected.
+        if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || isReusableView(owner, in: file) { return }
         let setter = lateSetter(of: name, in: owner, file: file)
         sink.report(token: Int(d.nameToken), in: index, propertyMessage(name: name, type: typeName, setter: setter))
     }
 
-    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
-        guard !file.isTestFile else { return }
-        for site in file.locatorSites {
-            let forced = site.uses.filter(\.isForceUnwrapped)
-            let cast = site.cast.flatMap { $0.isForced ? $0 : nil }
-            guard !forced.isEmpty || cast != nil, !file.isWiringCode(site.chain.region) else { continue }
-            let owner = file.owner(ofRegion: site.chain.region)
-            let user = file.typeName(owningRegion: site.chain.region)
-            for use in forced where !file.isRegistrysOwnCode(use, user: user) {
-                sink.report(token: use.token, in: owner, resolutionMessage(dependency: use.dependency, registry: use.registry))
-            }
-            if let cast, cast.typeName != user {
-                sink.report(token: cast.token, in: owner, castMessage(type: cast.typeName))
-            }
-        }
+    /// A cell or reusable view (`UITableViewCell`, `UICollectionReusableView` and their
+    /// subclasses, or a class named `…Cell`): dequeued and configured, never injected.
+    private func isReusableView(_ owner: String, in file: FileContext) -> Bool {
+        if owner.hasSuffix("Cell") { return true }
+        let root = file.index.superclassRoot(of: owner)
+        return root.hasSuffix("Cell") || root.hasSuffix("ReusableView") || root == "UITableViewHeaderFooterView"
     }
 
     /// A UIKit or AppKit type the analyzed set does not declare (`UIViewControllerContextTransitioning`):
@@ -74,12 +69,6 @@ public struct ForceUnwrappedDependencyRule: Rule {
         return ["UI", "NS"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
-    }
-
-    /// `delegate`, `dataSource` and their types are callbacks set after creation, not dependencies.
-    static func isCallbackName(_ name: String) -> Bool {
-        name.hasSuffix("delegate") || name.hasSuffix("Delegate") || name.hasSuffix("dataSource")
-            || name.hasSuffix("DataSource")
     }
 
     /// The "lateinit" setter of property `name` in type `typeName` (this file): a method
@@ -132,13 +121,4 @@ public struct ForceUnwrappedDependencyRule: Rule {
         return "'\(name)' is an implicitly unwrapped '\(type)' \(when); pass it through the initializer instead"
     }
 
-    private func resolutionMessage(dependency: String?, registry: String) -> String {
-        let what = dependency.map { "of '\($0)'" } ?? "from '\(registry)'"
-        return "force-unwrapped resolution \(what) crashes when it is not registered; inject it through the initializer instead"
-    }
-
-    private func castMessage(type: String) -> String {
-        "force cast to '\(type)' crashes wherever the application delegate is another type (tests, previews, extensions); "
-            + "inject what is needed through the initializer instead"
-    }
 }

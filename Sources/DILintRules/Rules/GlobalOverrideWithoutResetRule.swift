@@ -264,6 +264,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         guard !chain.isImplicitMember else { return nil }
         let baseToken = Int(chain.start)  // the first segment's name: the chain is not implicit
         guard file.token(baseToken).kind == .identifier, file.tokenStartsWithUppercase(baseToken) else { return nil }
+        // A type annotation (`let env: AppEnvironment = .mock`) declares a local; a global
+        // injection point never follows a colon.
+        if baseToken > 0 && file.token(baseToken - 1).kind == .colon { return nil }
         // A write is an assignment to a chain without calls, or the chain's first call after
         // its first name (a call before that makes the receiver a value, not the registry) if
         // it registers or resets. Most chains are neither: they are answered from the tokens,

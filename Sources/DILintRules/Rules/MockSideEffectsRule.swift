@@ -14,11 +14,6 @@ public struct MockSideEffectsRule: Rule {
 
     public var inspectsCode: Bool { true }
 
-    /// Name beginnings and endings of a test double. A beginning must be followed by an
-    /// uppercase letter, a digit or `_` (`MockNetwork`, not `Mockingbird`).
-    static let doublePrefixes = ["Mocked", "Mock", "Fake", "Stubbed", "Stub", "Spy"]
-    static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
-
     /// Singleton members that hold a shared instance: the ones a double must not touch.
     static let sharedMembers = NameSet(["shared", "default", "standard", "sharedInstance", "instance"])
 
@@ -96,7 +91,7 @@ public struct MockSideEffectsRule: Rule {
             guard Self.sharedMembers.contains(member) else { continue }
             let name = SingletonName(type: type, member: member)
             let isPlatform = Self.platformSingletons.contains(name)
-            guard isPlatform || (file.index.isSingleton(type, member: member) && !Self.isDoubleName(type)) else {
+            guard isPlatform || (file.index.isSingleton(type, member: member) && !Judgments.isTestDoubleName(type)) else {
                 continue
             }
             return (Int(segments[offset + 1].name), name.description, isPlatform ? nil : type)
@@ -112,22 +107,11 @@ public struct MockSideEffectsRule: Rule {
             let d = file.declaration(current)
             if d.kind.isTypeContext {
                 let name = file.typeName(of: current)
-                if Self.isDoubleName(name) { return name }
+                if Judgments.isTestDoubleName(name) { return name }
             }
             current = Int(d.parent)
         }
         return nil
-    }
-
-    /// `MockNetwork`, `Mocked_API`, `FakeClock`, `StubStore`, `SpyTracker`, `NetworkMock`,
-    /// `ClockFake`, `APIStub`, `TrackerSpy`, `UserDummy`.
-    public static func isDoubleName(_ name: String) -> Bool {
-        for prefix in doublePrefixes where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            guard let next = rest.first else { return true }
-            if next.isUppercase || next.isNumber || next == "_" { return true }
-        }
-        return doubleSuffixes.contains { name.hasSuffix($0) }
     }
 
     private func message(double: String, call: String) -> String {

@@ -18,8 +18,26 @@ public struct MutableProtocolRequirementRule: Rule {
             file.declaration(Int(d.parent)).kind == .protocol
         else { return }
         let protocolName = file.name(of: Int(d.parent))
-        guard !protocolName.hasSuffix("Delegate"), !protocolName.hasSuffix("DataSource") else { return }
-        sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: file.name(of: index)))
+        let property = file.name(of: index)
+        // Callbacks are set by their owner; JavaScriptCore needs a `JSExport` setter; a data
+        // shape is not a service; mixin storage is written by the protocol's own extension.
+        guard !Judgments.isCallbackName(protocolName), !Judgments.isCallbackName(property),
+            !file.index.facts(named: protocolName).contains(where: { $0.inherited.contains("JSExport") }),
+            !file.index.isValueProtocol(protocolName),
+            !file.index.mixinStorage(of: protocolName).contains(property),
+            !isModelProtocol(protocolName, index: file.index)
+        else { return }
+        sink.report(token: Int(d.nameToken), in: index, message(protocol: protocolName, property: property))
+    }
+
+    /// A protocol whose implementations are all model classes (`Identifiable`, `Codable`,
+    /// `NSObject` subclasses without a dependency suffix, `…Model`, `…Item`): a model's shape
+    /// with a helper method, not a service's contract (openHAB's `Widget`, 25 settable fields
+    /// and `flatten(_:)`, implemented by its model class).
+    private func isModelProtocol(_ name: String, index: ProjectIndex) -> Bool {
+        let implementations = index.implementations(of: name).filter { !$0.isInTestFile }
+        return !implementations.isEmpty
+            && implementations.allSatisfy { index.isViewOrModelClass($0.name) || Judgments.hasValueClassName($0.name) }
     }
 
     private func message(protocol name: String, property: String) -> String {

@@ -31,8 +31,7 @@ public struct PropertyInjectionRule: Rule {
             !isWrapped(d, in: file)
         else { return }
         let name = file.name(of: index)
-        let lowered = name.lowercased()
-        guard !lowered.hasSuffix("delegate"), !lowered.hasSuffix("datasource") else { return }
+        guard !Judgments.isCallbackName(name) else { return }
         // A non-nil default (`var tracker: Tracking? = Tracker()`) is the type's own choice:
         // nothing has to be set before use.
         if !d.initializer.isEmpty && !(d.initializer.count == 1 && file.token(Int(d.initializer.start), is: "nil")) { return }
@@ -41,22 +40,19 @@ public struct PropertyInjectionRule: Rule {
         let type = file.typeReference(typeRange)
         let owner = Int(d.parent)
         let ownerName = file.name(of: owner)
-        let named = type.names.filter { !Self.markerNames.contains($0) }
+        let named = type.names.filter { !Judgments.markerNames.contains($0) }
         guard type.isOptional, !type.isCollection, !type.isFunction, !named.isEmpty,
             named.allSatisfy({
                 isInjectable($0, index: file.index) && !isGenericParameter($0, of: owner, in: file)
                     && !isFunctionAlias($0, in: file)
             }),
-            !MockSideEffectsRule.isDoubleName(ownerName), !file.isInCompositionRoot(index),
+            !Judgments.isTestDoubleName(ownerName), !file.isInCompositionRoot(index),
             !isReusableCell(owner, in: file), !isAssignedByOwnCode(name, owner: ownerName, in: file)
         else { return }
         sink.report(
             token: Int(d.nameToken), in: index,
             message(owner: ownerName, property: name, type: named.joined(separator: " & ")))
     }
-
-    /// Names in a composition that say nothing about what the value is (`any Service & Sendable`).
-    private static let markerNames: Set<String> = ["AnyObject", "Sendable", "Any", "class"]
 
     /// Whether `name` is a generic parameter of the class (`class Box<ResultType>`).
     private func isGenericParameter(_ name: String, of owner: Int, in file: FileContext) -> Bool {
@@ -115,50 +111,17 @@ public struct PropertyInjectionRule: Rule {
         }
     }
 
-    /// A protocol of the analyzed set, or a name with a dependency suffix that is not a
-    /// struct or enum of the analyzed set (those are values) nor a delegate.
+    /// A protocol of the analyzed set that is not a value protocol (`ProjectIndex.isValueProtocol`),
+    /// or a name with a dependency suffix that is not a struct or enum of the analyzed set
+    /// (those are values) nor a callback.
     private func isInjectable(_ name: String, index: ProjectIndex) -> Bool {
-        if name.hasSuffix("Delegate") || name.hasSuffix("DataSource") { return false }
+        if Judgments.isCallbackName(name) { return false }
         switch index.kind(of: name) {
-        case .protocol?:
-            // A protocol that requires only properties describes data (`protocol Episode
-            // { var title: String { get } }`), and so does an empty refinement of value
-            // protocols (`protocol Record: Codable {}`): not collaborators. Any other empty
-            // protocol says nothing either way, and one inheriting protocols from outside the
-            // analyzed set may require more than is seen: both count.
-            guard let requirements = index.requirements(of: name), !index.hasDependencySuffix(name),
-                !inheritsUnknownProtocols(name, index: index)
-            else { return true }
-            if requirements.isEmpty { return !inheritsValueProtocols(name, index: index) }
-            return requirements.contains { ($0.kind == .func || $0.kind == .subscript) && !$0.isStatic }
+        case .protocol?: return !index.isValueProtocol(name)
         case .struct?, .enum?: return false
         default: return index.hasDependencySuffix(name)
         }
     }
-
-    /// Whether protocol `name` inherits a protocol not declared in the analyzed set, which may
-    /// require methods that cannot be seen; the standard library's value protocols
-    /// (`Codable`, `Hashable`, …) and markers do not count.
-    private func inheritsUnknownProtocols(_ name: String, index: ProjectIndex) -> Bool {
-        index.facts(named: name).contains { fact in
-            fact.kind == .protocol
-                && fact.inherited.contains {
-                    index.kind(of: $0) == nil && !Self.markerNames.contains($0) && !Self.valueProtocols.contains($0)
-                }
-        }
-    }
-
-    /// Whether protocol `name` inherits a value protocol (`Codable`, `Hashable`, …).
-    private func inheritsValueProtocols(_ name: String, index: ProjectIndex) -> Bool {
-        index.facts(named: name).contains { $0.kind == .protocol && $0.inherited.contains(where: Self.valueProtocols.contains) }
-    }
-
-    /// Protocols of the standard library and Foundation that describe values.
-    private static let valueProtocols: Set<String> = [
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Identifiable", "Comparable", "CaseIterable",
-        "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
-        "NSCoding", "NSSecureCoding", "NSCopying",
-    ]
 
     private func message(owner: String, property: String, type: String) -> String {
         "'\(owner).\(property)' is an optional '\(type)' set after construction (property injection); "

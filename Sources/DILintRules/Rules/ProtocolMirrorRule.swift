@@ -7,7 +7,7 @@ public struct ProtocolMirrorRule: Rule {
     public static let isEnabledByDefault = true
 
     public struct Options: RuleOptions {
-        public var minRequirements = 3
+        public var minRequirements = 8
 
         public init() {}
 
@@ -18,7 +18,7 @@ public struct ProtocolMirrorRule: Rule {
 
         public static let descriptions = [
             OptionDescription(
-                key: "min_requirements", type: "integer", defaultValue: "3",
+                key: "min_requirements", type: "integer", defaultValue: "8",
                 effect: "the fewest requirements a protocol needs to be reported")
         ]
     }
@@ -33,28 +33,35 @@ public struct ProtocolMirrorRule: Rule {
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
-        guard !file.isTestFile, d.nameToken >= 0 else { return }
+        guard !file.isTestFile, d.nameToken >= 0,
+            !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
+        else { return }
         let name = file.name(of: index)
         let project = file.index
         // Callback protocols are shaped by the caller's needs, whoever implements them.
-        guard !ProjectIndex.isCallbackProtocolName(name),
+        guard !Judgments.isRoleProtocolName(name),
             project.conformers(of: name).filter({ !$0.isInTestFile }).count == 1,
-            let requirements = project.requirements(of: name)
+            let requirements = project.requirements(of: name),
+            // One finding per protocol: single_implementation_protocol's advice wins.
+            SingleImplementationProtocolRule.soleImplementation(ofProtocol: index, in: file) == nil
         else { return }
         let production = project.implementations(of: name).filter { !$0.isInTestFile }
         guard production.count == 1, let conformer = production.first,
             !project.isCompositionRoot(typeName: conformer.name),
-            let members = project.instanceMembers(of: conformer.name),
+            project.instanceMembers(of: conformer.name) != nil,
             !refinesSharedRole(name, conformer: conformer.name, in: project)
         else { return }
-        let required = Set(requirements.filter { !$0.isStatic }.map(Signature.init))
+        let required = Set(requirements.filter { !$0.isStatic }.map(MemberSignature.init))
         // A protocol of properties only is a data shape (a widget entry, a receipt), not a
         // service interface.
         guard required.count >= options.minRequirements,
             required.contains(where: { $0.kind == .method || $0.kind == .`subscript` })
         else { return }
         let requiresInitializer = required.contains { $0.kind == .initializer }
-        let offered = Set(members.map(Signature.init).filter { requiresInitializer || $0.kind != .initializer })
+        // The conformer's signatures come from its cached shape; comparing sets of unequal
+        // size stops at the count, so a class of thousands of members costs nothing here.
+        let shape = project.shape(of: conformer.name)
+        let offered = requiresInitializer ? shape.signatures : shape.signaturesWithoutInitializers
         guard offered == required else { return }
         sink.report(
             token: Int(d.nameToken), in: index,
@@ -68,24 +75,6 @@ public struct ProtocolMirrorRule: Rule {
     private func refinesSharedRole(_ name: String, conformer: String, in project: ProjectIndex) -> Bool {
         project.inheritedProtocols(of: name).contains { parent in
             project.implementations(of: parent).contains { !$0.isInTestFile && $0.name != conformer }
-        }
-    }
-
-    /// A member by name and kind, the granularity at which a protocol mirrors a type.
-    private struct Signature: Hashable {
-        enum Kind: Hashable { case property, method, `subscript`, initializer, other }
-        var name: String
-        var kind: Kind
-
-        init(_ member: MemberFact) {
-            name = member.name
-            switch member.kind {
-            case .var, .let: kind = .property
-            case .func: kind = .method
-            case .subscript: kind = .`subscript`
-            case .`init`: kind = .initializer
-            default: kind = .other
-            }
         }
     }
 

@@ -21,30 +21,34 @@ public struct ServiceLocatorRule: Rule {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
             if let cast = site.cast, cast.typeName != user {
-                sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName))
+                sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
             }
         }
     }
 
     private func message(user: String?, use: LocatorUse) -> String {
         let who = user.map { "'\($0)'" } ?? "this code"
+        // One finding per lookup: a force-unwrapped one says so here (no second finding).
+        let forced = use.isForceUnwrapped ? ", force-unwrapped so it crashes when it is not registered" : ""
         switch use.kind {
         case .metatypeResolution, .resolverCall:
             let what = use.dependency.map { "'\($0)'" } ?? "a dependency"
-            return "\(who) resolves \(what) from the container '\(use.registry)' at run time; inject it through the initializer instead"
+            return "\(who) resolves \(what) from the container '\(use.registry)' at run time\(forced); inject it through the initializer instead"
         case .locatorMember:
             let what = use.dependency.map { "'\($0)'" } ?? "a dependency"
-            return "\(who) pulls \(what) from the service locator '\(use.registry)'; inject it through the initializer instead"
+            return "\(who) pulls \(what) from the service locator '\(use.registry)'\(forced); inject it through the initializer instead"
         case .appDelegateInstance:
-            return "\(who) uses '\(use.registry)' as a service locator; inject what it needs through the initializer instead"
-        case .sharedContainerFactory:
-            return "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'; inject it through the initializer instead"
+            return "\(who) uses '\(use.registry)' as a service locator\(forced); inject what it needs through the initializer instead"
+        case .sharedContainerFactory, .keyPathResolution:
+            return
+                "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'\(forced); inject it through the initializer instead"
         }
     }
 
-    private func castMessage(user: String?, type: String) -> String {
+    private func castMessage(user: String?, type: String, isForced: Bool) -> String {
         let who = user.map { "'\($0)'" } ?? "this code"
+        let forced = isForced ? " (a force cast that crashes wherever the delegate is another type)" : ""
         return
-            "\(who) reaches through the application delegate cast to '\(type)' for its dependencies; inject what it needs through the initializer instead"
+            "\(who) reaches through the application delegate cast to '\(type)'\(forced) for its dependencies; inject what it needs through the initializer instead"
     }
 }

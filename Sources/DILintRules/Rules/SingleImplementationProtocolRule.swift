@@ -13,15 +13,26 @@ public struct SingleImplementationProtocolRule: Rule {
     public var declarationKinds: Set<DeclarationKind> { [.protocol] }
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        guard let only = Self.soleImplementation(ofProtocol: index, in: file) else { return }
+        let d = file.declaration(index)
+        sink.report(token: Int(d.nameToken), in: index, message(protocol: file.name(of: index), conformer: only))
+    }
+
+    /// The one implementation of protocol declaration `index` when this rule reports it, or
+    /// nil. protocol_mirror asks it too: a protocol this rule reports is reported once.
+    static func soleImplementation(ofProtocol index: Int, in file: FileContext) -> ProjectIndex.Implementation? {
         let d = file.declaration(index)
         guard !file.isTestFile, d.nameToken >= 0, !d.modifierSet.contains(.public), !d.modifierSet.contains(.open),
             !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
-        else { return }
+        else { return nil }
         let name = file.name(of: index)
-        guard !ProjectIndex.isCallbackProtocolName(name), !isCodeGenerationMarker(name, declaration: index, in: file),
+        guard !Judgments.isRoleProtocolName(name), !isCodeGenerationMarker(name, declaration: index, in: file),
             file.index.facts(named: name).filter({ $0.kind == .protocol }).count == 1,
             file.index.conformers(of: name).count == 1
-        else { return }
+        else { return nil }
+        // A data shape (properties only) and a mixin (its own extension writes its storage)
+        // are not the ceremony this rule is about.
+        guard !file.index.isValueProtocol(name), file.index.mixinStorage(of: name).isEmpty else { return nil }
         let implementations = file.index.implementations(of: name)
         // A type declared elsewhere (`extension DispatchQueue: DispatchQueueing`) conforms to
         // make a seam for a platform type; a composition root conforms to hand out a
@@ -29,13 +40,13 @@ public struct SingleImplementationProtocolRule: Rule {
         // this rule is about.
         guard implementations.count == 1, let only = implementations.first, only.kind != nil,
             !file.index.isCompositionRoot(typeName: only.name)
-        else { return }
-        sink.report(token: Int(d.nameToken), in: index, message(protocol: name, conformer: only))
+        else { return nil }
+        return only
     }
 
     /// A Sourcery annotation protocol (`protocol AutoEquatable {}`): empty, named `Auto…`,
     /// conformed to so that a generator writes code, not to abstract anything.
-    private func isCodeGenerationMarker(_ name: String, declaration index: Int, in file: FileContext) -> Bool {
+    private static func isCodeGenerationMarker(_ name: String, declaration index: Int, in file: FileContext) -> Bool {
         guard name.hasPrefix("Auto"), let next = name.dropFirst(4).first, next.isUppercase else { return false }
         return file.tree.members(of: index).isEmpty
     }

@@ -42,15 +42,34 @@ public struct SingletonAccessRule: Rule {
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
+            // The app delegate and a DI container's shared instance are service_locator's (a
+            // lookup) or wiring (the container's own API): one finding per problem.
             guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
-                !typeName.hasSuffix("AppDelegate")
-            else { continue }  // service_locator's app-delegate locator
+                !typeName.hasSuffix("AppDelegate"), !file.index.isContainerType(typeName)
+            else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }
 
     private func message(user: String?, type: String, member: String) -> String {
         let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
-        return "\(who) for the singleton '\(type).\(member)'; inject it through the initializer instead"
+        return "\(who) \(Self.singletonMarker)\(type).\(member)'; inject it through the initializer instead"
+    }
+
+    private static let singletonMarker = "for the singleton '"
+
+    /// The singleton (`Settings.current`) a finding's message names, for the text summary's
+    /// most-reached singletons; nil for a message `message(…)` above did not build. Kept beside
+    /// the builder so the two cannot drift apart.
+    public static func singletonName(inMessage message: String) -> String? {
+        let bytes = Array(message.utf8)
+        let marker = Array(singletonMarker.utf8)
+        guard bytes.count > marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            let nameStart = start + marker.count
+            guard let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "'")) else { return nil }
+            return String(decoding: bytes[nameStart..<end], as: UTF8.self)
+        }
+        return nil
     }
 }

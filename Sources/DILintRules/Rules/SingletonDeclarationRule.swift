@@ -27,6 +27,12 @@ public struct SingletonDeclarationRule: Rule {
         if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
         let member = file.name(of: index)
         guard file.index.isSingleton(typeName, member: member) else { return }
+        // The language requires a global actor's `static let shared`; preview and fixture
+        // instances (`static let preview`, anything under `#if DEBUG`) are not shared state.
+        let isGlobalActor = file.declaration(type).attributes.contains {
+            file.token(Int(file.tree.attributes[Int($0)].name.start), is: "globalActor")
+        }
+        guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isInDebugBlock(Int(d.tokens.start)) else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }
 

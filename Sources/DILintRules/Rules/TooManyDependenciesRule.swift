@@ -1,6 +1,6 @@
 import DILintSyntax
 
-/// Flags initializers with more than `max_parameters` parameters; documented in
+/// Flags initializers with more than `max_parameters` dependencies; documented in
 /// `Rules/too_many_dependencies.md`.
 public struct TooManyDependenciesRule: Rule {
     public static let id = RuleID.tooManyDependencies
@@ -13,7 +13,7 @@ public struct TooManyDependenciesRule: Rule {
         }
 
         public var maxParameters = 5
-        public var count = Count.all
+        public var count = Count.dependencies
 
         public init() {}
 
@@ -26,10 +26,10 @@ public struct TooManyDependenciesRule: Rule {
         public static let descriptions = [
             OptionDescription(
                 key: "max_parameters", type: "integer", defaultValue: "5",
-                effect: "the most parameters an initializer may take"),
+                effect: "the most dependencies (or parameters, with `count: all`) an initializer may take"),
             OptionDescription(
-                key: "count", type: "`all` or `dependencies`", defaultValue: "`all`",
-                effect: "`dependencies` counts only dependency-like parameters"),
+                key: "count", type: "`all` or `dependencies`", defaultValue: "`dependencies`",
+                effect: "`dependencies` counts only dependency-like parameters; `all` counts every parameter"),
         ]
     }
 
@@ -41,23 +41,38 @@ public struct TooManyDependenciesRule: Rule {
 
     public var declarationKinds: Set<DeclarationKind> { [.`init`] }
 
+    /// Default values that fill in the caller's location: never a dependency.
+    static let callerLocationDefaults: Set<String> = ["#file", "#fileID", "#filePath", "#line", "#column", "#function"]
+
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
-        let parameters = d.parameters.map { file.tree.parameters[Int($0)] }
-        let counted: Int
-        switch options.count {
-        case .all:
-            counted = parameters.count
-        case .dependencies:
-            counted = parameters.filter { file.index.isDependencyLike(file.typeReference($0.type)) }.count
+        guard d.parameters.count > options.maxParameters else { return }  // most initializers stop here
+        var counted: [Int] = []
+        for parameterIndex in d.parameters {
+            let parameter = file.tree.parameters[Int(parameterIndex)]
+            if parameter.defaultValue.count >= 1 && parameter.defaultValue.count <= 2
+                && Self.callerLocationDefaults.contains(file.text(parameter.defaultValue))
+            {
+                continue
+            }
+            if options.count == .dependencies && !file.index.isDependencyLike(file.typeReference(parameter.type)) {
+                continue
+            }
+            counted.append(Int(parameterIndex))
         }
-        guard counted > options.maxParameters else { return }
+        guard counted.count > options.maxParameters else { return }
         let owner = file.enclosingTypeName(of: index).map { "initializer of '\($0)'" } ?? "initializer"
-        sink.report(token: Int(d.nameToken), in: index, message(owner: owner, count: counted))
+        let names = counted.map { i -> String in
+            let parameter = file.tree.parameters[i]
+            let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
+            return token >= 0 ? "'\(file.text(ofToken: token))'" : "'_'"
+        }
+        sink.report(token: Int(d.nameToken), in: index, message(owner: owner, names: names))
     }
 
-    private func message(owner: String, count: Int) -> String {
+    private func message(owner: String, names: [String]) -> String {
         let what = options.count == .all ? "parameters" : "dependencies"
-        return "\(owner) takes \(count) \(what) (limit \(options.maxParameters)); pass a grouped dependency or split the type"
+        return "\(owner) takes \(names.count) \(what) (limit \(options.maxParameters)): \(names.joined(separator: ", ")); "
+            + "pass a grouped dependency or split the type"
     }
 }

@@ -1,0 +1,122 @@
+import DILintSyntax
+
+/// The name sets and argument readers the locator search (`FileContext+Locators.swift`)
+/// uses: which verbs look up, which names say "registry", and what a lookup's arguments
+/// name (a metatype, a key path, registry labels).
+extension FileContext {
+    /// Members through which a type reaches its own instance.
+    /// Calls that resolve a metatype argument: `c.resolve(Api.self)`, `locator.get(Api.self)`.
+    static let metatypeVerbs = NameSet(["resolve", "resolveOptional", "get"])
+    /// Every lookup verb: the metatype ones and Resolver's `optional`. A call of one of these is
+    /// what makes a chain worth reading (`mayHoldLocatorUse`).
+    static let lookupVerbs = NameSet(metatypeVerbs.names + ["optional"])
+    /// Chain bases that name a registry: `Container` (Factory), `Resolver`, `Locator`, `locator`,
+    /// and (`registryBaseSuffixes`) names ending in `ocator` or `AppDelegate`.
+    static let registryBaseNames = NameSet(["Container", "Resolver", "Locator", "locator"])
+    static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate"])
+
+    static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
+
+    /// Factory's own API on a container (not a registration it resolves).
+    static let factoryContainerMembers: Set<String> = ["reset", "register", "with", "manager", "push", "pop", "decorator"]
+
+    /// `ServiceLocator`, `AppServiceLocator`, `Locator`, and values `serviceLocator`, `locator`.
+    static func isLocatorName(_ name: String) -> Bool {
+        name == "Locator" || name == "locator" || name.hasSuffix("ServiceLocator") || name.hasSuffix("serviceLocator")
+    }
+
+    /// A name that says "registry": `container`, `resolver`, `ServiceLocator`, `injector`,
+    /// `services`, `dependencies`, `DI`, `DIContainer`.
+    static func isRegistryName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        for word in ["container", "resolver", "locator", "injector", "registry", "services", "dependencies", "assembler"]
+        where lower.contains(word) {
+            return true
+        }
+        return name == "DI" || name == "di" || name.hasPrefix("DI") && name.dropFirst(2).first?.isUppercase == true
+            || name.hasSuffix("DI")
+    }
+
+    /// Registration or reset members of a locator (`register…`, `set…`, `reset…`, `remove…`).
+    static func isRegistrationName(_ name: String) -> Bool {
+        if name.hasPrefix("register") || name.hasPrefix("reset") || name.hasPrefix("remove") || name.hasPrefix("unregister") {
+            return true
+        }
+        guard name.hasPrefix("set"), let next = name.dropFirst(3).first else { return false }
+        return next.isUppercase
+    }
+
+    /// Factory's shared container: `Container`, or a type of the analyzed set inheriting
+    /// `SharedContainer`.
+    func isSharedFactoryContainer(_ name: String) -> Bool {
+        name == "Container" || index.facts(named: name).contains { $0.inherited.contains("SharedContainer") }
+    }
+
+    /// The root type (nil for `\.key`) and the last key of a key path that is the whole first
+    /// argument in `arguments`: `\Container.api` gives (`Container`, `api`).
+    func keyPath(in arguments: TokenRange) -> (root: String?, key: String)? {
+        let tokens = tree.tokens
+        var i = Int(arguments.start)
+        let end = Int(arguments.end)
+        guard i < end, tokens[i].kind == .backslash else { return nil }
+        i += 1
+        var root: String?
+        var key: String?
+        while i < end, tokens[i].kind == .identifier || tokens[i].kind == .period {
+            if tokens[i].kind == .identifier {
+                if tokens[i - 1].kind == .backslash { root = text(ofToken: i) } else { key = text(ofToken: i) }
+            }
+            i += 1
+        }
+        guard let key, i == end || tokens[i].kind == .comma else { return nil }
+        return (root, key)
+    }
+
+    /// The type of the first metatype argument (`Foo.self` gives `Foo`) among the
+    /// top-level arguments in `arguments`, or nil.
+    func metatype(in arguments: TokenRange) -> String? {
+        let tokens = tree.tokens
+        var depth = 0
+        var argumentStart = Int(arguments.start)
+        for i in arguments.indices {
+            switch tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+            case .comma where depth == 0:
+                argumentStart = i + 1
+            case .colon where depth == 0 && i == argumentStart + 1:
+                argumentStart = i + 1
+            case .period where depth == 0:
+                guard i + 1 < Int(arguments.end), tokens[i + 1].is(.self), i > argumentStart else { break }
+                // `(any Api).self` names `Api`; `[Api].self` names it as a collection.
+                let written = TokenRange(argumentStart, i)
+                return typeReference(written).names.last ?? text(written)
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Whether every labelled argument in `arguments` is one a registry lookup takes
+    /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
+    func hasOnlyRegistryLabels(_ arguments: TokenRange) -> Bool {
+        let tokens = tree.tokens
+        var depth = 0
+        var argumentStart = Int(arguments.start)
+        for i in arguments.indices {
+            switch tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: argumentStart = i + 1
+            case .colon where depth == 0 && i == argumentStart + 1:
+                let label = text(ofToken: argumentStart)
+                if !["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label) { return false }
+            default: break
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,150 @@
+/// The shared judgments of the rules' vocabulary (spec "Vocabulary", docs/judgments.md), each
+/// decided here once and asked by every rule: a rule never re-implements one. Judgments on a
+/// name alone are static members of `Judgments`; judgments that need the analyzed set are
+/// `ProjectIndex` methods in this file (`isValueProtocol`, `isDependencyLike`,
+/// `isContainerType`, `isWiringType`). The test-file judgment is `ProjectIndex.isTestPath`
+/// (by path) and `ProjectIndex.isTestFile` (path, attributes, test-case subclasses).
+public enum Judgments {
+    // MARK: Test double
+
+    /// Name beginnings and endings of a test double. A beginning must be followed by an
+    /// uppercase letter, a digit or `_` (`MockNetwork`, `Mock_API`, not `Mockingbird`).
+    static let testDoublePrefixes = ["Mocked", "Mock", "Fake", "Stubbed", "Stub", "Spy"]
+    static let testDoubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
+
+    /// A test double's name: `MockNetwork`, `Mock_API`, `Mocked_API`, `FakeClock`, `StubStore`,
+    /// `SpyTracker`, `NetworkMock`, `ClockFake`, `APIStub`, `TrackerSpy`, `UserDummy`.
+    public static func isTestDoubleName(_ name: String) -> Bool {
+        for prefix in testDoublePrefixes where name.hasPrefix(prefix) {
+            guard let next = name.dropFirst(prefix.count).first else { return true }
+            if next.isUppercase || next.isNumber || next == "_" { return true }
+        }
+        return testDoubleSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    // MARK: Callback / role names
+
+    /// A callback's name, of a property or of its type: `delegate`, `dataSource`,
+    /// `cellDelegate`, `TableDelegate`, `PickerDataSource`. A callback is set by whoever owns
+    /// the object after creation, and is never a dependency.
+    public static func isCallbackName(_ name: String) -> Bool {
+        name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("delegate")
+            || name.hasSuffix("dataSource")
+    }
+
+    /// Name endings of a role protocol, one a child uses to talk back to its owner.
+    static let roleProtocolSuffixes = ["Delegate", "DataSource", "Output", "Listener", "Observer", "Decorator"]
+
+    /// A role protocol's name: `…Delegate`, `…DataSource`, `…Output` (VIPER), `…Listener`,
+    /// `…Observer`, `…Decorator`. Shaped by the caller's needs, worth having with one
+    /// implementation, and never a mirror of its conformer.
+    public static func isRoleProtocolName(_ name: String) -> Bool {
+        roleProtocolSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    // MARK: Wiring
+
+    /// Name endings of a type that may be wiring when it holds or receives a DI container.
+    static let wiringTypeSuffixes = ["Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow"]
+
+    /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`).
+    public static func hasWiringTypeName(_ name: String) -> Bool {
+        wiringTypeSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// A DI container's own API: registering, resetting, scoping and overriding. Calling it
+    /// on a container's shared instance is wiring, never a singleton access.
+    public static let containerAPINames: Set<String> = [
+        "register", "reset", "with", "scope", "context", "push", "pop", "manager", "autoRegister",
+    ]
+
+    // MARK: Preview and fixture statics
+
+    /// Names of static instances kept for previews and tests, not shared instances.
+    static let fixtureNames: Set<String> = [
+        "preview", "previews", "mock", "mocked", "stub", "stubbed", "dummy", "sample", "placeholder", "fixture",
+        "example", "test", "testValue", "previewValue",
+    ]
+
+    /// A preview or fixture static's name: `preview`, `mock`, `sample`, `placeholderUser`,
+    /// `mockData`, `previewStore`.
+    public static func isFixtureName(_ name: String) -> Bool {
+        if fixtureNames.contains(name) { return true }
+        return fixtureNames.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    // MARK: View models
+
+    /// A screen's main collaborator by name: `…ViewModel`, `…Presenter`, `…Interactor`.
+    public static func isViewModelName(_ name: String) -> Bool {
+        ["ViewModel", "Presenter", "Interactor"].contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    // MARK: Values
+
+    /// Names of data models, views and cells: never dependency-like, whatever they inherit.
+    static let valueClassSuffixes = [
+        "View", "Cell", "ViewController", "Model", "Entity", "Item", "Config", "Configuration", "DTO", "Response",
+        "Request",
+    ]
+
+    /// Whether a class name names a view, a cell, a view controller or a data model (not a
+    /// view model): `ProfileView`, `UserModel`, `OrderDTO`.
+    public static func hasValueClassName(_ name: String) -> Bool {
+        if isViewModelName(name) { return false }
+        return valueClassSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Protocols of the standard library and Foundation that describe values.
+    public static let valueProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Identifiable", "Comparable", "CaseIterable",
+        "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
+        "NSCoding", "NSSecureCoding", "NSCopying",
+    ]
+
+    /// Protocols that make a class a value-like model rather than a collaborator: the value
+    /// protocols a class adopts to be stored, compared or listed. Narrower than
+    /// `valueProtocols` on purpose: a service class may well be `CustomStringConvertible`.
+    public static let modelClassConformances: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable", "NSCoding", "NSSecureCoding",
+        "NSCopying",
+    ]
+
+    /// Names in a composition that say nothing about what the value is (`any Service & Sendable`).
+    public static let markerNames: Set<String> = ["AnyObject", "Sendable", "Any", "class"]
+}
+
+extension ProjectIndex {
+    /// The requirements of protocol `name` that an extension of the protocol itself writes
+    /// (`self.storage = …` in `extension Cacheable { … }`): mixin storage its own default
+    /// implementation needs. Non-empty makes the protocol a mixin.
+    public func mixinStorage(of name: String) -> Set<String> {
+        var written = Set<String>()
+        for fact in facts(named: name) where fact.kind == .extension { written.formUnion(fact.selfAssignedNames) }
+        guard !written.isEmpty, let requirements = requirements(of: name) else { return [] }
+        return written.intersection(requirements.filter(\.hasSetter).map(\.name))
+    }
+
+    /// A value protocol (a data shape): a protocol of the analyzed set whose requirements
+    /// (with those it inherits from the analyzed set) are properties only, or an empty
+    /// refinement of value protocols (`protocol Record: Codable {}`). A protocol with a
+    /// dependency suffix, one that inherits a protocol from outside the analyzed set (which
+    /// may require more than is seen), and an empty protocol otherwise are not.
+    public func isValueProtocol(_ name: String) -> Bool {
+        guard kind(of: name) == .protocol, !hasDependencySuffix(name), let requirements = requirements(of: name)
+        else { return false }
+        let protocols = facts(named: name).filter { $0.kind == .protocol }
+        let inheritsUnknown = protocols.contains { fact in
+            fact.inherited.contains {
+                kind(of: $0) == nil && !Judgments.markerNames.contains($0) && !Judgments.valueProtocols.contains($0)
+            }
+        }
+        if inheritsUnknown { return false }
+        if requirements.isEmpty {
+            return protocols.contains { $0.inherited.contains(where: Judgments.valueProtocols.contains) }
+        }
+        return !requirements.contains { ($0.kind == .func || $0.kind == .subscript || $0.kind == .`init`) && !$0.isStatic }
+    }
+}

@@ -1,0 +1,81 @@
+import DILintSyntax
+
+/// The "DI container type" judgment (spec "Vocabulary"): which type names are DI
+/// containers, for every rule that asks (container_injection, singleton_access, the wiring
+/// judgment). One implementation, here.
+extension ProjectIndex {
+    /// Container types DI libraries and guides use, recognized even when the analyzed set
+    /// does not declare them.
+    static let wellKnownContainerNames: Set<String> = [
+        "Container", "Resolver", "DIContainer", "DependencyContainer", "AppContainer", "ServiceContainer",
+        "ServiceLocator", "Locator", "Assembler", "SharedContainer", "ManagedContainer", "DependencyResolver",
+    ]
+
+    /// Supertypes that make a type named `…Container` a view, a persistence stack or a value,
+    /// not a DI container.
+    static let nonContainerSupertypes: Set<String> = [
+        "View", "UIView", "UIViewController", "NSView", "NSViewController", "UIHostingController",
+        "NSHostingController", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "ViewModifier", "Scene", "Shape", "UITableViewCell", "UICollectionViewCell", "UIStackView",
+        "UIScrollView", "NSPersistentContainer", "NSPersistentCloudKitContainer", "Codable", "Decodable",
+        "Encodable", "Equatable", "Hashable", "Identifiable", "Error", "CaseIterable", "RawRepresentable",
+    ]
+
+    /// Whether type name `name` is a DI container. Not declared in the analyzed set: a
+    /// well-known container name. Declared: never a view, persistence stack or value; a
+    /// container if it inherits a container type or its name ends in a DI suffix
+    /// (`DependencyContainer`, `Assembly`, …); otherwise, when the index takes it for the
+    /// composition root (or it is named `Container`/`Resolver`), only with `resolve` or
+    /// `make…`/`build…` members (NetNewsWire's `protocol Container` holds feeds).
+    public func isContainerType(_ name: String) -> Bool {
+        Self.isContainerType(name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, depth: 0)
+    }
+
+    /// The judgment over the index's parts, so that the index can ask it while it is built
+    /// (for the wiring types). `roots` are the composition-root names without wiring types.
+    static func isContainerType(
+        _ name: String, kinds: [String: DeclarationKind], byName: [String: [TypeFact]], roots: Set<String>,
+        depth: Int
+    ) -> Bool {
+        guard kinds[name] != nil else { return wellKnownContainerNames.contains(name) }
+        let facts = byName[name] ?? []
+        if facts.contains(where: { $0.inherited.contains(where: nonContainerSupertypes.contains) }) { return false }
+        // A library's container supertype; one the analyzed set declares (NetNewsWire's feed
+        // `Container` protocol, adopted by `Folder`) must be a container itself.
+        let inheritsContainer = facts.contains { fact in
+            fact.inherited.contains { supertype in
+                containerSupertypes.contains(supertype)
+                    && (kinds[supertype] == nil
+                        || (depth < 4 && supertype != name
+                            && isContainerType(supertype, kinds: kinds, byName: byName, roots: roots, depth: depth + 1)))
+            }
+        }
+        if inheritsContainer { return true }
+        if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+        guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
+        return facts.contains { fact in fact.members.contains { isContainerMemberName($0.name) } }
+    }
+
+    /// Name endings that say "DI container" by themselves.
+    static let containerNameSuffixes = [
+        "DIContainer", "DependencyContainer", "DependenciesContainer", "AppContainer", "ServiceContainer",
+        "ServicesContainer", "InjectionContainer", "CompositionRoot", "Assembly", "Assembler", "DependencyGraph",
+        "ServiceLocator",
+    ]
+
+    /// Supertypes of DI libraries' containers (Factory, Swinject, Resolver).
+    static let containerSupertypes: Set<String> = [
+        "SharedContainer", "ManagedContainer", "Container", "Resolver", "Assembly", "ServiceLocator",
+        "DependencyContainer", "DIContainer",
+    ]
+
+    /// Members that make a type a container: it resolves or makes dependencies (`register`
+    /// alone is not a sign: `SensorContainer.register(provider:)`).
+    static func isContainerMemberName(_ name: String) -> Bool {
+        if name == "resolve" || name == "resolveOptional" { return true }
+        for prefix in ["make", "build"] where name.hasPrefix(prefix) {
+            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
+        }
+        return false
+    }
+}

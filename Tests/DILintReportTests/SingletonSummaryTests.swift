@@ -1,0 +1,56 @@
+import DILintReport
+import DILintRules
+import DILintSyntax
+import Testing
+
+/// Issue 14: the text summary names the most-reached singletons, so 269 accesses read as one
+/// decision.
+@Suite struct SingletonSummaryTests {
+    static func render(_ files: [(path: String, code: String)]) throws -> String {
+        let configuration = Configuration(directory: "/project")
+        let selection = RuleSelection(configuration: configuration, only: [.singletonAccess])
+        let linter = try Linter(configuration: configuration, selection: selection, currentDirectory: "/project")
+        let result = linter.run(
+            files.map { file in
+                Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in Array(file.code.utf8) }
+            })
+        let findings = result.findings.map { ReportedFinding(finding: $0, sourceLine: "", fingerprint: "") }
+        let report = Report(findings: findings, rules: [.singletonAccess], toolVersion: "1", fileCount: files.count)
+        return String(decoding: TextReporter().render(report), as: UTF8.self)
+    }
+
+    @Test func summaryNamesTheMostReachedSingletons() throws {
+        let text = try Self.render([
+            (
+                path: "Sources/Settings.swift",
+                code: """
+                final class Settings { static let current = Settings() }
+                final class Cache { static let shared = Cache() }
+                final class Clock { static let shared = Clock() }
+                final class Log { static let shared = Log() }
+                """
+            ),
+            (
+                path: "Sources/A.swift",
+                code: """
+                final class A {
+                    func f() { _ = Settings.current; _ = Settings.current; _ = Cache.shared; _ = Log.shared }
+                }
+                """
+            ),
+            (
+                path: "Sources/B.swift",
+                code: "final class B { func f() { _ = Settings.current; _ = Cache.shared; _ = Clock.shared } }"
+            ),
+        ])
+        #expect(
+            text.hasSuffix(
+                "7 warnings in 3 files\nmost-reached singletons: Settings.current: 3 accesses in 2 files, "
+                    + "Cache.shared: 2 accesses in 2 files, Clock.shared: 1 access in 1 file\n"), "\(text)")
+    }
+
+    @Test func noLineWithoutSingletonAccesses() throws {
+        let text = try Self.render([(path: "Sources/A.swift", code: "final class A {}")])
+        #expect(text == "no findings in 1 file\n")
+    }
+}

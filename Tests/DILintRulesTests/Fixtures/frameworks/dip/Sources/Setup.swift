@@ -1,0 +1,24 @@
+import Dip
+
+// Dip: registration on a `DependencyContainer`, usually in its configuration closure.
+@main
+final class AppDelegate {
+    let container = DependencyContainer { container in
+        container.register(.singleton) { LiveAnalytics() as AnalyticsTracking }
+        container.register { try ProfileInteractor(analytics: container.resolve()) as ProfileInteracting }
+        container.register(tag: "debug") { ConsoleLogger() as EventLogger }
+    }
+}
+
+// Lookups in consumers.
+final class ProfileController {
+    private let container: DependencyContainer
+    init(container: ↓DependencyContainer) { self.container = container }
+
+    func open() throws {
+        let interactor = try container.↓resolve() as ProfileInteracting
+        let logger = try container.↓resolve(tag: "debug") as EventLogger
+        let analytics = try container.↓resolve(AnalyticsTracking.self)
+        _ = (interactor, logger, analytics)
+    }
+}

@@ -1,0 +1,30 @@
+import Factory
+
+// Lookups: the shared container's factories, key paths, and the global `resolve`.
+final class CheckoutViewModel {
+    private let api = Container.shared.↓api()
+    @Injected(\.analytics) private var ↓analytics
+    @InjectedObject(\.sessionStore) private var ↓session
+
+    func pay() {
+        let logger = ↓resolve(\SharedToolingContainer.logger)
+        let store = Container.shared.↓resolve(\.sessionStore)
+        let other = ↓resolve(\Container.api)
+        let tooling = SharedToolingContainer.shared.↓logger()
+        _ = (logger, store, other, tooling)
+    }
+
+    // A default argument is the endorsed way in.
+    init(clock: Clock = Container.shared.clock()) {}
+}
+
+// Overrides and the container's own API are wiring, not lookups.
+enum PreviewSetup {
+    static func run() {
+        Container.shared.api.register { MockAPIClient() }
+        Container.shared.analytics { MockAnalytics() }
+        Container.shared.manager.reset()
+        Container.shared.reset()
+        _ = Container.shared.with { $0.api.register { MockAPIClient() } }
+    }
+}

@@ -1,0 +1,82 @@
+import DILintRules
+import DILintSyntax
+import DILintTestSupport
+import Foundation
+import Testing
+
+/// Issue 14: one finding per problem. Over the real-code corpus (each package linted as one
+/// project, every rule on), no token or declaration carries two findings, and no expression
+/// carries two findings of different rules.
+@Suite struct OneFindingPerProblemTests {
+    /// Rules that report on expressions (a chain of code), where two rules could each report a
+    /// token of the same expression.
+    static let expressionRules: Set<RuleID> = [
+        .singletonAccess, .systemSingletonAccess, .serviceLocator, .mockSideEffects, .forceUnwrappedDependency,
+        .globalOverrideWithoutReset,
+    ]
+
+    /// Whether two findings on one line sit in one expression: the text between their
+    /// columns holds no space, `;`, `,` or `=`.
+    static func shareAnExpression(_ a: Finding, _ b: Finding) -> Bool {
+        guard a.path == b.path, a.start.line == b.start.line, !a.sourceLine.isEmpty else { return false }
+        let bytes = Array(a.sourceLine.utf8)
+        let low = min(a.start.column, b.start.column) - 1
+        let high = min(max(a.start.column, b.start.column) - 1, bytes.count)
+        guard low >= 0, low <= high else { return false }
+        return !bytes[low..<high].contains { [UInt8(ascii: " "), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "=")].contains($0) }
+    }
+
+    static func doubles(in findings: [Finding]) -> [String] {
+        var problems: [String] = []
+        let byToken = Dictionary(grouping: findings) { "\($0.path):\($0.start.line):\($0.start.column)" }
+        for (place, group) in byToken where group.count > 1 {
+            problems.append("\(place): \(group.map(\.rule.rawValue))")
+        }
+        let expressions = findings.filter { expressionRules.contains($0.rule) }
+        let byLine = Dictionary(grouping: expressions) { "\($0.path):\($0.start.line)" }
+        for (place, group) in byLine where group.count > 1 {
+            for (i, a) in group.enumerated() {
+                for b in group[(i + 1)...] where a.rule != b.rule && shareAnExpression(a, b) {
+                    problems.append("\(place): \(a.rule.rawValue) and \(b.rule.rawValue) on one expression")
+                }
+            }
+        }
+        return problems
+    }
+
+    @Test func detectorSeesTheDoublesItLooksFor() {
+        func finding(_ rule: RuleID, _ column: Int, _ line: String) -> Finding {
+            var f = Finding(
+                rule: rule, severity: .warning, message: "", path: "A.swift",
+                start: SourceLocation(line: 1, column: column), end: SourceLocation(line: 1, column: column + 1),
+                symbol: "", snippet: "")
+            f.sourceLine = line
+            return f
+        }
+        let line = "let a = AppContainer.shared.api(); let b = Other.shared"
+        #expect(Self.doubles(in: [finding(.singletonAccess, 22, line), finding(.serviceLocator, 29, line)]).count == 1)
+        #expect(Self.doubles(in: [finding(.singletonAccess, 22, line), finding(.singletonAccess, 50, line)]).isEmpty)
+        #expect(Self.doubles(in: [finding(.protocolMirror, 10, ""), finding(.singleImplementationProtocol, 10, "")]).count == 1)
+    }
+
+    @Test func realCodeHasOneFindingPerProblem() throws {
+        let configuration = Configuration(directory: "/project")
+        let selection = RuleSelection(configuration: configuration, enable: RuleID.allCases, only: [])
+        let linter = try Linter(configuration: configuration, selection: selection, currentDirectory: "/")
+        var problems: [String] = []
+        var total = 0
+        for (repository, version) in RealCorpus.packages {
+            let files = RealCorpus.swiftFiles(in: try RealCorpus.folder(repository, version))
+            let inputs = files.map { url in
+                Linter.Input(path: url.path) { () throws(SourceError) -> [UInt8] in
+                    (try? [UInt8](Data(contentsOf: url))) ?? []
+                }
+            }
+            let findings = linter.run(inputs).findings
+            total += findings.count
+            problems += Self.doubles(in: findings)
+        }
+        #expect(total > 100, "the corpus should give findings to compare")
+        #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
+    }
+}
