@@ -11,8 +11,8 @@ Severity: warning · Default: on
 
 An initializer or method parameter whose type is a DI container, in a type (or an
 extension of a type) whose name ends in `ViewModel`, `Presenter`, `Interactor`, `UseCase`,
-`Service`, `Repository`, `Store` or `Controller`. Reported at the container's type name in
-the parameter.
+`Service`, `Repository`, `Store`, `Controller`, `Handler`, `Manager`, `Provider`,
+`Loader` or `Worker`. Reported at the container's type name in the parameter.
 
 A container type is:
 
@@ -35,7 +35,9 @@ A view (`struct CardContainer: View`), a view controller, a persistence stack
 its name.
 
 Not flagged: coordinators, routers, root views and other types outside the suffix list
-(they may take the container to build what they show), the composition root, test files,
+(they may take the container to build what they show), the composition root (wiring
+types included: a `…Factory`, `…Builder`, `…Module`, `…Coordinator`, `…Router` or `…Flow`
+holding a container), test files,
 storage containers of the platform (`ModelContainer`, `CKContainer`, `NSPersistentContainer`),
 generic types (`Resolver<Void>` is PromiseKit's), and delegate callbacks named for their
 sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`).
@@ -80,6 +82,18 @@ final class FeedViewController: UIViewController {
 }
 ```
 > message: initializer of 'FeedViewController' takes the whole container 'AppContainer'; pass the dependencies it uses instead
+
+### Handlers, managers and other consumers
+
+```swift
+final class PushHandler {
+    init(container: ↓Resolver) {}
+}
+
+final class DownloadManager {
+    func start(using container: ↓DIContainer) {}
+}
+```
 
 ### A container of the analyzed set
 
@@ -403,31 +417,32 @@ None.
     "force_unwrapped_dependency": #"""
 # force_unwrapped_dependency
 
-Flags implicitly unwrapped dependencies and force-unwrapped resolutions.
+Flags implicitly unwrapped dependencies.
 
 Severity: warning · Default: on
 
 ## What it flags
 
-- A stored `var` of a type (class, struct, actor, enum) whose type is an implicitly
-  unwrapped optional of a dependency-like type: `var service: NetworkService!`,
-  `private var repo: OrderRepository!`, `weak var coordinator: SceneCoordinator!`. Reported
-  at the property's name. When a method `configure(…)`, `inject(…)` or `set<Name>(…)` of the
-  same type (in the same file) assigns the property, the message names that "lateinit"
-  setter.
-- A force-unwrapped resolution from a registry, the lookups `service_locator` recognizes
-  followed by `!`: `container.resolve(UserService.self)!`, `Resolver.optional()!`. Reported
-  at the `resolve`.
-- A force cast of the application's delegate used as a locator,
-  `(UIApplication.shared.delegate as! AppDelegate).router`: reported at `AppDelegate`, in
-  addition to `service_locator`'s finding.
+A stored `var` of a type (class, struct, actor, enum) whose type is an implicitly
+unwrapped optional of a dependency-like type (see docs/judgments.md): `var service:
+NetworkService!`, `private var repo: OrderRepository!`. Reported at the property's name.
+When a method `configure(…)`, `inject(…)` or `set<Name>(…)` of the same type (in the same
+file) assigns the property, the message names that "lateinit" setter.
+
+A force-unwrapped resolution (`container.resolve(UserService.self)!`, `as! AppDelegate`) is
+not this rule's: it is `service_locator`'s one finding, whose message says the lookup is
+force-unwrapped. One problem, one finding.
 
 Not flagged:
 
 - `@IBOutlet` and `@IBInspectable` properties (also `@NSManaged` and SwiftUI's
   `@Environment`, `@State`, `@ObservedObject`, … wrappers), `let`s (an initializer sets
-  them), local variables, and properties an initializer of the type assigns (two-phase
-  initialization, `scheduler = TaskScheduler(owner: self)`).
+  them), local variables, and properties the type creates and assigns itself: in an
+  initializer (two-phase initialization, `scheduler = TaskScheduler(owner: self)`) or any
+  other method (an owned child, `child = ChildCoordinator(…)` in `start()`).
+- `unowned` and `weak` properties: back references to an owner, not dependencies.
+- Properties of reusable views and cells (`UITableViewCell`, `UICollectionReusableView`
+  subclasses, classes named `…Cell`): configured with data after dequeueing.
 - Types that are not collaborators: values (`var name: String!`), views and view
   controllers (a class of the analyzed set whose superclass chain ends in a platform class
   such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses,
@@ -436,10 +451,9 @@ Not flagged:
   (`UIViewControllerContextTransitioning`), and delegates and data sources (by property or
   type name).
 - `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
-- Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …), the
-  composition root (an `AppDelegate` cannot take its collaborators in an initializer), and
-  the wiring code `service_locator` exempts (`r.resolve(A.self)!` inside a `register`
-  closure is Swinject's idiom and fails at start-up, not in a user's hands).
+- Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …),
+  and the composition root, wiring types included (an `AppDelegate` cannot take its
+  collaborators in an initializer; a `…Coordinator` holding the container is wiring).
 
 ## Why it matters
 
@@ -457,7 +471,7 @@ final class OrdersViewController: UIViewController {
     @IBOutlet var tableView: UITableView!
     var ↓service: NetworkService!
     private var ↓repo: OrderRepository!
-    weak var ↓coordinator: OrdersCoordinator!
+    var ↓pricing: PricingService!
     var title: String!
 }
 ```
@@ -495,18 +509,6 @@ final class FeedViewController: UIViewController {
     var ↓viewModel: FeedViewModel!
 
     func setLoader(_ loader: FeedLoading) { self.loader = loader }
-}
-```
-
-### Force-unwrapped resolutions
-
-```swift
-final class ProfileViewModel {
-    func load() {
-        let users = container.↓resolve(UserService.self)!
-        let cache: Cache = Resolver.↓optional()!
-        let router = (UIApplication.shared.delegate as! ↓AppDelegate).router
-    }
 }
 ```
 
@@ -563,13 +565,31 @@ final class SocketChannel {
 }
 ```
 
-### Optional resolutions and registration code
+### Owned children, back references and cells
+
+```swift
+final class CheckoutCoordinator {
+    private var child: PaymentCoordinator!
+    unowned var parent: AppCoordinator!
+    weak var owner: OrdersService!
+
+    func start() {
+        child = PaymentCoordinator(parent: self)
+    }
+}
+
+final class OrderCell: UITableViewCell {
+    var formatter: PriceFormatting!
+}
+```
+
+### Force-unwrapped resolutions are service_locator's, and registration code
 
 ```swift
 final class ProfileViewModel {
     func load() {
-        guard let users = container.resolve(UserService.self) else { return }
-        let app = UIApplication.shared.delegate as? AppDelegate
+        let users = container.resolve(UserService.self)!
+        let router = (UIApplication.shared.delegate as! AppDelegate).router
     }
 }
 
@@ -614,8 +634,11 @@ None.
   a model (`var episode: BaseEpisode!`) is still flagged.
 - The "lateinit" setter is looked for in the same file only, and only as a direct
   assignment (`self.x = …` or `x = …`).
-- Force-unwrapped lookups in wiring code (registration closures, assemblies, the
-  composition root) are not flagged.
+- Force-unwrapped lookups are `service_locator`'s (its message says "force-unwrapped"); in
+  wiring code (registration closures, assemblies, the composition root) neither rule
+  reports them.
+- A property the type assigns itself anywhere (in its declaration or extensions) counts as
+  owned, even when the assigned value was looked up rather than built.
 
 """#,
     "global_override_without_reset": #"""
@@ -1298,13 +1321,27 @@ Severity: warning · Default: on
 ## What it flags
 
 A property requirement in a protocol whose accessor list includes a setter: `{ get set }`,
-`{ set get }`, `{ get nonmutating set }`, `static var … { get set }`. Every protocol is
-checked, in any file, except those whose name ends in `Delegate` or `DataSource`. The
-finding points at the property's name.
+`{ set get }`, `{ get nonmutating set }`, `static var … { get set }`, in a dependency-like
+protocol: one with a method, initializer or subscript requirement, or a dependency suffix
+(see docs/judgments.md). The finding points at the property's name.
 
-Not flagged: `{ get }` requirements, subscripts (`subscript(key: String) -> Value { get
-set }` is a collection's interface, not state), and settable properties of classes and
-structs (only the protocol's contract is in question).
+Not flagged:
+
+- `{ get }` requirements, subscripts (`subscript(key: String) -> Value { get set }` is a
+  collection's interface, not state), and settable properties of classes and structs (only
+  the protocol's contract is in question);
+- callbacks: protocols whose name ends in `Delegate` or `DataSource`, and `delegate` /
+  `dataSource` properties in any protocol (an owner sets them);
+- protocols refining `JSExport` (JavaScriptCore needs the setter to expose a property to
+  scripts);
+- data-shaped protocols, with property requirements only (a model's shape, not a
+  service's contract);
+- model protocols: every implementation outside tests is a model class (a class conforming
+  to `Identifiable`, `Codable`, …, an `NSObject` subclass without a dependency suffix, or a
+  name ending in `Model`, `Item`, `Entity`, …): a model's shape with a helper method;
+- mixin storage: a requirement that an extension of the same protocol writes
+  (`extension Cacheable { func store(_ x: X) { cache = … } }`), since the protocol's own
+  default implementation needs the setter.
 
 ## Why it matters
 
@@ -1321,20 +1358,22 @@ compute or cache the value.
 protocol SettingsStoring {
     var ↓theme: Theme { get set }
     var isOnboarded: Bool { get }
+    func reset()
 }
 ```
 > message: protocol 'SettingsStoring' requires 'theme' to be settable, which makes a conformer's state part of the contract; require '{ get }' and change it through a method
 
-### Any accessor order, static requirements, any protocol name
+### Any accessor order, static requirements, a service suffix
 
 ```swift
 protocol Coordinator: AnyObject {
     var ↓childCoordinators: [Coordinator] { set get }
     static var ↓current: Coordinator? { get nonmutating set }
+    func start()
 }
 
-protocol DelegateProvider {
-    var ↓delegate: AnyObject? { get set }
+protocol SessionService {
+    var ↓token: String? { get set }
 }
 ```
 
@@ -1359,14 +1398,63 @@ final class SettingsStore: SettingsStoring {
 ```swift
 protocol PlayerViewDelegate: AnyObject {
     var isPlaying: Bool { get set }
+    func didFinish()
 }
 
 protocol TableDataSource {
     var sections: [Section] { get set }
+    func reload()
 }
 
 protocol KeyValueStoring {
     subscript(key: String) -> String? { get set }
+}
+
+protocol DetailPresenting {
+    var delegate: DetailDelegate? { get set }
+    var dataSource: DetailDataSource? { get set }
+    func present()
+}
+```
+
+### A model protocol
+
+```swift
+protocol Widget: AnyObject {
+    var label: String { get set }
+    var state: String { get set }
+    func flatten(_ children: [Widget])
+}
+
+final class SitemapWidget: NSObject, Identifiable, Widget {
+    var label = ""
+    var state = ""
+    func flatten(_ children: [Widget]) {}
+}
+```
+
+### JSExport, data shapes and mixin storage
+
+```swift
+@objc protocol PlayerExports: JSExport {
+    var volume: Double { get set }
+    func play()
+}
+
+protocol EpisodeRecord {
+    var title: String { get set }
+    var isPlayed: Bool { get set }
+}
+
+protocol ImageCaching: AnyObject {
+    var cache: [URL: Data] { get set }
+    func image(for url: URL) -> Data?
+}
+
+extension ImageCaching {
+    func store(_ data: Data, for url: URL) {
+        cache = [url: data]
+    }
 }
 ```
 
@@ -1376,10 +1464,12 @@ None.
 
 ## Limits
 
-- Settings and storage protocols (`var lastSync: Date? { get set }` backed by user defaults)
-  are reported too: the rule asks for an explicit update method even when the property is
+- Settings and storage protocols with a method (`var lastSync: Date? { get set }` beside
+  `func clear()`) are reported too: the rule asks for an explicit update method even when the property is
   the whole point of the abstraction; suppress it where a settable view is intended.
 - Protocols of other modules are not seen, only requirements declared in the analyzed set.
+- Mixin storage is recognized when the extension assigns the property by name (`cache =
+  …`, `self.cache = …`); a write through a helper or a `mutating` call is not seen.
 
 """#,
     "property_injection": #"""
@@ -1623,16 +1713,23 @@ subscript, initializer), are exactly that type's instance members that are not `
 a test file. Initializers are compared only when the protocol requires one; requirements
 inherited from other protocols of the analyzed set count as the protocol's own; `static`
 requirements and members are left out of the comparison. The protocol needs at least
-`min_requirements` requirements (3 by default), at least one of them a method or subscript.
-The finding points at the protocol's name and names the type.
+`min_requirements` requirements (8 by default: the rule is about fat interfaces copied
+member by member; a three-method protocol over its class is the minimal seam worth
+keeping), at least one of them a method or subscript. The finding points at the protocol's
+name and names the type.
+
+One finding per protocol: a protocol that `single_implementation_protocol` reports (one
+implementation in the whole analyzed set, no test double) is reported there only, whatever
+its shape, since "depend on the class" and "split the protocol" are opposite advice.
 
 Test doubles do not change the verdict: a mock in the tests that also conforms is not a
 second production implementation, and the problem is the protocol's shape, not its number of
 implementations.
 
 Not flagged: protocols with two or more implementations outside test files (a production
-subclass of the conformer counts), callback protocols (names ending in `Delegate`,
-`DataSource`, `Output`, `Listener`, `Observer`), protocols whose one conformer is a
+subclass of the conformer counts), role protocols (names ending in `Delegate`,
+`DataSource`, `Output`, `Listener`, `Observer`, `Decorator`), `@objc` protocols (plugin
+interfaces loaded by name must mirror their class), protocols whose one conformer is a
 composition-root type, protocols of properties only (a data shape such as a widget entry,
 not a service interface), protocols whose conformer has any other visible member,
 protocols that refine a protocol of the analyzed set which another production type also
@@ -1650,16 +1747,24 @@ easier to test and change when each depends on a small protocol shaped by what i
 
 ## Flagged
 
+### A fat protocol over one class, and its mock
+
 ```swift
 protocol ↓UserServiceProtocol {
     var currentUser: User? { get }
+    var isLoggedIn: Bool { get }
     func logIn(email: String, password: String) async throws
     func logOut()
+    func refreshToken() async throws
+    func deleteAccount() async throws
+    func updateProfile(_ profile: Profile) async throws
+    func avatar(size: Int) async -> Image?
 }
 
 final class UserService: UserServiceProtocol {
     private let api: APIClient
     private(set) var currentUser: User?
+    var isLoggedIn: Bool { currentUser != nil }
 
     init(api: APIClient) {
         self.api = api
@@ -1667,14 +1772,30 @@ final class UserService: UserServiceProtocol {
 
     func logIn(email: String, password: String) async throws {}
     func logOut() {}
+    func refreshToken() async throws {}
+    func deleteAccount() async throws {}
+    func updateProfile(_ profile: Profile) async throws {}
+    func avatar(size: Int) async -> Image? { nil }
     private func clearCache() {}
 }
 ```
-> message: protocol 'UserServiceProtocol' mirrors all 3 members of class 'UserService' one to one; give each client a smaller protocol shaped by what it uses
+```swift file=Tests/AppTests/UserServiceMock.swift
+final class UserServiceMock: UserServiceProtocol {
+    var currentUser: User?
+    var isLoggedIn = false
+    func logIn(email: String, password: String) async throws {}
+    func logOut() {}
+    func refreshToken() async throws {}
+    func deleteAccount() async throws {}
+    func updateProfile(_ profile: Profile) async throws {}
+    func avatar(size: Int) async -> Image? { nil }
+}
+```
+> message: protocol 'UserServiceProtocol' mirrors all 8 members of class 'UserService' one to one; give each client a smaller protocol shaped by what it uses
 
 ### Members in extensions in other files, and a mock in the tests
 
-```swift
+```swift config={"min_requirements": 3}
 protocol ↓CartStoring {
     func add(_ item: Item)
     func remove(_ item: Item)
@@ -1708,7 +1829,7 @@ extension CartStore {
 
 ### Inherited requirements and a required initializer
 
-```swift
+```swift config={"min_requirements": 3}
 protocol Loading {
     func load() async throws
 }
@@ -1725,6 +1846,13 @@ final class FeedLoader: FeedLoading {
     func load() async throws {}
 }
 ```
+```swift file=Tests/AppTests/FeedLoaderSpy.swift
+final class FeedLoaderSpy: FeedLoading {
+    init(url: URL) {}
+    var isLoading = false
+    func load() async throws {}
+}
+```
 
 ### A lower threshold
 
@@ -1735,6 +1863,11 @@ protocol ↓Clock {
 
 struct SystemClock: Clock {
     func now() -> Date { Date() }
+}
+```
+```swift file=Tests/AppTests/FixedClock.swift
+struct FixedClock: Clock {
+    func now() -> Date { .distantPast }
 }
 ```
 
@@ -1784,6 +1917,79 @@ protocol Clock {
 
 struct SystemClock: Clock {
     func now() -> Date { Date() }
+}
+```
+
+### Reported by single_implementation_protocol instead, and @objc plugin interfaces
+
+```swift
+protocol ProfileServicing {
+    func load() async throws -> Profile
+    func save(_ profile: Profile) async throws
+    func delete() async throws
+}
+
+final class ProfileService: ProfileServicing {
+    func load() async throws -> Profile { Profile() }
+    func save(_ profile: Profile) async throws {}
+    func delete() async throws {}
+}
+
+@objc protocol ExporterPlugin {
+    func exportName() -> String
+    func export(_ document: Document) -> Data
+    func canExport(_ document: Document) -> Bool
+    func icon() -> NSImage
+    func version() -> Int
+    func identifier() -> String
+    func settingsView() -> NSView
+    func reset()
+}
+
+final class PDFExporter: NSObject, ExporterPlugin {
+    func exportName() -> String { "PDF" }
+    func export(_ document: Document) -> Data { Data() }
+    func canExport(_ document: Document) -> Bool { true }
+    func icon() -> NSImage { NSImage() }
+    func version() -> Int { 1 }
+    func identifier() -> String { "pdf" }
+    func settingsView() -> NSView { NSView() }
+    func reset() {}
+}
+```
+```swift file=Tests/AppTests/ExporterPluginMock.swift
+final class ExporterPluginMock: NSObject, ExporterPlugin {
+    func exportName() -> String { "" }
+    func export(_ document: Document) -> Data { Data() }
+    func canExport(_ document: Document) -> Bool { true }
+    func icon() -> NSImage { NSImage() }
+    func version() -> Int { 1 }
+    func identifier() -> String { "" }
+    func settingsView() -> NSView { NSView() }
+    func reset() {}
+}
+```
+
+### A small seam, under the default threshold
+
+```swift
+protocol Analytics {
+    func track(_ event: String)
+    func identify(_ user: String)
+    func reset()
+}
+
+final class FirebaseAnalytics: Analytics {
+    func track(_ event: String) {}
+    func identify(_ user: String) {}
+    func reset() {}
+}
+```
+```swift file=Tests/AppTests/AnalyticsSpy.swift
+final class AnalyticsSpy: Analytics {
+    func track(_ event: String) {}
+    func identify(_ user: String) {}
+    func reset() {}
 }
 ```
 
@@ -1857,7 +2063,7 @@ final class AppContainer: ServiceFactory {
 
 | key | type | default | effect |
 | --- | --- | --- | --- |
-| `min_requirements` | integer | `3` | the fewest requirements a protocol needs to be reported |
+| `min_requirements` | integer | `8` | the fewest requirements a protocol needs to be reported |
 
 ## Limits
 
@@ -1884,6 +2090,9 @@ Severity: warning · Default: on
 Code that asks a registry for a collaborator at run time. One finding per lookup, at the
 most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
 
+- a generic `resolve()` / `resolveOptional()` without a metatype (no arguments, or only
+  `name:`/`tag:`-style labels) on a receiver named like a registry: `try container.resolve()
+  as Service` (Dip), `let s: Service = container.resolve()` (DITranquillity);
 - a call named `resolve`, `resolveOptional` or `get` whose arguments contain a metatype:
   `container.resolve(UserService.self)`, `r.resolve(Cache.self, name: "disk")!`,
   `ServiceLocator.shared.resolve(Analytics.self)`. A `get` counts only on a receiver named
@@ -1901,7 +2110,19 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
-  and the container's own API (`.register { … }`, `reset()`, `with { … }`) are not lookups.
+  and the container's own API (`.register { … }`, `reset()`, `with { … }`) are not lookups;
+- Factory 2's key-path resolution: the global `resolve(\Container.logger)`,
+  `resolve(\SharedToolingContainer.logger)` (any root type ending in `Container` or
+  inheriting `SharedContainer`) and `Container.shared.resolve(\.logger)`. The message names
+  the key (`logger`), never the verb;
+- a hand-made DI container of the analyzed set (a type the container judgment accepts:
+  `AppContainer`, `DependencyContainer`, …) reached through its `shared` instance:
+  `AppContainer.shared.api()`, `AppContainer.shared.userService`. This is one finding:
+  `singleton_access` does not also report the container's `shared`.
+
+A force-unwrapped lookup (`resolve(X.self)!`, `Resolver.optional()!`, `as! AppDelegate`) is
+the same single finding; its message says the lookup is force-unwrapped
+(`force_unwrapped_dependency` does not report it again).
 
 Not flagged, because this is where a container is allowed to resolve: the composition root
 (see the spec's definition: `@main`, `AppDelegate`, `SceneDelegate`, types named `…Container`,
@@ -1938,6 +2159,7 @@ final class ProfileViewModel {
         let cache = container.↓resolve(Cache.self, name: "disk")
         let images = container.↓resolveOptional(ImageLoader.self)
         let analytics = container.↓get(Analytics.self)
+        let clock: Clock = try container.↓resolve()
     }
 }
 ```
@@ -1948,6 +2170,17 @@ final class ProfileViewModel {
 final class OrdersPresenter {
     func start() {
         let api = container.↓resolve(OrdersAPI.self)!
+    }
+}
+```
+> message: 'OrdersPresenter' resolves 'OrdersAPI' from the container 'container' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
+### Without a force unwrap
+
+```swift
+final class OrdersPresenter {
+    func start() {
+        let api = container.↓resolve(OrdersAPI.self)
     }
 }
 ```
@@ -2008,6 +2241,47 @@ final class FeatureContainer: SharedContainer {
 struct Reader {
     func open() {
         let session = FeatureContainer.shared.↓readerSession()
+    }
+}
+```
+
+### Factory 2's key paths
+
+```swift
+final class SyncService {
+    private let logger = ↓resolve(\SharedToolingContainer.logger)
+
+    func sync() {
+        let api = ↓resolve(\Container.syncAPI)
+        Container.shared.↓resolve(\.analytics).track("sync")
+    }
+}
+```
+
+### The key, not the verb
+
+```swift
+final class SyncService {
+    func sync() {
+        Container.shared.↓resolve(\.logger).info("sync")
+    }
+}
+```
+> message: 'SyncService' resolves 'logger' from the shared container 'Container.shared'; inject it through the initializer instead
+
+### A hand-made shared container
+
+```swift
+final class AppContainer {
+    static let shared = AppContainer()
+    lazy var userService = UserService()
+    func makeProfileViewModel() -> ProfileViewModel { ProfileViewModel(users: userService) }
+}
+
+final class ProfileController {
+    func open() {
+        let users = AppContainer.shared.↓userService
+        let model = AppContainer.shared.↓makeProfileViewModel()
     }
 }
 ```
@@ -2083,6 +2357,7 @@ enum CurrentUserTierKey: DependencyKey {
 }
 struct CartPreviews {
     static func setUp() {
+        Container.shared.register(\.cartAPI) { MockCartAPI() }
         Container.shared.cartAPI { MockCartAPI() }
         Container.shared.cartAPI.register { MockCartAPI() }
         Container.shared.reset()
@@ -2146,14 +2421,19 @@ None.
 ## Limits
 
 - The receiver's type is not inferred: a `resolve(X.self)` on any value counts, and a
-  generic lookup without a metatype (`let api: API = container.resolve()`) is found only
-  through Resolver's static API or a locator name.
+  generic lookup without a metatype (Dip's `try container.resolve() as API`,
+  DITranquillity's `let api: API = container.resolve()`) is found only on a receiver named
+  like a registry (`container`, `resolver`, `injector`, …), through Resolver's static API or
+  through a locator name; the message then names the registry, not the type.
 - Factory 1.x's static factories (`Container.api()`) and SwinjectAutoregistration's
   `r ~> Api.self` are not recognized.
 - Reaching the app delegate through a helper (`UIApplication.shared.appDelegate`) is found
   only where the helper itself casts.
-- A hand-made container with a different name (`AppContainer.shared.userService`) is
-  `singleton_access`'s finding when it declares `shared`, not this rule's.
+- A hand-made container is recognized through its `shared` instance only when the
+  container judgment accepts its type (docs/judgments.md): a name such as
+  `AppDependencies.shared.api` is `singleton_access`'s finding instead.
+- Factory 2's key path must be written in the call (`resolve(\Container.logger)`); a key
+  path held in a variable is not followed.
 
 """#,
     "single_implementation_protocol": #"""
@@ -2176,9 +2456,13 @@ points at the protocol's name and names the one implementation.
 Not flagged:
 
 - `public` and `open` protocols: a library's extension point, implemented by its users;
-- callback protocols, whose name ends in `Delegate` or `DataSource` (and, the same idea under
-  other names, `Output`, `Listener`, `Observer`): they let a child talk back to its owner
-  without knowing its type, which is worth a protocol even with one implementation;
+- role protocols, whose name ends in `Delegate` or `DataSource` (and, the same idea under
+  other names, `Output`, `Listener`, `Observer`, `Decorator`): they let a child talk back to
+  its owner without knowing its type, which is worth a protocol even with one
+  implementation;
+- data-shaped protocols, with property requirements only (a model's shape, not a service);
+- mixins: a protocol whose own extension writes one of its settable requirements (the
+  protocol carries behaviour and the storage it needs, not an abstraction);
 - `@objc` protocols;
 - Sourcery annotation protocols: empty and named `Auto…` (`protocol AutoEquatable {}`),
   conformed to so that a generator writes code;
@@ -2199,6 +2483,26 @@ second implementation exists; when the protocol exists for tests, the test doubl
 second implementation, and writing it makes the finding go away.
 
 ## Flagged
+
+### A nested type elsewhere reuses the protocol's name
+
+```swift
+extension Notification.Name {
+    struct AccountService {
+        static let didSignIn = Notification.Name("didSignIn")
+    }
+}
+
+protocol ↓AccountService {
+    func signIn()
+}
+
+final class LiveAccountService: AccountService {
+    func signIn() {}
+}
+```
+
+### One implementation
 
 ```swift
 protocol ↓UserServiceProtocol {
@@ -2329,6 +2633,44 @@ protocol ViewModelFactory {}
 final class AppContainer: ViewModelFactory {}
 ```
 
+### Data shapes and mixins
+
+```swift
+protocol EpisodeRecord {
+    var title: String { get }
+    var duration: Double { get }
+}
+struct Episode: EpisodeRecord {
+    let title: String
+    let duration: Double
+}
+
+protocol Paginating: AnyObject {
+    var page: Int { get set }
+    func load(page: Int)
+}
+extension Paginating {
+    func loadNext() {
+        page = page + 1
+        load(page: page)
+    }
+}
+final class FeedLoader: Paginating {
+    var page = 0
+    func load(page: Int) {}
+}
+```
+
+### Nested types of one name are distinct conformers
+
+```swift
+protocol Requesting { func send() }
+enum Billing { struct API {} }
+enum Profile { struct API {} }
+extension Billing.API: Requesting { func send() {} }
+extension Profile.API: Requesting { func send() {} }
+```
+
 ### Declared in a test file
 
 ```swift file=Tests/AppTests/Helpers.swift
@@ -2343,8 +2685,10 @@ None.
 ## Limits
 
 - Types are matched by name (the last component): two nested types of one name
-  (`Feed.Item`, `Chat.Item`) that both declare the conformance count as two; an extension
-  of either counts once. A conformance written on a type of another module with the same
+  (`Feed.Item`, `Chat.Item`) that both declare the conformance count as two, and so do
+  extensions written with the qualified names (`extension Billing.API: P`, `extension
+  Profile.API: P`). A name that is a protocol in one place and a nested type elsewhere
+  (`Notification.Name.AccountService`) is still the protocol. A conformance written on a type of another module with the same
   name as one of the project's (`extension Stripe.Receipt: Receipt…`) is credited to the
   project's type.
 - Conformances the analyzed set does not contain are not seen: mocks generated at build
@@ -2374,7 +2718,17 @@ endorsed default-parameter injection), the composition root (SwiftUI `PreviewPro
 included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
 `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
 `liveValue`, `testValue` or `previewValue`), top-level code (`main.swift`, its file-scope
-variables included), test files, and code of the singleton's own type.
+variables included), test files, and code of the singleton's own type. The composition
+root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
+`…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container.
+
+A DI container's `shared` instance is never a singleton access (one finding per problem): a
+lookup through it (`AppContainer.shared.api()`) is `service_locator`'s finding, and its own
+API (`register`, `reset`, `with`, `scope`, `context`, `push`, `pop`) is wiring.
+
+The text report's summary names the three most-reached singletons with their access and
+file counts (`most-reached singletons: Settings.current: 269 accesses in 80 files, …`), so
+a large count reads as a few decisions, not hundreds.
 
 ## Why it matters
 
@@ -2424,6 +2778,36 @@ struct FeedApp {
     static func main() {
         _ = FeedViewModel(network: NetworkManager.shared)
     }
+}
+```
+
+### DI containers and wiring types
+
+```swift
+final class AppContainer {
+    static let shared = AppContainer()
+    func register<T>(_ type: T.Type, _ make: () -> T) {}
+    func reset() {}
+}
+
+final class ProfileViewModel {
+    func load() {
+        let api = AppContainer.shared.api()
+        AppContainer.shared.reset()
+    }
+}
+
+final class ProfileFactory {
+    private let container: AppContainer
+    init(container: AppContainer) { self.container = container }
+    func make() -> ProfileViewModel {
+        _ = NetworkManager.shared
+        return ProfileViewModel()
+    }
+}
+
+final class NetworkManager {
+    static let shared = NetworkManager()
 }
 ```
 
@@ -2494,8 +2878,12 @@ it is flagged only under the four names above.
 Not flagged: structs and enums (`static let default = Config()` on a value type is a
 constant), `private` and `fileprivate` classes (their file's implementation detail, such as
 SwiftProtobuf's `_StorageClass.defaultInstance`), composition-root types (`@main`, `AppDelegate`, `SceneDelegate`, names ending in
-`Container`, `CompositionRoot`, `Assembly`, `Assembler`, `DependencyGraph`, and the
-configuration's `composition_root`), and test files.
+`Container`, `CompositionRoot`, `Assembly`, `Assembler`, `DependencyGraph`, wiring types
+holding a container, and the configuration's `composition_root`), test files,
+`@globalActor` types (the language requires their `static let shared`), and preview and
+fixture instances: statics named `preview`, `mock`, `stub`, `dummy`, `sample`,
+`placeholder`, `fixture`, `example` (or starting with one of them, `previewStore`), and
+any static inside an `#if DEBUG` block.
 
 ## Why it matters
 
@@ -2588,6 +2976,22 @@ struct Message {
 final class APIClient {
     static let liveValue = APIClient()
     static let testValue = APIClient()
+}
+```
+
+### Global actors, previews and fixtures
+
+```swift
+@globalActor actor DatabaseActor {
+    static let shared = DatabaseActor()
+}
+
+final class CartStore {
+    static let preview = CartStore()
+    static let mockEmpty = CartStore()
+#if DEBUG
+    static let debugInstance = CartStore()
+#endif
 }
 ```
 
@@ -2928,38 +3332,61 @@ line and column.
     "too_many_dependencies": #"""
 # too_many_dependencies
 
-Flags initializers with more than `max_parameters` parameters.
+Flags initializers that take more than `max_parameters` dependencies.
 
 Severity: warning · Default: on
 
 ## What it flags
 
 An initializer (of a class, actor, struct, enum or extension) that takes more than
-`max_parameters` parameters, 5 by default, so 6 or more is flagged. Variadic, defaulted and
-closure parameters all count. With `count: dependencies` only dependency-like parameters
-count: protocols, classes and actors of the analyzed set, and types whose name ends in a
-dependency suffix (`Service`, `Repository`, `Client`, …). The finding points at `init`.
+`max_parameters` dependencies, 5 by default, so 6 or more is flagged. By default
+(`count: dependencies`) only dependency-like parameters count (see docs/judgments.md):
+protocols of the analyzed set with a method requirement, services, view models and other
+collaborator classes and actors of the analyzed set, and types whose name ends in a
+dependency suffix (`Service`, `Repository`, `Client`, …). Values never count: enums,
+strings, numbers, models, views, value protocols, closures. With `count: all`, every
+parameter counts (variadic, defaulted and closure parameters too). In both modes a
+parameter defaulted to the caller's location (`#file`, `#fileID`, `#filePath`, `#line`,
+`#column`, `#function`) never counts. The finding points at `init`; the message gives the
+count, names the counted parameters and gives the limit.
 
 ## Why it matters
 
 An initializer that needs many collaborators belongs to a type that does too much: every
 test has to build all of them, and every change to one of them ripples into its callers.
 Constructor injection makes the cost visible, which is its point; the fix is to split the type
-or to group collaborators that always travel together, not to hide them in singletons.
+or to group collaborators that always travel together, not to hide them in singletons. A
+model, a SwiftUI view or a configuration struct with many value fields is not a dependency
+problem, and is not counted.
 
 ## Flagged
 
 ```swift
 final class CheckoutViewModel {
     ↓init(cart: CartService, payments: PaymentService, shipping: ShippingService,
-         analytics: AnalyticsTracking, user: UserRepository, logger: Logger) {}
+         analytics: AnalyticsTracking, user: UserRepository, logger: EventLogger, title: String) {}
 }
 ```
-> message: initializer of 'CheckoutViewModel' takes 6 parameters (limit 5); pass a grouped dependency or split the type
+> message: initializer of 'CheckoutViewModel' takes 6 dependencies (limit 5): 'cart', 'payments', 'shipping', 'analytics', 'user', 'logger'; pass a grouped dependency or split the type
 
-### Defaulted and variadic parameters count
+### Collaborators of the analyzed set
 
 ```swift
+protocol FeedLoading { func load() async throws }
+final class SessionStore {}
+final class ImagePipeline { static let shared = ImagePipeline() }
+actor Downloader: FeedLoading { func load() async throws {} }
+final class FeedPresenter {}
+
+struct FeedScreen {
+    ↓init(feed: FeedLoading, session: SessionStore, images: ImagePipeline, downloads: Downloader,
+         presenter: FeedPresenter, api: any APIClient) {}
+}
+```
+
+### Counting every parameter
+
+```swift config={"count": "all"}
 struct Report {
     ↓init(title: String, rows: [Row] = [], footer: String? = nil, style: Style = .plain,
          onTap: @escaping () -> Void = {}, tags: String...) {}
@@ -2968,9 +3395,9 @@ struct Report {
 
 ### A lower limit
 
-```swift config={"max_parameters": 2}
+```swift config={"max_parameters": 1}
 extension Router {
-    convenience ↓init(window: Window, session: Session, deepLinks: DeepLinkHandler) {
+    convenience ↓init(window: Window, session: SessionService, deepLinks: DeepLinkService) {
         self.init(window: window)
     }
 }
@@ -2990,12 +3417,27 @@ final class CheckoutViewModel {
 }
 ```
 
-### Only dependencies counted
+### Values, models, views and enums are not dependencies
 
-```swift config={"count": "dependencies"}
+```swift
+enum FileType { case pdf, image }
+protocol Episode { var title: String { get } }
+final class UserModel: Codable {}
+final class AvatarView: UIView {}
+
 struct Label {
     init(text: String, font: Font, color: Color, lines: Int, alignment: Alignment, isBold: Bool,
-         theme: ThemeProvider) {}
+         theme: ThemeProvider, kind: FileType, keyboard: UIKeyboardType, episode: Episode,
+         user: UserModel, avatar: AvatarView) {}
+}
+```
+
+### Caller-location defaults never count
+
+```swift config={"count": "all"}
+struct Failure {
+    init(message: String, code: Int, underlying: Error?, file: StaticString = #fileID,
+         line: UInt = #line, function: StaticString = #function, column: UInt = #column) {}
 }
 ```
 
@@ -3003,8 +3445,8 @@ struct Label {
 
 | key | type | default | effect |
 | --- | --- | --- | --- |
-| `max_parameters` | integer | `5` | the most parameters an initializer may take |
-| `count` | `all` or `dependencies` | `all` | `dependencies` counts only dependency-like parameters |
+| `max_parameters` | integer | `5` | the most dependencies (or parameters, with `count: all`) an initializer may take |
+| `count` | `all` or `dependencies` | `dependencies` | `dependencies` counts only dependency-like parameters; `all` counts every parameter |
 
 ## Limits
 
@@ -3012,6 +3454,8 @@ struct Label {
   a dependency problem.
 - With `count: dependencies`, a parameter whose type is declared outside the analyzed set and
   carries no dependency suffix (`Session`) is not counted.
+- A memberwise initializer the compiler synthesizes is not seen: a struct with seven
+  service properties and no written `init` is not reported.
 
 """#,
     "view_model_in_view": #"""

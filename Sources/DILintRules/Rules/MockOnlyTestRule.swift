@@ -73,7 +73,7 @@ public struct MockOnlyTestRule: Rule {
             let mayEnd =
                 last == UInt8(ascii: "k") || last == UInt8(ascii: "e") || last == UInt8(ascii: "b")
                 || last == UInt8(ascii: "y")
-            if (mayStart || mayEnd) && ProjectIndex.isTestDoubleName(file.text(ofToken: i)) { return true }
+            if (mayStart || mayEnd) && Judgments.isTestDoubleName(file.text(ofToken: i)) { return true }
         }
         return false
     }
@@ -89,7 +89,7 @@ public struct MockOnlyTestRule: Rule {
     /// A test class named after a double (`MockURLProtocolTests`) tests a shared test helper.
     private func isAboutADouble(_ className: String) -> Bool {
         for suffix in Self.testClassSuffixes where className.hasSuffix(suffix) {
-            return ProjectIndex.isTestDoubleName(String(className.dropLast(suffix.count)))
+            return Judgments.isTestDoubleName(String(className.dropLast(suffix.count)))
         }
         return false
     }
@@ -148,7 +148,7 @@ public struct MockOnlyTestRule: Rule {
             } else if token.kind != .identifier {
                 return nil  // `self`, `super`: the test class's own state
             } else if file.tokenStartsWithUppercase(base) {
-                if ProjectIndex.isTestDoubleName(name) {
+                if Judgments.isTestDoubleName(name) {
                     // Only the double's own members: an inherited or protocol-extension method
                     // called on it is code under test.
                     guard callsOnlyOwnMembers(segments.dropFirst(), of: name, in: file) else { return nil }

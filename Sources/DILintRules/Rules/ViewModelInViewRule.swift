@@ -159,7 +159,7 @@ public struct ViewModelInViewRule: Rule {
     /// A view for previews or tests (`WrapperForPreview`, `MockTimelineContent`), or a
     /// coordinator view (`SettingsCoordinatorView`): the wiring that builds its screens.
     static func isExemptView(_ name: String) -> Bool {
-        name.contains("Preview") || ProjectIndex.isTestDoubleName(name) || name.hasSuffix("CoordinatorView")
+        name.contains("Preview") || Judgments.isTestDoubleName(name) || name.hasSuffix("CoordinatorView")
             || name.hasSuffix("Coordinator")
     }
 
