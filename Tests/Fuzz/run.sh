@@ -18,11 +18,6 @@ jobs="${FUZZ_JOBS:-1}"
 timeout="${FUZZ_TIMEOUT:-10}"
 mkdir -p "$work/modules" "$work/corpus" "$work/seeds" "$work/artifacts"
 
-# The rule documents are embedded by Plugins/RuleDocsPlugin in a SwiftPM build; here the same
-# generator writes the same file.
-swiftc -O Plugins/RuleDocsGenerator/main.swift -o "$work/RuleDocsGenerator"
-"$work/RuleDocsGenerator" "$work/RuleDocumentationSources.swift" Rules/*.md
-
 # One static library per module, in dependency order, all instrumented for the fuzzer.
 build_module() {
   local name="$1"; shift
@@ -32,7 +27,7 @@ build_module() {
 }
 echo "== building the fuzzer ($sanitizers)"
 build_module DILintSyntax $(find Sources/DILintSyntax -name '*.swift' | sort)
-build_module DILintRules $(find Sources/DILintRules -name '*.swift' | sort) "$work/RuleDocumentationSources.swift"
+build_module DILintRules $(find Sources/DILintRules -name '*.swift' | sort)
 build_module DILintReport $(find Sources/DILintReport -name '*.swift' | sort)
 swiftc -O -parse-as-library -sanitize="$sanitizers" -I "$work/modules" Tests/Fuzz/FuzzEntry.swift \
   -L "$work/modules" -lDILintReport -lDILintRules -lDILintSyntax -o "$work/dilint-fuzzer"
