@@ -315,7 +315,7 @@ import Testing
                 }
                 """
             )
-        ])
+        ], config: #"{"view_model_in_view": "on"}"#)
         #expect(found == ["Profile.swift:19 view_model_in_view", "Profile.swift:21 view_model_in_view"])
     }
 }
