@@ -286,36 +286,37 @@ import Testing
     }
 
     @Test func theRootViewCreatesTheViewModelAndTheChildViewReceivesIt() throws {
-        let found = try Self.findings([
-            (
-                path: "Sources/App/Profile.swift",
-                code: """
-                import SwiftUI
-                final class ProfileViewModel: ObservableObject {
-                    @Published var name = ""
-                    init(api: ProfileAPI) {}
-                }
-                struct RootView: View {
-                    @StateObject private var model: ProfileViewModel
-                    init(container: AppContainer) {
-                        _model = StateObject(wrappedValue: container.makeProfileViewModel())
+        let found = try Self.findings(
+            [
+                (
+                    path: "Sources/App/Profile.swift",
+                    code: """
+                    import SwiftUI
+                    final class ProfileViewModel: ObservableObject {
+                        @Published var name = ""
+                        init(api: ProfileAPI) {}
                     }
-                    var body: some View { ProfileView(model: model) }
-                }
-                struct ProfileView: View {
-                    @ObservedObject var model: ProfileViewModel
-                    var body: some View { Text(model.name) }
-                }
-                struct StatelessChildView: View {
-                    let api: ProfileAPI
-                    @ObservedObject var own = ProfileViewModel(api: LiveProfileAPI())
-                    var body: some View {
-                        ProfileView(model: ProfileViewModel(api: api))
+                    struct RootView: View {
+                        @StateObject private var model: ProfileViewModel
+                        init(container: AppContainer) {
+                            _model = StateObject(wrappedValue: container.makeProfileViewModel())
+                        }
+                        var body: some View { ProfileView(model: model) }
                     }
-                }
-                """
-            )
-        ], config: #"{"view_model_in_view": "on"}"#)
+                    struct ProfileView: View {
+                        @ObservedObject var model: ProfileViewModel
+                        var body: some View { Text(model.name) }
+                    }
+                    struct StatelessChildView: View {
+                        let api: ProfileAPI
+                        @ObservedObject var own = ProfileViewModel(api: LiveProfileAPI())
+                        var body: some View {
+                            ProfileView(model: ProfileViewModel(api: api))
+                        }
+                    }
+                    """
+                )
+            ], config: #"{"view_model_in_view": "on"}"#)
         #expect(found == ["Profile.swift:19 view_model_in_view", "Profile.swift:21 view_model_in_view"])
     }
 }
