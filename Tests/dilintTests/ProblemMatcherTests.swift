@@ -57,7 +57,7 @@ import Testing
             "Sources/App.swift": """
             final class API { static let shared = API() }
             final class Screen { func load() { _ = API.shared } }
-            struct Wide { init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {} }
+            struct Wide { init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {} }
 
             """,
         ])

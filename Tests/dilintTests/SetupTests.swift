@@ -100,7 +100,10 @@ import Testing
     /// replaces the parent's, the parent's severity stays).
     @Test func configurationIsFoundFromEachPathAndNests() throws {
         let root = try Dilint.project([
-            ".dilint.json": #"{"rules": {"too_many_dependencies": {"severity": "error", "max_parameters": 2}}, "exclude": ["Sub/Skip/**"]}"#,
+            // `count: all`: the plain Int parameters count (by default only dependencies do).
+            ".dilint.json":
+                #"{"rules": {"too_many_dependencies": {"severity": "error", "max_parameters": 2, "count": "all"}}, "#
+                + #""exclude": ["Sub/Skip/**"]}"#,
             "Sub/A.swift": "final class A { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Skip/B.swift": "final class B { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Legacy/.dilint.json": #"{"rules": {"too_many_dependencies": {"max_parameters": 4}, "singleton_declaration": "off"}}"#,
@@ -112,8 +115,8 @@ import Testing
         let fromTop = try Dilint.run(["lint", "--format", "xcode", "Sub"], in: root)
         #expect(
             fromTop.standardOutput == """
-                Sub/A.swift:1:17: error: initializer of 'A' takes 3 parameters (limit 2); pass a grouped dependency or split the type [too_many_dependencies]
-                Sub/Legacy/D.swift:1:17: error: initializer of 'D' takes 5 parameters (limit 4); pass a grouped dependency or split the type [too_many_dependencies]
+                Sub/A.swift:1:17: error: initializer of 'A' takes 3 parameters (limit 2): 'a', 'b', 'c'; pass a grouped dependency or split the type [too_many_dependencies]
+                Sub/Legacy/D.swift:1:17: error: initializer of 'D' takes 5 parameters (limit 4): 'a', 'b', 'c', 'd', 'e'; pass a grouped dependency or split the type [too_many_dependencies]
 
                 """, "\(fromTop)")
         let fromInside = try Dilint.run(["lint", "--format", "xcode", "."], in: root.appendingPathComponent("Sub"))
