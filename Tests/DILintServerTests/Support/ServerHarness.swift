@@ -56,7 +56,7 @@ struct ServerHarness {
 
     static func text(_ json: JSON) -> String { String(decoding: json.bytes, as: UTF8.self) }
 
-    mutating func initialize(root: String = "/work/app") {
+    mutating func initialize(root: String = "/projects/app") {
         _ = request(
             "initialize",
             .object([
