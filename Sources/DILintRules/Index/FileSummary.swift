@@ -45,7 +45,7 @@ public struct FileSummary: Sendable {
 }
 
 /// One type declaration or extension, as the index needs it.
-public struct TypeFact: Sendable {
+public struct TypeFact: Sendable, Hashable {
     public var kind: DeclarationKind
     /// The declared name, or for an extension the extended type's last name component.
     public var name: String
@@ -137,7 +137,7 @@ public struct TypeFact: Sendable {
 }
 
 /// A `static`/`class` property: whether it holds an instance of its own type.
-public struct StaticPropertyFact: Sendable {
+public struct StaticPropertyFact: Sendable, Hashable {
     public var name: String
     public var declaration: Int32
     /// The initializer is `Foo(…)`, `Self(…)`, `.init(…)` or `Foo.init(…)` (possibly inside
