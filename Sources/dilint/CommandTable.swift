@@ -105,6 +105,15 @@ public enum CommandTable {
             summary: "print a shell completion script", run: CompletionsCommand.run),
     ]
 
+    // Options that `lint` and `graph` share, written once.
+    static let config = CommandOption(
+        name: "--config", placeholder: "FILE", kind: .file, help: "use FILE instead of the nearest .dilint.json of each path")
+    static let noConfig = CommandOption(name: "--no-config", help: "use no configuration file")
+    static let exclude = CommandOption(
+        name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
+        help: "skip matching paths, relative to the current folder (repeatable)")
+    static let jobs = CommandOption(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)")
+
     public static let lintOptions: [CommandOption] = [
         .init(
             name: "--format", placeholder: "FORMAT", kind: .choice(ReportFormat.allCases.map(\.rawValue)),
@@ -115,10 +124,7 @@ public enum CommandTable {
         .init(
             name: "--report", placeholder: "FORMAT:FILE", kind: .text, isRepeatable: true,
             help: "also write a report in FORMAT to FILE from the same run (repeatable)"),
-        .init(
-            name: "--config", placeholder: "FILE", kind: .file,
-            help: "use FILE instead of the nearest .dilint.json of each path"),
-        .init(name: "--no-config", help: "use no configuration file"),
+        config, noConfig,
         .init(
             name: "--enable", placeholder: "RULE", kind: .ruleIDs, isRepeatable: true,
             help: "turn rules on (repeatable, or comma-separated)"),
@@ -149,11 +155,9 @@ public enum CommandTable {
         .init(
             name: "--stdin-path", placeholder: "PATH", kind: .file,
             help: "lint standard input as if it were the file PATH"),
-        .init(
-            name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
-            help: "skip matching paths, relative to the current folder (repeatable)"),
+        exclude,
         .init(name: "--no-ignore", help: "also lint what git ignores and vendored folders"),
-        .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
+        jobs,
         .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),
         .init(name: "--stats", help: "print files, lines, bytes, time, skipped paths and findings per rule on stderr"),
         .init(name: "--fix", help: "remove unused suppressions (files rewritten atomically), report the rest"),
@@ -177,15 +181,10 @@ public enum CommandTable {
             name: "--cluster", placeholder: "KIND",
             kind: .choice(DependencyGraph.Clustering.allCases.map(\.rawValue)),
             help: "group the types by folder or module, or none (default)"),
-        .init(
-            name: "--config", placeholder: "FILE", kind: .file,
-            help: "use FILE instead of the nearest .dilint.json of each path"),
-        .init(name: "--no-config", help: "use no configuration file"),
-        .init(
-            name: "--exclude", placeholder: "GLOB", kind: .text, isRepeatable: true,
-            help: "skip matching paths, relative to the current folder (repeatable)"),
+        config, noConfig,
+        exclude,
         .init(name: "--no-ignore", help: "also read what git ignores and vendored folders"),
-        .init(name: "--jobs", placeholder: "N", kind: .text, help: "threads (default: all cores)"),
+        jobs,
         .init(name: "--stats", help: "print the node and edge counts and the time on stderr"),
     ]
 
