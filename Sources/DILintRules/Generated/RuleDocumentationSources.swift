@@ -2219,6 +2219,18 @@ final class MenuController {
 }
 ```
 
+### The app delegate's container: one lookup, one finding
+
+```swift
+final class AppRouter {
+    func showOnboarding(from context: UIViewController) {
+        let onboarding = AppDelegate.shared?.injection.↓resolve(OnboardingViewController.self)!
+        context.present(onboarding!, animated: true)
+    }
+}
+```
+> message: 'AppRouter' resolves 'OnboardingViewController' from the container 'AppDelegate.shared.injection' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
 ### Factory's shared container
 
 ```swift

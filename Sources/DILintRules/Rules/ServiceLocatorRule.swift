@@ -17,13 +17,27 @@ public struct ServiceLocatorRule: Rule {
         for site in file.locatorSites where !file.isWiringCode(site.chain.region) {
             let owner = file.owner(ofRegion: site.chain.region)
             let user = file.typeName(owningRegion: site.chain.region)
-            for use in site.uses where !file.isRegistrysOwnCode(use, user: user) {
+            // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
+            // lookup, reported at the use that names what is pulled out.
+            if let use = Self.mostSpecific(site.uses.filter { !file.isRegistrysOwnCode($0, user: user) }) {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
             if let cast = site.cast, cast.typeName != user {
                 sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
             }
         }
+    }
+
+    /// The use of one chain that says most about the lookup: a resolution (it names the
+    /// dependency) over the registry it is reached through (`AppDelegate.shared`, `locator.x`);
+    /// the last of equals.
+    static func mostSpecific(_ uses: [LocatorUse]) -> LocatorUse? {
+        uses.last { use in
+            switch use.kind {
+            case .locatorMember, .appDelegateInstance: return false
+            default: return true
+            }
+        } ?? uses.last
     }
 
     private func message(user: String?, use: LocatorUse) -> String {
