@@ -27,14 +27,14 @@ import Testing
                 final class Settings { static let current = Settings() }
                 final class Cache { static let shared = Cache() }
                 final class Clock { static let shared = Clock() }
-                final class Log { static let shared = Log() }
+                final class Flags { static let shared = Flags() }
                 """
             ),
             (
                 path: "Sources/A.swift",
                 code: """
                 final class A {
-                    func f() { _ = Settings.current; _ = Settings.current; _ = Cache.shared; _ = Log.shared }
+                    func f() { _ = Settings.current; _ = Settings.current; _ = Cache.shared; _ = Flags.shared }
                 }
                 """
             ),

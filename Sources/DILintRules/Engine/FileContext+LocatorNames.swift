@@ -11,9 +11,9 @@ extension FileContext {
     /// what makes a chain worth reading (`mayHoldLocatorUse`).
     static let lookupVerbs = NameSet(metatypeVerbs.names + ["optional"])
     /// Chain bases that name a registry: `Container` (Factory), `Resolver`, `Locator`, `locator`,
-    /// and (`registryBaseSuffixes`) names ending in `ocator` or `AppDelegate`.
+    /// and (`registryBaseSuffixes`) names ending in `ocator`, `AppDelegate` or `Dependencies`.
     static let registryBaseNames = NameSet(["Container", "Resolver", "Locator", "locator"])
-    static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate"])
+    static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate", "Dependencies"])
 
     static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
 

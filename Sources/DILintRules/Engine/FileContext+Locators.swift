@@ -193,7 +193,11 @@ extension FileContext {
                 arguments.isEmpty
                 || (arguments.count >= 2 && token(Int(arguments.start)).kind == .identifier
                     && token(Int(arguments.start) + 1).kind == .colon)
-            if name == "resolve" || name == "resolveOptional", offset > 0, isLabelledOrEmpty,
+            // A zero-argument `get()` typed by its annotation counts on a receiver named like a
+            // container: `let store: HomeStore = globalAppStateContainer.get()`.
+            let isGenericGet =
+                name == "get" && arguments.isEmpty && offset > 0 && names[offset - 1].lowercased().hasSuffix("container")
+            if name == "resolve" || name == "resolveOptional" || isGenericGet, offset > 0, isLabelledOrEmpty,
                 metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
                 base != "Resolver", names[..<offset].contains(where: Self.isRegistryName)
             {
@@ -217,7 +221,9 @@ extension FileContext {
         }
 
         // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
-        if Self.isLocatorName(base) && segments[baseIndex].arguments == nil && segments.count > baseIndex + 1 {
+        if Self.isLocatorName(base) || isStaticDependencies(base), segments[baseIndex].arguments == nil,
+            segments.count > baseIndex + 1
+        {
             var member = baseIndex + 1
             if Self.instanceMemberNames.contains(names[member]) && segments[member].arguments == nil
                 && member + 1 < segments.count
@@ -289,6 +295,14 @@ extension FileContext {
     /// A cheap first look, without building strings for every chain: whether a call is named
     /// like a lookup or the base like a registry. It reads the same name sets as the logic
     /// above, which rejects most names by their length and first or last byte.
+    /// A hand-made locator reached through its type: a type of the analyzed set named
+    /// `Dependencies` (or ending in it) whose static members hand out dependencies
+    /// (`Dependencies.urlOpener`, `AppDependencies.shared.api`).
+    public func isStaticDependencies(_ base: String) -> Bool {
+        base.hasSuffix("Dependencies") && base.first?.isUppercase == true && index.kind(of: base) != nil
+            && index.facts(named: base).contains { !$0.staticProperties.isEmpty || $0.members.contains(where: \.isStatic) }
+    }
+
     private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
         let bytes = tree.bytes
         for segment in segments where segment.arguments != nil {

@@ -862,7 +862,8 @@ Severity: note · Default: off
 A property (stored, in any type or extension) marked with one of the injection property
 wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@Injected`,
 `@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@Inject`, `@InjectedObject`,
-with or without arguments (`@Injected(\.api)`, `@Injected(name: "disk")`) and module
+and a team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
+`@Injectable`), with or without arguments (`@Injected(\.api)`, `@Injected(name: "disk")`) and module
 qualification (`@Factory.Injected`). Reported at the property's name.
 
 Not flagged: test files and the composition root (an `AppDelegate` or `@main` type cannot
@@ -890,6 +891,7 @@ final class FeedViewModel: ObservableObject {
     @OptionalInjected var ↓analytics: Analytics?
     @InjectedObject var ↓session: SessionStore
     @Factory.Injected(\.images) var ↓images: ImageLoader
+    @InjectObservableObject var ↓cart: CartStore
 }
 
 struct NetworkClient {
@@ -2092,7 +2094,9 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
 
 - a generic `resolve()` / `resolveOptional()` without a metatype (no arguments, or only
   `name:`/`tag:`-style labels) on a receiver named like a registry: `try container.resolve()
-  as Service` (Dip), `let s: Service = container.resolve()` (DITranquillity);
+  as Service` (Dip), `let s: Service = container.resolve()` (DITranquillity); and a
+  zero-argument `get()` on a receiver named `…container`/`…Container`, typed by its
+  annotation: `let store: HomeStore = globalAppStateContainer.get()`;
 - a call named `resolve`, `resolveOptional` or `get` whose arguments contain a metatype:
   `container.resolve(UserService.self)`, `r.resolve(Cache.self, name: "disk")!`,
   `ServiceLocator.shared.resolve(Analytics.self)`. A `get` counts only on a receiver named
@@ -2101,7 +2105,10 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups;
 - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
 - any member reached through a type or value named `ServiceLocator` (or ending in it) or
-  `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`. Registration members
+  `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`; and through a type of
+  the analyzed set named `Dependencies` (or ending in it) that has static members, a
+  hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
+  `Dependencies.shared.resolve()`. Registration members
   (`register…`, `set…`, `reset…`, `remove…`) are wiring, not lookups;
 - the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
   `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
@@ -2198,6 +2205,24 @@ final class FeedPresenter {
         ServiceLocator.↓logger.info("start")
         let images = locator.↓imageLoader()
     }
+}
+```
+
+### Hand-made registries
+
+```swift
+final class HomeScreenModel {
+    func refresh() {
+        let store: HomeStore = globalAppStateContainer.↓get()
+        Dependencies.↓urlOpener.open(store.helpURL)
+    }
+}
+```
+```swift file=Sources/App/DI/Dependencies.swift
+final class Dependencies {
+    static let shared = Dependencies()
+    static var urlOpener: URLOpener { shared.resolve() }
+    func resolve<T>() -> T { fatalError() }
 }
 ```
 
@@ -2398,6 +2423,8 @@ final class CartViewModel {
         let plan = try storage.get(Plan.self, forKey: "plan")
         let user = request.auth.get(User.self)
         let delegate = tableView.delegate as? CartCell
+        let token: Token? = keychain.get()
+        let coupons = dependencies.coupons
     }
 }
 
@@ -2734,6 +2761,12 @@ variables included), test files, and code of the singleton's own type. The compo
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
 `…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container.
 
+A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
+`…LogManager` or `…Log`) is not flagged either: reviewers accept one app-wide logger as
+ambient, a single decision rather than a hidden dependency at each of its calls (on one
+app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of them worth
+changing). A team that injects its logger suppresses the declaration's file instead.
+
 A DI container's `shared` instance is never a singleton access (one finding per problem): a
 lookup through it (`AppContainer.shared.api()`) is `service_locator`'s finding, and its own
 API (`register`, `reset`, `with`, `scope`, `context`, `push`, `pop`) is wiring.
@@ -2844,6 +2877,15 @@ struct Message {
     fileprivate var storage = Storage.defaultInstance
 }
 
+final class LoggingService {
+    static let shared = LoggingService()
+    func info(_ message: String) {}
+}
+
+final class PlayerService {
+    func play() { LoggingService.shared.info("play") }
+}
+
 extension Message {
     fileprivate final class Storage {
         static let defaultInstance = Storage()
@@ -2892,7 +2934,9 @@ constant), `private` and `fileprivate` classes (their file's implementation deta
 SwiftProtobuf's `_StorageClass.defaultInstance`), composition-root types (`@main`, `AppDelegate`, `SceneDelegate`, names ending in
 `Container`, `CompositionRoot`, `Assembly`, `Assembler`, `DependencyGraph`, wiring types
 holding a container, and the configuration's `composition_root`), test files,
-`@globalActor` types (the language requires their `static let shared`), and preview and
+`@globalActor` types (the language requires their `static let shared`), a shared logger
+(a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
+`…Log`: one app-wide logger is the ambient collaborator reviewers accept), and preview and
 fixture instances: statics named `preview`, `mock`, `stub`, `dummy`, `sample`,
 `placeholder`, `fixture`, `example` (or starting with one of them, `previewStore`), and
 any static inside an `#if DEBUG` block.
@@ -3004,6 +3048,10 @@ final class CartStore {
 #if DEBUG
     static let debugInstance = CartStore()
 #endif
+}
+
+final class AppLogger {
+    static let shared = AppLogger()
 }
 ```
 

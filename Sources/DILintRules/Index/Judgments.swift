@@ -82,6 +82,18 @@ public enum Judgments {
         ["ViewModel", "Presenter", "Interactor"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    // MARK: Loggers
+
+    /// Name endings of a logger type.
+    static let loggerSuffixes = ["Logger", "Logging", "LoggingService", "LogService", "LogManager", "Log"]
+
+    /// A logger's type name: `LoggingService`, `AppLogger`, `LogManager`, `Log`. A shared
+    /// logger is the cross-cutting collaborator reviewers accept as ambient: one decision for
+    /// the whole app, not a hidden dependency at each of its thousand calls.
+    public static func isLoggerName(_ name: String) -> Bool {
+        loggerSuffixes.contains { name.hasSuffix($0) }
+    }
+
     // MARK: Values
 
     /// Names of data models, views and cells: never dependency-like, whatever they inherit.

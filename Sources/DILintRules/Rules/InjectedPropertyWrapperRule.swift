@@ -16,6 +16,15 @@ public struct InjectedPropertyWrapperRule: Rule {
         "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Inject", "InjectedObject",
     ]
 
+    /// A wrapper's name that says it injects: one of `wrapperNames`, or a hand-written one
+    /// named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not `@Injectable`).
+    static func isInjectionWrapperName(_ name: String) -> Bool {
+        if wrapperNames.contains(name) { return true }
+        guard name.hasPrefix("Inject") else { return false }
+        let rest = name.dropFirst("Inject".count)
+        return rest.first?.isUppercase == true || rest.hasPrefix("ed") && rest.dropFirst(2).first?.isUppercase == true
+    }
+
     public var declarationKinds: Set<DeclarationKind> { [.var, .let] }
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
@@ -24,7 +33,7 @@ public struct InjectedPropertyWrapperRule: Rule {
         for attribute in d.attributes {
             // `@Injected(\.api)`, `@Factory.Injected(\.api)`, `@Injected<Api>`.
             let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
-            guard Self.wrapperNames.contains(name) else { continue }
+            guard Self.isInjectionWrapperName(name) else { continue }
             guard !file.isInCompositionRoot(index) else { return }
             sink.report(token: Int(d.nameToken), in: index, message(property: file.name(of: index), wrapper: name))
             return

@@ -42,10 +42,14 @@ public struct SingletonAccessRule: Rule {
         for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
-            // The app delegate and a DI container's shared instance are service_locator's (a
-            // lookup) or wiring (the container's own API): one finding per problem.
+            // The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
+            // locator are service_locator's (a lookup) or wiring (the container's own API): one
+            // finding per problem. A shared logger is one app-wide decision, not a hidden
+            // dependency per call.
             guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
-                !typeName.hasSuffix("AppDelegate"), !file.index.isContainerType(typeName)
+                !typeName.hasSuffix("AppDelegate"), !file.index.isContainerType(typeName),
+                !file.isStaticDependencies(typeName),
+                !Judgments.isLoggerName(typeName)
             else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }

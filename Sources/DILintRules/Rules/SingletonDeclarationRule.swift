@@ -32,7 +32,9 @@ public struct SingletonDeclarationRule: Rule {
         let isGlobalActor = file.declaration(type).attributes.contains {
             file.token(Int(file.tree.attributes[Int($0)].name.start), is: "globalActor")
         }
-        guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isInDebugBlock(Int(d.tokens.start)) else { return }
+        guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isInDebugBlock(Int(d.tokens.start)),
+            !Judgments.isLoggerName(typeName)
+        else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }
 
