@@ -2985,7 +2985,10 @@ None.
   `composition_root`.
 - The constant-read judgment reads declarations: a member inherited from a superclass, or
   declared in a module outside the analyzed set, is not known to be a constant and stays
-  an access.
+  an access. The other way round, a `let` holding a class from outside the analyzed set
+  that does work is taken for a value unless its type is dependency-like by name or one of
+  the platform services the judgment lists (docs/judgments.md): `let player = AVAudioPlayer()`
+  is known, a third-party `let engine = SoundEngine()` is not.
 - The shared instance of a `private` or `fileprivate` class is its file's implementation
   detail (SwiftProtobuf's copy-on-write `_StorageClass.defaultInstance`): not a singleton.
 - The app delegate's static instance (`AppDelegate.shared.router`) is the app delegate used

@@ -44,7 +44,8 @@ extension ProjectIndex {
     static let serviceTypeNames: Set<String> = Set(PlatformSingletons.defaults.map(\.type)).union([
         "URLCache", "Keychain", "KeychainSwift", "NSCache", "Bundle", "DispatchQueue", "OperationQueue",
         "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "ModelContainer",
-        "ModelContext", "CLLocationManager", "NWPathMonitor", "WKWebView", "AVPlayer", "Timer",
+        "ModelContext", "CLLocationManager", "NWPathMonitor", "WKWebView", "AVPlayer", "AVAudioPlayer",
+        "AVAudioSession", "UNUserNotificationCenter", "CKContainer", "CKDatabase", "Timer",
     ])
 
     /// Whether the names a property's value is written with are values: none is

@@ -58,6 +58,7 @@ public enum PropertyValue: Sendable, Hashable {
             return []
         case .identifier:
             let name = tree.text(ofToken: i)
+            guard name.first?.isUppercase == true else { return nil }  // `make()` builds who knows what
             var j = i + 1
             if j + 1 < end && tokens[j].kind == .period && tokens[j + 1].is(.`init`) { j += 2 }
             return j < end && tokens[j].kind == .leftParen && !tokens[j].hasTriviaBefore ? [name] : nil
