@@ -76,7 +76,9 @@ import Testing
             total += findings.count
             problems += Self.doubles(in: findings)
         }
-        #expect(total > 100, "the corpus should give findings to compare")
+        // 89 findings since arguments, launch arguments and constants read through singletons
+        // are no longer accesses (103 before): the floor only proves the corpus was linted.
+        #expect(total > 50, "the corpus should give findings to compare")
         #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
     }
 }

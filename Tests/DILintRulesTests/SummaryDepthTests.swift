@@ -12,7 +12,11 @@ import Testing
         var summary = FileSummary(path: path, tree: SyntaxTree.parse(source, depth: depth))
         var text = ""
         dump(summary.types.map { $0.selfAssignedNames.sorted() }, to: &text)
-        for i in summary.types.indices { summary.types[i].selfAssignedNames = [] }
+        dump(summary.types.map { $0.mutatedNames.sorted() }, to: &text)
+        for i in summary.types.indices {
+            summary.types[i].selfAssignedNames = []
+            summary.types[i].mutatedNames = []
+        }
         dump(summary, to: &text)
         return text
     }
@@ -29,6 +33,8 @@ import Testing
         "struct S { func f() {\n#if A\n if x {\n#else\n if y {\n#endif\n }\n }\n}\nclass After: P {}",
         "struct S { func f() { g(1,\n }\n func h() {} }\nclass T: P {}",
         "struct S { func f() { let s = \"abc\n }\n var y = 1 }",
+        "final class K { static let main = K()\n private var p: P\n init() { p = .a }\n var s: CGFloat { p.s * 2 }\n func f() { p = .b } }",
+        "final class T { var c: UIColor { get { UIColor(named: \"x\") } }\n let n = 5\n let f = Fmt()\n var v: Int { load() } }",
     ])
     func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {
         let bytes = Array(source.utf8)

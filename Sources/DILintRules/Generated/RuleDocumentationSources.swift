@@ -1164,7 +1164,10 @@ followed by an uppercase letter, a digit or `_`) or `…Mock`, `…Fake`, `…St
   `UIApplication.shared`, `NSWorkspace.shared`;
 - a shared instance (`.shared`, `.default`, `.standard`, `.instance`, `.sharedInstance`) of a
   singleton class of the analyzed set (as `singleton_declaration` finds them, test files
-  included), unless that class is itself named like a double (`MockClock.shared`);
+  included), unless that class is itself named like a double (`MockClock.shared`), or what
+  is read through it is a constant (docs/judgments.md, "constant read":
+  `ThemeColors.shared.brand`, or the bare `ThemeColors.shared` of a table of colours), which
+  does no work;
 - `Process(…)`, `Process.run(…)`, `Thread.sleep(…)`, and `DispatchQueue.main.asyncAfter(…)`
   (or `DispatchQueue.global().asyncAfter(…)`).
 
@@ -1293,6 +1296,26 @@ final class Mockingbird {
 ```swift file=Sources/App/Preview/PreviewData.swift
 final class MockLoader {
     func load() { _ = URLSession.shared }
+}
+```
+
+### Constants read through a singleton
+
+```swift file=Sources/App/Theme.swift
+public final class ThemeColors {
+    public static let shared = ThemeColors()
+    public let brand: UIColor = .systemGreen
+}
+
+final class StopIconFactory {
+    init(iconSize: Double, themeColors: ThemeColors) {}
+}
+```
+
+```swift file=Tests/AppTests/StopAnnotationTests.swift
+private final class StopAnnotationDelegateStub: StopAnnotationDelegate {
+    let iconFactory = StopIconFactory(iconSize: 48.0, themeColors: ThemeColors.shared)
+    var tint: UIColor { ThemeColors.shared.brand }
 }
 ```
 
@@ -2761,6 +2784,26 @@ variables included), test files, and code of the singleton's own type. The compo
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
 `…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container.
 
+An implicit member counts when the property's annotation names the singleton's type and the
+implicit member is the whole getter or initializer: `var accounts: AccountsTracker { .main }`
+and `let accounts: AccountsTracker = .main` in another type are accesses, reported at `main`.
+
+Not flagged, because a reviewer would not inject anything there (docs/judgments.md):
+- **A constant read.** `Theme.shared.brand` where `brand` is a `let` of the singleton's type
+  (its declaration or an extension) holding a value: a literal, a colour, a font, a size, a
+  formatter, a struct of the analyzed set (a `let` without annotation counts when it is a
+  literal or a constructor call `Foo(…)`). A read-only computed property of such a type whose
+  getter only reads such constants (and private state that only an initializer sets) is a
+  constant too: `var standardSpacing: CGFloat { platform.standardSpacing }`. Nobody injects a
+  spacing or a colour. A `var`, a method, or a `let` holding a collaborator (a dependency-like
+  type, a class or actor of the analyzed set, or a platform service such as `URLCache`,
+  `URLSession`, `Keychain`) is still an access: `Constants.main.keychain` is flagged.
+- **A constant table.** When every instance member of the singleton's type is such a constant
+  (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
+- **Injection by argument.** The bare singleton passed as a labelled argument of a call
+  (`Formatters(themeColors: ThemeColors.shared)`): the caller chooses the dependency and hands
+  it in. Only the whole argument counts: `f(x: Foo.shared.bar())` is still an access.
+
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
 `…LogManager` or `…Log`) is not flagged either: reviewers accept one app-wide logger as
 ambient, a single decision rather than a hidden dependency at each of its calls (on one
@@ -2773,7 +2816,8 @@ API (`register`, `reset`, `with`, `scope`, `context`, `push`, `pop`) is wiring.
 
 The text report's summary names the three most-reached singletons with their access and
 file counts (`most-reached singletons: Settings.current: 269 accesses in 80 files, …`), so
-a large count reads as a few decisions, not hundreds.
+a large count reads as a few decisions, not hundreds. It counts the reported accesses:
+constant reads and singletons passed as arguments are not in it.
 
 ## Why it matters
 
@@ -2800,6 +2844,41 @@ final class FeedViewModel {
 }
 ```
 > message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared'; inject it through the initializer instead
+
+### Implicit members and collaborators behind constants
+
+```swift
+final class AccountsTracker {
+    static let main = AccountsTracker()
+}
+
+final class Constants {
+    static let main = Constants()
+    let keychain: Keychain = .init(service: "app")
+    var standardSpacing: CGFloat { 10 }
+}
+
+final class DataMigrator {
+    static let standard = DataMigrator()
+    private let extractor = MigrationDataExtractor()
+    var fontSize: CGFloat = 14
+    var hasDataToMigrate: Bool { extractor.hasData }
+}
+
+final class MigrationDataExtractor {
+    var hasData = true
+}
+
+struct AccountPicker: View {
+    var accounts: AccountsTracker { .↓main }
+    let tracker: AccountsTracker = .↓main
+    func signOut() { Constants.↓main.keychain.removeAll() }
+    var body: some View {
+        Text("").font(.system(size: DataMigrator.↓standard.fontSize))
+            .disabled(DataMigrator.↓standard.hasDataToMigrate)
+    }
+}
+```
 
 ## Fixed
 
@@ -2893,14 +2972,77 @@ extension Message {
 }
 ```
 
+### Constant reads, constant tables and injection by argument
+
+```swift
+final class Constants {
+    static let main = Constants()
+    private var platform: PlatformConstants
+    let cacheSize = 500_000_000
+    let title: String = "Mlem"
+    private init() { platform = .phone }
+    var standardSpacing: CGFloat { platform.standardSpacing }
+    var doubleSpacing: CGFloat { 2 * standardSpacing }
+}
+
+struct PlatformConstants {
+    static let phone = PlatformConstants(standardSpacing: 10)
+    var standardSpacing: CGFloat
+}
+
+public final class ThemeColors: NSObject {
+    public static let shared = ThemeColors()
+    public let brand: UIColor
+    public let label = UIColor(named: "label")
+    override init() { brand = .systemGreen }
+}
+
+final class Formatters {
+    init(themeColors: ThemeColors) {}
+}
+
+final class NetworkManager {
+    static let shared = NetworkManager()
+    func get(_ path: String) {}
+}
+
+final class FeedLoader {
+    init(network: NetworkManager, retries: Int) {}
+}
+
+struct PostRow: View {
+    let colors = ThemeColors.shared
+    var body: some View {
+        VStack(spacing: Constants.main.standardSpacing) {
+            Text("").padding(Constants.main.doubleSpacing)
+            Text("").foregroundColor(Color(ThemeColors.shared.brand))
+        }
+    }
+    func formatters() -> Formatters { Formatters(themeColors: ThemeColors.shared) }
+    func loader() -> FeedLoader { FeedLoader(network: NetworkManager.shared, retries: 3) }
+}
+```
+
 ## Options
 
 None.
 
 ## Limits
 
-- An implicit member (`let network: NetworkManager = .shared`) is not flagged: its type comes
-  from context, which dilint does not infer.
+- An implicit member is flagged only as the whole getter or initializer of a property
+  annotated with the singleton's type; elsewhere (`f(network: .shared)`, a local
+  `let network: NetworkManager = .shared` in a function) its type comes from context, which
+  dilint does not infer.
+- A root view that reads the app's singletons to hand them to the SwiftUI environment
+  (`var appState: AppState { .main }` then `.environment(appState)`) is reported: dilint does
+  not know which view is the root. Suppress those lines, or name the view in
+  `composition_root`.
+- The constant-read judgment reads declarations: a member inherited from a superclass, or
+  declared in a module outside the analyzed set, is not known to be a constant and stays
+  an access. The other way round, a `let` holding a class from outside the analyzed set
+  that does work is taken for a value unless its type is dependency-like by name or one of
+  the platform services the judgment lists (docs/judgments.md): `let player = AVAudioPlayer()`
+  is known, a third-party `let engine = SoundEngine()` is not.
 - The shared instance of a `private` or `fileprivate` class is its file's implementation
   detail (SwiftProtobuf's copy-on-write `_StorageClass.defaultInstance`): not a singleton.
 - The app delegate's static instance (`AppDelegate.shared.router`) is the app delegate used
@@ -3238,6 +3380,16 @@ default-parameter injection), the composition root (`@main`, `AppDelegate`, `Sce
 in an extension of the singleton's own type.
 An implicit member (`let defaults: UserDefaults = .standard`) is not flagged either.
 
+Also not flagged, because no reviewer would inject anything there:
+- the bare singleton passed as a labelled argument of a call
+  (`AppConfig(dataLoader: URLSession.shared)`, `self.init(defaults: UserDefaults.standard)`):
+  the caller chooses the dependency and hands it in, which is injection. Only the whole
+  argument counts: `f(data: URLSession.shared.data(…))` is still an access;
+- `NotificationCenter.default.removeObserver(…)` inside `deinit`: an object removing its own
+  observers on the way out;
+- `ProcessInfo.processInfo.arguments` and `.environment`: the launch arguments, read for
+  UI-test flags (`-ui-testing`), are configuration, not I/O to replace.
+
 The rule is off by default: most apps use these singletons everywhere, and turning it on is a
 decision to wrap them. Enable it with `"system_singleton_access": "on"` or `--enable`.
 
@@ -3272,7 +3424,9 @@ final class SettingsStore {
     func reset() {
         try? FileManager.↓default.removeItem(at: cacheURL)
         NotificationCenter.↓default.post(name: .init("reset"), object: nil)
-        if ProcessInfo.↓processInfo.arguments.contains("-ui-testing") { return }
+        NotificationCenter.↓default.removeObserver(self)
+        configure(timeout: URLSession.↓shared.configuration.timeoutIntervalForRequest)
+        if ProcessInfo.↓processInfo.isLowPowerModeEnabled { return }
         Task { @MainActor in UIApplication.↓shared.open(URL(string: "app-settings:")!) }
     }
 }
@@ -3320,6 +3474,27 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     let loader = FeedLoader(session: URLSession.shared)
     func applicationDidBecomeActive(_ application: UIApplication) {
         NotificationCenter.default.post(name: .init("active"), object: nil)
+    }
+}
+```
+
+### Injection by argument, deinit clean-up and launch arguments
+
+```swift
+final class AppConfig {
+    init(dataLoader: URLSession, defaults: UserDefaults) {}
+
+    convenience init() {
+        self.init(dataLoader: URLSession.shared, defaults: UserDefaults.standard)
+    }
+}
+
+final class StopView: UIView {
+    var isUITesting: Bool { ProcessInfo.processInfo.arguments.contains("-ui-testing") }
+    var apiHost: String? { ProcessInfo.processInfo.environment["API_HOST"] }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
     }
 }
 ```
@@ -3383,8 +3558,8 @@ line and column.
   (`let center = NotificationCenter.default` at file scope, then `center.post(…)`) is not
   followed, and a module-qualified `Foundation.URLSession.shared` is matched on its last two
   components.
-- `NotificationCenter.default.removeObserver(self)` is reported like any other access: inject
-  the center, or suppress the line with a reason.
+- `NotificationCenter.default.removeObserver(self)` outside `deinit` is reported like any
+  other access: inject the center, or suppress the line with a reason.
 - `mock_side_effects` uses the default list (its `.shared`, `.default` and `.standard`
   members), not this option.
 

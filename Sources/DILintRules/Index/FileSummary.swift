@@ -73,6 +73,9 @@ public struct TypeFact: Sendable, Hashable {
     public var members: [MemberFact] = []
     /// Properties this declaration's own code assigns a non-nil value (`TypeFact+Assignments.swift`).
     public var selfAssignedNames: Set<String> = []
+    /// Properties this declaration's code assigns outside an initializer (`= nil` included):
+    /// state that changes after the instance is built, for the constant-read judgment.
+    public var mutatedNames: Set<String> = []
     /// For a type named like wiring (`Judgments.hasWiringTypeName`): the types of its instance
     /// properties and of its initializers' parameters, for the wiring judgment. Empty otherwise.
     public var heldTypeNames: [String] = []
@@ -99,8 +102,11 @@ public struct TypeFact: Sendable, Hashable {
         isLocal = d.flags.contains(.isLocal)
         self.path = path
         line = d.nameToken
-        selfAssignedNames = Self.selfAssignedNames(declaration: index, in: tree)
+        (selfAssignedNames, mutatedNames) = Self.assignedNames(declaration: index, in: tree)
         let isWiringName = Judgments.hasWiringTypeName(name)
+        // Only classes and actors hold singletons: what their properties give is recorded for
+        // the constant-read judgment, not every struct's.
+        let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -128,7 +134,8 @@ public struct TypeFact: Sendable, Hashable {
                 members.append(
                     MemberFact(
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
-                        isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter)))
+                        isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
+                        value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil))
             default:
                 break
             }
@@ -242,4 +249,6 @@ public struct MemberFact: Sendable, Hashable {
     public var isPrivate: Bool
     public var isStatic: Bool
     public var hasSetter: Bool
+    /// For a property: what reading it gives (the constant-read judgment); nil otherwise.
+    public var value: PropertyValue?
 }

@@ -28,6 +28,8 @@ public final class ProjectIndex: Sendable {
     let subclassesBySuperclass: [String: [(name: String, path: String)]]
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = TypeShapeCache()
+    /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
+    let constantCache = ConstantMembersCache()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).

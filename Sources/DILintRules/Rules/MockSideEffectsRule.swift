@@ -84,7 +84,8 @@ public struct MockSideEffectsRule: Rule {
             break
         }
         // `FileManager.default`, `UserDefaults.standard`, `Analytics.shared`: a shared instance of
-        // the platform list or of a class of the analyzed set that is not itself a double.
+        // the platform list or of a class of the analyzed set that is not itself a double, unless
+        // what is read through it is a constant.
         for (offset, segment) in segments.enumerated().dropLast() where segment.arguments == nil {
             let type = names[offset]
             let member = names[offset + 1]
@@ -92,6 +93,11 @@ public struct MockSideEffectsRule: Rule {
             let name = SingletonName(type: type, member: member)
             let isPlatform = Self.platformSingletons.contains(name)
             guard isPlatform || (file.index.isSingleton(type, member: member) && !Judgments.isTestDoubleName(type)) else {
+                continue
+            }
+            // Reading a constant through a singleton of the set (`ThemeColors.shared`, a table of
+            // colours, or `Theme.shared.brand`) does no work.
+            if !isPlatform && file.index.isConstantRead(of: type, member: offset + 2 < names.count ? names[offset + 2] : nil) {
                 continue
             }
             return (Int(segments[offset + 1].name), name.description, isPlatform ? nil : type)

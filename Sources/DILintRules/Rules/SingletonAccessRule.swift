@@ -16,6 +16,9 @@ public struct SingletonAccessRule: Rule {
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
         chains.forEachMemberAccess { chain, segments in check(chain, segments: segments, in: file, into: &sink) }
+        for chain in chains.chains where chain.isImplicitMember && chain.segments.count == 1 {
+            checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, into: &sink)
+        }
     }
 
     private func check(
@@ -29,30 +32,69 @@ public struct SingletonAccessRule: Rule {
                     && file.index.isSingleton(file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
             })
         else { return }
-        let region = file.tree.regions[Int(chain.region)]
         // Default-argument injection is the endorsed way in; the composition root, registration
         // code and top-level code are wiring.
         if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
-        let owner = Int(region.owner)
-        let ownType =
-            owner >= 0
-            ? (file.declaration(owner).kind.isTypeContext
-                ? file.typeName(of: owner)
-                : file.enclosingTypeName(of: owner)) : nil
-        for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
+        let owner = file.owner(ofRegion: chain.region)
+        let ownType = user(owner, in: file)
+        for i in segments.indices.dropLast() where segments[i].arguments == nil {
+            let (base, member) = (segments[i], segments[i + 1])
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
-            // The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
-            // locator are service_locator's (a lookup) or wiring (the container's own API): one
-            // finding per problem. A shared logger is one app-wide decision, not a hidden
-            // dependency per call.
-            guard file.index.isSingleton(typeName, member: memberName), typeName != ownType,
-                !typeName.hasSuffix("AppDelegate"), !file.index.isContainerType(typeName),
-                !file.isStaticDependencies(typeName),
-                !Judgments.isLoggerName(typeName)
-            else { continue }
+            guard isHiddenSingleton(typeName, member: memberName, user: ownType, in: file) else { continue }
+            // A constant read through the singleton (`Theme.shared.brand`), and the bare shared
+            // instance handed to a call as a labelled argument (the caller injecting it), are
+            // no hidden dependency.
+            let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
+            if file.index.isConstantRead(of: typeName, member: next) { continue }
+            if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
+    }
+
+    /// `var tracker: AccountsTracker { .main }` and `let tracker: AccountsTracker = .main`: a
+    /// property of another type whose whole getter or initializer is the implicit member
+    /// naming the annotated type's shared instance.
+    private func checkImplicitMember(
+        _ chain: ExpressionChain, segment: ChainSegment, in file: FileContext, into sink: inout FindingSink
+    ) {
+        let name = Int(segment.name)
+        guard segment.arguments == nil, segment.trailingClosure == nil, file.tokenMayBeSingletonMember(name) else { return }
+        let region = file.tree.regions[Int(chain.region)]
+        guard region.kind == .accessorBody || region.kind == .propertyInitializer, region.owner >= 0 else { return }
+        var first = Int(region.tokens.start)
+        if first < Int(chain.start) && file.token(first).is(.return) { first += 1 }
+        guard first == Int(chain.start) && chain.end == region.tokens.end else { return }
+        let owner = Int(region.owner)
+        let property = file.declaration(owner)
+        guard property.kind.isVariable, let typeName = file.typeReference(property.type).name else { return }
+        let memberName = file.text(ofToken: name)
+        let ownType = user(owner, in: file)
+        guard file.index.isSingleton(typeName, member: memberName),
+            isHiddenSingleton(typeName, member: memberName, user: ownType, in: file),
+            !file.isWiringCode(chain.region)
+        else { return }
+        sink.report(token: name, in: owner, message(user: ownType, type: typeName, member: memberName))
+    }
+
+    /// The type whose code declaration `owner` is (nil at file scope).
+    private func user(_ owner: Int, in file: FileContext) -> String? {
+        guard owner >= 0 else { return nil }
+        return file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
+    }
+
+    /// Whether `typeName.member` is a singleton of the set that code of `user` hides: not its
+    /// own, not the app delegate's and not a DI container's (the app delegate and a
+    /// container's shared instance are service_locator's, a lookup, or wiring, the
+    /// container's own API: one finding per problem).
+    /// The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
+    /// locator are service_locator's (a lookup) or wiring (the container's own API): one
+    /// finding per problem. A shared logger is one app-wide decision, not a hidden dependency
+    /// per call.
+    private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
+        file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
+            && !file.index.isContainerType(typeName) && !file.isStaticDependencies(typeName)
+            && !Judgments.isLoggerName(typeName)
     }
 
     private func message(user: String?, type: String, member: String) -> String {

@@ -64,11 +64,16 @@ public struct SystemSingletonAccessRule: Rule {
         if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
         let owner = file.owner(ofRegion: chain.region)
         var ownType: String??
-        for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
+        for i in segments.indices.dropLast() where segments[i].arguments == nil {
+            let (base, member) = (segments[i], segments[i + 1])
             let typeName = file.text(ofToken: Int(base.name))
             guard typeNames.contains(typeName) else { continue }
             let name = SingletonName(type: typeName, member: file.text(ofToken: Int(member.name)))
             guard options.singletons.contains(name) else { continue }
+            let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
+            if isHousekeeping(name, then: next, region: chain.region, in: file) { continue }
+            // The bare singleton handed to a call as a labelled argument is the caller injecting it.
+            if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
             if ownType == nil {
                 ownType =
                     owner < 0
@@ -79,6 +84,21 @@ public struct SystemSingletonAccessRule: Rule {
             // Code of the singleton's own type (an extension of it) is not a hidden dependency.
             if ownType! == typeName { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType!, singleton: name))
+        }
+    }
+
+    /// Uses that hide no dependency worth injecting: a deinitializer removing the object's
+    /// observers (`NotificationCenter.default.removeObserver(self)` in `deinit`), and the
+    /// launch arguments and environment (`ProcessInfo.processInfo.arguments`, checked for
+    /// UI-test flags).
+    private func isHousekeeping(_ name: SingletonName, then next: String?, region: Int32, in file: FileContext) -> Bool {
+        switch (name.type, next) {
+        case ("NotificationCenter", "removeObserver"?):
+            return file.region(region, isInside: [.deinitializerBody])
+        case ("ProcessInfo", "arguments"?), ("ProcessInfo", "environment"?):
+            return true
+        default:
+            return false
         }
     }
 

@@ -1,0 +1,108 @@
+/// The constant-read judgment (docs/judgments.md): reading an immutable value through a
+/// singleton (`Constants.main.standardSpacing`, `ThemeColors.shared.brand`) is reading a
+/// constant, not reaching for a hidden collaborator. Nobody injects a spacing or a colour.
+public struct ConstantMembers: Sendable {
+    /// The instance properties of the type that are constants.
+    public var names: Set<String> = []
+    /// Every instance member is such a constant (a table of colours, sizes): the bare shared
+    /// instance is a constant too.
+    public var isTable = false
+}
+
+/// The cache behind `ProjectIndex.constantMembers(of:)`, shared by the threads that run rules.
+final class ConstantMembersCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var found: [String: ConstantMembers] = [:]
+
+    func members(_ name: String, _ make: () -> ConstantMembers) -> ConstantMembers {
+        if let known = lock.withLock({ found[name] }) { return known }
+        let made = make()  // outside the lock: two threads may both make it, with one result
+        lock.withLock { found[name] = made }
+        return made
+    }
+}
+
+extension ProjectIndex {
+    /// Whether reading singleton type `typeName`'s shared instance and then `member` (nil: the
+    /// bare shared instance) reads a constant rather than a dependency (docs/judgments.md,
+    /// "constant read"): `member` is an instance property of the type (its declaration or an
+    /// extension) that is a `let` of a type that is not dependency-like (a literal, a colour,
+    /// a size, a formatter, a struct of the set; not a class or actor of the set), or a read-only computed property of such a type whose
+    /// getter only reads such constants (and private state no code but an initializer
+    /// assigns). For the bare instance: every instance member is such a constant.
+    /// `Constants.main.keychain` (a `Keychain`) and any `var`, method or unknown member are
+    /// not constants.
+    public func isConstantRead(of typeName: String, member: String?) -> Bool {
+        let constants = constantCache.members(typeName) { makeConstantMembers(of: typeName) }
+        guard let member else { return constants.isTable }
+        return constants.names.contains(member)
+    }
+
+    /// A type whose instances are a service, whatever its name: the platform's I/O types (the
+    /// platform singletons' types, caches, keychains, databases) that `isDependencyLike` does
+    /// not know by suffix. A `let` holding one is a collaborator.
+    static let serviceTypeNames: Set<String> = Set(PlatformSingletons.defaults.map(\.type)).union([
+        "URLCache", "Keychain", "KeychainSwift", "NSCache", "Bundle", "DispatchQueue", "OperationQueue",
+        "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "ModelContainer",
+        "ModelContext", "CLLocationManager", "NWPathMonitor", "WKWebView", "AVPlayer", "AVAudioPlayer",
+        "AVAudioSession", "UNUserNotificationCenter", "CKContainer", "CKDatabase", "Timer",
+    ])
+
+    /// Whether the names a property's value is written with are values: none is
+    /// dependency-like, a platform service type, or a class or actor of the analyzed set (a
+    /// live object such as a service's `let progress: DownloadTasksPublisher`, whose state
+    /// changes; a colour, a formatter or a struct of the set does not).
+    private func areValues(_ names: [String]) -> Bool {
+        !names.contains { name in
+            let kind = kind(of: name)
+            return kind == .class || kind == .actor || Self.serviceTypeNames.contains(name) || isDependencyLike(name: name)
+        }
+    }
+
+    private func makeConstantMembers(of typeName: String) -> ConstantMembers {
+        let facts = facts(named: typeName).filter { $0.kind != .protocol }
+        let members = facts.flatMap(\.members).filter { !$0.isStatic }
+        let mutated = Set(facts.flatMap(\.mutatedNames))
+        var properties: [String: MemberFact] = [:]
+        for member in members where member.value != nil { properties[member.name] = member }
+        var known: [String: Bool] = [:]
+        // Private stored state the type only sets while it is built (`private var platform`
+        // assigned in `init`) holds for the instance's life, like a `let`.
+        func isFixedState(_ name: String) -> Bool {
+            guard let member = properties[name], case .stored(let names)? = member.value else { return false }
+            return (member.kind == .let || (member.isPrivate && !mutated.contains(name))) && areValues(names)
+        }
+        func isConstant(_ name: String, depth: Int) -> Bool {
+            if let answer = known[name] { return answer }
+            guard depth < 8, let member = properties[name] else { return false }
+            known[name] = false  // a getter that reads itself, directly or not, is no constant
+            var answer = false
+            switch member.value {
+            case .stored(let names)?:
+                answer = member.kind == .let && areValues(names)
+            case .derived(let resultNames, let names, let typeNames)?:
+                answer =
+                    areValues(resultNames) && areValues(typeNames)
+                    && names.allSatisfy { isFixedState($0) || isConstant($0, depth: depth + 1) }
+            default:
+                answer = false
+            }
+            known[name] = answer
+            return answer
+        }
+        var result = ConstantMembers()
+        for name in properties.keys where isConstant(name, depth: 0) { result.names.insert(name) }
+        // A table: constant properties only, besides private fixed state, initializers and
+        // private helpers.
+        result.isTable =
+            !result.names.isEmpty
+            && members.allSatisfy { member in
+                switch member.kind {
+                case .`init`, .typealias, .associatedtype: return true
+                case .func, .subscript: return member.isPrivate
+                default: return result.names.contains(member.name) || (member.isPrivate && isFixedState(member.name))
+                }
+            }
+        return result
+    }
+}

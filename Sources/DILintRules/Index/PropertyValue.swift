@@ -1,0 +1,118 @@
+import DILintSyntax
+
+/// What reading an instance property gives, as far as one file shows it: the facts the
+/// constant-read judgment (`ProjectIndex.isConstantRead`, `ProjectIndex+Constants.swift`)
+/// needs, recorded with the type's summary.
+public enum PropertyValue: Sendable, Hashable {
+    /// A stored property whose type is known: the annotation's names, the type a constructor
+    /// call builds (`let f = Formatter(…)`), or none for a literal (`let size = 500`).
+    case stored(typeNames: [String])
+    /// A stored property whose type this file does not show (`let x = make()`).
+    case unknownStored
+    /// A read-only computed property whose getter only reads: `names` are the plain names it
+    /// reads (members of its own type, or unknown), `typeNames` the types it names (`UIColor`
+    /// in `UIColor.red`, `Size(…)`); `resultNames` are the annotation's names.
+    case derived(resultNames: [String], names: [String], typeNames: [String])
+    /// Any other property: settable, or a getter that calls something.
+    case opaque
+
+    /// Reads the value of property declaration `index` of `tree`.
+    init(declaration index: Int, in tree: SyntaxTree) {
+        let d = tree.declarations[index]
+        let annotation = TypeReference(d.type, in: tree)
+        switch d.storage {
+        case .stored, .observed:
+            if !d.type.isEmpty {
+                self = annotation.isFunction ? .opaque : .stored(typeNames: annotation.names)
+            } else if let built = Self.constructedType(d.initializer, in: tree) {
+                self = .stored(typeNames: built)
+            } else {
+                self = .unknownStored
+            }
+        case .computed:
+            guard !d.flags.contains(.hasSetter), !d.type.isEmpty, !annotation.isFunction,
+                let reads = Self.reads(ofGetter: d.accessorBlock, in: tree)
+            else {
+                self = .opaque
+                return
+            }
+            self = .derived(resultNames: annotation.names, names: reads.names, typeNames: reads.typeNames)
+        case .none:
+            self = .opaque
+        }
+    }
+
+    /// The type an unannotated initializer evidently holds: `Foo(…)` or `Foo.init(…)` gives
+    /// `[Foo]`, a literal (`500`, `-1.5`, `"x"`, `true`) gives `[]`; nil for anything else.
+    private static func constructedType(_ range: TokenRange, in tree: SyntaxTree) -> [String]? {
+        var i = Int(range.start)
+        let end = Int(range.end)
+        let tokens = tree.tokens
+        guard i < end else { return nil }
+        if tokens[i].kind.isOperator && tree.text(ofToken: i) == "-" { i += 1 }
+        guard i < end else { return nil }
+        switch tokens[i].kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral:
+            return []
+        case .keyword where tokens[i].keyword == .true || tokens[i].keyword == .false:
+            return []
+        case .identifier:
+            let name = tree.text(ofToken: i)
+            guard name.first?.isUppercase == true else { return nil }  // `make()` builds who knows what
+            var j = i + 1
+            if j + 1 < end && tokens[j].kind == .period && tokens[j + 1].is(.`init`) { j += 2 }
+            return j < end && tokens[j].kind == .leftParen && !tokens[j].hasTriviaBefore ? [name] : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The names and type names a getter reads, or nil when it does more than read: calls a
+    /// function or method (constructors `Foo(…)` and `.init(…)` aside), holds a closure or a
+    /// statement other than `return`, or awaits or throws. `accessors` is the accessor block,
+    /// braces included; an explicit `get { … }` is read inside.
+    private static func reads(ofGetter accessors: TokenRange, in tree: SyntaxTree) -> (names: [String], typeNames: [String])? {
+        let tokens = tree.tokens
+        var i = Int(accessors.start) + 1
+        var end = Int(accessors.end) - 1
+        guard i < end else { return nil }
+        if tokens[i].kind == .identifier && tokens[i].is(.get) {
+            guard i + 1 < end, tokens[i + 1].kind == .leftBrace, tokens[end - 1].kind == .rightBrace else { return nil }
+            i += 2
+            end -= 1
+        }
+        var names: [String] = []
+        var typeNames: [String] = []
+        while i < end {
+            defer { i += 1 }
+            let t = tokens[i]
+            let afterPeriod = i > 0 && tokens[i - 1].kind == .period
+            switch t.kind {
+            case .identifier:
+                let isLabel = i + 1 < end && tokens[i + 1].kind == .colon
+                let isCall = i + 1 < end && tokens[i + 1].kind == .leftParen && !tokens[i + 1].hasTriviaBefore
+                let name = tree.text(ofToken: i)
+                let isTypeName = name.first?.isUppercase == true
+                if isCall && !isTypeName { return nil }  // `load()`, `.value(forKey:)`
+                if afterPeriod || isLabel { continue }
+                if isTypeName { typeNames.append(name) } else { names.append(name) }
+            case .keyword:
+                switch t.keyword {
+                case .self, .return, .true, .false, .nil: break
+                case .`init` where afterPeriod: break
+                default: return nil
+                }
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            case .leftParen:
+                // A call on a result (`f()()`, `a[0](x)`) is a call.
+                if !t.hasTriviaBefore && i > 0 && (tokens[i - 1].kind == .rightParen || tokens[i - 1].kind == .rightSquare) {
+                    return nil
+                }
+            default:
+                break
+            }
+        }
+        return (names, typeNames)
+    }
+}

@@ -1,0 +1,81 @@
+import DILintRules
+import Testing
+
+/// Issue 14: the constant-read judgment (`ProjectIndex.isConstantRead`, docs/judgments.md)
+/// beyond the `Rules/singleton_access.md` examples: what makes a member stop being a constant.
+@Suite struct ConstantReadTests {
+    static func accesses(_ code: String) throws -> [String] {
+        try SingletonRulesTests.findings([.singletonAccess], code)
+    }
+
+    /// Private state a method reassigns is state, not a constant: the getter over it is an access.
+    @Test func stateAMethodChangesIsNoConstant() throws {
+        let found = try Self.accesses(
+            """
+            final class Layout {
+                static let main = Layout()
+                private var platform: Platform = .phone
+                var spacing: CGFloat { platform.spacing }
+                func rotate() { platform = .pad }
+            }
+            struct Platform {
+                static let phone = Platform(spacing: 8)
+                static let pad = Platform(spacing: 10)
+                var spacing: CGFloat
+            }
+            struct Row: View {
+                var body: some View { Text("").padding(Layout.main.spacing) }
+            }
+            """)
+        #expect(found == ["13:51 singleton_access"])
+    }
+
+    /// A getter that calls something, a `let` whose type is not shown, a method, and a
+    /// platform service held in a `let` are all accesses; a literal `let` beside them is not.
+    @Test func callsUnknownTypesAndServicesAreAccesses() throws {
+        let found = try Self.accesses(
+            """
+            final class Settings {
+                static let shared = Settings()
+                let retries = 3
+                let formatter = makeFormatter()
+                let session: URLSession = .shared
+                var isPro: Bool { UserDefaults.standard.bool(forKey: "pro") }
+                func color() -> UIColor { .red }
+            }
+            final class Screen {
+                func load() {
+                    _ = Settings.shared.retries
+                    _ = Settings.shared.formatter
+                    _ = Settings.shared.session
+                    _ = Settings.shared.isPro
+                    _ = Settings.shared.color()
+                    pass(Settings.shared)
+                }
+            }
+            """)
+        #expect(
+            found == [
+                "12:22 singleton_access", "13:22 singleton_access", "14:22 singleton_access", "15:22 singleton_access",
+                "16:23 singleton_access",
+            ])
+    }
+
+    /// A table is all constants: one method, or one settable property, makes the bare instance
+    /// an access again (its constant members stay constant reads).
+    @Test func oneNonConstantMemberMakesNoTable() throws {
+        let found = try Self.accesses(
+            """
+            final class Palette {
+                static let shared = Palette()
+                let brand = UIColor(named: "brand")
+                var accent: UIColor = .blue
+            }
+            final class Card {
+                let palette = Palette.shared
+                let brand = Palette.shared.brand
+            }
+            """)
+        #expect(found == ["7:27 singleton_access"])
+    }
+}
