@@ -10,6 +10,14 @@ extension FileContext {
         let tokens = tree.tokens
         let start = Int(chain.start)
         let end = Int(chain.end)
+        // SwiftUI's `.environment(AppState.main)` / `.environmentObject(Store.shared)`: the
+        // root view handing the instance into the environment, the same injection unlabelled.
+        if start >= 3, end < tokens.count, tokens[start - 1].kind == .leftParen, tokens[start - 3].kind == .period,
+            tokens[end].kind == .rightParen, matches.close(of: start - 1) == end,
+            token(start - 2, is: "environment") || token(start - 2, is: "environmentObject")
+        {
+            return true
+        }
         guard start >= 3, end < tokens.count, tokens[start - 1].kind == .colon,
             tokens[start - 2].kind == .identifier || tokens[start - 2].kind == .keyword
         else { return false }

@@ -2802,7 +2802,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
   (`Formatters(themeColors: ThemeColors.shared)`): the caller chooses the dependency and hands
-  it in. Only the whole argument counts: `f(x: Foo.shared.bar())` is still an access.
+  it in. Only the whole argument counts: `f(x: Foo.shared.bar())` is still an access. The
+  same holds unlabelled for SwiftUI's `.environment(AppState.main)` and
+  `.environmentObject(Store.shared)`: the instance handed into the environment.
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
 `…LogManager` or `…Log`) is not flagged either: reviewers accept one app-wide logger as
@@ -3020,6 +3022,14 @@ struct PostRow: View {
     }
     func formatters() -> Formatters { Formatters(themeColors: ThemeColors.shared) }
     func loader() -> FeedLoader { FeedLoader(network: NetworkManager.shared, retries: 3) }
+}
+
+struct RootView: View {
+    var body: some View {
+        ContentView()
+            .environment(NetworkManager.shared)
+            .environmentObject(NetworkManager.shared)
+    }
 }
 ```
 
