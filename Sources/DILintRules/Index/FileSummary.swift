@@ -128,7 +128,8 @@ public struct TypeFact: Sendable, Hashable {
                 members.append(
                     MemberFact(
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
-                        isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter)))
+                        isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
+                        isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow }))
             default:
                 break
             }
@@ -242,4 +243,6 @@ public struct MemberFact: Sendable, Hashable {
     public var isPrivate: Bool
     public var isStatic: Bool
     public var hasSetter: Bool
+    /// A property whose written type has an arrow: a closure (`var fetch: (URL) async -> Data`).
+    public var isFunctionTyped = false
 }
