@@ -76,7 +76,9 @@ import Testing
             total += findings.count
             problems += Self.doubles(in: findings)
         }
-        #expect(total > 100, "the corpus should give findings to compare")
+        // 63 since mutable_protocol_requirement asks for a collaborator or stream type (the
+        // 33 settable syntax-node fields of swift-syntax's traits went).
+        #expect(total > 40, "the corpus should give findings to compare")
         #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
     }
 }

@@ -36,6 +36,44 @@ import Testing
         #expect(found == ["A.swift:4"])
     }
 
+    /// Swiftfin's `MediaPlayerOffsetConfigurable` and `SearchablePagingLibrary`, probed with
+    /// casts in other files; mlem's `StateManagerTickerProtocol` over a generic struct.
+    @Test func capabilitiesProbedByCastsAndTypeErasureAreNotSeams() throws {
+        let found = try Self.lines(
+            [
+                (
+                    path: "Sources/App/Protocols.swift",
+                    code: """
+                    protocol Offsetting { func offset() }
+                    protocol Searchable { func search() }
+                    protocol Qualified { func q() }
+                    protocol Tested { func t() }
+                    protocol Ticking { func tick() }
+                    protocol Annotated { func a() }
+                    final class Proxy: Offsetting, Searchable, Qualified, Tested, Annotated {
+                        func offset() {}; func search() {}; func q() {}; func t() {}; func a() {}
+                    }
+                    struct Ticket<Value>: Ticking { func tick() {} }
+                    """
+                ),
+                (
+                    path: "Sources/App/Use.swift",
+                    code: """
+                    struct Player {
+                        let annotated: Annotated
+                        func apply(_ x: Any) {
+                            if let p = x as? Offsetting { p.offset() }
+                            let s = x as! any Searchable
+                            if x is App.Tested {}
+                        }
+                        var q: Bool { (x as? Qualified) != nil }
+                    }
+                    """
+                ),
+            ], .singleImplementationProtocol)
+        #expect(found == ["Protocols.swift:6"])
+    }
+
     @Test func subclassesInTestFilesAndAliasesCount() throws {
         let found = try Self.lines(
             [

@@ -13,6 +13,8 @@ import Testing
         var text = ""
         dump(summary.types.map { $0.selfAssignedNames.sorted() }, to: &text)
         for i in summary.types.indices { summary.types[i].selfAssignedNames = [] }
+        dump(summary.castTargetNames.sorted(), to: &text)
+        summary.castTargetNames = []
         dump(summary, to: &text)
         return text
     }
@@ -29,6 +31,8 @@ import Testing
         "struct S { func f() {\n#if A\n if x {\n#else\n if y {\n#endif\n }\n }\n}\nclass After: P {}",
         "struct S { func f() { g(1,\n }\n func h() {} }\nclass T: P {}",
         "struct S { func f() { let s = \"abc\n }\n var y = 1 }",
+        "struct S { func f() { if let p = x as? Offsetting { p.go() }; _ = y is any Lib<Int> } }",
+        "struct S { func f() { struct L {}\n _ = x as! A.Proxy } }\nlet z = w as? Z",
     ])
     func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {
         let bytes = Array(source.utf8)

@@ -2611,6 +2611,16 @@ Not flagged:
 - protocols whose one conformer is a composition-root type (`final class AppContainer:
   ViewModelFactory`): a role-shaped slice of the container, handed out instead of the
   container itself;
+- capability protocols: some file of the analyzed set casts to the protocol or tests
+  against it (`if let proxy = proxy as? MediaPlayerOffsetConfigurable`, `x is any
+  SearchablePagingLibrary<…>`). Why not flagged: clients hold the object through another
+  type and ask at run time whether it can do more; the protocol is discovered, not
+  injected, so "depend on the conformer directly" is not advice a reviewer would give;
+- type-erasure protocols: the one conformer is generic (`struct Ticket<Value>:
+  TicketProtocol`), so the protocol stands for every specialisation (`[any
+  TicketProtocol]`);
+- protocols whose name starts with `_`: a constraint or implementation detail, not an
+  interface;
 - protocols declared in test files.
 
 ## Why it matters
@@ -2772,6 +2782,43 @@ protocol ViewModelFactory {}
 final class AppContainer: ViewModelFactory {}
 ```
 
+### Capabilities probed with a cast, type erasure, underscored names
+
+```swift
+protocol MediaPlayerProxy: AnyObject {
+    func play()
+}
+protocol MediaPlayerOffsetConfigurable {
+    func setAudioOffset(_ seconds: Double)
+}
+final class VLCMediaPlayerProxy: MediaPlayerProxy, MediaPlayerOffsetConfigurable {
+    func play() {}
+    func setAudioOffset(_ seconds: Double) {}
+}
+final class AVMediaPlayerProxy: MediaPlayerProxy {
+    func play() {}
+}
+func apply(_ offset: Double, to proxy: MediaPlayerProxy) {
+    if let proxy = proxy as? MediaPlayerOffsetConfigurable {
+        proxy.setAudioOffset(offset)
+    }
+}
+
+protocol StateManagerTickerProtocol {
+    func tick()
+}
+struct StateManagerTicket<Value: Equatable>: StateManagerTickerProtocol {
+    func tick() {}
+}
+
+protocol _PanHandlingAction {
+    func handle()
+}
+struct PanAction: _PanHandlingAction {
+    func handle() {}
+}
+```
+
 ### Data shapes and mixins
 
 ```swift
@@ -2835,6 +2882,8 @@ None.
   single; analyze the generated folder too, or suppress.
 - A subclass of the conformer declared outside the analyzed set is not seen.
 - A `package` protocol is treated like an internal one.
+- A cast anywhere to a name exempts every protocol of that name: a cast to a nested type
+  that reuses the protocol's name (`x as? Other.Proxy`) exempts protocol `Proxy` too.
 
 """#,
     "singleton_access": #"""

@@ -148,6 +148,12 @@ public enum Judgments {
 }
 
 extension ProjectIndex {
+    /// A capability protocol: some file of the analyzed set casts to it or tests against it
+    /// (`if let proxy = proxy as? MediaPlayerOffsetConfigurable`, `library is any
+    /// SearchablePagingLibrary<…>`). Clients discover it at run time on objects they hold
+    /// through another type; it is not a seam injected in place of its conformer.
+    public func isProbedByCast(_ name: String) -> Bool { castTargets.contains(name) }
+
     /// A service hub: a class of the analyzed set that holds at least two properties named
     /// like collaborators (`regionsService`, `apiClient`, `locationManager`), whatever its own
     /// name. onebusaway's `CoreApplication`, an `NSObject` subclass that owns every service of
