@@ -24,6 +24,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.path)
         h.combine(summary.usesTestingAttributes)
         h.combine(summary.hasTestPath)
+        h.combine(summary.castTargetNames)
         h.combine(summary.typeAliases.count)
         for alias in summary.typeAliases {
             h.combine(alias.name)

@@ -76,9 +76,10 @@ import Testing
             total += findings.count
             problems += Self.doubles(in: findings)
         }
-        // 89 findings since arguments, launch arguments and constants read through singletons
-        // are no longer accesses (103 before): the floor only proves the corpus was linted.
-        #expect(total > 50, "the corpus should give findings to compare")
+        // 63 or fewer since arguments, launch arguments and constants read through singletons are
+        // no longer accesses and mutable_protocol_requirement asks for a collaborator or stream
+        // type (103 before): the floor only proves the corpus was linted.
+        #expect(total > 40, "the corpus should give findings to compare")
         #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
     }
 }

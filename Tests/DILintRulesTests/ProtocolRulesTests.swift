@@ -36,6 +36,44 @@ import Testing
         #expect(found == ["A.swift:4"])
     }
 
+    /// Swiftfin's `MediaPlayerOffsetConfigurable` and `SearchablePagingLibrary`, probed with
+    /// casts in other files; mlem's `StateManagerTickerProtocol` over a generic struct.
+    @Test func capabilitiesProbedByCastsAndTypeErasureAreNotSeams() throws {
+        let found = try Self.lines(
+            [
+                (
+                    path: "Sources/App/Protocols.swift",
+                    code: """
+                    protocol Offsetting { func offset() }
+                    protocol Searchable { func search() }
+                    protocol Qualified { func q() }
+                    protocol Tested { func t() }
+                    protocol Ticking { func tick() }
+                    protocol Annotated { func a() }
+                    final class Proxy: Offsetting, Searchable, Qualified, Tested, Annotated {
+                        func offset() {}; func search() {}; func q() {}; func t() {}; func a() {}
+                    }
+                    struct Ticket<Value>: Ticking { func tick() {} }
+                    """
+                ),
+                (
+                    path: "Sources/App/Use.swift",
+                    code: """
+                    struct Player {
+                        let annotated: Annotated
+                        func apply(_ x: Any) {
+                            if let p = x as? Offsetting { p.offset() }
+                            let s = x as! any Searchable
+                            if x is App.Tested {}
+                        }
+                        var q: Bool { (x as? Qualified) != nil }
+                    }
+                    """
+                ),
+            ], .singleImplementationProtocol)
+        #expect(found == ["Protocols.swift:6"])
+    }
+
     @Test func subclassesInTestFilesAndAliasesCount() throws {
         let found = try Self.lines(
             [
@@ -163,21 +201,46 @@ import Testing
         let found = try Self.lines(
             """
             protocol Settings {
-                var a: Int { get set }
-                var b: Int { get }
-                var c: Int { get nonmutating set }
+                var a: APIClient { get set }
+                var b: APIClient { get }
+                var c: APIClient { get nonmutating set }
                 func reset()
             }
             final class Store {
-                var e: Int { get { 0 } set {} }
+                var e: APIClient { get { 0 } set {} }
             }
             enum Namespace {
-                protocol Nested { var f: Int { set get }; func go() }
+                protocol Nested { var f: APIClient { set get }; func go() }
             }
-            protocol FeedDataSource { var g: Int { get set } }
-            protocol Shape { var h: Int { get set } }
+            protocol FeedDataSource { var g: APIClient { get set } }
+            protocol Shape { var h: APIClient { get set } }
             """, .mutableProtocolRequirement)
         #expect(found == ["A.swift:2", "A.swift:4", "A.swift:11"])
+    }
+
+    /// Onebusaway's `PushServiceProvider` and `UserDataStore`, Swiftfin's `MediaPlayerQueue`:
+    /// only a settable collaborator or stream is reported, never a flag, a preference, a
+    /// state value, a closure slot or a collection.
+    @Test func onlyCollaboratorsAndStreamsAreReported() throws {
+        let found = try Self.lines(
+            """
+            protocol PushServiceProvider {
+                var errorHandler: ((Error) -> Void)? { get set }
+                var dismissBlock: () -> Void { get set }
+                var isSurveyEnabled: Bool { get set }
+                var state: LoadState { get set }
+                var children: [APIClient] { get set }
+                var hasNextItemPublisher: Published<Bool>.Publisher { get set }
+                var events: AnyPublisher<Int, Never> { get set }
+                var updates: CurrentValueSubject<Int, Never> { get set }
+                var stream: AsyncStream<Int> { get set }
+                var api: APIClient? { get set }
+                var tableDelegate: TableDelegate? { get set }
+                func start()
+            }
+            enum LoadState { case idle, loading }
+            """, .mutableProtocolRequirement)
+        #expect(found == ["A.swift:7", "A.swift:8", "A.swift:9", "A.swift:10", "A.swift:11"])
     }
 
     // MARK: property_injection

@@ -91,7 +91,7 @@ import Testing
                     let interpolated = "value \(items.map { "\($0) protocol" })"
                     var tracker: Tracking?
                 }
-                protocol Shape { var sides: Int { get set }; func draw() }
+                protocol Shape { var tracker: Tracking { get set }; func draw() }
                 """#
             )
         ])
@@ -152,11 +152,9 @@ import Testing
                 """#
             )
         ])
-        #expect(
-            found == [
-                "Environment.swift:16 environment_service", "Environment.swift:2 environment_service",
-                "Environment.swift:9 environment_service",
-            ])
+        // The key and the member built on it are one problem, reported at the key; reading
+        // `SessionManager` with `@EnvironmentObject` is a use site, off by default.
+        #expect(found == ["Environment.swift:2 environment_service"])
     }
 
     @Test func doublesThatDoRealWorkAndTextThatOnlyMentionsIt() throws {

@@ -17,6 +17,8 @@ import Testing
             summary.types[i].selfAssignedNames = []
             summary.types[i].mutatedNames = []
         }
+        dump(summary.castTargetNames.sorted(), to: &text)
+        summary.castTargetNames = []
         dump(summary, to: &text)
         return text
     }
@@ -35,6 +37,8 @@ import Testing
         "struct S { func f() { let s = \"abc\n }\n var y = 1 }",
         "final class K { static let main = K()\n private var p: P\n init() { p = .a }\n var s: CGFloat { p.s * 2 }\n func f() { p = .b } }",
         "final class T { var c: UIColor { get { UIColor(named: \"x\") } }\n let n = 5\n let f = Fmt()\n var v: Int { load() } }",
+        "struct S { func f() { if let p = x as? Offsetting { p.go() }; _ = y is any Lib<Int> } }",
+        "struct S { func f() { struct L {}\n _ = x as! A.Proxy } }\nlet z = w as? Z",
     ])
     func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {
         let bytes = Array(source.utf8)

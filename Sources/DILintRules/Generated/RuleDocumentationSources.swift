@@ -199,38 +199,49 @@ Severity: warning · Default: on
 
 ## What it flags
 
-Three declarations that put a service into the SwiftUI environment or take one out of it:
+A live service made the hidden default of the SwiftUI environment, at the declaration that
+makes it so:
 
-- an `EnvironmentKey` conformer whose `static` `defaultValue` has a dependency-like type
-  (`static let defaultValue: AnalyticsService = LiveAnalytics()`, or without an annotation
-  `= LiveAnalytics()`), reported at the key's name;
-- a property of a dependency-like type declared in `extension EnvironmentValues`, computed
-  through a key (`get { self[AnalyticsKey.self] }`) or declared with the `@Entry` macro,
-  reported at the property's name;
-- `@EnvironmentObject var x: T` or `@Environment(T.self) var x` where `T` is dependency-like
-  and named like a service: its name ends in a dependency suffix (`Service`, `Manager`,
-  `Repository`, `Client`, `Provider`, `Store`, `Coordinator`, …), reported at the property's
-  name.
+- an `EnvironmentKey` conformer whose `static` `defaultValue` is a live instance of a
+  dependency-like type (`static let defaultValue: AnalyticsService = LiveAnalytics()`, or
+  without an annotation `= LiveAnalytics()`), reported at the key's name;
+- a property declared with the `@Entry` macro in `extension EnvironmentValues` whose default
+  is such an instance (`@Entry var api: APIClient = .live`), reported at the property's name.
 
-Dependency-like means what it means everywhere in dilint: a protocol, class or actor of the
-analyzed set, or a name ending in a dependency suffix; never a value type such as `Bool`,
-`Color` or `Binding`, and never a function type. Names ending in `ViewModel`, `State`, `Model`,
-`Settings` or `Theme` (also with `Protocol`/`Type` after them, or as the outer type of a nested
-one, `TimelineViewModel.Context`) are state, not services, and are never flagged. Nor are two
-kinds of project classes that hold state rather than do work: a class or actor of the analyzed
-set with no instance method that is not `private` (`final class NavigationFlags:
-ObservableObject { @Published var showsPaywall = false }`), and a class without a service
-suffix that is an `ObservableObject`. Each declaration is reported once, not every `@Environment(\.analytics)`
-that reads it.
+A property of `extension EnvironmentValues` computed through a key (`get {
+self[AnalyticsKey.self] }`) is not reported: the key and its member are one problem, reported
+once, at the key, where the default is written.
+
+A default is safe, and not flagged, when it is optional (`defaultValue: AnalyticsService? =
+nil`, `@Entry var report: Report?`: a view must handle the absence) or a stand-in: a name in
+it is a preview or fixture name (`.preview`, `.mock`, `.placeholder`), a test double
+(`MockClient()`), or starts with a stand-in word (`.noop`, `NoopTracker()`, `.unimplemented`,
+`.failing`, `.fake()`, `EmptyHaptics()`).
+
+The type counts when it is dependency-like (as everywhere in dilint: a protocol, class or
+actor of the analyzed set, or a name ending in a dependency suffix; never a value type such
+as `Bool`, `Color` or `Binding`, and never a function type), or when it is a service hub: a
+class of the analyzed set holding two or more properties named like collaborators
+(`regionsService`, `apiClient`), whatever its own name and superclass. Names ending in
+`ViewModel`, `State`, `Model`, `Settings` or `Theme` (also with `Protocol`/`Type` after them,
+or as the outer type of a nested one, `TimelineViewModel.Context`) are state, not services,
+and are never flagged. Nor are two kinds of project classes that hold state rather than do
+work: a class or actor of the analyzed set with no instance method that is not `private`
+(`final class NavigationFlags: ObservableObject { @Published var showsPaywall = false }`), and
+a class without a service suffix that is an `ObservableObject`.
+
+With the option `use_sites: true`, also `@EnvironmentObject var x: T` and `@Environment(T.self)
+var x` where `T` is dependency-like and named like a service (its name ends in a dependency
+suffix: `Service`, `Manager`, `Repository`, `Client`, `Provider`, `Store`, `Coordinator`, …),
+reported at the property's name.
 
 ## Why it matters
 
-A view that reads a service from the environment has a dependency its initializer does not
-show: forgetting `.environment(…)` or `.environmentObject(…)` compiles and then crashes or
-silently uses a default, previews and tests must know which values to inject, and any
-ancestor can replace the service for a whole subtree. Passing the service (or a view model
-that owns it) through the initializer keeps the dependency visible and checked by the
-compiler; keep the environment for UI state such as themes, settings and layout values.
+A key whose default is the live service hides a global: a view, preview or test that nobody
+gave the service to silently talks to the real one, and the initializer shows no dependency.
+A stand-in default (a no-op, a failing or a preview value) keeps the environment what SwiftUI
+means it to be, a replaceable slot, and makes a missing injection visible at once; inject the
+live service at the root.
 
 ## Flagged
 
@@ -244,7 +255,7 @@ private struct ↓AnalyticsKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    var ↓analytics: AnalyticsService {
+    var analytics: AnalyticsService {
         get { self[AnalyticsKey.self] }
         set { self[AnalyticsKey.self] = newValue }
     }
@@ -267,7 +278,7 @@ extension EnvironmentValues {
     @Entry var ↓apiClient: APIClient = APIClient(fetch: { _ in Data() })
 }
 ```
-> message: environment value 'apiClient' holds 'APIClient'; pass the service to the initializers that need it instead of the environment
+> message: environment value 'apiClient' defaults to a live 'APIClient', which every view without an injected one silently uses; make the default a no-op or placeholder and inject the service at the root
 
 ### Defaults without an annotation, computed defaults
 
@@ -289,13 +300,36 @@ enum ↓CartStoreKey: EnvironmentKey {
 }
 
 private struct ↓SessionKey: EnvironmentKey {
-    static var defaultValue: SessionManager? { nil }
+    static var defaultValue: SessionManager { SessionManager() }
 }
 ```
 
-### Environment objects and observable services
+### A service hub without a service name
 
 ```swift
+open class CoreApplication: NSObject {
+    public let locationService: LocationService
+    public lazy var regionsService = RegionsService()
+    public init(config: CoreAppConfig) { locationService = LocationService() }
+}
+
+public struct ↓CoreApplicationKey: EnvironmentKey {
+    static public let defaultValue: CoreApplication = {
+        CoreApplication(config: CoreAppConfig())
+    }()
+}
+
+extension EnvironmentValues {
+    public var coreApplication: CoreApplication {
+        get { self[CoreApplicationKey.self] }
+        set { self[CoreApplicationKey.self] = newValue }
+    }
+}
+```
+
+### Environment objects and observable services, with `use_sites`
+
+```swift config={"use_sites": true}
 final class SessionManager: ObservableObject {
     func refresh() async {}
 }
@@ -326,7 +360,7 @@ struct ProfileView: View {
 
 ### State, values and closures in the environment
 
-```swift
+```swift config={"use_sites": true}
 final class Theme: ObservableObject {}
 @Observable final class AppState {}
 final class SettingsViewModel: ObservableObject {}
@@ -367,7 +401,7 @@ struct SettingsView: View {
 
 ### Project types that hold state or are not named like a service
 
-```swift
+```swift config={"use_sites": true}
 @Observable final class RouterPath {
     func navigate(to path: String) {}
 }
@@ -392,15 +426,76 @@ struct TimelineView: View {
 }
 ```
 
+### Stand-in and optional defaults
+
+```swift
+protocol AnalyticsService {
+    func track(_ event: String)
+}
+final class Report: ContentModel { func refresh() {} }
+protocol ContentModel { func refresh() }
+
+private struct AnalyticsKey: EnvironmentKey {
+    static let defaultValue: AnalyticsService = NoopAnalytics()
+}
+private struct PreviewAnalyticsKey: EnvironmentKey {
+    static var defaultValue: AnalyticsService { .preview }
+}
+private struct ClientKey: EnvironmentKey {
+    static let defaultValue: AnalyticsService = .unimplemented
+}
+private struct SessionKey: EnvironmentKey {
+    static var defaultValue: SessionManager? { nil }
+}
+
+extension EnvironmentValues {
+    @Entry var reportContext: Report?
+    @Entry var tracker: AnalyticsService = PlaceholderAnalytics()
+}
+```
+
+### Use sites, off by default
+
+`@EnvironmentObject` and `@Environment(T.self)` are how SwiftUI means UI services (haptics,
+toasts, navigation, media state) to be shared and replaced in previews; without `use_sites`
+they are not reported.
+
+```swift
+final class ToastManager: ObservableObject {
+    func show(_ message: String) {}
+}
+
+@Observable final class HapticManager {
+    func play() {}
+}
+
+struct ToastView: View {
+    @EnvironmentObject var toasts: ToastManager
+    @Environment(HapticManager.self) private var haptics
+    var body: some View { Text("Toast") }
+}
+```
+
 ## Options
 
-None.
+| key | type | default | effect |
+| --- | --- | --- | --- |
+| `use_sites` | boolean | `false` | also report `@EnvironmentObject var x: T` and `@Environment(T.self)` of a service type |
 
 ## Limits
 
-- A key and the `EnvironmentValues` property built on it are two declarations and give two
-  findings; suppress or fix both.
-- `@EnvironmentObject` and `@Environment(T.self)` need a service-like name: a plain project
+- Why use sites are off by default: on held-out apps 19 of 20 of them were UI services the
+  environment is meant to carry (`@EnvironmentObject var coordinator: SheetCoordinator`,
+  `@Environment(HapticManager.self)`, toast managers, media trackers), and "pass it through
+  the initializer" is not what a reviewer would ask for. The value of the rule is at the
+  declaration: a live service as a hidden default.
+- A key and the `EnvironmentValues` property built on it are one problem: the key is
+  reported, the property is not. A key declared outside the analyzed set is not seen, so a
+  property built on it is not reported either.
+- A stand-in is recognized by a word in the default (`noop`, `preview`, `mock`,
+  `unimplemented`, …); a live default whose expression happens to contain such a word is
+  missed, and a no-op type named otherwise (`SilentTracker()`) is reported.
+- With `use_sites`, `@EnvironmentObject` and `@Environment(T.self)` need a service-like name: a plain project
   class such as `RouterPath` or `CurrentAccount` is taken for observable state. Keys and
   `EnvironmentValues` properties only need a dependency-like type, so a project class with
   methods that mostly holds state (`final class AppBindings { func refresh() … }`, not an
@@ -1347,16 +1442,33 @@ Severity: warning · Default: on
 
 A property requirement in a protocol whose accessor list includes a setter: `{ get set }`,
 `{ set get }`, `{ get nonmutating set }`, `static var … { get set }`, in a dependency-like
-protocol: one with a method, initializer or subscript requirement, or a dependency suffix
-(see docs/judgments.md). The finding points at the property's name.
+protocol (one with a method, initializer or subscript requirement, or a dependency suffix;
+see docs/judgments.md), when the property's type is one a client could swap under the
+others:
+
+- a dependency-like collaborator (`var api: APIClient { get set }`,
+  `var tracker: AnalyticsTracking? { get set }`);
+- an event stream: a Combine publisher or subject (`AnyPublisher<…>`,
+  `Published<Bool>.Publisher`, `CurrentValueSubject<…>`), an RxSwift relay, an `AsyncStream`.
+
+The finding points at the property's name.
 
 Not flagged:
 
+- settable requirements of any other type: flags, counters, preferences a store persists
+  (`var showsTips: Bool { get set }`), a view model's `state`, form fields, dates and
+  models. Why not flagged: on held-out apps none of them was a change a reviewer would ask
+  for (0 of 12): a store protocol whose values are its contract, a screen's state machine and
+  a value-type protocol whose conformers are structs are settable by design;
+- closure-typed requirements (`var errorHandler: ((Error) -> Void)? { get set }`,
+  `var dismissBlock: () -> Void { get set }`): a callback slot its owner sets, like a
+  delegate; and collections (`var children: [Widget] { get set }`), which are data;
 - `{ get }` requirements, subscripts (`subscript(key: String) -> Value { get set }` is a
   collection's interface, not state), and settable properties of classes and structs (only
   the protocol's contract is in question);
 - callbacks: protocols whose name ends in `Delegate` or `DataSource`, and `delegate` /
-  `dataSource` properties in any protocol (an owner sets them);
+  `dataSource` properties or properties of a `…Delegate` type in any protocol (an owner sets
+  them);
 - protocols refining `JSExport` (JavaScriptCore needs the setter to expose a property to
   scripts);
 - data-shaped protocols, with property requirements only (a model's shape, not a
@@ -1370,52 +1482,78 @@ Not flagged:
 
 ## Why it matters
 
-A settable requirement turns a conformer's storage into part of the contract: every client
-may write it, so the abstraction no longer hides state, and every conformer, test doubles
-included, must hold it as a variable. Clients that need to change something are clearer and
-easier to verify when they call a method that says what happens (`func markAsRead()`,
-`func update(theme:)`), and a protocol that only reads keeps implementations free to
-compute or cache the value.
+A settable collaborator in a contract means any client may replace the service or the
+stream every other client is subscribed to: the dependency is no longer fixed at
+construction, a subscriber can silently end up on a stale publisher, and every conformer,
+test doubles included, must expose it as a variable. Inject the collaborator through the
+conformer's initializer and require `{ get }`; expose a stream read-only and send through it
+with a method.
 
 ## Flagged
 
 ```swift
-protocol SettingsStoring {
-    var ↓theme: Theme { get set }
-    var isOnboarded: Bool { get }
-    func reset()
+protocol SyncService {
+    var ↓api: APIClient { get set }
+    var lastSync: Date? { get set }
+    func sync() async throws
 }
 ```
-> message: protocol 'SettingsStoring' requires 'theme' to be settable, which makes a conformer's state part of the contract; require '{ get }' and change it through a method
+> message: protocol 'SyncService' requires the collaborator 'api' to be settable, so any client can swap it under the others; require '{ get }' and inject it through the conformer's initializer
 
-### Any accessor order, static requirements, a service suffix
+### Publishers and subjects, any accessor order, static requirements
 
 ```swift
-protocol Coordinator: AnyObject {
-    var ↓childCoordinators: [Coordinator] { set get }
-    static var ↓current: Coordinator? { get nonmutating set }
-    func start()
+protocol MediaPlayerQueue: AnyObject {
+    var ↓hasNextItemPublisher: Published<Bool>.Publisher { get set }
+    var ↓events: AnyPublisher<Int, Never> { set get }
+    static var ↓current: MediaPlayerQueue? { get nonmutating set }
+    func next()
 }
 
 protocol SessionService {
-    var ↓token: String? { get set }
+    var ↓tokens: CurrentValueSubject<String?, Never> { get set }
 }
 ```
 
 ## Fixed
 
 ```swift
-protocol SettingsStoring {
-    var theme: Theme { get }
-    var isOnboarded: Bool { get }
-    func update(theme: Theme)
+protocol SyncService {
+    var api: APIClient { get }
+    var lastSync: Date? { get set }
+    func sync() async throws
 }
 
-final class SettingsStore: SettingsStoring {
-    var theme: Theme = .system
-    var isOnboarded = false
-    func update(theme: Theme) { self.theme = theme }
+final class LiveSyncService: SyncService {
+    let api: APIClient
+    var lastSync: Date?
+    init(api: APIClient) { self.api = api }
+    func sync() async throws {}
 }
+```
+
+### Callback slots, preferences and state
+
+```swift
+protocol PushServiceProvider {
+    var errorHandler: ((Error) -> Void)? { get set }
+    var deviceTokenUpdatedHandler: ((String) -> Void)? { get set }
+    func start()
+}
+
+protocol UserDataStore: NSObjectProtocol {
+    var isSurveyEnabled: Bool { get set }
+    var nextSurveyReminderDate: Date? { get set }
+    func deleteAllData()
+}
+
+protocol LoginViewModeling {
+    var state: LoginState { get set }
+    var email: String { get set }
+    func submit()
+}
+
+enum LoginState { case idle, loading, failed }
 ```
 
 ### Delegates, data sources and subscripts
@@ -1489,9 +1627,10 @@ None.
 
 ## Limits
 
-- Settings and storage protocols with a method (`var lastSync: Date? { get set }` beside
-  `func clear()`) are reported too: the rule asks for an explicit update method even when the property is
-  the whole point of the abstraction; suppress it where a settable view is intended.
+- The type is judged as written: a settable model struct whose name ends in a dependency
+  suffix (`var shipmentProvider: ShipmentTrackingProvider? { get set }`, a data model named
+  `…Provider`) is taken for a collaborator; a settable state value of a service (`var
+  defaultAccount: Account? { get set }` on a session manager) is not reported.
 - Protocols of other modules are not seen, only requirements declared in the analyzed set.
 - Mixin storage is recognized when the extension assigns the property by name (`cache =
   …`, `self.cache = …`); a write through a helper or a `mutating` call is not seen.
@@ -2534,6 +2673,16 @@ Not flagged:
 - protocols whose one conformer is a composition-root type (`final class AppContainer:
   ViewModelFactory`): a role-shaped slice of the container, handed out instead of the
   container itself;
+- capability protocols: some file of the analyzed set casts to the protocol or tests
+  against it (`if let proxy = proxy as? MediaPlayerOffsetConfigurable`, `x is any
+  SearchablePagingLibrary<…>`). Why not flagged: clients hold the object through another
+  type and ask at run time whether it can do more; the protocol is discovered, not
+  injected, so "depend on the conformer directly" is not advice a reviewer would give;
+- type-erasure protocols: the one conformer is generic (`struct Ticket<Value>:
+  TicketProtocol`), so the protocol stands for every specialisation (`[any
+  TicketProtocol]`);
+- protocols whose name starts with `_`: a constraint or implementation detail, not an
+  interface;
 - protocols declared in test files.
 
 ## Why it matters
@@ -2695,6 +2844,43 @@ protocol ViewModelFactory {}
 final class AppContainer: ViewModelFactory {}
 ```
 
+### Capabilities probed with a cast, type erasure, underscored names
+
+```swift
+protocol MediaPlayerProxy: AnyObject {
+    func play()
+}
+protocol MediaPlayerOffsetConfigurable {
+    func setAudioOffset(_ seconds: Double)
+}
+final class VLCMediaPlayerProxy: MediaPlayerProxy, MediaPlayerOffsetConfigurable {
+    func play() {}
+    func setAudioOffset(_ seconds: Double) {}
+}
+final class AVMediaPlayerProxy: MediaPlayerProxy {
+    func play() {}
+}
+func apply(_ offset: Double, to proxy: MediaPlayerProxy) {
+    if let proxy = proxy as? MediaPlayerOffsetConfigurable {
+        proxy.setAudioOffset(offset)
+    }
+}
+
+protocol StateManagerTickerProtocol {
+    func tick()
+}
+struct StateManagerTicket<Value: Equatable>: StateManagerTickerProtocol {
+    func tick() {}
+}
+
+protocol _PanHandlingAction {
+    func handle()
+}
+struct PanAction: _PanHandlingAction {
+    func handle() {}
+}
+```
+
 ### Data shapes and mixins
 
 ```swift
@@ -2758,6 +2944,8 @@ None.
   single; analyze the generated folder too, or suppress.
 - A subclass of the conformer declared outside the analyzed set is not seen.
 - A `package` protocol is treated like an internal one.
+- A cast anywhere to a name exempts every protocol of that name: a cast to a nested type
+  that reuses the protocol's name (`x as? Other.Proxy`) exempts protocol `Proxy` too.
 
 """#,
     "singleton_access": #"""

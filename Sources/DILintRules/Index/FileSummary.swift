@@ -13,6 +13,9 @@ public struct FileSummary: Sendable {
     /// The path alone makes it a test file (`ProjectIndex.isTestPath`), worked out with the
     /// summary, on the worker threads, rather than while the index is built on one.
     public var hasTestPath: Bool
+    /// The type names this file casts to or tests against (`x as? Proto`, `x as! A.Proto`,
+    /// `x is any Proto<T>` give `Proto`): a protocol probed this way is a capability.
+    public var castTargetNames: Set<String> = []
 
     public init(path: String) {
         self.path = path
@@ -22,6 +25,9 @@ public struct FileSummary: Sendable {
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
+        for cast in tree.casts {
+            if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
+        }
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 types.append(TypeFact(declaration: index, in: tree, path: path))
@@ -41,6 +47,26 @@ public struct FileSummary: Sendable {
                 }
             }
         }
+    }
+}
+
+extension FileSummary {
+    /// The last name of the type after the `as`/`is` keyword at `index`: past `?`/`!`,
+    /// `any`/`some` and module or outer-type qualifiers, before generic arguments.
+    static func castTarget(after index: Int, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        var i = index + 1
+        if i < tokens.count && (tokens[i].kind == .postfixQuestion || tokens[i].kind == .exclamation) { i += 1 }
+        if i < tokens.count && tokens[i].kind == .identifier && (tree.token(i, is: "any") || tree.token(i, is: "some")) {
+            i += 1
+        }
+        var name: String?
+        while i < tokens.count && tokens[i].kind == .identifier {
+            name = tree.text(ofToken: i)
+            guard i + 2 < tokens.count, tokens[i + 1].kind == .period, !tokens[i + 1].hasTriviaBefore else { break }
+            i += 2
+        }
+        return name
     }
 }
 
@@ -65,6 +91,8 @@ public struct TypeFact: Sendable, Hashable {
     public var isObservableMacro: Bool
     /// Declared inside a body (a local type).
     public var isLocal: Bool
+    /// Declared with generic parameters (`struct Ticket<Value>`).
+    public var isGeneric: Bool
     public var path: String
     public var line: Int32
     /// Static or class properties that can make this type a singleton (see `isSingleton`).
@@ -100,6 +128,7 @@ public struct TypeFact: Sendable, Hashable {
             return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Observable")
         }
         isLocal = d.flags.contains(.isLocal)
+        isGeneric = !d.genericParameters.isEmpty
         self.path = path
         line = d.nameToken
         (selfAssignedNames, mutatedNames) = Self.assignedNames(declaration: index, in: tree)
@@ -135,7 +164,8 @@ public struct TypeFact: Sendable, Hashable {
                     MemberFact(
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
                         isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
-                        value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil))
+                        value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
+                        isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow }))
             default:
                 break
             }
@@ -251,4 +281,7 @@ public struct MemberFact: Sendable, Hashable {
     public var hasSetter: Bool
     /// For a property: what reading it gives (the constant-read judgment); nil otherwise.
     public var value: PropertyValue?
+
+    /// A property whose written type has an arrow: a closure (`var fetch: (URL) async -> Data`).
+    public var isFunctionTyped = false
 }

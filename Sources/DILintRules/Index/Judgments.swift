@@ -75,6 +75,37 @@ public enum Judgments {
         }
     }
 
+    /// Words of a stand-in value: a default that does nothing, fails loudly or shows a preview.
+    static let placeholderWords = [
+        "noop", "noOp", "unimplemented", "failing", "empty", "disabled", "null", "fake", "preview", "placeholder",
+        "mock", "stub", "dummy", "sample", "test",
+    ]
+
+    /// Whether a name in a default value names a stand-in, not a live service: a preview or
+    /// fixture static (`isFixtureName`), a test double (`isTestDoubleName`), or a name that
+    /// is or starts with a stand-in word (`.noop`, `.unimplemented`, `.fake()`,
+    /// `NoopTracker()`, `EmptyHaptics()`, `UnimplementedClient()`, `PlaceholderStore()`).
+    public static func isPlaceholderValueName(_ name: String) -> Bool {
+        if isFixtureName(name) || isTestDoubleName(name) { return true }
+        return placeholderWords.contains { word in
+            for spelling in [word, word.prefix(1).uppercased() + word.dropFirst()] where name.hasPrefix(spelling) {
+                guard let next = name.dropFirst(spelling.count).first else { return true }
+                if next.isUppercase || next == "_" { return true }
+            }
+            return false
+        }
+    }
+
+    // MARK: Streams
+
+    /// Whether a type name is an event stream a client subscribes to: a Combine publisher or
+    /// subject (`AnyPublisher`, `Published<Bool>.Publisher`, `CurrentValueSubject`), an
+    /// RxSwift relay, or an `AsyncStream`/`AsyncThrowingStream`.
+    public static func isStreamTypeName(_ name: String) -> Bool {
+        if name == "AsyncStream" || name == "AsyncThrowingStream" { return true }
+        return ["Publisher", "Subject", "Relay"].contains { name.hasSuffix($0) }
+    }
+
     // MARK: View models
 
     /// A screen's main collaborator by name: `…ViewModel`, `…Presenter`, `…Interactor`.
@@ -129,6 +160,28 @@ public enum Judgments {
 }
 
 extension ProjectIndex {
+    /// A capability protocol: some file of the analyzed set casts to it or tests against it
+    /// (`if let proxy = proxy as? MediaPlayerOffsetConfigurable`, `library is any
+    /// SearchablePagingLibrary<…>`). Clients discover it at run time on objects they hold
+    /// through another type; it is not a seam injected in place of its conformer.
+    public func isProbedByCast(_ name: String) -> Bool { castTargets.contains(name) }
+
+    /// A service hub: a class of the analyzed set that holds at least two properties named
+    /// like collaborators (`regionsService`, `apiClient`, `locationManager`), whatever its own
+    /// name. onebusaway's `CoreApplication`, an `NSObject` subclass that owns every service of
+    /// the app, is one; it is not a model however its superclass reads.
+    public func isServiceHub(_ name: String) -> Bool {
+        guard kind(of: name) == .class else { return false }
+        var count = 0
+        for fact in facts(named: name) {
+            for member in fact.members where member.kind.isVariable && !member.isStatic && hasDependencySuffix(member.name) {
+                count += 1
+                if count >= 2 { return true }
+            }
+        }
+        return false
+    }
+
     /// The requirements of protocol `name` that an extension of the protocol itself writes
     /// (`self.storage = …` in `extension Cacheable { … }`): mixin storage its own default
     /// implementation needs. Non-empty makes the protocol a mixin.

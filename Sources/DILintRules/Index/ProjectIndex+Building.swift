@@ -17,6 +17,8 @@ extension ProjectIndex {
         var subclasses: [String: [(name: String, path: String)]] = [:]
         /// Each file's classes' first inherited names as written (before alias expansion).
         var superclassesByFile: [[String]] = []
+        /// Every type name some file casts to or tests against (`as?`, `as!`, `is`).
+        var castTargets: Set<String> = []
     }
 
     /// Step 1: one pass over the facts gathers what the later steps need (measured with
@@ -30,6 +32,7 @@ extension ProjectIndex {
         facts.superclassesByFile = [[String]](repeating: [], count: summaries.count)
         let aliases = unambiguousTypeAliases(summaries)
         for s in summaries.indices.reversed() {
+            facts.castTargets.formUnion(summaries[s].castTargetNames)
             var types = summaries[s].types
             summaries[s].types = []
             while var fact = types.popLast() {

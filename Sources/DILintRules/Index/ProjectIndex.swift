@@ -26,6 +26,9 @@ public final class ProjectIndex: Sendable {
     /// The classes whose first inherited name is each name, with a file declaring them (for
     /// `implementations`). Both are built once: per-question scans made many protocols quadratic.
     let subclassesBySuperclass: [String: [(name: String, path: String)]]
+    /// Every type name some file of the analyzed set casts to or tests against (`as?`, `as!`,
+    /// `is`): for the capability-protocol judgment (`isProbedByCast`).
+    let castTargets: Set<String>
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = TypeShapeCache()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
@@ -52,6 +55,7 @@ public final class ProjectIndex: Sendable {
         typesByName = facts.byName
         nominalKinds = facts.kinds
         dependencySuffixes = configuration.dependencySuffixes
+        castTargets = facts.castTargets
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)

@@ -1,7 +1,7 @@
 import DILintSyntax
 
-/// Flags services stashed in the SwiftUI environment: an `EnvironmentKey` whose default
-/// value is a dependency, an `EnvironmentValues` member holding one, and
+/// Flags live services made the hidden default of the SwiftUI environment: an `EnvironmentKey`
+/// whose default value is one, or an `@Entry` member defaulting to one; with `use_sites`, also
 /// `@EnvironmentObject`/`@Environment(T.self)` properties of a service type; documented in
 /// `Rules/environment_service.md`.
 public struct EnvironmentServiceRule: Rule {
@@ -9,9 +9,28 @@ public struct EnvironmentServiceRule: Rule {
     public static let defaultSeverity = Severity.warning
     public static let isEnabledByDefault = true
 
-    public typealias Options = NoOptions
+    public struct Options: RuleOptions {
+        public var useSites = false
 
-    public init(options: Options) {}
+        public init() {}
+
+        public init(from object: ConfigObject) throws(ConfigError) {
+            try object.rejectUnknownKeys(allowed: ["use_sites"])
+            if let value = try object.bool("use_sites") { useSites = value }
+        }
+
+        public static let descriptions = [
+            OptionDescription(
+                key: "use_sites", type: "boolean", defaultValue: "`false`",
+                effect: "also report `@EnvironmentObject var x: T` and `@Environment(T.self)` of a service type")
+        ]
+    }
+
+    let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
 
     public var declarationKinds: Set<DeclarationKind> { [.var, .let] }
 
@@ -25,10 +44,10 @@ public struct EnvironmentServiceRule: Rule {
         guard !d.flags.contains(.isLocal), parent >= 0, file.declaration(parent).kind.isTypeContext else { return }
         let container = file.declaration(parent)
         if d.modifierSet.isTypeMember {
-            // `static let defaultValue: AnalyticsService = …` of an `EnvironmentKey`: reported at the key.
+            // `static let defaultValue: AnalyticsService = LiveAnalytics()` of an
+            // `EnvironmentKey`: reported at the key.
             guard file.name(of: index) == "defaultValue", isEnvironmentKey(parent, in: file),
-                let service = serviceName(in: valueType(of: index, in: file), file: file, requireSuffix: false),
-                container.nameToken >= 0
+                let service = liveService(index, in: file), container.nameToken >= 0
             else { return }
             let key = file.typeName(of: parent)
             sink.report(token: Int(container.nameToken), in: parent, keyMessage(key: key, service: service))
@@ -37,14 +56,36 @@ public struct EnvironmentServiceRule: Rule {
         guard d.nameToken >= 0 else { return }
         let name = file.name(of: index)
         if container.kind == .extension && file.typeName(of: parent) == "EnvironmentValues" {
-            guard let service = serviceName(in: valueType(of: index, in: file), file: file, requireSuffix: false) else { return }
+            // A member computed through a key is the key's problem, reported there once; an
+            // `@Entry` member has no key and carries its own default.
+            guard d.accessorBlock.isEmpty, let service = liveService(index, in: file) else { return }
             sink.report(token: Int(d.nameToken), in: index, valueMessage(name: name, service: service))
             return
         }
-        guard let type = wrappedEnvironmentType(of: d, in: file),
+        guard options.useSites, let type = wrappedEnvironmentType(of: d, in: file),
             let service = serviceName(in: type, file: file, requireSuffix: true)
         else { return }
         sink.report(token: Int(d.nameToken), in: index, wrapperMessage(name: name, service: service))
+    }
+
+    /// The service a default value (a key's `defaultValue`, an `@Entry` member) makes live, or
+    /// nil when the default is safe: optional (a view must then handle its absence),
+    /// a stand-in (`.noop`, `.preview`, `NoopTracker()`, `.unimplemented`), or not a service.
+    private func liveService(_ index: Int, in file: FileContext) -> String? {
+        let d = file.declaration(index)
+        if !d.type.isEmpty {
+            let written = file.typeReference(d.type)
+            if written.isOptional || written.isImplicitlyUnwrapped { return nil }
+        }
+        for range in [d.initializer, d.accessorBlock] where !range.isEmpty {
+            for token in range.indices where file.token(token).kind == .identifier {
+                if Judgments.isPlaceholderValueName(file.text(ofToken: token)) { return nil }
+            }
+        }
+        let type = valueType(of: index, in: file)
+        if d.initializer.isEmpty && d.accessorBlock.isEmpty { return nil }  // `@Entry var x: T` needs a default
+        if let service = serviceName(in: type, file: file, requireSuffix: false) { return service }
+        return type.names.first { file.index.isServiceHub($0) }
     }
 
     /// Whether type context `index` conforms to `EnvironmentKey`: in its own inheritance clause,
@@ -116,16 +157,19 @@ public struct EnvironmentServiceRule: Rule {
         }
     }
 
-    /// Whether a type can do work: anything but a class or actor of the analyzed set whose
-    /// declarations have no instance method that is not private. A project class with
-    /// properties only (`@Published var isPresented`) is a state holder; a struct of closures
-    /// (`struct APIClient { var fetch: … }`) and a type outside the analyzed set are judged by
-    /// their name.
+    /// Whether a type can do work: anything but a class, actor or struct of the analyzed set
+    /// whose declarations have no instance method that is not private (and, for a struct, no
+    /// closure property). A project class with properties only (`@Published var isPresented`)
+    /// is a state holder, and so is a struct of values (`struct PresentationCoordinator { var
+    /// isPresented = false }`); a struct of closures (`struct APIClient { var fetch: … }`) is
+    /// a client, and a type outside the analyzed set is judged by its name.
     private func doesWork(_ name: String, in file: FileContext) -> Bool {
         let kind = file.index.kind(of: name)
-        guard kind == .class || kind == .actor else { return true }
+        guard kind == .class || kind == .actor || kind == .struct else { return true }
         return file.index.facts(named: name).contains { fact in
-            fact.members.contains { $0.kind == .func && !$0.isPrivate && !$0.isStatic }
+            fact.members.contains {
+                ($0.kind == .func || (kind == .struct && $0.isFunctionTyped)) && !$0.isPrivate && !$0.isStatic
+            }
         }
     }
 
@@ -148,13 +192,13 @@ public struct EnvironmentServiceRule: Rule {
     }
 
     private func keyMessage(key: String, service: String) -> String {
-        "environment key '\(key)' carries '\(service)' as its default value; "
-            + "pass the service to the initializers that need it instead of the environment"
+        "environment key '\(key)' defaults to a live '\(service)', which every view without an injected one "
+            + "silently uses; make the default a no-op or placeholder and inject the service at the root"
     }
 
     private func valueMessage(name: String, service: String) -> String {
-        "environment value '\(name)' holds '\(service)'; "
-            + "pass the service to the initializers that need it instead of the environment"
+        "environment value '\(name)' defaults to a live '\(service)', which every view without an injected one "
+            + "silently uses; make the default a no-op or placeholder and inject the service at the root"
     }
 
     private func wrapperMessage(name: String, service: String) -> String {

@@ -26,7 +26,10 @@ public struct SingleImplementationProtocolRule: Rule {
             !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
         else { return nil }
         let name = file.name(of: index)
+        // An underscored protocol is a constraint or implementation detail (`_PanHandlingAction`),
+        // and a protocol probed with `as?`/`as!`/`is` is a capability, not a DI seam.
         guard !Judgments.isRoleProtocolName(name), !isCodeGenerationMarker(name, declaration: index, in: file),
+            !name.hasPrefix("_"), !file.index.isProbedByCast(name),
             file.index.facts(named: name).filter({ $0.kind == .protocol }).count == 1,
             file.index.conformers(of: name).count == 1
         else { return nil }
@@ -41,6 +44,11 @@ public struct SingleImplementationProtocolRule: Rule {
         guard implementations.count == 1, let only = implementations.first, only.kind != nil,
             !file.index.isCompositionRoot(typeName: only.name)
         else { return nil }
+        // One generic conformer stands for many types (`struct Ticket<Value>: TicketProtocol`):
+        // the protocol erases the type argument, so `[any TicketProtocol]` can hold them all.
+        guard !file.index.facts(named: only.name).contains(where: { $0.kind != .extension && $0.isGeneric }) else {
+            return nil
+        }
         return only
     }
 

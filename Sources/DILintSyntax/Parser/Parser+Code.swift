@@ -65,7 +65,9 @@ extension Parser {
     /// directives) and no malformed, unterminated or unknown token. For such a block
     /// `scanCode` ends at the same brace and records no declaration, so a declarations-only
     /// parse can step over it. Nil for any other block.
-    func plainBlockEnd(from open: Int) -> Int? {
+    ///
+    /// Records the `as`/`is` keywords it passes in `casts`.
+    mutating func plainBlockEnd(from open: Int) -> Int? {
         withUnsafeTemporaryAllocation(of: Frame.Kind.self, capacity: 64) { stack -> Int? in
             var depth = 0
             var index = open + 1
@@ -96,7 +98,9 @@ extension Parser {
                 case .keyword:
                     // Declaration and modifier words; `init` only when not `.init`. Variables
                     // are parsed as code in a body.
-                    if t.keyword == .`init` {
+                    if t.keyword == .as || t.keyword == .is {
+                        casts.append(Int32(truncatingIfNeeded: index))
+                    } else if t.keyword == .`init` {
                         if tokens[index - 1].kind != .period { return nil }
                     } else if !t.keyword.roles.isDisjoint(with: [.declaration, .modifier]) {
                         return nil

@@ -136,6 +136,7 @@ extension Parser {
             }
         case .keyword, .identifier, .atSign:
             if t.kind == .identifier && t.keyword == .none { break }
+            if t.kind == .keyword && (t.keyword == .as || t.keyword == .is) { casts.append(Int32(pos)) }
             return scanWord(t, atRoot: atRoot, &scan)
         default:
             break

@@ -30,6 +30,8 @@ struct Parser {
     var inheritedTypes: [TokenRange] = []
     var parameters: [Parameter] = []
     var regions: [Region] = []
+    /// Token indices of the `as` and `is` keywords met in code (see `SyntaxTree.casts`).
+    var casts: [Int32] = []
 
     /// Parameters of clauses being parsed; moved to `parameters` when a clause ends so each
     /// declaration's parameters stay contiguous even when default values nest declarations.

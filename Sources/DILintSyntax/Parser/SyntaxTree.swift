@@ -9,6 +9,10 @@ public struct SyntaxTree: Sendable {
     public internal(set) var inheritedTypes: [TokenRange] = []
     public internal(set) var parameters: [Parameter] = []
     public internal(set) var regions: [Region] = []
+    /// Token indices of the `as` and `is` keywords in code, recorded by the scans that read
+    /// each body anyway (no pass of their own); an index may appear twice when a skim of a
+    /// body gave up and the full scan read it again.
+    public internal(set) var casts: [Int32] = []
 
     init(bytes: [UInt8], tokens: TokenList) {
         self.bytes = bytes
@@ -42,6 +46,7 @@ public struct SyntaxTree: Sendable {
                 tree.inheritedTypes = parser.inheritedTypes
                 tree.parameters = parser.parameters
                 tree.regions = parser.regions
+                tree.casts = parser.casts
             }
         }
         return tree
