@@ -1436,7 +1436,7 @@ None.
 
 Flags protocol properties required `{ get set }`.
 
-Severity: warning · Default: on
+Severity: warning · Default: off
 
 ## What it flags
 
@@ -1627,6 +1627,10 @@ None.
 
 ## Limits
 
+- Off by default: on held-out set 2 a reviewer acted on 2 of 12 of its findings before it
+  was narrowed to collaborators and streams, and 4 of the 6 left on the development apps
+  after (67 %), under the 80 % a rule needs to be on by default. Enable it with
+  `{"rules": {"mutable_protocol_requirement": "on"}}` (docs/accuracy.md).
 - The type is judged as written: a settable model struct whose name ends in a dependency
   suffix (`var shipmentProvider: ShipmentTrackingProvider? { get set }`, a data model named
   `…Provider`) is taken for a collaborator; a settable state value of a service (`var
@@ -2642,7 +2646,7 @@ None.
 
 Flags protocols that exactly one type conforms to.
 
-Severity: warning · Default: on
+Severity: warning · Default: off
 
 ## What it flags
 
@@ -2932,6 +2936,13 @@ None.
 
 ## Limits
 
+- Off by default: on held-out apps a reviewer acted on few of its findings (0 of 6 on
+  held-out set 2; 3 of 19 on set 3 before the cast, generic and `_` exemptions; on the
+  development apps about 5 of 29 after them). Most single-implementation protocols are a
+  team's deliberate seam (`FooRepository` + `FooRepositoryImpl`, injected through
+  initializers), which a reviewer leaves alone. Enable it with
+  `{"rules": {"single_implementation_protocol": "on"}}` where a protocol per class is not the
+  team's convention (docs/accuracy.md).
 - Types are matched by name (the last component): two nested types of one name
   (`Feed.Item`, `Chat.Item`) that both declare the conformance count as two, and so do
   extensions written with the qualified names (`extension Billing.API: P`, `extension
