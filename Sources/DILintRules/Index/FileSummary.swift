@@ -13,6 +13,9 @@ public struct FileSummary: Sendable {
     /// The path alone makes it a test file (`ProjectIndex.isTestPath`), worked out with the
     /// summary, on the worker threads, rather than while the index is built on one.
     public var hasTestPath: Bool
+    /// A tool wrote the file (`GeneratedCode.isGenerated`): it counts in the index but gets
+    /// no findings unless `Linter.lintsGeneratedCode`.
+    public var isGenerated = false
 
     public init(path: String) {
         self.path = path
@@ -73,6 +76,9 @@ public struct TypeFact: Sendable, Hashable {
     public var members: [MemberFact] = []
     /// Properties this declaration's own code assigns a non-nil value (`TypeFact+Assignments.swift`).
     public var selfAssignedNames: Set<String> = []
+    /// Types this declaration's code registers in a DI container by metatype
+    /// (`container.register(Api.self)`; `TypeFact+Assignments.swift`).
+    public var registeredTypes: [String] = []
     /// For a type named like wiring (`Judgments.hasWiringTypeName`): the types of its instance
     /// properties and of its initializers' parameters, for the wiring judgment. Empty otherwise.
     public var heldTypeNames: [String] = []
@@ -99,7 +105,7 @@ public struct TypeFact: Sendable, Hashable {
         isLocal = d.flags.contains(.isLocal)
         self.path = path
         line = d.nameToken
-        selfAssignedNames = Self.selfAssignedNames(declaration: index, in: tree)
+        (selfAssignedNames, registeredTypes) = Self.bodyFacts(declaration: index, in: tree)
         let isWiringName = Judgments.hasWiringTypeName(name)
         for member in tree.members(of: index) {
             let m = tree.declarations[member]

@@ -17,6 +17,8 @@ extension ProjectIndex {
         var subclasses: [String: [(name: String, path: String)]] = [:]
         /// Each file's classes' first inherited names as written (before alias expansion).
         var superclassesByFile: [[String]] = []
+        /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
+        var aliases: [String: [String]] = [:]
     }
 
     /// Step 1: one pass over the facts gathers what the later steps need (measured with
@@ -29,6 +31,7 @@ extension ProjectIndex {
         facts.roots = Set(configuration.compositionRootTypes)
         facts.superclassesByFile = [[String]](repeating: [], count: summaries.count)
         let aliases = unambiguousTypeAliases(summaries)
+        facts.aliases = aliases
         for s in summaries.indices.reversed() {
             var types = summaries[s].types
             summaries[s].types = []

@@ -10,9 +10,14 @@ extension TypeFact {
     /// injection, not the type filling its own state. A local `var x` assigned later is
     /// counted (a rare false match, on the side of "not injected"). Used by
     /// property_injection.
-    static func selfAssignedNames(declaration index: Int, in tree: SyntaxTree) -> Set<String> {
+    ///
+    /// The same scan collects the types the code registers in a DI container by metatype,
+    /// `container.register(SwipeActions.self) { … }` (Swinject, Dip, DITranquillity): such a
+    /// type is dependency-like (`ProjectIndex.isDependencyLike(name:)`).
+    static func bodyFacts(declaration index: Int, in tree: SyntaxTree) -> (selfAssigned: Set<String>, registered: [String]) {
         let range = tree.declarations[index].tokens
         var names = Set<String>()
+        var registered: [String] = []
         tree.tokens.withUnsafeBufferPointer { tokens in
             // Every token of every type is looked at here (nested types' again), so the scan
             // for `name =` reads the buffer without bounds checks (a run: 3,772 -> 3,737 M
@@ -21,6 +26,16 @@ extension TypeFact {
             let last = Int(range.end) - 2
             while i < last {
                 defer { i += 1 }
+                // `register(Api.self`: kinds first, the name's text only when they match.
+                if tokens[i + 1].kind == .leftParen {
+                    if i + 4 < Int(range.end) && tokens[i].kind == .identifier && tokens[i + 2].kind == .identifier
+                        && tokens[i + 3].kind == .period && tokens[i + 4].is(.self)
+                        && tree.token(i, is: "register")
+                    {
+                        registered.append(tree.text(ofToken: i + 2))
+                    }
+                    continue
+                }
                 guard tokens[i + 1].kind == .equal && tokens[i].kind == .identifier else { continue }
                 let value = tokens[i + 2]
                 if value.kind == .keyword && value.keyword == .nil { continue }
@@ -43,7 +58,7 @@ extension TypeFact {
                 names.insert(tree.text(ofToken: i))
             }
         }
-        return names
+        return (names, registered)
     }
 
     /// Whether the token at `value` is a whole right-hand side naming a parameter of the
