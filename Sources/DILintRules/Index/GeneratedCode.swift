@@ -61,21 +61,30 @@ public enum GeneratedCode {
         return false
     }
 
-    /// Whether the header line `bytes[start..<end]` (from its first non-blank byte), lowercased
-    /// (ASCII), holds one of `headerPhrases`, or its comment text starts with one of
-    /// `leadingPhrases`.
+    static let headerPhraseBytes = headerPhrases.map { Array($0.utf8) }
+    static let leadingPhraseBytes = leadingPhrases.map { Array($0.utf8) }
+
+    /// Whether the header line `bytes[start..<end]` (from its first non-blank byte), compared
+    /// lowercase (ASCII), holds one of `headerPhrases`, or its comment text starts with one of
+    /// `leadingPhrases`. In place: no copy of the line.
     private static func isMarker(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        let line = bytes[start..<end].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-        func occurs(_ phrase: String, at offset: Int) -> Bool {
-            let needle = Array(phrase.utf8)
-            return offset + needle.count <= line.count && line[offset..<(offset + needle.count)].elementsEqual(needle)
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+        func occurs(_ phrase: [UInt8], at offset: Int) -> Bool {
+            guard offset + phrase.count <= end else { return false }
+            for k in phrase.indices where lower(bytes[offset + k]) != phrase[k] { return false }
+            return true
         }
-        if headerPhrases.contains(where: { phrase in line.indices.contains { occurs(phrase, at: $0) } }) { return true }
+        for offset in start..<end {
+            let byte = lower(bytes[offset])
+            for phrase in headerPhraseBytes where phrase[0] == byte && occurs(phrase, at: offset) { return true }
+        }
         // The comment text: after the `//`, `/*`, `*` and blanks that open the line.
-        var text = 0
-        while text < line.count && [UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(line[text]) {
+        var text = start
+        while text < end
+            && [UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[text])
+        {
             text += 1
         }
-        return leadingPhrases.contains { occurs($0, at: text) }
+        return leadingPhraseBytes.contains { occurs($0, at: text) }
     }
 }
