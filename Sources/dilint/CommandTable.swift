@@ -156,7 +156,7 @@ public enum CommandTable {
             name: "--stdin-path", placeholder: "PATH", kind: .file,
             help: "lint standard input as if it were the file PATH"),
         exclude,
-        .init(name: "--no-ignore", help: "also lint what git ignores and vendored folders"),
+        .init(name: "--no-ignore", help: "also lint what git ignores, vendored folders and generated files"),
         jobs,
         .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),
         .init(name: "--stats", help: "print files, lines, bytes, time, skipped paths and findings per rule on stderr"),

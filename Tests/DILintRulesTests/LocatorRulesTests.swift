@@ -306,6 +306,7 @@ import Testing
 
     // MARK: injected_property_wrapper
 
+    /// swift-dependencies' `@Dependency` is a property-wrapper lookup too (issue 14).
     @Test func wrappersByLastNameOnly() throws {
         #expect(
             try Self.findings(
@@ -317,7 +318,7 @@ import Testing
                     @Published var injected: Bool = false
                     @MainActor @Injected var router: Router
                 }
-                """) == ["2:46", "5:30"])
+                """) == ["2:46", "3:28", "5:30"])
     }
 
     // MARK: container_injection

@@ -46,11 +46,16 @@ extension FileContext {
         return next.isUppercase
     }
 
-    /// Factory's shared container: `Container`, or a type of the analyzed set inheriting
-    /// `SharedContainer`.
+    /// Factory's shared container: `Container` (or a type alias of it), or a type of the
+    /// analyzed set inheriting `SharedContainer`.
     func isSharedFactoryContainer(_ name: String) -> Bool {
-        name == "Container" || index.facts(named: name).contains { $0.inherited.contains("SharedContainer") }
+        name == "Container" || index.resolvingDIAlias(name) == "Container"
+            || index.facts(named: name).contains { $0.inherited.contains("SharedContainer") }
     }
+
+    /// Members that reach a swift-dependencies value around the dependency system: a key's
+    /// `X.liveValue`, and `DependencyValues._current`.
+    static let dependencyBypassNames = NameSet(["liveValue", "_current"])
 
     /// The root type (nil for `\.key`) and the last key of a key path that is the whole first
     /// argument in `arguments`: `\Container.api` gives (`Container`, `api`).

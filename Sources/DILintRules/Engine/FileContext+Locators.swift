@@ -21,6 +21,11 @@ public struct LocatorUse: Sendable {
         /// Factory 2 resolving a key path: `resolve(\Container.api)`,
         /// `Container.shared.resolve(\.api)`.
         case keyPathResolution
+        /// swift-dependencies' live value used directly, around the dependency system:
+        /// `PersistenceRepository.liveValue.load()`.
+        case liveValue
+        /// swift-dependencies' current values read directly: `DependencyValues._current.api`.
+        case currentDependencyValues
     }
 
     public var kind: Kind
@@ -85,8 +90,8 @@ extension FileContext {
                 let signature = signature(of: current)
                 if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
             case .extension:
-                let name = typeName(of: current)
-                if name == "Container" || name == "Resolver" { return true }
+                let name = index.resolvingDIAlias(typeName(of: current))
+                if name == "Container" || name == "Resolver" || name == "DependencyValues" { return true }
             case .var, .let:
                 // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
                 // registers the live implementation: the one place allowed to reach the real thing.
@@ -116,7 +121,10 @@ extension FileContext {
             let method = text(ofToken: use.token)
             guard [method, "self", "Self", user].contains(use.registry) else { return false }
             return index.facts(named: user).contains { fact in fact.members.contains { $0.name == method && $0.kind == .func } }
-        case .resolverCall, .sharedContainerFactory, .keyPathResolution:
+        case .liveValue:
+            // The key's own code (`extension PersistenceRepository: DependencyKey`).
+            return use.registry == user
+        case .resolverCall, .sharedContainerFactory, .keyPathResolution, .currentDependencyValues:
             return false
         }
     }
@@ -256,6 +264,9 @@ extension FileContext {
             }
         }
 
+        // swift-dependencies around the dependency system (`FileContext+SwiftDependencies.swift`).
+        if !chain.isImplicitMember, let use = dependencySystemBypass(segments, names: names, base: baseIndex) { add(use) }
+
         // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
         // `Container.shared.api { Mock() }` or `.register { … }`. A hand-made DI container of
         // the analyzed set: `AppContainer.shared.api()` and `AppContainer.shared.userService`.
@@ -309,6 +320,10 @@ extension FileContext {
             if Self.lookupVerbs.contains(bytes, in: tree.textRange(ofToken: Int(segment.name))) { return true }
         }
         guard !isImplicitMember, segments.count > 1 else { return false }
+        let second = segments[segments.startIndex + 1]
+        if second.arguments == nil && Self.dependencyBypassNames.contains(bytes, in: tree.textRange(ofToken: Int(second.name))) {
+            return true
+        }
         let first = Int(segments[segments.startIndex].name)
         let base = token(first, is: "self") ? Int(segments[segments.startIndex + 1].name) : first
         let tokens = tree.tokens

@@ -33,6 +33,9 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     public var lineCount: Int
     public var byteCount: Int
+    /// Files a tool wrote (`GeneratedCode`), analyzed but not reported on (0 with
+    /// `Linter.lintsGeneratedCode`).
+    public var generatedFileCount = 0
     /// Wall time of each step of the run, in order (for `--stats`).
     public var phases: [Phase] = []
     /// The project index the rules consulted.
@@ -83,6 +86,9 @@ public struct Linter: Sendable {
     let rulesByKind: [[Int]]
     /// Report findings only for these paths (the index still covers every file); nil: all.
     public var reportOnly: Set<String>?
+    /// Report findings in files a tool wrote too (`GeneratedCode`; `--no-ignore`). Off: such
+    /// files only feed the index.
+    public var lintsGeneratedCode = false
 
     public init(configuration: Configuration, selection: RuleSelection, currentDirectory: String) throws(ConfigError) {
         self.configuration = configuration
@@ -127,13 +133,17 @@ public struct Linter: Sendable {
                 let bytes = try input.read()
                 // Summaries read declarations only: bodies without one are stepped over.
                 let tree = SyntaxTree.parse(bytes, depth: .declarations)
-                return .success((FileSummary(path: input.path, tree: tree), 1 + newlineCount(bytes), bytes.count))
+                var summary = FileSummary(path: input.path, tree: tree)
+                // The first kilobyte only, while the bytes are in hand.
+                summary.isGenerated = GeneratedCode.isGenerated(path: input.path, bytes: bytes)
+                return .success((summary, 1 + newlineCount(bytes), bytes.count))
             } catch {
                 return .failure(error)
             }
         }
         let (inputs, summaries) = streamingForEach(jobs: jobs, produce: produce, summarize)
         var readable: [Int] = []
+        var generated: [Bool] = []
         var sizes: [Int] = []
         var fileSummaries: [FileSummary] = []
         var errors: [SourceError] = []
@@ -143,6 +153,7 @@ public struct Linter: Sendable {
             switch summaries[i] {
             case .success(let (summary, lines, bytes)):
                 readable.append(i)
+                generated.append(summary.isGenerated && !lintsGeneratedCode)
                 sizes.append(bytes)
                 fileSummaries.append(summary)
                 lineCount += lines
@@ -157,6 +168,7 @@ public struct Linter: Sendable {
             currentDirectory: currentDirectory, jobs: jobs)
         clock.mark("index")
         let readableInputs = readable.map { inputs[$0] }
+        let unreported = generated
         // Largest files first, so that no worker is left with a big file at the end while
         // the others idle. Results go to each file's own slot: the order of work does not
         // change the output.
@@ -167,7 +179,7 @@ public struct Linter: Sendable {
         parallelForEach(readableInputs.count, jobs: jobs) { position in
             let k = jobs > 1 ? order[position] : position
             let input = readableInputs[k]
-            if let reportOnly, !reportOnly.contains(input.path) {
+            if unreported[k] || reportOnly.map({ !$0.contains(input.path) }) == true {
                 checked[k] = .success(([], []))
                 return
             }
@@ -194,9 +206,11 @@ public struct Linter: Sendable {
         suppressed.sort(by: Finding.sortedOrder)
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         clock.mark("merge")
-        return LintResult(
+        var result = LintResult(
             findings: findings, suppressed: suppressed, errors: errors, fileCount: readable.count,
             lineCount: lineCount, byteCount: byteCount, phases: clock.phases, index: index)
+        result.generatedFileCount = generated.count { $0 }
+        return result
     }
 
     /// Runs every enabled rule on one file; returns its reported and its suppressed findings.

@@ -958,8 +958,12 @@ A property (stored, in any type or extension) marked with one of the injection p
 wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@Injected`,
 `@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@Inject`, `@InjectedObject`,
 and a team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
-`@Injectable`), with or without arguments (`@Injected(\.api)`, `@Injected(name: "disk")`) and module
-qualification (`@Factory.Injected`). Reported at the property's name.
+`@Injectable`), and swift-dependencies' `@Dependency`, with or without arguments
+(`@Injected(\.api)`, `@Injected(name: "disk")`, `@Dependency(\.date)`,
+`@Dependency(\DependencyValues.date)`, `@Dependency(APIClient.self)`) and module qualification
+(`@Factory.Injected`). A type alias of one of them declared in the analyzed set counts as the
+wrapper it names (`typealias Dependency = Injected`, then `@Dependency(Dependencies.api)`: one
+finding). Reported at the property's name.
 
 Not flagged: test files and the composition root (an `AppDelegate` or `@main` type cannot
 take its collaborators through an initializer).
@@ -991,6 +995,28 @@ final class FeedViewModel: ObservableObject {
 
 struct NetworkClient {
     @Inject var ↓logger: Logger
+}
+```
+
+### swift-dependencies
+
+```swift
+@Observable
+final class SettingsModel {
+    @ObservationIgnored @Dependency(\.persistenceRepository) private var ↓repository
+    @Dependency(\DependencyValues.date) var ↓date
+    @Dependency(APIClient.self) var ↓apiClient
+}
+```
+
+### A type alias of a wrapper
+
+```swift
+typealias Dependencies = Container
+typealias Dependency = Injected
+
+struct AppsView: View {
+    @Dependency(Dependencies.apiService) private var ↓apiService
 }
 ```
 
@@ -1042,8 +1068,10 @@ None.
 
 ## Limits
 
-- Wrappers are recognized by name only; a project's own wrapper with another name (or
-  swift-dependencies' `@Dependency`) is not flagged.
+- Wrappers are recognized by name (or a type alias of one); a project's own wrapper with
+  another name is not flagged.
+- A wrapper on a local variable inside a function body (`@Dependency(\.api) var api` in an
+  `init`) is not seen: dilint reads properties, not local variables.
 - Resolution by code rather than a wrapper (`Resolver.resolve()`, `Container.shared.api()`)
   is `service_locator`'s.
 
@@ -1658,7 +1686,12 @@ type names a collaborator:
   it requires properties and nothing else (see below);
 - or a type whose name ends in a dependency suffix (`Service`, `Manager`, `Repository`,
   `Client`, `Provider`, `Store`, `API`, `Coordinator`, `Factory`, …, see the configuration's
-  `dependency_suffixes`) and is not a struct or enum of the analyzed set.
+  `dependency_suffixes`) and is not a struct or enum of the analyzed set;
+- or a class the analyzed set registers in a DI container by metatype
+  (`container.register(SwipeActions.self) { … }`, Swinject and friends) that is
+  dependency-like (not a view, view controller or model class): a storyboard-built screen
+  whose `var swipeActions: SwipeActions?` a `storyboardInitCompleted` closure fills is
+  injected exactly like its `…Service` neighbour.
 
 Compositions (`(any Tracking & Sendable)?`) qualify when every part does. Properties with
 `didSet`/`willSet` observers are stored and count. The finding points at the property's
@@ -1742,6 +1775,29 @@ func makeFeed(client: MastodonClient) -> FeedViewModel {
     let model = FeedViewModel()
     model.client = client
     return model
+}
+```
+
+### A class registered in a container
+
+```swift
+final class SwipeActions {
+    func actions(for comment: Comment) -> [SwipeAction] { [] }
+}
+
+extension SwinjectStoryboard {
+    @objc class func setup() {
+        defaultContainer.register(SwipeActions.self) { _ in SwipeActions() }
+        defaultContainer.register(CommentsViewController.self) { _ in CommentsViewController() }
+    }
+}
+
+class CommentsViewController: UITableViewController {
+    var ↓swipeActions: SwipeActions?
+}
+
+class ThreadViewController: UIViewController {
+    var comments: CommentsViewController?
 }
 ```
 
@@ -1863,6 +1919,9 @@ None.
 - A type alias of a closure type declared in another file is not resolved.
 - A framework's type with a suffix (`NSFileCoordinator`, `CLLocationManager`) counts as a
   dependency when the class does not create it itself.
+- A registration counts when it is written `register(Type.self` inside a type or extension
+  (an `Assembly`, `extension SwinjectStoryboard`); one in top-level code, or of a
+  module-qualified type (`register(Kit.Actions.self)`), does not make the type injectable.
 
 """#,
     "protocol_mirror": #"""
@@ -2291,7 +2350,16 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
 - a hand-made DI container of the analyzed set (a type the container judgment accepts:
   `AppContainer`, `DependencyContainer`, …) reached through its `shared` instance:
   `AppContainer.shared.api()`, `AppContainer.shared.userService`. This is one finding:
-  `singleton_access` does not also report the container's `shared`.
+  `singleton_access` does not also report the container's `shared`;
+- swift-dependencies used around its dependency system: a key's live value read directly,
+  `PersistenceRepository.liveValue.load()` (the message names the type and says to read it
+  with `@Dependency` or inject it), and `DependencyValues._current.api`. Not flagged inside
+  the key's own code (its `DependencyKey` / `TestDependencyKey` conformance), in
+  `extension DependencyValues`, in the composition root, or as an override
+  (`$0.api = .liveValue` in `withDependencies`).
+
+A type alias of a DI container declared in the analyzed set counts as the container
+(`typealias Dependencies = Container`: `Dependencies.shared.api()` is Factory's lookup).
 
 A force-unwrapped lookup (`resolve(X.self)!`, `Resolver.optional()!`, `as! AppDelegate`) is
 the same single finding; its message says the lookup is force-unwrapped
@@ -2302,7 +2370,7 @@ Not flagged, because this is where a container is allowed to resolve: the compos
 `…Assembly`, …, configured types and paths), a Swinject `Assembly`'s `assemble(container:)`
 and `loaded(resolver:)`, closures passed to `register`, `initCompleted`, `resolveProperties`
 (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
-`extension Resolver` bodies, a swift-dependencies key's `liveValue`, `testValue` or
+`extension Resolver` bodies, `extension DependencyValues` bodies, a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
 playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
 injection). Test files, a locator's own code and the app delegate's own code are not
@@ -2488,6 +2556,25 @@ final class ProfileController {
     }
 }
 ```
+### swift-dependencies around its dependency system
+
+```swift
+final class UserSession {
+    func save() async throws {
+        try await PersistenceRepository.↓liveValue.saveVisitHistory(history)
+    }
+}
+```
+> message: 'UserSession' uses 'PersistenceRepository.liveValue' directly, around the dependency system, so tests and previews cannot replace it; read it with '@Dependency' or inject it through the initializer
+
+### `DependencyValues._current`
+
+```swift
+final class Clock {
+    func now() -> Date { DependencyValues._current.↓date.now }
+}
+```
+> message: 'Clock' reads 'date' from 'DependencyValues._current' at run time; read it with '@Dependency' or inject it through the initializer
 
 ## Fixed
 
@@ -2603,6 +2690,29 @@ final class Setup {
     func install() {
         ServiceLocator.setAnalytics(LiveAnalytics())
         ServiceLocator.register(Logger.self) { ConsoleLogger() }
+    }
+}
+```
+
+### swift-dependencies registration and overrides
+
+```swift
+extension PersistenceRepository: DependencyKey {
+    static let liveValue = PersistenceRepository(keychain: .live)
+    static var previewValue: PersistenceRepository { .liveValue }
+    static func fresh() -> PersistenceRepository { PersistenceRepository.liveValue }
+}
+
+extension DependencyValues {
+    var persistenceRepository: PersistenceRepository {
+        get { self[PersistenceRepository.self] }
+        set { self[PersistenceRepository.self] = PersistenceRepository.liveValue }
+    }
+}
+
+struct SettingsPreview {
+    func make() -> SettingsModel {
+        withDependencies { $0.persistenceRepository = .liveValue } operation: { SettingsModel() }
     }
 }
 ```

@@ -17,6 +17,10 @@ public struct FileSummary: Sendable {
     /// `x is any Proto<T>` give `Proto`): a protocol probed this way is a capability.
     public var castTargetNames: Set<String> = []
 
+    /// A tool wrote the file (`GeneratedCode.isGenerated`): it counts in the index but gets
+    /// no findings unless `Linter.lintsGeneratedCode`.
+    public var isGenerated = false
+
     public init(path: String) {
         self.path = path
         hasTestPath = ProjectIndex.isTestPath(path)
@@ -104,6 +108,10 @@ public struct TypeFact: Sendable, Hashable {
     /// Properties this declaration's code assigns outside an initializer (`= nil` included):
     /// state that changes after the instance is built, for the constant-read judgment.
     public var mutatedNames: Set<String> = []
+
+    /// Types this declaration's code registers in a DI container by metatype
+    /// (`container.register(Api.self)`; `TypeFact+Assignments.swift`).
+    public var registeredTypes: [String] = []
     /// For a type named like wiring (`Judgments.hasWiringTypeName`): the types of its instance
     /// properties and of its initializers' parameters, for the wiring judgment. Empty otherwise.
     public var heldTypeNames: [String] = []
@@ -131,7 +139,7 @@ public struct TypeFact: Sendable, Hashable {
         isGeneric = !d.genericParameters.isEmpty
         self.path = path
         line = d.nameToken
-        (selfAssignedNames, mutatedNames) = Self.assignedNames(declaration: index, in: tree)
+        (selfAssignedNames, mutatedNames, registeredTypes) = Self.bodyFacts(declaration: index, in: tree)
         let isWiringName = Judgments.hasWiringTypeName(name)
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.

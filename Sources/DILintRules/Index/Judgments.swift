@@ -52,6 +52,23 @@ public enum Judgments {
         wiringTypeSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// Property wrappers that resolve a dependency at run time: Resolver's and Factory's
+    /// (`Injected`, `LazyInjected`, …), hand-written `InjectedValues` containers' and
+    /// swift-dependencies' `Dependency`. A type alias of one counts as it
+    /// (`ProjectIndex.resolvingDIAlias`).
+    public static let injectionWrapperNames: Set<String> = [
+        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Inject", "InjectedObject", "Dependency",
+    ]
+
+    /// A wrapper's name that says it injects: one of `injectionWrapperNames`, or a team's own
+    /// named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not `@Injectable`).
+    public static func isInjectionWrapperName(_ name: String) -> Bool {
+        if injectionWrapperNames.contains(name) { return true }
+        guard name.hasPrefix("Inject") else { return false }
+        let rest = name.dropFirst("Inject".count)
+        return rest.first?.isUppercase == true || rest.hasPrefix("ed") && rest.dropFirst(2).first?.isUppercase == true
+    }
+
     /// A DI container's own API: registering, resetting, scoping and overriding. Calling it
     /// on a container's shared instance is wiring, never a singleton access.
     public static let containerAPINames: Set<String> = [

@@ -19,6 +19,8 @@ extension ProjectIndex {
         var superclassesByFile: [[String]] = []
         /// Every type name some file casts to or tests against (`as?`, `as!`, `is`).
         var castTargets: Set<String> = []
+        /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
+        var aliases: [String: [String]] = [:]
     }
 
     /// Step 1: one pass over the facts gathers what the later steps need (measured with
@@ -31,6 +33,7 @@ extension ProjectIndex {
         facts.roots = Set(configuration.compositionRootTypes)
         facts.superclassesByFile = [[String]](repeating: [], count: summaries.count)
         let aliases = unambiguousTypeAliases(summaries)
+        facts.aliases = aliases
         for s in summaries.indices.reversed() {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
             var types = summaries[s].types

@@ -21,6 +21,27 @@ extension ProjectIndex {
         "Encodable", "Equatable", "Hashable", "Identifiable", "Error", "CaseIterable", "RawRepresentable",
     ]
 
+    /// `name`, or what it stands for when the analyzed set declares it (once) as a type alias
+    /// of a DI property wrapper or container: `typealias Dependency = Injected` and
+    /// `typealias Dependencies = Container` make `@Dependency(Dependencies.api)` Factory's
+    /// `@Injected(Container.api)`.
+    public func resolvingDIAlias(_ name: String) -> String { diAliases[name] ?? name }
+
+    /// The aliases `resolvingDIAlias` resolves: single-name targets that are injection
+    /// property wrappers (`Judgments.injectionWrapperNames`) or DI containers.
+    static func diAliases(_ facts: GatheredFacts, roots: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, targets) in facts.aliases {
+            guard targets.count == 1, let target = targets.first, target != name else { continue }
+            if Judgments.injectionWrapperNames.contains(target)
+                || isContainerType(target, kinds: facts.kinds, byName: facts.byName, roots: roots, depth: 0)
+            {
+                result[name] = target
+            }
+        }
+        return result
+    }
+
     /// Whether type name `name` is a DI container. Not declared in the analyzed set: a
     /// well-known container name. Declared: never a view, persistence stack or value; a
     /// container if it inherits a container type or its name ends in a DI suffix

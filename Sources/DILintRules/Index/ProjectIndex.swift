@@ -21,6 +21,11 @@ public final class ProjectIndex: Sendable {
     /// `String` and is hashed (most member names of a chain are not singleton members).
     public let singletonMemberNames: NameSet
     let dependencySuffixes: [String]
+    /// Type aliases of a DI property wrapper or container to what they stand for
+    /// (`typealias Dependency = Injected`): see `resolvingDIAlias`.
+    let diAliases: [String: String]
+    /// Types the analyzed set registers in a DI container by metatype (`register(Api.self)`).
+    let registeredTypeNames: Set<String>
     /// The protocols that inherit each name directly (for `protocolFamily`).
     let protocolHeirs: [String: [String]]
     /// The classes whose first inherited name is each name, with a file declaring them (for
@@ -64,6 +69,8 @@ public final class ProjectIndex: Sendable {
         let roots = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
         compositionRootNames = roots
         wiringTypeNames = Self.wiringTypes(facts, roots: roots)
+        diAliases = Self.diAliases(facts, roots: roots)
+        registeredTypeNames = Set(facts.byName.values.joined().flatMap(\.registeredTypes))
         let found = Self.conformersAndSingletons(facts, testFiles: files.tests, jobs: jobs)
         conformers = found.conformers
         singletons = found.singletons
@@ -137,6 +144,7 @@ public final class ProjectIndex: Sendable {
     /// (or one it cannot see, inherited from outside), or a dependency suffix; (b) a class or
     /// actor of the analyzed set with a dependency suffix, named like a view model
     /// (`…ViewModel`, `…Presenter`, `…Interactor`), conforming to a dependency-like protocol,
+    /// registered in a DI container by metatype (`container.register(SwipeActions.self)`),
     /// or a singleton, unless it is a view, cell, view controller or data model; (c) any
     /// other name (a struct, a platform type) with a dependency suffix. Never an enum, a
     /// standard value type, or a name ending in `Type`.
@@ -152,7 +160,11 @@ public final class ProjectIndex: Sendable {
             return !(requirements(of: name) ?? []).isEmpty || written.contains { !$0.inherited.isEmpty }
         case .class?, .actor?:
             if Judgments.hasValueClassName(name) || isViewOrModelClass(name) { return false }
-            if hasDependencySuffix(name) || Judgments.isViewModelName(name) || singletons[name] != nil { return true }
+            if hasDependencySuffix(name) || Judgments.isViewModelName(name) || singletons[name] != nil
+                || registeredTypeNames.contains(name)
+            {
+                return true
+            }
             return facts(named: name).contains { fact in
                 fact.inherited.contains { nominalKinds[$0] == .protocol && $0 != name && isDependencyLike(name: $0) }
             }
@@ -160,6 +172,10 @@ public final class ProjectIndex: Sendable {
             return hasDependencySuffix(name)
         }
     }
+
+    /// Whether the analyzed set registers `name` in a DI container by metatype
+    /// (`container.register(SwipeActions.self) { … }`): part of the dependency-like judgment.
+    public func isRegisteredInContainer(_ name: String) -> Bool { registeredTypeNames.contains(name) }
 
     /// Whether `name` ends in one of the configured dependency suffixes.
     public func hasDependencySuffix(_ name: String) -> Bool {

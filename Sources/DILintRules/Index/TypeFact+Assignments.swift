@@ -13,11 +13,16 @@ extension TypeFact {
     ///
     /// `mutated` is found in the same scan: the names assigned (`= nil` included) outside an
     /// initializer's body, the state that changes after the instance is built (the
-    /// constant-read judgment).
-    static func assignedNames(declaration index: Int, in tree: SyntaxTree) -> (assigned: Set<String>, mutated: Set<String>) {
+    /// constant-read judgment). So are the types the code registers in a DI container by
+    /// metatype, `container.register(SwipeActions.self) { … }` (Swinject, Dip, DITranquillity):
+    /// such a type is dependency-like (`ProjectIndex.isDependencyLike(name:)`).
+    static func bodyFacts(
+        declaration index: Int, in tree: SyntaxTree
+    ) -> (selfAssigned: Set<String>, mutated: Set<String>, registered: [String]) {
         let range = tree.declarations[index].tokens
         var names = Set<String>()
         var mutated = Set<String>()
+        var registered: [String] = []
         let initializerBodies = tree.members(of: index).compactMap { member -> Range<Int>? in
             let d = tree.declarations[member]
             return d.kind == .`init` && !d.body.isEmpty ? Int(d.body.start)..<Int(d.body.end) : nil
@@ -30,6 +35,16 @@ extension TypeFact {
             let last = Int(range.end) - 2
             while i < last {
                 defer { i += 1 }
+                // `register(Api.self`: kinds first, the name's text only when they match.
+                if tokens[i + 1].kind == .leftParen {
+                    if i + 4 < Int(range.end) && tokens[i].kind == .identifier && tokens[i + 2].kind == .identifier
+                        && tokens[i + 3].kind == .period && tokens[i + 4].is(.self)
+                        && tree.token(i, is: "register")
+                    {
+                        registered.append(tree.text(ofToken: i + 2))
+                    }
+                    continue
+                }
                 guard tokens[i + 1].kind == .equal && tokens[i].kind == .identifier else { continue }
                 let value = tokens[i + 2]
                 if i > 0 {
@@ -53,7 +68,7 @@ extension TypeFact {
                 names.insert(tree.text(ofToken: i))
             }
         }
-        return (names, mutated)
+        return (names, mutated, registered)
     }
 
     /// Whether the token at `value` is a whole right-hand side naming a parameter of the

@@ -11,29 +11,16 @@ public struct InjectedPropertyWrapperRule: Rule {
 
     public init(options: Options) {}
 
-    /// Wrappers of Resolver, Factory and hand-written `InjectedValues` containers.
-    static let wrapperNames: Set<String> = [
-        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Inject", "InjectedObject",
-    ]
-
-    /// A wrapper's name that says it injects: one of `wrapperNames`, or a hand-written one
-    /// named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not `@Injectable`).
-    static func isInjectionWrapperName(_ name: String) -> Bool {
-        if wrapperNames.contains(name) { return true }
-        guard name.hasPrefix("Inject") else { return false }
-        let rest = name.dropFirst("Inject".count)
-        return rest.first?.isUppercase == true || rest.hasPrefix("ed") && rest.dropFirst(2).first?.isUppercase == true
-    }
-
     public var declarationKinds: Set<DeclarationKind> { [.var, .let] }
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard !d.attributes.isEmpty, !file.isTestFile else { return }
         for attribute in d.attributes {
-            // `@Injected(\.api)`, `@Factory.Injected(\.api)`, `@Injected<Api>`.
+            // `@Injected(\.api)`, `@Factory.Injected(\.api)`, `@Injected<Api>`, swift-dependencies'
+            // `@Dependency(\.api)`; `@Dependency(Dependencies.api)` with `typealias Dependency = Injected`.
             let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
-            guard Self.isInjectionWrapperName(name) else { continue }
+            guard Judgments.isInjectionWrapperName(file.index.resolvingDIAlias(name)) else { continue }
             guard !file.isInCompositionRoot(index) else { return }
             sink.report(token: Int(d.nameToken), in: index, message(property: file.name(of: index), wrapper: name))
             return

@@ -113,13 +113,15 @@ public struct PropertyInjectionRule: Rule {
 
     /// A protocol of the analyzed set that is not a value protocol (`ProjectIndex.isValueProtocol`),
     /// or a name with a dependency suffix that is not a struct or enum of the analyzed set
-    /// (those are values) nor a callback.
+    /// (those are values) nor a callback, or a dependency-like class the analyzed set
+    /// registers in a DI container (`container.register(SwipeActions.self)`).
     private func isInjectable(_ name: String, index: ProjectIndex) -> Bool {
         if Judgments.isCallbackName(name) { return false }
         switch index.kind(of: name) {
         case .protocol?: return !index.isValueProtocol(name)
         case .struct?, .enum?: return false
-        default: return index.hasDependencySuffix(name)
+        default:
+            return index.hasDependencySuffix(name) || index.isRegisteredInContainer(name) && index.isDependencyLike(name: name)
         }
     }
 

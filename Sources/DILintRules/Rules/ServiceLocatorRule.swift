@@ -53,6 +53,12 @@ public struct ServiceLocatorRule: Rule {
             return "\(who) pulls \(what) from the service locator '\(use.registry)'\(forced); inject it through the initializer instead"
         case .appDelegateInstance:
             return "\(who) uses '\(use.registry)' as a service locator\(forced); inject what it needs through the initializer instead"
+        case .liveValue:
+            return
+                "\(who) uses '\(use.registry).liveValue' directly, around the dependency system, so tests and previews cannot replace it; read it with '@Dependency' or inject it through the initializer"
+        case .currentDependencyValues:
+            return
+                "\(who) reads '\(use.dependency ?? "")' from 'DependencyValues._current' at run time; read it with '@Dependency' or inject it through the initializer"
         case .sharedContainerFactory, .keyPathResolution:
             return
                 "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'\(forced); inject it through the initializer instead"

@@ -77,6 +77,8 @@ enum LintCommand {
             reportOnly.insert("")  // nothing changed: report nothing
         }
         if !reportOnly.isEmpty { linter.reportOnly = reportOnly }
+        // Generated files (docs/cli.md, "Generated code") are analyzed, reported on only here.
+        linter.lintsGeneratedCode = arguments.has("--no-ignore")
         clock.mark("setup")
 
         // Files are linted as discovery finds them (the walk overlaps the first phase); the
@@ -268,6 +270,7 @@ enum LintCommand {
         text += "phases (ms): " + phases.map { "\($0.name) \(fixed($0.seconds * 1000, digits: 1))" }.joined(separator: ", ") + "\n"
         text += "skipped: " + DiscoverySkip.allCases.map { "\($0.rawValue) \(skipped[$0] ?? 0)" }.joined(separator: ", ")
         text += " (folders and Swift files; --no-ignore lints vendored and ignored ones)\n"
+        text += "generated files analyzed without findings: \(result.generatedFileCount) (--no-ignore reports on them)\n"
         var byRule: [RuleID: Int] = [:]
         for finding in findings { byRule[finding.rule, default: 0] += 1 }
         for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) {
