@@ -11,43 +11,47 @@ import Testing
             .sorted()
     }
 
+    /// The two protocol rules that are off by default (their Rules docs say why).
+    static let protocolRulesOn = #"{"single_implementation_protocol": "on", "mutable_protocol_requirement": "on"}"#
+
     @Test func aServiceWithOneImplementationAndAnotherWithAMock() throws {
-        let found = try Self.findings([
-            (
-                path: "Sources/App/Services.swift",
-                code: """
-                protocol UserServiceProtocol {
-                    func fetchUser(id: String) async throws -> User
-                    func updateUser(_ user: User) async throws
-                    func deleteUser(id: String) async throws
-                }
-                final class UserService: UserServiceProtocol {
-                    func fetchUser(id: String) async throws -> User { User() }
-                    func updateUser(_ user: User) async throws {}
-                    func deleteUser(id: String) async throws {}
-                }
-                protocol NetworkClientProtocol {
-                    func get(_ url: URL) async throws -> Data
-                }
-                final class NetworkClient: NetworkClientProtocol {
-                    func get(_ url: URL) async throws -> Data { Data() }
-                }
-                public protocol PublicAPI { func call() }
-                final class PublicAPIImpl: PublicAPI { func call() {} }
-                @objc protocol LegacyHandler { func handle() }
-                final class LegacyHandlerImpl: NSObject, LegacyHandler { func handle() {} }
-                struct User {}
-                """
-            ),
-            (
-                path: "Tests/AppTests/NetworkClientMock.swift",
-                code: """
-                final class NetworkClientMock: NetworkClientProtocol {
-                    func get(_ url: URL) async throws -> Data { Data() }
-                }
-                """
-            ),
-        ])
+        let found = try Self.findings(
+            [
+                (
+                    path: "Sources/App/Services.swift",
+                    code: """
+                    protocol UserServiceProtocol {
+                        func fetchUser(id: String) async throws -> User
+                        func updateUser(_ user: User) async throws
+                        func deleteUser(id: String) async throws
+                    }
+                    final class UserService: UserServiceProtocol {
+                        func fetchUser(id: String) async throws -> User { User() }
+                        func updateUser(_ user: User) async throws {}
+                        func deleteUser(id: String) async throws {}
+                    }
+                    protocol NetworkClientProtocol {
+                        func get(_ url: URL) async throws -> Data
+                    }
+                    final class NetworkClient: NetworkClientProtocol {
+                        func get(_ url: URL) async throws -> Data { Data() }
+                    }
+                    public protocol PublicAPI { func call() }
+                    final class PublicAPIImpl: PublicAPI { func call() {} }
+                    @objc protocol LegacyHandler { func handle() }
+                    final class LegacyHandlerImpl: NSObject, LegacyHandler { func handle() {} }
+                    struct User {}
+                    """
+                ),
+                (
+                    path: "Tests/AppTests/NetworkClientMock.swift",
+                    code: """
+                    final class NetworkClientMock: NetworkClientProtocol {
+                        func get(_ url: URL) async throws -> Data { Data() }
+                    }
+                    """
+                ),
+            ], config: Self.protocolRulesOn)
         // Issue 14: one finding per protocol; single_implementation_protocol's advice wins.
         #expect(found == ["Services.swift:1 single_implementation_protocol"])
     }
@@ -75,26 +79,27 @@ import Testing
     }
 
     @Test func requirementsAndPropertiesInsideStringsAreText() throws {
-        let found = try Self.findings([
-            (
-                path: "Sources/App/Screen.swift",
-                code: #"""
-                protocol Tracking { func track() }
-                final class ConsoleTracker: Tracking { func track() {} }
-                final class OSLogTracker: Tracking { func track() {} }
-                final class Screen {
-                    let note = """
-                    var api: Tracking?
-                    protocol Shape { var x: Int { get set } }
-                    """
-                    let raw = #"protocol Raw { var y: Int { get set } } \(x)"#
-                    let interpolated = "value \(items.map { "\($0) protocol" })"
-                    var tracker: Tracking?
-                }
-                protocol Shape { var tracker: Tracking { get set }; func draw() }
-                """#
-            )
-        ])
+        let found = try Self.findings(
+            [
+                (
+                    path: "Sources/App/Screen.swift",
+                    code: #"""
+                    protocol Tracking { func track() }
+                    final class ConsoleTracker: Tracking { func track() {} }
+                    final class OSLogTracker: Tracking { func track() {} }
+                    final class Screen {
+                        let note = """
+                        var api: Tracking?
+                        protocol Shape { var x: Int { get set } }
+                        """
+                        let raw = #"protocol Raw { var y: Int { get set } } \(x)"#
+                        let interpolated = "value \(items.map { "\($0) protocol" })"
+                        var tracker: Tracking?
+                    }
+                    protocol Shape { var tracker: Tracking { get set }; func draw() }
+                    """#
+                )
+            ], config: Self.protocolRulesOn)
         #expect(found == ["Screen.swift:11 property_injection", "Screen.swift:13 mutable_protocol_requirement"])
     }
 

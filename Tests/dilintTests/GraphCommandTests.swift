@@ -93,7 +93,8 @@ import Testing
     @Test func statisticsPrintOneLinePerRuleAndNothingElse() throws {
         let root = try Dilint.project(Self.project)
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Dilint.run(["lint", "--statistics", "--enable", "system_singleton_access", "Sources"], in: root)
+        let result = try Dilint.run(
+            ["lint", "--statistics", "--enable", "system_singleton_access,single_implementation_protocol", "Sources"], in: root)
         #expect(result.status == 1)
         #expect(
             result.standardOutput == """
@@ -109,7 +110,7 @@ import Testing
             }.merging(["P.swift": "protocol P {}\nstruct Q: P {}\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: many) }
         #expect(
-            try Dilint.run(["lint", "--statistics"], in: many).standardOutput == """
+            try Dilint.run(["lint", "--statistics", "--enable", "single_implementation_protocol"], in: many).standardOutput == """
                 12 singleton_access
                 12 singleton_declaration
                  1 single_implementation_protocol

@@ -19,6 +19,8 @@ extension ProjectIndex {
         var superclassesByFile: [[String]] = []
         /// Every type name some file casts to or tests against (`as?`, `as!`, `is`).
         var castTargets: Set<String> = []
+        /// Names of the types declared with generic parameters (`struct Ticket<Value>`).
+        var genericTypes: Set<String> = []
         /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
         var aliases: [String: [String]] = [:]
     }
@@ -43,6 +45,7 @@ extension ProjectIndex {
                 fact.inherited = expanding(fact.inherited, aliases: aliases)
                 if fact.kind != .extension {
                     facts.kinds[fact.name] = fact.kind  // the last write, in reverse, is the first declaration
+                    if fact.isGeneric { facts.genericTypes.insert(fact.name) }
                 }
                 if fact.kind == .class, let superclass = fact.inherited.first {
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))

@@ -34,6 +34,8 @@ public final class ProjectIndex: Sendable {
     /// Every type name some file of the analyzed set casts to or tests against (`as?`, `as!`,
     /// `is`): for the capability-protocol judgment (`isProbedByCast`).
     let castTargets: Set<String>
+    /// Names of the types of the analyzed set declared with generic parameters.
+    let genericTypes: Set<String>
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = TypeShapeCache()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
@@ -61,6 +63,7 @@ public final class ProjectIndex: Sendable {
         nominalKinds = facts.kinds
         dependencySuffixes = configuration.dependencySuffixes
         castTargets = facts.castTargets
+        genericTypes = facts.genericTypes
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)
@@ -86,6 +89,10 @@ public final class ProjectIndex: Sendable {
 
     /// The kind `name` is declared with in the analyzed set, if it is.
     public func kind(of name: String) -> DeclarationKind? { nominalKinds[name] }
+
+    /// Whether a declaration of type `name` has generic parameters (`struct Ticket<Value>`).
+    /// A set built once: asking each type's facts made many extensions quadratic.
+    public func isGenericType(_ name: String) -> Bool { genericTypes.contains(name) }
 
     /// Whether `name` is a protocol declared in the analyzed set (the dependency graph asks).
     public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }

@@ -46,9 +46,7 @@ public struct SingleImplementationProtocolRule: Rule {
         else { return nil }
         // One generic conformer stands for many types (`struct Ticket<Value>: TicketProtocol`):
         // the protocol erases the type argument, so `[any TicketProtocol]` can hold them all.
-        guard !file.index.facts(named: only.name).contains(where: { $0.kind != .extension && $0.isGeneric }) else {
-            return nil
-        }
+        guard !file.index.isGenericType(only.name) else { return nil }
         return only
     }
 

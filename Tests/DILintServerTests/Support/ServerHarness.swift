@@ -17,8 +17,12 @@ struct ServerHarness {
 
     let disk: Disk
 
+    /// The workspace's configuration unless a test writes its own: it turns on the opt-in
+    /// cross-file rule the tests watch, single_implementation_protocol.
+    static let configuration = #"{"rules": {"single_implementation_protocol": "on"}}"#
+
     init(files: [String: String]) {
-        let disk = Disk(files)
+        let disk = Disk(files.merging(["/projects/app/.dilint.json": Self.configuration]) { mine, _ in mine })
         self.disk = disk
         server = LanguageServer(fileSystem: .memory { disk.files.mapValues { Array($0.utf8) } }, version: "test")
     }
