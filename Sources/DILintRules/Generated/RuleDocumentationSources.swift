@@ -1699,8 +1699,11 @@ name.
 
 Not flagged:
 
-- names ending in `delegate` or `dataSource` (any case), and types ending in `Delegate` or
-  `DataSource`;
+- names ending in `delegate` or `dataSource` (any case) or `Output` (`output`,
+  `delegateOutput`: a VIPER-style callback the owner sets), and types ending in `Delegate`,
+  `DataSource` or `Output`;
+- `NSObjectProtocol` (the observer token `NotificationCenter` hands back), whatever its
+  `Protocol` suffix says;
 - `weak` and `unowned` properties, `let` properties, computed properties, `static`/`class`
   properties;
 - properties with an attribute that hands them to a framework: `@IBOutlet`,
@@ -1838,6 +1841,8 @@ final class PlayerController: UIViewController {
     var onFinish: (() -> Void)?
     weak var delegate: PlayerDelegate?
     var dataSource: PlayerDataSource?
+    var delegateOutput: PlayerOutputProtocol?
+    var observer: NSObjectProtocol?
     weak var coordinator: AppCoordinator?
     private var cache: ImageCacheService?
     private(set) var session: SessionManager?

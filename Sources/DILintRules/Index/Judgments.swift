@@ -25,11 +25,12 @@ public enum Judgments {
     // MARK: Callback / role names
 
     /// A callback's name, of a property or of its type: `delegate`, `dataSource`,
-    /// `cellDelegate`, `TableDelegate`, `PickerDataSource`. A callback is set by whoever owns
-    /// the object after creation, and is never a dependency.
+    /// `cellDelegate`, `TableDelegate`, `PickerDataSource`, and a VIPER-style `output` /
+    /// `delegateOutput`. A callback is set by whoever owns the object after creation, and is
+    /// never a dependency.
     public static func isCallbackName(_ name: String) -> Bool {
         name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("delegate")
-            || name.hasSuffix("dataSource")
+            || name.hasSuffix("dataSource") || name == "output" || name.hasSuffix("Output")
     }
 
     /// Name endings of a role protocol, one a child uses to talk back to its owner.

@@ -171,5 +171,7 @@ enum ValueTypeNames {
         "IndexPath", "IndexSet", "Measurement", "URLComponents", "URLRequest", "Color", "Font", "Image", "Text",
         "Binding", "CharacterSet", "NSAttributedString", "AttributedString", "Duration", "Notification",
         "NSNumber", "NSString", "Selector", "Published", "Self",
+        // The token `NotificationCenter.addObserver(forName:…)` returns, whatever its suffix says.
+        "NSObjectProtocol",
     ]
 }
