@@ -2378,8 +2378,10 @@ and `loaded(resolver:)`, closures passed to `register`, `initCompleted`, `resolv
 `extension Resolver` bodies, `extension DependencyValues` bodies, a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
 playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
-injection). Test files, a locator's own code and the app delegate's own code are not
-flagged either.
+injection). Test files, a locator's own code, the app delegate's own code and a property wrapper's own
+code (`@propertyWrapper struct Inject<T> { var wrappedValue: T { Dependencies.shared.resolve() } }`:
+the injection mechanism; each property that uses it is an `injected_property_wrapper`
+finding) are not flagged either.
 
 ## Why it matters
 

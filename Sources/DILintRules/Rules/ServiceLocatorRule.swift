@@ -16,6 +16,9 @@ public struct ServiceLocatorRule: Rule {
         guard !file.isTestFile else { return }
         for site in file.locatorSites where !file.isWiringCode(site.chain.region) {
             let owner = file.owner(ofRegion: site.chain.region)
+            // A property wrapper's own code is the injection mechanism; its uses are the lookups
+            // (`injected_property_wrapper`).
+            if isInPropertyWrapper(owner, in: file) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out.
@@ -25,6 +28,15 @@ public struct ServiceLocatorRule: Rule {
             if let cast = site.cast, cast.typeName != user {
                 sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
             }
+        }
+    }
+
+    private func isInPropertyWrapper(_ declaration: Int, in file: FileContext) -> Bool {
+        guard declaration >= 0 else { return false }
+        let type = file.declaration(declaration).kind.isTypeContext ? declaration : file.enclosingType(of: declaration)
+        guard let type else { return false }
+        return file.declaration(type).attributes.contains {
+            file.token(Int(file.tree.attributes[Int($0)].name.start), is: "propertyWrapper")
         }
     }
 
