@@ -958,7 +958,9 @@ A property (stored, in any type or extension) marked with one of the injection p
 wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@Injected`,
 `@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@Inject`, `@InjectedObject`,
 and a team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
-`@Injectable`), and swift-dependencies' `@Dependency`, with or without arguments
+`@Injectable`), a wrapper of the analyzed set whose own code pulls from a registry
+(`var wrappedValue: T { globalAppStateContainer.get() }`, `Dependencies.shared.resolve()`),
+and swift-dependencies' `@Dependency`, with or without arguments
 (`@Injected(\.api)`, `@Injected(name: "disk")`, `@Dependency(\.date)`,
 `@Dependency(\DependencyValues.date)`, `@Dependency(APIClient.self)`) and module qualification
 (`@Factory.Injected`). A type alias of one of them declared in the analyzed set counts as the
@@ -995,6 +997,18 @@ final class FeedViewModel: ObservableObject {
 
 struct NetworkClient {
     @Inject var ↓logger: Logger
+}
+```
+
+### A team's own wrapper over a registry
+
+```swift
+@propertyWrapper struct AppObservedObject<Store> {
+    var wrappedValue: Store { globalAppStateContainer.get() }
+}
+
+struct HomeScreen {
+    @AppObservedObject var ↓home: HomeStore
 }
 ```
 

@@ -75,7 +75,7 @@ struct GraphFacts: Sendable {
             var wrapper: String?
             for attribute in d.attributes {
                 let written = file.typeReference(tree.attributes[Int(attribute)].name).names.last ?? ""
-                if Self.environmentWrappers.contains(written) || Judgments.isInjectionWrapperName(file.index.resolvingDIAlias(written)) {
+                if Self.environmentWrappers.contains(written) || file.index.isInjectionWrapper(written) {
                     wrapper = written
                     let arguments = tree.attributes[Int(attribute)].arguments
                     if written == "Environment", !arguments.isEmpty {

@@ -76,6 +76,22 @@ extension FileSummary {
 
 /// One type declaration or extension, as the index needs it.
 public struct TypeFact: Sendable, Hashable {
+    /// Whether tokens `range` call a registry: `resolve(`/`resolveOptional(`, or `get(` on a
+    /// receiver named like a registry (`globalAppStateContainer.get()`). Asked of property
+    /// wrappers only, which are few.
+    static func pullsFromRegistry(_ range: Range<Int>, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        for i in range.dropLast() where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen {
+            if tree.token(i, is: "resolve") || tree.token(i, is: "resolveOptional") { return true }
+            if tree.token(i, is: "get"), i >= 2, tokens[i - 1].kind == .period, tokens[i - 2].kind == .identifier,
+                FileContext.isRegistryName(tree.text(ofToken: i - 2))
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     public var kind: DeclarationKind
     /// The declared name, or for an extension the extended type's last name component.
     public var name: String
@@ -97,6 +113,9 @@ public struct TypeFact: Sendable, Hashable {
     public var isLocal: Bool
     /// Declared with generic parameters (`struct Ticket<Value>`).
     public var isGeneric: Bool
+    /// A `@propertyWrapper` whose own code pulls from a registry (`resolve(…)`,
+    /// `container.get()`): a team's injection wrapper, whatever its name.
+    public var isInjectionWrapper = false
     public var path: String
     public var line: Int32
     /// Static or class properties that can make this type a singleton (see `isSingleton`).
@@ -137,6 +156,9 @@ public struct TypeFact: Sendable, Hashable {
         }
         isLocal = d.flags.contains(.isLocal)
         isGeneric = !d.genericParameters.isEmpty
+        isInjectionWrapper =
+            d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "propertyWrapper") }
+            && Self.pullsFromRegistry(Int(d.tokens.start)..<Int(d.tokens.end), in: tree)
         self.path = path
         line = d.nameToken
         (selfAssignedNames, mutatedNames, registeredTypes) = Self.bodyFacts(declaration: index, in: tree)

@@ -21,6 +21,8 @@ extension ProjectIndex {
         var castTargets: Set<String> = []
         /// Names of the types declared with generic parameters (`struct Ticket<Value>`).
         var genericTypes: Set<String> = []
+        /// Property wrappers of the analyzed set that pull from a registry.
+        var injectionWrappers: Set<String> = []
         /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
         var aliases: [String: [String]] = [:]
     }
@@ -46,6 +48,7 @@ extension ProjectIndex {
                 if fact.kind != .extension {
                     facts.kinds[fact.name] = fact.kind  // the last write, in reverse, is the first declaration
                     if fact.isGeneric { facts.genericTypes.insert(fact.name) }
+                    if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
                 }
                 if fact.kind == .class, let superclass = fact.inherited.first {
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))

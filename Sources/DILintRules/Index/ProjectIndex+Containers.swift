@@ -27,6 +27,15 @@ extension ProjectIndex {
     /// `@Injected(Container.api)`.
     public func resolvingDIAlias(_ name: String) -> String { diAliases[name] ?? name }
 
+    /// Whether a property wrapper's written name is an injection wrapper: a framework's or a
+    /// team's `Inject…` by name (`Judgments.isInjectionWrapperName`), through a type alias of
+    /// the analyzed set, or a wrapper of the analyzed set whose code pulls from a registry
+    /// (`@AppObservedObject` reading `globalAppStateContainer.get()`).
+    public func isInjectionWrapper(_ written: String) -> Bool {
+        let name = resolvingDIAlias(written)
+        return Judgments.isInjectionWrapperName(name) || injectionWrappers.contains(name)
+    }
+
     /// The aliases `resolvingDIAlias` resolves: single-name targets that are injection
     /// property wrappers (`Judgments.injectionWrapperNames`) or DI containers.
     static func diAliases(_ facts: GatheredFacts, roots: Set<String>) -> [String: String] {

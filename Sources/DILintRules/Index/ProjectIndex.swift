@@ -36,6 +36,8 @@ public final class ProjectIndex: Sendable {
     let castTargets: Set<String>
     /// Names of the types of the analyzed set declared with generic parameters.
     let genericTypes: Set<String>
+    /// Property wrappers of the analyzed set whose own code pulls from a registry.
+    let injectionWrappers: Set<String>
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = TypeShapeCache()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
@@ -64,6 +66,7 @@ public final class ProjectIndex: Sendable {
         dependencySuffixes = configuration.dependencySuffixes
         castTargets = facts.castTargets
         genericTypes = facts.genericTypes
+        injectionWrappers = facts.injectionWrappers
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)

@@ -20,7 +20,7 @@ public struct InjectedPropertyWrapperRule: Rule {
             // `@Injected(\.api)`, `@Factory.Injected(\.api)`, `@Injected<Api>`, swift-dependencies'
             // `@Dependency(\.api)`; `@Dependency(Dependencies.api)` with `typealias Dependency = Injected`.
             let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
-            guard Judgments.isInjectionWrapperName(file.index.resolvingDIAlias(name)) else { continue }
+            guard file.index.isInjectionWrapper(name) else { continue }
             guard !file.isInCompositionRoot(index) else { return }
             sink.report(token: Int(d.nameToken), in: index, message(property: file.name(of: index), wrapper: name))
             return

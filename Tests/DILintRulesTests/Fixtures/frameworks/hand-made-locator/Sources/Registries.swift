@@ -20,8 +20,13 @@ final class AppStateContainer {
 
 let globalAppStateContainer = AppStateContainer()
 
+@propertyWrapper struct AppObservedObject<T> {
+    var wrappedValue: T { globalAppStateContainer.get() }
+}
+
 final class HomeScreenModel {
     @InjectObservableObject var ↓store: HomeStore
+    @AppObservedObject var ↓profiles: ProfileStore
 
     func openHelp() {
         let profile: ProfileStore = globalAppStateContainer.↓get()
