@@ -37,13 +37,17 @@ extension FileContext {
             || name.hasSuffix("DI")
     }
 
-    /// Registration or reset members of a locator (`register…`, `set…`, `reset…`, `remove…`).
+    /// Registration or reset members of a locator (`register…`, `set…`, `add…`, `reset…`,
+    /// `remove…`).
     static func isRegistrationName(_ name: String) -> Bool {
         if name.hasPrefix("register") || name.hasPrefix("reset") || name.hasPrefix("remove") || name.hasPrefix("unregister") {
             return true
         }
-        guard name.hasPrefix("set"), let next = name.dropFirst(3).first else { return false }
-        return next.isUppercase
+        for verb in ["set", "add"] where name.hasPrefix(verb) {
+            guard let next = name.dropFirst(verb.count).first else { return verb == "add" }
+            return next.isUppercase
+        }
+        return false
     }
 
     /// Factory's shared container: `Container` (or a type alias of it), or a type of the

@@ -2353,7 +2353,7 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   the analyzed set named `Dependencies` (or ending in it) that has static members, a
   hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
   `Dependencies.shared.resolve()`. Registration members
-  (`register…`, `set…`, `reset…`, `remove…`) are wiring, not lookups;
+  (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`) are wiring, not lookups;
 - the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
   `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
@@ -2707,8 +2707,14 @@ final class ServiceLocator {
     static func reset() { ServiceLocator.analytics = LiveAnalytics() }
 }
 
+final class Dependencies {
+    static let shared = Dependencies()
+    func add(module: Module) {}
+}
+
 final class Setup {
     func install() {
+        Dependencies.shared.add(module: Module { LiveAnalytics() })
         ServiceLocator.setAnalytics(LiveAnalytics())
         ServiceLocator.register(Logger.self) { ConsoleLogger() }
     }
