@@ -768,7 +768,11 @@ class they call), in an `addTeardownBlock { … }` or Quick `afterEach { … }` 
 above it (`Current.api = .live`, `Current = .live`), a registration of the same key, its
 `reset()`, or a reset of the whole registry (`Container.shared.reset()`,
 `Container.shared.manager.reset()` or `pop()`, `Resolver.reset()`). A class whose project
-superclass declares its own `tearDown` is trusted to reset there. The finding points at the
+superclass declares its own `tearDown` is trusted to reset there. A reset of the same key
+or of the whole registry in the class's `setUp`/`setUpWithError` (or a suite's `init`)
+counts too: it is the reset-before convention Factory's documentation shows, where every
+class starts from a clean container (`Container.shared.reset()` first, then the
+registrations). The finding points at the
 overriding member (`api`, `register`); one per key and method.
 
 ## Why it matters
@@ -849,6 +853,18 @@ final class FeedTests: XCTestCase {
 
     func testRefresh() {
         Current.api = .failing
+    }
+}
+```
+
+### Reset before, in `setUp`
+
+```swift file=Tests/AppTests/WalletTests.swift
+final class WalletTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        Container.shared.reset()
+        Container.shared.walletAPI.register { MockWalletAPI() }
     }
 }
 ```
@@ -3142,6 +3158,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   same holds unlabelled for SwiftUI's `.environment(AppState.main)` and
   `.environmentObject(Store.shared)`: the instance handed into the environment.
 
+A subclass of a platform window, panel or window controller (`NSWindowController`,
+`NSPanel`, `NSWindow`, `UIWindow`) is not flagged: its shared instance is one on-screen
+panel (AppKit's `NSColorPanel.shared` idiom), and reaching for it shows a window.
+
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
 `…LogManager` or `…Log`) is not flagged either: reviewers accept one app-wide logger as
 ambient, a single decision rather than a hidden dependency at each of its calls (on one
@@ -3360,6 +3380,14 @@ struct PostRow: View {
     func loader() -> FeedLoader { FeedLoader(network: NetworkManager.shared, retries: 3) }
 }
 
+final class FindPanelController: NSWindowController {
+    static let shared = FindPanelController()
+}
+
+final class TextFinder {
+    func showPanel() { FindPanelController.shared.showWindow(nil) }
+}
+
 struct RootView: View {
     var body: some View {
         ContentView()
@@ -3422,11 +3450,14 @@ constant), `private` and `fileprivate` classes (their file's implementation deta
 SwiftProtobuf's `_StorageClass.defaultInstance`), composition-root types (`@main`, `AppDelegate`, `SceneDelegate`, names ending in
 `Container`, `CompositionRoot`, `Assembly`, `Assembler`, `DependencyGraph`, wiring types
 holding a container, and the configuration's `composition_root`), test files,
-`@globalActor` types (the language requires their `static let shared`), a shared logger
+`@globalActor` types (the language requires their `static let shared`), a subclass of a
+platform window, panel or window controller (`NSWindowController`, `NSPanel`, `NSWindow`,
+`UIWindow`: one on-screen panel, AppKit's `NSColorPanel.shared` idiom), a shared logger
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept), and preview and
 fixture instances: statics named `preview`, `mock`, `stub`, `dummy`, `sample`,
-`placeholder`, `fixture`, `example` (or starting with one of them, `previewStore`), and
+`placeholder`, `fixture`, `example` (or starting with one of them, `previewStore`, or
+with `for` before one of them or `testing`: `forPreviews`, `forTesting`), and
 any static inside an `#if DEBUG` block.
 
 ## Why it matters
@@ -3540,6 +3571,14 @@ final class CartStore {
 
 final class AppLogger {
     static let shared = AppLogger()
+}
+
+final class ProfileManager {
+    static let forPreviews = ProfileManager()
+}
+
+final class FindPanelController: NSWindowController {
+    static let shared = FindPanelController()
 }
 ```
 

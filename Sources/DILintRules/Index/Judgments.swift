@@ -85,8 +85,12 @@ public enum Judgments {
     ]
 
     /// A preview or fixture static's name: `preview`, `mock`, `sample`, `placeholderUser`,
-    /// `mockData`, `previewStore`.
+    /// `mockData`, `previewStore`, and with `for` before it (`forPreviews`, `forTesting`).
     public static func isFixtureName(_ name: String) -> Bool {
+        if name.hasPrefix("for"), let next = name.dropFirst(3).first, next.isUppercase {
+            let rest = next.lowercased() + name.dropFirst(4)
+            return rest == "testing" || isFixtureName(rest)
+        }
         if fixtureNames.contains(name) { return true }
         return fixtureNames.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
@@ -130,6 +134,14 @@ public enum Judgments {
     public static func isViewModelName(_ name: String) -> Bool {
         ["ViewModel", "Presenter", "Interactor"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
+
+    // MARK: Windows
+
+    /// Platform windows, panels and window controllers: a subclass's shared instance is one
+    /// on-screen panel.
+    public static let windowSupertypes: Set<String> = [
+        "NSWindowController", "NSPanel", "NSWindow", "UIWindow", "NSColorPanel", "NSFontPanel",
+    ]
 
     // MARK: Loggers
 

@@ -23,6 +23,8 @@ extension ProjectIndex {
         var genericTypes: Set<String> = []
         /// Property wrappers of the analyzed set that pull from a registry.
         var injectionWrappers: Set<String> = []
+        /// Classes whose superclass is a platform window or panel (`Judgments.windowSupertypes`).
+        var windowTypes: Set<String> = []
         /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
         var aliases: [String: [String]] = [:]
     }
@@ -51,6 +53,7 @@ extension ProjectIndex {
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
                 }
                 if fact.kind == .class, let superclass = fact.inherited.first {
+                    if Judgments.windowSupertypes.contains(superclass) { facts.windowTypes.insert(fact.name) }
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))
                 }
                 // SwiftUI previews assemble a view with sample dependencies: wiring too.

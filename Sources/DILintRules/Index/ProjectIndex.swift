@@ -38,6 +38,8 @@ public final class ProjectIndex: Sendable {
     let genericTypes: Set<String>
     /// Property wrappers of the analyzed set whose own code pulls from a registry.
     let injectionWrappers: Set<String>
+    /// Classes of the analyzed set that subclass a platform window or panel.
+    let windowTypes: Set<String>
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = TypeShapeCache()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
@@ -67,6 +69,7 @@ public final class ProjectIndex: Sendable {
         castTargets = facts.castTargets
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
+        windowTypes = facts.windowTypes
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)
@@ -96,6 +99,11 @@ public final class ProjectIndex: Sendable {
     /// Whether a declaration of type `name` has generic parameters (`struct Ticket<Value>`).
     /// A set built once: asking each type's facts made many extensions quadratic.
     public func isGenericType(_ name: String) -> Bool { genericTypes.contains(name) }
+
+    /// Whether class `name` subclasses a platform window, panel or window controller
+    /// (`final class FindPanelController: NSWindowController`): its shared instance is one
+    /// on-screen panel, AppKit's `NSColorPanel.shared` idiom, nothing a test would replace.
+    public func isWindowType(_ name: String) -> Bool { windowTypes.contains(name) }
 
     /// Whether `name` is a protocol declared in the analyzed set (the dependency graph asks).
     public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }

@@ -90,7 +90,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             var memberResets: [Int: Resets] = [:]
             for item in found {
                 let isTeardown = roles[item.member] == .tearDown || item.closureKind == .teardown
-                if isTeardown {
+                // The reset-before convention Factory documents: `setUp` (or a suite's `init`)
+                // resets the registry first, so every class starts from a clean one.
+                let isResetBefore = item.write.kind == .reset && item.closureKind == .none && isSetUpMethod(item.member, in: file)
+                if isTeardown || isResetBefore {
                     classResets.insert(item.write.key)
                 } else if item.closureKind == .deferBlock {
                     memberResets[item.member, default: Resets()].insert(item.write.key)
@@ -111,6 +114,14 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     }
 
     // MARK: Where code runs
+
+    /// `setUp`, `setUpWithError` or an initializer: the member that prepares each test.
+    private func isSetUpMethod(_ member: Int, in file: FileContext) -> Bool {
+        let d = file.declaration(member)
+        if d.kind == .`init` { return true }
+        let name = file.name(of: member)
+        return d.kind == .func && (name == "setUp" || name == "setUpWithError")
+    }
 
     enum Role {
         case setUp, tearDown

@@ -94,7 +94,7 @@ public struct SingletonAccessRule: Rule {
     private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
         file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
             && !file.index.isContainerType(typeName) && !file.isStaticDependencies(typeName)
-            && !Judgments.isLoggerName(typeName)
+            && !Judgments.isLoggerName(typeName) && !file.index.isWindowType(typeName)
     }
 
     private func message(user: String?, type: String, member: String) -> String {

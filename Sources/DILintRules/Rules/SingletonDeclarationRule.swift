@@ -33,7 +33,7 @@ public struct SingletonDeclarationRule: Rule {
             file.token(Int(file.tree.attributes[Int($0)].name.start), is: "globalActor")
         }
         guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isInDebugBlock(Int(d.tokens.start)),
-            !Judgments.isLoggerName(typeName)
+            !Judgments.isLoggerName(typeName), !file.index.isWindowType(typeName)
         else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }
