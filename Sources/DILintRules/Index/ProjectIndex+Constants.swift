@@ -9,19 +9,6 @@ public struct ConstantMembers: Sendable {
     public var isTable = false
 }
 
-/// The cache behind `ProjectIndex.constantMembers(of:)`, shared by the threads that run rules.
-final class ConstantMembersCache: @unchecked Sendable {
-    private let lock = Lock()
-    private var found: [String: ConstantMembers] = [:]
-
-    func members(_ name: String, _ make: () -> ConstantMembers) -> ConstantMembers {
-        if let known = lock.withLock({ found[name] }) { return known }
-        let made = make()  // outside the lock: two threads may both make it, with one result
-        lock.withLock { found[name] = made }
-        return made
-    }
-}
-
 extension ProjectIndex {
     /// Whether reading singleton type `typeName`'s shared instance and then `member` (nil: the
     /// bare shared instance) reads a constant rather than a dependency (docs/judgments.md,
@@ -33,7 +20,7 @@ extension ProjectIndex {
     /// `Constants.main.keychain` (a `Keychain`) and any `var`, method or unknown member are
     /// not constants.
     public func isConstantRead(of typeName: String, member: String?) -> Bool {
-        let constants = constantCache.members(typeName) { makeConstantMembers(of: typeName) }
+        let constants = constantCache.value(typeName) { makeConstantMembers(of: typeName) }
         guard let member else { return constants.isTable }
         return constants.names.contains(member)
     }

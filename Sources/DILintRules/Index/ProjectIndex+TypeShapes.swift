@@ -39,15 +39,16 @@ public struct MemberSignature: Hashable, Sendable {
     }
 }
 
-/// The cache behind `ProjectIndex.shape(of:)`, shared by the threads that run rules.
-final class TypeShapeCache: @unchecked Sendable {
+/// A per-type answer made on first use and kept, shared by the threads that run rules
+/// (`ProjectIndex.shape(of:)`, the constant-read judgment).
+final class PerTypeCache<Value: Sendable>: @unchecked Sendable {
     private let lock = Lock()
-    private var shapes: [String: TypeShape] = [:]
+    private var values: [String: Value] = [:]
 
-    func shape(_ name: String, _ make: () -> TypeShape) -> TypeShape {
-        if let found = lock.withLock({ shapes[name] }) { return found }
+    func value(_ name: String, _ make: () -> Value) -> Value {
+        if let found = lock.withLock({ values[name] }) { return found }
         let made = make()  // outside the lock: two threads may both make it, with one result
-        lock.withLock { shapes[name] = made }
+        lock.withLock { values[name] = made }
         return made
     }
 }
@@ -55,7 +56,7 @@ final class TypeShapeCache: @unchecked Sendable {
 extension ProjectIndex {
     /// The shape of type `name` (see `TypeShape`), made on first use.
     public func shape(of name: String) -> TypeShape {
-        shapeCache.shape(name) { makeShape(of: name) }
+        shapeCache.value(name) { makeShape(of: name) }
     }
 
     private func makeShape(of name: String) -> TypeShape {

@@ -41,9 +41,9 @@ public final class ProjectIndex: Sendable {
     /// Classes of the analyzed set that subclass a platform window or panel.
     let windowTypes: Set<String>
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
-    let shapeCache = TypeShapeCache()
+    let shapeCache = PerTypeCache<TypeShape>()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
-    let constantCache = ConstantMembersCache()
+    let constantCache = PerTypeCache<ConstantMembers>()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
