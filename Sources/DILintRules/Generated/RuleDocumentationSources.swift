@@ -4203,7 +4203,8 @@ struct RootView: View {
 
 Previews, initializers, static members, non-view types, value models, closures that run on
 an event (callbacks, `.task`, button actions), coordinator views (`…Coordinator`,
-`…CoordinatorView`: the wiring that builds a module's screens) and test files:
+`…CoordinatorView`: the wiring that builds a module's screens), a cast or type test
+(`if let vm = model as? FeedViewModel { … }` builds nothing) and test files:
 
 ```swift file=Sources/App/Previews.swift
 import SwiftUI
@@ -4211,6 +4212,17 @@ import SwiftUI
 struct UserRow: View {
     let user: UserModel
     var body: some View { Text(UserModel(name: "x").name) }
+}
+
+struct SortPicker: View {
+    let model: AnyObject
+    var body: some View {
+        if let vm = model as? LibraryViewModel { Text(vm.title) }
+    }
+}
+
+final class LibraryViewModel: ObservableObject {
+    let title = ""
 }
 
 struct UserModel: Identifiable {

@@ -44,6 +44,7 @@ public struct ViewModelInViewRule: Rule {
         for chain in chains.chains where !chain.isImplicitMember && chain.start >= reportedEnd {
             let segments = chains.segments(of: chain)
             guard let first = segments.first, Self.isConstruction(segments, in: file),
+                !Self.isCastTarget(Int(chain.start), in: file),
                 file.token(Int(first.name)).kind == .identifier, file.tokenStartsWithUppercase(Int(first.name))
             else { continue }
             let owner = file.owner(ofRegion: chain.region)
@@ -61,6 +62,16 @@ public struct ViewModelInViewRule: Rule {
             sink.report(token: Int(first.name), in: owner, message(view: viewName, model: model, place: place))
             reportedEnd = chain.end
         }
+    }
+
+    /// Whether the chain starting at token `start` is the type of a cast or type test
+    /// (`if let vm = model as? FeedViewModel { … }`: the brace opens the `if`'s body).
+    static func isCastTarget(_ start: Int, in file: FileContext) -> Bool {
+        var before = start - 1
+        if before >= 0, file.token(before).kind == .postfixQuestion || file.token(before).kind == .exclamation {
+            before -= 1
+        }
+        return before >= 0 && (file.token(before).is(.as) || file.token(before).is(.is))
     }
 
     /// `Name(…)`, `Name.init(…)` or `Name { … }`: the chain builds an instance of its base.
