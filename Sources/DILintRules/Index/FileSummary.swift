@@ -148,8 +148,8 @@ public struct TypeFact: Sendable, Hashable {
         inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
         isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
         isFilePrivate = d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
-        isObjC = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "objc") }
-        isMain = d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "main") }
+        isObjC = tree.hasAttribute(index, "objc")
+        isMain = tree.hasAttribute(index, "main")
         isObservableMacro = d.attributes.contains {
             let name = tree.attributes[Int($0)].name  // `Observable` or `Observation.Observable`
             return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Observable")
@@ -157,8 +157,7 @@ public struct TypeFact: Sendable, Hashable {
         isLocal = d.flags.contains(.isLocal)
         isGeneric = !d.genericParameters.isEmpty
         isInjectionWrapper =
-            d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "propertyWrapper") }
-            && Self.pullsFromRegistry(Int(d.tokens.start)..<Int(d.tokens.end), in: tree)
+            tree.hasAttribute(index, "propertyWrapper") && Self.pullsFromRegistry(Int(d.tokens.start)..<Int(d.tokens.end), in: tree)
         self.path = path
         line = d.nameToken
         (selfAssignedNames, mutatedNames, registeredTypes) = Self.bodyFacts(declaration: index, in: tree)

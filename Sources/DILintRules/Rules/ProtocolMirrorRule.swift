@@ -34,7 +34,7 @@ public struct ProtocolMirrorRule: Rule {
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
         guard !file.isTestFile, d.nameToken >= 0,
-            !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
+            !file.tree.hasAttribute(index, "objc")
         else { return }
         let name = file.name(of: index)
         let project = file.index

@@ -35,9 +35,7 @@ public struct ServiceLocatorRule: Rule {
         guard declaration >= 0 else { return false }
         let type = file.declaration(declaration).kind.isTypeContext ? declaration : file.enclosingType(of: declaration)
         guard let type else { return false }
-        return file.declaration(type).attributes.contains {
-            file.token(Int(file.tree.attributes[Int($0)].name.start), is: "propertyWrapper")
-        }
+        return file.tree.hasAttribute(type, "propertyWrapper")
     }
 
     /// The use of one chain that says most about the lookup: a resolution (it names the

@@ -23,7 +23,7 @@ public struct SingleImplementationProtocolRule: Rule {
     static func soleImplementation(ofProtocol index: Int, in file: FileContext) -> ProjectIndex.Implementation? {
         let d = file.declaration(index)
         guard !file.isTestFile, d.nameToken >= 0, !d.modifierSet.contains(.public), !d.modifierSet.contains(.open),
-            !d.attributes.contains(where: { file.token(Int(file.tree.attributes[Int($0)].name.start), is: "objc") })
+            !file.tree.hasAttribute(index, "objc")
         else { return nil }
         let name = file.name(of: index)
         // An underscored protocol is a constraint or implementation detail (`_PanHandlingAction`),

@@ -29,9 +29,7 @@ public struct SingletonDeclarationRule: Rule {
         guard file.index.isSingleton(typeName, member: member) else { return }
         // The language requires a global actor's `static let shared`; preview and fixture
         // instances (`static let preview`, anything under `#if DEBUG`) are not shared state.
-        let isGlobalActor = file.declaration(type).attributes.contains {
-            file.token(Int(file.tree.attributes[Int($0)].name.start), is: "globalActor")
-        }
+        let isGlobalActor = file.tree.hasAttribute(type, "globalActor")
         guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isInDebugBlock(Int(d.tokens.start)),
             !Judgments.isLoggerName(typeName), !file.index.isWindowType(typeName)
         else { return }

@@ -171,6 +171,12 @@ public struct SyntaxTree: Sendable {
         return text(of: d.genericParameters)
     }
 
+    /// Whether declaration `index` carries an attribute whose name starts with `name`
+    /// (`@objc`, `@objc(Name)`, `@propertyWrapper`, `@globalActor`).
+    public func hasAttribute(_ index: Int, _ name: StaticString) -> Bool {
+        declarations[index].attributes.contains { token(Int(attributes[Int($0)].name.start), is: name) }
+    }
+
     /// A declaration's name as text: backticks removed; for an extension the extended type.
     public func name(of index: Int) -> String {
         let declaration = declarations[index]
