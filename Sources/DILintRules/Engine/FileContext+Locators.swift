@@ -176,7 +176,7 @@ extension FileContext {
         }
 
         // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
-        if Self.isLocatorName(base) || isStaticDependencies(base), segments[baseIndex].arguments == nil,
+        if Self.isLocatorName(base) || index.isHandMadeRegistry(base), segments[baseIndex].arguments == nil,
             segments.count > baseIndex + 1
         {
             var member = baseIndex + 1
@@ -253,14 +253,6 @@ extension FileContext {
     /// A cheap first look, without building strings for every chain: whether a call is named
     /// like a lookup or the base like a registry. It reads the same name sets as the logic
     /// above, which rejects most names by their length and first or last byte.
-    /// A hand-made locator reached through its type: a type of the analyzed set named
-    /// `Dependencies` (or ending in it) whose static members hand out dependencies
-    /// (`Dependencies.urlOpener`, `AppDependencies.shared.api`).
-    public func isStaticDependencies(_ base: String) -> Bool {
-        base.hasSuffix("Dependencies") && base.first?.isUppercase == true && index.kind(of: base) != nil
-            && index.facts(named: base).contains { !$0.staticProperties.isEmpty || $0.members.contains(where: \.isStatic) }
-    }
-
     private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
         let bytes = tree.bytes
         for segment in segments where segment.arguments != nil {

@@ -86,6 +86,15 @@ extension ProjectIndex {
         return facts.contains { fact in fact.members.contains { isContainerMemberName($0.name) } }
     }
 
+    /// A hand-made locator reached through its type: a type of the analyzed set named
+    /// `Dependencies` (or ending in it) whose static members hand out dependencies
+    /// (`Dependencies.urlOpener`, `AppDependencies.shared.api`). A lookup through it is
+    /// `service_locator`'s, never also a singleton access.
+    public func isHandMadeRegistry(_ name: String) -> Bool {
+        name.hasSuffix("Dependencies") && name.first?.isUppercase == true && kind(of: name) != nil
+            && facts(named: name).contains { !$0.staticProperties.isEmpty || $0.members.contains(where: \.isStatic) }
+    }
+
     /// Name endings that say "DI container" by themselves.
     static let containerNameSuffixes = [
         "DIContainer", "DependencyContainer", "DependenciesContainer", "AppContainer", "ServiceContainer",

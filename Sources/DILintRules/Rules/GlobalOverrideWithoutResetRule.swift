@@ -120,8 +120,11 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         let d = file.declaration(member)
         if d.kind == .`init` { return true }
         let name = file.name(of: member)
-        return d.kind == .func && (name == "setUp" || name == "setUpWithError")
+        return d.kind == .func && Self.setUpNames.contains(name)
     }
+
+    /// XCTest's per-test preparation methods.
+    static let setUpNames: Set<String> = ["setUp", "setUpWithError"]
 
     enum Role {
         case setUp, tearDown
@@ -216,7 +219,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             case .func:
                 let name = file.name(of: member)
                 methodsByName[name, default: []].append(member)
-                if name == "setUp" || name == "setUpWithError" || name == "spec"
+                if Self.setUpNames.contains(name) || name == "spec"
                     || (name.hasPrefix("test") && d.parameters.isEmpty)
                     || d.attributes.contains(where: { attributeName($0, in: file) == "Test" })
                 {

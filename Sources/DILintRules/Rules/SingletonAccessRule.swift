@@ -93,7 +93,7 @@ public struct SingletonAccessRule: Rule {
     /// per call.
     private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
         file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
-            && !file.index.isContainerType(typeName) && !file.isStaticDependencies(typeName)
+            && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !Judgments.isLoggerName(typeName) && !file.index.isWindowType(typeName)
     }
 
