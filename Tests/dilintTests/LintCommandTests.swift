@@ -147,8 +147,20 @@ import Testing
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
         close(descriptor)
         try #require(written == bytes.count)
+        // A process another test forks in the instant the copy's descriptor is open keeps it
+        // until that process execs (close-on-exec closes it only then): the kernel answers
+        // "Text file busy" meanwhile, so starting the copy is tried again for up to a second.
         func run(_ arguments: [String]) throws -> Dilint.Result {
-            try Dilint.run(arguments, in: empty, executable: copy)
+            for _ in 1..<50 {
+                do {
+                    return try Dilint.run(arguments, in: empty, executable: copy)
+                } catch let error as NSError
+                    where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+                {
+                    usleep(20_000)
+                }
+            }
+            return try Dilint.run(arguments, in: empty, executable: copy)
         }
         let explain = try run(["explain", "too_many_dependencies"])
         #expect(explain.status == 0)
