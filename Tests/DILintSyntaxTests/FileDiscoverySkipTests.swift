@@ -30,6 +30,43 @@ import Testing
         #expect(named.files.map(\.path) == ["Vendor/Lib/X.swift"])
     }
 
+    /// Issue 14: a library copied into an app with its own licence (`BitcoinKit/LICENSE`
+    /// beside the app's `LICENSE`) was linted as the app's code.
+    @Test func aFolderWithItsOwnLicenceInsideALicensedProjectIsVendored() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "LICENSE", "App/A.swift", "BitcoinKit/LICENSE", "BitcoinKit/Sources/Bech32.swift",
+            "Packages/Blur/License.txt", "Packages/Blur/Blur.swift", "Packages/Own/Own.swift",
+            "Settings/Licences/LicenseView.swift", "Settings/Licences/LicenceDetailView.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(
+            walked.files.map(\.path) == [
+                "App/A.swift", "Packages/Own/Own.swift", "Settings/Licences/LicenceDetailView.swift",
+                "Settings/Licences/LicenseView.swift",
+            ])
+        #expect(walked.skipped == [.vendored: 2])
+        // `--no-ignore` lints them; a licensed library named as the root is its own project.
+        let everything = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path, options: DiscoveryOptions(skipsVendoredFolders: false))
+        #expect(everything.files.count == 6 && everything.skipped.isEmpty)
+        let library = FileDiscovery.discover(paths: [root.appendingPathComponent("BitcoinKit").path], currentDirectory: root.path)
+        #expect(library.files.map(\.path) == ["BitcoinKit/Sources/Bech32.swift"])
+        // Libraries side by side with no licence above them (a folder of packages) are linted.
+        let corpus = try FileDiscoveryTests.makeTree(["nio/LICENSE.txt", "nio/N.swift", "vapor/LICENSE", "vapor/V.swift"])
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        #expect(FileDiscovery.discover(paths: [corpus.path], currentDirectory: corpus.path).files.count == 2)
+    }
+
+    @Test func licenceFileNames() {
+        for name in ["LICENSE", "LICENCE", "COPYING", "License.txt", "LICENSE.md", "LICENSE-MIT", "licence_apache"] {
+            #expect(FileDiscovery.isLicenceFileName(name), "\(name)")
+        }
+        for name in ["LicenseView.swift", "Licenses", "LicensesList.plist", "Coding.md", "README"] {
+            #expect(!FileDiscovery.isLicenceFileName(name), "\(name)")
+        }
+    }
+
     @Test func configurationFilesAreReportedBeforeTheirFolderIsFiltered() throws {
         let root = try FileDiscoveryTests.makeTree(["A/B/C.swift", "A/D.swift"])
         defer { try? FileManager.default.removeItem(at: root) }

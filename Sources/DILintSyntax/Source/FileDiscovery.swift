@@ -30,7 +30,9 @@ public struct DiscoveryResult: Sendable {
 
 /// Why discovery left a folder or a Swift file out (counted by `--stats`).
 public enum DiscoverySkip: String, Sendable, CaseIterable, Comparable {
-    /// A conventional vendored folder (`FileDiscovery.vendoredFolderNames`).
+    /// A conventional vendored folder (`FileDiscovery.vendoredFolderNames`), or a library
+    /// copied into the project: a folder with a licence file of its own below a folder that
+    /// has one (`FileDiscovery.isLicenceFileName`).
     case vendored
     /// Ignored by the repository's ignore files.
     case gitIgnored = "ignored by git"
@@ -68,6 +70,24 @@ public enum FileDiscovery {
     public static let vendoredFolderNames: Set<String> = [
         "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty", "SourcePackages",
     ]
+    /// Whether a file name is a licence file's: `LICENSE`, `LICENCE`, `COPYING`, in any case,
+    /// alone or before `.`, `-` or `_` (`License.txt`, `LICENSE.md`, `LICENSE-MIT`), and not a
+    /// Swift file (`LicenseView.swift` is code). A folder holding one below a
+    /// folder that holds one is a library copied in with its licence (a vendored fork such as
+    /// `BitcoinKit/LICENSE` in an app whose top folder has its own `LICENSE`): vendored.
+    public static func isLicenceFileName(_ name: String) -> Bool {
+        // Most names are turned away by their first letter, before a copy is made.
+        guard let first = name.utf8.first, first | 0x20 == UInt8(ascii: "l") || first | 0x20 == UInt8(ascii: "c")
+        else { return false }
+        guard !name.hasSuffix(".swift") else { return false }
+        let upper = name.uppercased()
+        return ["LICENSE", "LICENCE", "COPYING"].contains { base in
+            guard upper.hasPrefix(base) else { return false }
+            let rest = upper.utf8.dropFirst(base.utf8.count)
+            return rest.first.map { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? true
+        }
+    }
+
     /// The configuration file's name, reported to `configurationFound` when a walked folder holds one.
     public static let configurationFileName = ".dilint.json"
 
@@ -192,16 +212,17 @@ private struct Walker {
     /// reachable both ways is reported under its real path.
     mutating func walk(folder: String, display: String, identity: FileIdentity) {
         guard walkedFolders.insert(identity).inserted else { return }
-        var stack: [(fileSystemPath: String, display: String)] = [(folder, display)]
-        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity)] = []
+        // Each folder carries whether a folder above it, within this root, holds a licence file.
+        var stack: [(fileSystemPath: String, display: String, isUnderLicence: Bool)] = [(folder, display, false)]
+        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity, isUnderLicence: Bool)] = []
         while true {
-            guard let (folderPath, folderDisplay) = stack.popLast() else {
+            guard let (folderPath, folderDisplay, isUnderLicence) = stack.popLast() else {
                 // Real folders done: follow the symlinked ones not reached another way.
                 guard !linked.isEmpty else { return }
                 let pending = linked
                 linked = []
                 for link in pending.reversed() where walkedFolders.insert(link.identity).inserted {
-                    stack.append((link.fileSystemPath, link.display))
+                    stack.append((link.fileSystemPath, link.display, link.isUnderLicence))
                 }
                 continue
             }
@@ -215,6 +236,7 @@ private struct Walker {
             let folderFD = dirfd(handle)
             var entries: [(name: String, type: UInt8)] = []
             var holdsConfiguration = false
+            var holdsLicence = false
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
@@ -224,13 +246,21 @@ private struct Walker {
                     continue
                 }
                 let type = entry.pointee.d_type
+                if !holdsLicence && type != UInt8(DT_DIR) && FileDiscovery.isLicenceFileName(name) { holdsLicence = true }
                 if type == UInt8(DT_REG) && !name.hasSuffix(".swift") { continue }
                 entries.append((name, type))
             }
+            // A library copied in with its own licence, inside a project with one: vendored.
+            if holdsLicence && isUnderLicence && options.skipsVendoredFolders {
+                closedir(handle)
+                skipped[.vendored, default: 0] += 1
+                continue
+            }
+            let childrenAreUnderLicence = isUnderLicence || holdsLicence
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             if holdsConfiguration { configurationFound(folderPath, folderDisplay) }
 
-            var subfolders: [(String, String)] = []
+            var subfolders: [(String, String, Bool)] = []
             for (name, type) in entries {
                 let childPath = FileDiscovery.join(folderPath, name)
                 let childDisplay = FileDiscovery.join(folderDisplay, name)
@@ -255,9 +285,9 @@ private struct Walker {
                             && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     }
                     if isLink {
-                        linked.append((childPath, childDisplay, FileIdentity(info)))
+                        linked.append((childPath, childDisplay, FileIdentity(info), childrenAreUnderLicence))
                     } else if walkedFolders.insert(FileIdentity(info)).inserted {
-                        subfolders.append((childPath, childDisplay))
+                        subfolders.append((childPath, childDisplay, childrenAreUnderLicence))
                     }
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
                     if let reason = skipReason(name: name, display: childDisplay, isFolder: false) {
