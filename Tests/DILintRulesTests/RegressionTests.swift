@@ -1,4 +1,5 @@
 import DILintRules
+import DILintSyntax
 import Testing
 
 /// The bugs issue 14 names, each as it was found on a real app.
@@ -71,5 +72,43 @@ import Testing
             ], rules: [.singleImplementationProtocol]
         ).findings
         #expect(found.map(\.path) == ["Sources/AccountService.swift"], "\(found.map(\.message))")
+    }
+
+    /// A nested enum elsewhere that reuses a protocol's name (`extension Notification.Name {
+    /// enum SocketService {} }`, declared first) made the protocol an enum to the
+    /// dependency-like judgment, so `too_many_dependencies` did not count `SocketService`.
+    @Test func nestedEnumReusingAProtocolsNameLeavesItDependencyLike() throws {
+        let index = ProjectIndexTests.index([
+            ("Sources/A/Names.swift", "extension Notification.Name {\n    enum SocketService { static let x = 1 }\n}\n"),
+            ("Sources/B/SocketService.swift", "protocol SocketService: AnyObject { func connect() }\n"),
+        ])
+        #expect(index.kind(of: "SocketService") == .protocol)
+        #expect(index.isDependencyLike(name: "SocketService"))
+    }
+
+    /// Factory keys: a lookup of a value (a URL, a configuration, a closure) pulls no
+    /// collaborator; a key that gives a service is not a value.
+    @Test func factoryKeysThatGiveValues() throws {
+        let index = ProjectIndexTests.index([
+            (
+                "Sources/Container+Keys.swift",
+                """
+                enum Environment { case live, staging }
+                struct RetryPolicy { let count: Int }
+                extension Container {
+                    var baseURL: Factory<URL> { self { URL(string: "https://example.com")! } }
+                    var realm: Factory<Realm.Configuration> { self { .defaultConfiguration } }
+                    var now: Factory<() -> Date> { self { Date.init } }
+                    var environment: Factory<Environment> { self { .live } }
+                    var retry: Factory<RetryPolicy?> { self { nil } }
+                    var api: Factory<APIService> { self { LiveAPIService() } }
+                    var tracker: ParameterFactory<String, Tracking> { self { LiveTracker(name: $0) } }
+                    var session: Factory<URLSession> { self { .shared } }
+                }
+                """
+            )
+        ])
+        for key in ["baseURL", "realm", "now", "environment", "retry"] { #expect(index.isValueFactoryKey(key), "\(key)") }
+        for key in ["api", "tracker", "session", "unknown"] { #expect(!index.isValueFactoryKey(key), "\(key)") }
     }
 }

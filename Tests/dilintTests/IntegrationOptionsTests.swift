@@ -6,7 +6,7 @@ import Testing
 @Suite struct IntegrationOptionsTests {
     static let checkout = """
         final class CheckoutViewModel {
-            init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+            init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
         }
 
         """
@@ -31,7 +31,7 @@ import Testing
         let added =
             shifted + """
                 final class PaymentViewModel {
-                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService) {}
+                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService, i: IService) {}
                 }
 
                 """
@@ -40,7 +40,7 @@ import Testing
         #expect(new.status == 1)
         #expect(
             new.standardOutput
-                == "Sources/Checkout.swift:9:5: warning: initializer of 'PaymentViewModel' takes 7 dependencies (limit 5): 'a', 'b', 'c', 'd', 'e', 'f', 'g'; pass a grouped dependency or split the type [too_many_dependencies]\n"
+                == "Sources/Checkout.swift:9:5: warning: initializer of 'PaymentViewModel' takes 9 dependencies (limit 7): 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'; pass a grouped dependency or split the type [too_many_dependencies]\n"
         )
 
         // Fixed: the baseline entry is stale and counted.
@@ -130,7 +130,7 @@ import Testing
             "A.swift": """
             final class CheckoutViewModel {
                 // dilint:disable:next too_many_dependencies - legacy wiring, tracked in APP-12
-                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
             }
 
             """

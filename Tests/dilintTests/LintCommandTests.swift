@@ -7,7 +7,7 @@ import Testing
     static let project = [
         "Sources/App/Checkout.swift": """
         final class CheckoutViewModel {
-            init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+            init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
         }
 
         """,
@@ -21,8 +21,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardOutput == """
-                Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 dependencies (limit 5): 'a', 'b', 'c', 'd', 'e', 'f'; pass a grouped dependency or split the type [too_many_dependencies]
-                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+                Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 8 dependencies (limit 7): 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'; pass a grouped dependency or split the type [too_many_dependencies]
+                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
                     ^~~~
                 1 warning in 2 files
 
@@ -54,7 +54,7 @@ import Testing
         let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)
         #expect(
             xcode.standardOutput
-                == "Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 6 dependencies (limit 5): 'a', 'b', 'c', 'd', 'e', 'f'; pass a grouped dependency or split the type [too_many_dependencies]\n"
+                == "Sources/App/Checkout.swift:2:5: warning: initializer of 'CheckoutViewModel' takes 8 dependencies (limit 7): 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'; pass a grouped dependency or split the type [too_many_dependencies]\n"
         )
         let json = try Dilint.run(["lint", "--format=json", "Sources"], in: root)
         #expect(json.status == 1)
@@ -66,7 +66,7 @@ import Testing
         #expect(finding?["file"] as? String == "Sources/App/Checkout.swift")
         #expect(finding?["line"] as? Int == 2 && finding?["column"] as? Int == 5)
         #expect(finding?["endLine"] as? Int == 2 && finding?["endColumn"] as? Int == 9)
-        #expect(finding?["symbol"] as? String == "CheckoutViewModel.init(a:b:c:d:e:f:)")
+        #expect(finding?["symbol"] as? String == "CheckoutViewModel.init(a:b:c:d:e:f:g:h:)")
         #expect((finding?["fingerprint"] as? String)?.count == 16)
         let summary = document?["summary"] as? [String: Any]
         #expect(summary?["files"] as? Int == 2 && summary?["findings"] as? Int == 1)
@@ -93,10 +93,10 @@ import Testing
 
     @Test func configurationSetsSeverityAndOptionsAndErrorsStopTheRun() throws {
         var files = Self.project
-        files[".dilint.json"] = "{\"rules\": {\"too_many_dependencies\": {\"severity\": \"error\", \"max_parameters\": 6}}}"
+        files[".dilint.json"] = "{\"rules\": {\"too_many_dependencies\": {\"severity\": \"error\", \"max_parameters\": 8}}}"
         let root = try Dilint.project(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(try Dilint.run(["lint"], in: root).status == 0, "6 parameters are within the configured limit")
+        #expect(try Dilint.run(["lint"], in: root).status == 0, "8 dependencies are within the configured limit")
         try Data("{\"rules\": {\"too_many_dependencies\": \"error\"}}".utf8).write(to: root.appendingPathComponent(".dilint.json"))
         let strict = try Dilint.run(["lint", "--format", "xcode", "--fail-on", "error"], in: root)
         #expect(strict.status == 1 && strict.standardOutput.contains(": error: "))

@@ -19,7 +19,7 @@ import Testing
                 final class Store\(i): Store\(i)Protocol { var value = 0 }
                 final class Screen\(i) {
                     let a = Service\((i + 1) % files).shared
-                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}  // dilint:disable:this too_many_dependencies
+                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}  // dilint:disable:this too_many_dependencies
                 }
 
                 """

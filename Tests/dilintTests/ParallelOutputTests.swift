@@ -21,7 +21,7 @@ import Testing
                 \(padding)}
 
                 final class Screen\(n) {
-                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+                    init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
                     func show() { _ = Service\((n + 7) % 40).shared }
                 }
 

@@ -39,7 +39,7 @@ import Testing
         try Data(
             """
             final class Checkout {
-                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
             }
 
             """.utf8
@@ -52,7 +52,7 @@ import Testing
             in: project, environment: environment)
         #expect(blocked.status != 0, "\(blocked.output)")
         #expect(
-            blocked.output.contains("Flagged.swift:2:5: warning: initializer of 'Checkout' takes 6 dependencies"),
+            blocked.output.contains("Flagged.swift:2:5: warning: initializer of 'Checkout' takes 8 dependencies"),
             "\(blocked.output)")
         #expect(!blocked.output.contains("Clean.swift:"), "\(blocked.output)")
 

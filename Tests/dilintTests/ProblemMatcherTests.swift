@@ -57,7 +57,7 @@ import Testing
             "Sources/App.swift": """
             final class API { static let shared = API() }
             final class Screen { func load() { _ = API.shared } }
-            struct Wide { init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {} }
+            struct Wide { init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {} }
 
             """,
         ])
@@ -91,13 +91,13 @@ import Testing
         let root = try Dilint.project([
             "App Screens/Écran: Accueil.swift": """
             final class AccueilViewModel {
-                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
             }
 
             """,
             "Sources/Plain.swift": """
             struct Plain {
-                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService) {}
+                init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService, i: IService) {}
             }
 
             """,

@@ -43,3 +43,48 @@ extension FileContext {
         return false
     }
 }
+
+extension FileContext {
+    /// Whether `chain` hands in a default that the caller can replace, default-argument
+    /// injection written in a body (docs/judgments.md, "default injection"):
+    /// - the fallback of an initializer parameter, `self.api = api ?? Container.shared.api()`
+    ///   in `init(api: API? = nil)`;
+    /// - code of a parameterless initializer of a type whose other initializer takes a
+    ///   dependency, `init() { self.api = APIClient.shared }` beside `init(api: API)`: the
+    ///   convenience initializer is the default, the other one the injection (not beside
+    ///   `init?(coder:)` alone, which takes no dependency).
+    public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
+        guard let initializer = enclosingInitializer(ofRegion: chain.region) else { return false }
+        let d = declaration(initializer)
+        if d.parameters.isEmpty {
+            let parent = Int(d.parent)
+            guard parent >= 0, declaration(parent).kind.isTypeContext else { return false }
+            return tree.members(of: parent).contains { member in
+                let other = declaration(member)
+                return member != initializer && other.kind == .`init`
+                    && other.parameters.contains { index.isDependencyLike(typeReference(tree.parameters[Int($0)].type)) }
+            }
+        }
+        let start = Int(chain.start)
+        guard start >= 2, token(start - 1, is: "??"), tree.tokens[start - 2].kind == .identifier else { return false }
+        let name = text(ofToken: start - 2)
+        return d.parameters.contains { i in
+            let parameter = tree.parameters[Int(i)]
+            let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
+            return token >= 0 && text(ofToken: token) == name
+        }
+    }
+
+    /// The initializer whose body holds `region`, if no type or function declaration lies
+    /// in between.
+    private func enclosingInitializer(ofRegion region: Int32) -> Int? {
+        var current = owner(ofRegion: region)
+        while current >= 0 {
+            let d = declaration(current)
+            if d.kind == .`init` { return current }
+            if d.kind.isTypeContext || d.kind == .func { return nil }
+            current = Int(d.parent)
+        }
+        return nil
+    }
+}

@@ -101,6 +101,30 @@ public final class FileContext {
         return false
     }
 
+    /// Whether declaration `declaration` is, or is inside, a `@propertyWrapper` type: the
+    /// wrapper's own code is the mechanism (a registry lookup, a settings store it notifies);
+    /// the properties that use it are where a dependency is hidden.
+    public func isInPropertyWrapper(_ declaration: Int) -> Bool {
+        guard declaration >= 0 else { return false }
+        let type = self.declaration(declaration).kind.isTypeContext ? declaration : enclosingType(of: declaration)
+        guard let type else { return false }
+        return tree.hasAttribute(type, "propertyWrapper")
+    }
+
+    /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
+    /// it or a type around it is named like a debug tool (`Judgments.isDebugToolName`:
+    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`), or the token sits under `#if DEBUG`.
+    /// Debug menus reach into live state on purpose; no rule reports how they get it.
+    public func isDebugCode(_ declaration: Int, token: Int) -> Bool {
+        var current = declaration
+        while current >= 0 {
+            let d = tree.declarations[current]
+            if d.kind.isTypeContext && Judgments.isDebugToolName(typeName(of: current)) { return true }
+            current = Int(d.parent)
+        }
+        return isInDebugBlock(token)
+    }
+
     /// Whether token `index` sits in the `#if DEBUG` branch of a conditional block (at any
     /// depth; an `#else` branch of `#if DEBUG` is not). Scans back to the start of the file:
     /// asked only of the few declarations a rule is about to report.

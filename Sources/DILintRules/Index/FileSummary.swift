@@ -134,6 +134,8 @@ public struct TypeFact: Sendable, Hashable {
     /// For a type named like wiring (`Judgments.hasWiringTypeName`): the types of its instance
     /// properties and of its initializers' parameters, for the wiring judgment. Empty otherwise.
     public var heldTypeNames: [String] = []
+    /// Factory keys among its properties (`var baseURL: Factory<URL>`), with their products.
+    public var factoryKeys: [FactoryKeyFact] = []
 
     init(declaration index: Int, in tree: SyntaxTree, path: String) {
         let d = tree.declarations[index]
@@ -169,6 +171,7 @@ public struct TypeFact: Sendable, Hashable {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
             let isPrivate = m.modifierSet.contains(.private) || m.modifierSet.contains(.fileprivate)
+            if m.kind.isVariable, let key = FactoryKeyFact(declaration: member, in: tree) { factoryKeys.append(key) }
             if m.modifierSet.isTypeMember && m.kind.isVariable {
                 staticProperties.append(
                     StaticPropertyFact(

@@ -155,6 +155,74 @@ public enum Judgments {
         loggerSuffixes.contains { name.hasSuffix($0) }
     }
 
+    // MARK: Screens
+
+    /// Name endings of what a screen is made of: its view model, view, view controller,
+    /// presenter, router, coordinator, module, scene or flow.
+    static let screenPartSuffixes = [
+        "ViewModel", "View", "ViewController", "Presenter", "Router", "Coordinator", "Module", "Scene", "Screen", "Flow",
+    ]
+
+    /// Whether `name`, a type or a lookup key (`profileViewModel`, `credentialDetailModule`),
+    /// names part of a screen. Building the next screen from a container
+    /// (`Container.shared.profileViewModel(router)`, `resolve(LoginViewController.self)`) uses
+    /// the container as the factory it is: the seeds' "a root view creates its view model from
+    /// the container", and no collaborator is hidden.
+    public static func isScreenPartName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        let typeName = first.uppercased() + name.dropFirst()
+        return screenPartSuffixes.contains { typeName.hasSuffix($0) }
+    }
+
+    // MARK: Ambient services
+
+    /// Words in the name of an ambient UI service: haptic feedback, toasts. (Not `Theme`: a
+    /// `ThemeManager` that loads and saves user theme files is a stateful collaborator, and
+    /// reviewers acted on it; one that only holds colours is a constant read already.)
+    static let ambientUIWords = ["Haptic", "Toast"]
+
+    /// An ambient service's type name: a logger (`isLoggerName`), haptic feedback or a toast
+    /// presenter (`HapticFeedbackService`, `ToastService`). One app-wide decision, like the
+    /// main queue: reviewers leave `HapticFeedbackService.shared.trigger()` in a button's
+    /// action, and a shared instance of it is not what singleton rules are for.
+    public static func isAmbientServiceName(_ name: String) -> Bool {
+        isLoggerName(name) || ambientUIWords.contains { name.contains($0) }
+    }
+
+    /// Name endings of a cross-cutting collaborator: loggers and analytics trackers.
+    static let crossCuttingSuffixes = ["Tracker", "Tracking", "Analytics", "AnalyticsService", "AnalyticsManager"]
+
+    /// A cross-cutting collaborator's type name: a logger or an analytics tracker
+    /// (`EventLogger`, `UserActionTracker`, `AnalyticsService`). Half the types of an app take
+    /// one; it is no separate concern of the type that receives it.
+    public static func isCrossCuttingName(_ name: String) -> Bool {
+        isLoggerName(name) || crossCuttingSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// A configuration's type name: `…Config`, `…Configuration` (`OnboardingConfig`,
+    /// `FeeRelayConfig`). Values read from it are settings, not a collaborator's work; like a
+    /// data model it is never dependency-like (`valueClassSuffixes`).
+    public static func isConfigurationName(_ name: String) -> Bool {
+        (name.hasSuffix("Config") && name.count > 6) || (name.hasSuffix("Configuration") && name.count > 13)
+    }
+
+    /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`. Debug
+    /// menus and diagnostics screens exist to reach into live state; nobody injects into them.
+    public static func isDebugToolName(_ name: String) -> Bool {
+        name.contains("Debug") || name.contains("Diagnostic")
+    }
+
+    /// Supertypes of what the system instantiates by itself, with no initializer to inject
+    /// through: a SwiftUI `App` or `WidgetBundle`, App Intents, Cocoa Scripting commands, SiriKit
+    /// and app-extension principal classes. Such a type is an entry point: composition root.
+    public static let systemEntryPointSupertypes: Set<String> = [
+        "App", "WidgetBundle", "NSScriptCommand", "INExtension", "UNNotificationServiceExtension",
+        "UNNotificationContentExtension", "NSExtensionRequestHandling", "AppIntent", "AudioPlaybackIntent",
+        "AudioStartingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent",
+        "WidgetConfigurationIntent", "ControlConfigurationIntent", "DeleteIntent", "ProgressReportingIntent",
+        "URLRepresentableIntent", "SystemIntent", "PlayVideoIntent", "CameraCaptureIntent", "AppShortcutsProvider",
+    ]
+
     // MARK: Values
 
     /// Names of data models, views and cells: never dependency-like, whatever they inherit.
@@ -190,6 +258,15 @@ public enum Judgments {
 }
 
 extension ProjectIndex {
+    /// A singleton neither singleton rule reports: an ambient service
+    /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts), a debug tool
+    /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), or a configuration
+    /// (`Judgments.isConfigurationName`).
+    public func isAmbientSingleton(_ name: String) -> Bool {
+        Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
+            || Judgments.isConfigurationName(name)
+    }
+
     /// A capability protocol: some file of the analyzed set casts to it or tests against it
     /// (`if let proxy = proxy as? MediaPlayerOffsetConfigurable`, `library is any
     /// SearchablePagingLibrary<…>`). Clients discover it at run time on objects they hold

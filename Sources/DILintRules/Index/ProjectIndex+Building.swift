@@ -9,7 +9,8 @@ extension ProjectIndex {
         /// Nominal declarations and extensions by name, in the order of the files and of the
         /// declarations in each; names only extended are ordered by path and line.
         var byName: [String: [TypeFact]] = [:]
-        /// The kind of each name's first declaration.
+        /// The kind of each name's first declaration, or `.protocol` when any declaration of
+        /// the name is a protocol.
         var kinds: [String: DeclarationKind] = [:]
         /// Composition roots known so far: the configured ones, `@main` types and previews.
         var roots: Set<String> = []
@@ -25,6 +26,8 @@ extension ProjectIndex {
         var injectionWrappers: Set<String> = []
         /// Classes whose superclass is a platform window or panel (`Judgments.windowSupertypes`).
         var windowTypes: Set<String> = []
+        /// Factory keys by name (`FactoryKeyFact`).
+        var factoryKeys: [String: [FactoryKeyFact]] = [:]
         /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
         var aliases: [String: [String]] = [:]
     }
@@ -47,8 +50,12 @@ extension ProjectIndex {
             while var fact = types.popLast() {
                 if fact.kind == .class, let written = fact.inherited.first { facts.superclassesByFile[s].append(written) }
                 fact.inherited = expanding(fact.inherited, aliases: aliases)
+                for key in fact.factoryKeys { facts.factoryKeys[key.name, default: []].append(key) }
+                // The last write, in reverse, is the first declaration; but a protocol's name stays
+                // a protocol when a nested type elsewhere reuses it (`extension Notification.Name {
+                // enum SocketService {} }` beside `protocol SocketService`), as for conformers.
                 if fact.kind != .extension {
-                    facts.kinds[fact.name] = fact.kind  // the last write, in reverse, is the first declaration
+                    if fact.kind == .protocol || facts.kinds[fact.name] != .protocol { facts.kinds[fact.name] = fact.kind }
                     if fact.isGeneric { facts.genericTypes.insert(fact.name) }
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
                 }
@@ -56,8 +63,12 @@ extension ProjectIndex {
                     if Judgments.windowSupertypes.contains(superclass) { facts.windowTypes.insert(fact.name) }
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))
                 }
-                // SwiftUI previews assemble a view with sample dependencies: wiring too.
-                if fact.isMain || fact.inherited.contains("PreviewProvider") {
+                // SwiftUI previews assemble a view with sample dependencies: wiring too. What the
+                // system instantiates (an `App`, an App Intent, a scripting command) has no
+                // initializer to inject through: an entry point.
+                if fact.isMain || fact.inherited.contains("PreviewProvider")
+                    || fact.inherited.contains(where: Judgments.systemEntryPointSupertypes.contains)
+                {
                     facts.roots.insert(fact.name)
                 }
                 facts.byName[fact.name, default: []].append(fact)
@@ -120,11 +131,11 @@ extension ProjectIndex {
     {
         let byName = facts.byName, kinds = facts.kinds
         // Protocols a protocol inherits: conforming to a child is conforming to its parents. A
-        // name is a protocol when any declaration of it is one: a nested type elsewhere that
-        // reuses the name (`extension Notification.Name { struct AccountService {} }`) must
-        // not hide the protocol.
+        // name is a protocol when any declaration of it is one (`kinds`, step 1): a nested type
+        // elsewhere that reuses the name (`extension Notification.Name { struct AccountService
+        // {} }`) must not hide the protocol.
         var protocolNames = Set<String>()
-        for (name, facts) in byName where facts.contains(where: { $0.kind == .protocol }) { protocolNames.insert(name) }
+        for (name, kind) in kinds where kind == .protocol { protocolNames.insert(name) }
         var parents: [String: Set<String>] = [:]
         for name in protocolNames {
             parents[name] = Set(
@@ -166,7 +177,7 @@ extension ProjectIndex {
 
     /// Singletons: static properties of classes and actors (or their extensions) that hold
     /// an instance of the type. A type with `catalogThreshold` or more such properties under
-    /// other names is a catalog of constants (icons, themes, categories), not a singleton:
+    /// other names, each built by its initializer, is a catalog of constants (icons, themes, categories), not a singleton:
     /// only its `shared`-style names count. `private`/`fileprivate` classes hold none.
     /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, and
     /// preview and fixture instances (`Judgments.isFixtureName`) are samples: not singletons.
@@ -183,7 +194,10 @@ extension ProjectIndex {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
                     && !Judgments.isFixtureName($0.name)
             }
-            let otherNames = Set(candidates.map(\.name)).subtracting(StaticPropertyFact.singletonNames)
+            // Only instances built right there count towards a catalog (`static let topDown =
+            // CoordinateSystem(…)`): `class var main: ImageCache { current }` is an alias.
+            let otherNames = Set(candidates.filter(\.constructsSelfType).map(\.name))
+                .subtracting(StaticPropertyFact.singletonNames)
             let isCatalog = otherNames.count >= catalogThreshold
             for property in candidates where !isCatalog || StaticPropertyFact.singletonNames.contains(property.name) {
                 found[name, default: []].insert(property.name)
@@ -194,7 +208,7 @@ extension ProjectIndex {
 
     /// How many self-typed static properties (besides `shared`-style names) make a type a
     /// catalog of constants rather than a singleton.
-    public static let catalogThreshold = 3
+    public static let catalogThreshold = 2
 
     /// For every protocol, the types among half the names of `byName` (the even or odd
     /// positions) that conform to it, each with whether all its declarations are in test files.

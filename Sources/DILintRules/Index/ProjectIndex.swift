@@ -40,6 +40,8 @@ public final class ProjectIndex: Sendable {
     let injectionWrappers: Set<String>
     /// Classes of the analyzed set that subclass a platform window or panel.
     let windowTypes: Set<String>
+    /// Factory keys of the analyzed set by name (`isValueFactoryKey`).
+    let factoryKeys: [String: [FactoryKeyFact]]
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = PerTypeCache<TypeShape>()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
@@ -70,6 +72,7 @@ public final class ProjectIndex: Sendable {
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
         windowTypes = facts.windowTypes
+        factoryKeys = facts.factoryKeys
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)

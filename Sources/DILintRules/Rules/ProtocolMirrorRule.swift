@@ -4,7 +4,7 @@ import DILintSyntax
 public struct ProtocolMirrorRule: Rule {
     public static let id = RuleID.protocolMirror
     public static let defaultSeverity = Severity.warning
-    public static let isEnabledByDefault = true
+    public static let isEnabledByDefault = false
 
     public struct Options: RuleOptions {
         public var minRequirements = 8

@@ -18,11 +18,14 @@ public struct ServiceLocatorRule: Rule {
             let owner = file.owner(ofRegion: site.chain.region)
             // A property wrapper's own code is the injection mechanism; its uses are the lookups
             // (`injected_property_wrapper`).
-            if isInPropertyWrapper(owner, in: file) { continue }
+            if file.isInPropertyWrapper(owner) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
+            if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out.
-            if let use = Self.mostSpecific(site.uses.filter { !file.isRegistrysOwnCode($0, user: user) }) {
+            if let use = Self.mostSpecific(site.uses.filter { !file.isRegistrysOwnCode($0, user: user) }),
+                !isAcceptedProduct(use, in: file)
+            {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
             if let cast = site.cast, cast.typeName != user {
@@ -31,11 +34,29 @@ public struct ServiceLocatorRule: Rule {
         }
     }
 
-    private func isInPropertyWrapper(_ declaration: Int, in file: FileContext) -> Bool {
-        guard declaration >= 0 else { return false }
-        let type = file.declaration(declaration).kind.isTypeContext ? declaration : file.enclosingType(of: declaration)
-        guard let type else { return false }
-        return file.tree.hasAttribute(type, "propertyWrapper")
+    /// Lookups reviewers accept: a wiring-named type (`…Coordinator`, `…Factory`) handing the
+    /// lookup straight into a construction (`Services(api: Resolver.resolve())`: with a global
+    /// container every type holds it, and building objects from it is what wiring is); a
+    /// default the caller can replace (`api ?? Container.shared.api()`, a convenience
+    /// `init()`); debug tooling. (A logger's lookup stays a finding: the spec's own example,
+    /// `resolve(\.logger)`.)
+    private func isAcceptedLookup(_ site: LocatorSite, user: String?, owner: Int, in file: FileContext) -> Bool {
+        if let user, Judgments.hasWiringTypeName(user), file.isWholeLabelledArgument(site.chain) { return true }
+        return file.isDefaultInjection(site.chain) || file.isDebugCode(owner, token: Int(site.chain.start))
+    }
+
+    /// What a lookup pulls that is no hidden collaborator: part of the next screen (the
+    /// container used as the factory of screens, `Container.shared.profileViewModel(router)`)
+    /// or a value (`Container.shared.baseURL()`, `resolve(TimeInterval.self, name: "timeout")`).
+    private func isAcceptedProduct(_ use: LocatorUse, in file: FileContext) -> Bool {
+        guard let product = use.dependency else { return false }
+        switch use.kind {
+        case .sharedContainerFactory, .keyPathResolution:
+            return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)
+        case .metatypeResolution, .resolverCall:
+            return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
+        case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
+        }
     }
 
     /// The use of one chain that says most about the lookup: a resolution (it names the

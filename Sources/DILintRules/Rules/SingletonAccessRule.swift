@@ -35,7 +35,11 @@ public struct SingletonAccessRule: Rule {
         // Default-argument injection is the endorsed way in; the composition root, registration
         // code and top-level code are wiring.
         if file.isWiringCode(chain.region) || file.isTopLevelWiring(chain.region) { return }
+        // A default the caller can replace: `api ?? APIClient.shared`, a convenience `init()`.
+        if file.isDefaultInjection(chain) { return }
         let owner = file.owner(ofRegion: chain.region)
+        // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store).
+        if file.isInPropertyWrapper(owner) { return }
         let ownType = user(owner, in: file)
         for i in segments.indices.dropLast() where segments[i].arguments == nil {
             let (base, member) = (segments[i], segments[i + 1])
@@ -48,6 +52,8 @@ public struct SingletonAccessRule: Rule {
             let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
             if file.index.isConstantRead(of: typeName, member: next) { continue }
             if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
+            // Asked last: it may scan the file back to its start for an `#if DEBUG`.
+            if file.isDebugCode(owner, token: Int(chain.start)) { return }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }
@@ -72,7 +78,7 @@ public struct SingletonAccessRule: Rule {
         let ownType = user(owner, in: file)
         guard file.index.isSingleton(typeName, member: memberName),
             isHiddenSingleton(typeName, member: memberName, user: ownType, in: file),
-            !file.isWiringCode(chain.region)
+            !file.isWiringCode(chain.region), !file.isDebugCode(owner, token: name)
         else { return }
         sink.report(token: name, in: owner, message(user: ownType, type: typeName, member: memberName))
     }
@@ -84,17 +90,14 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// Whether `typeName.member` is a singleton of the set that code of `user` hides: not its
-    /// own, not the app delegate's and not a DI container's (the app delegate and a
-    /// container's shared instance are service_locator's, a lookup, or wiring, the
-    /// container's own API: one finding per problem).
-    /// The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
+    /// own. The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
     /// locator are service_locator's (a lookup) or wiring (the container's own API): one
-    /// finding per problem. A shared logger is one app-wide decision, not a hidden dependency
-    /// per call.
+    /// finding per problem. An ambient singleton (a logger, haptics, a debug tool, a window, a
+    /// configuration) is one app-wide decision, not a hidden dependency per call.
     private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
         file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
-            && !Judgments.isLoggerName(typeName) && !file.index.isWindowType(typeName)
+            && !file.index.isAmbientSingleton(typeName)
     }
 
     private func message(user: String?, type: String, member: String) -> String {

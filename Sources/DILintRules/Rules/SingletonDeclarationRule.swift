@@ -30,8 +30,8 @@ public struct SingletonDeclarationRule: Rule {
         // The language requires a global actor's `static let shared`; preview and fixture
         // instances (`static let preview`, anything under `#if DEBUG`) are not shared state.
         let isGlobalActor = file.tree.hasAttribute(type, "globalActor")
-        guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isInDebugBlock(Int(d.tokens.start)),
-            !Judgments.isLoggerName(typeName), !file.index.isWindowType(typeName)
+        guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isDebugCode(index, token: Int(d.tokens.start)),
+            !file.index.isAmbientSingleton(typeName)
         else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }

@@ -12,7 +12,7 @@ public struct TooManyDependenciesRule: Rule {
             case all, dependencies
         }
 
-        public var maxParameters = 5
+        public var maxParameters = 7
         public var count = Count.dependencies
 
         public init() {}
@@ -25,7 +25,7 @@ public struct TooManyDependenciesRule: Rule {
 
         public static let descriptions = [
             OptionDescription(
-                key: "max_parameters", type: "integer", defaultValue: "5",
+                key: "max_parameters", type: "integer", defaultValue: "7",
                 effect: "the most dependencies (or parameters, with `count: all`) an initializer may take"),
             OptionDescription(
                 key: "count", type: "`all` or `dependencies`", defaultValue: "`dependencies`",
@@ -55,19 +55,33 @@ public struct TooManyDependenciesRule: Rule {
             {
                 continue
             }
-            if options.count == .dependencies && !file.index.isDependencyLike(file.typeReference(parameter.type)) {
-                continue
+            if options.count == .dependencies {
+                // A logger or tracker is no separate concern of the type that takes it.
+                let type = file.typeReference(parameter.type)
+                if !file.index.isDependencyLike(type) || type.name.map(Judgments.isCrossCuttingName) == true { continue }
             }
             counted.append(Int(parameterIndex))
         }
         guard counted.count > options.maxParameters else { return }
-        let owner = file.enclosingTypeName(of: index).map { "initializer of '\($0)'" } ?? "initializer"
+        let typeName = file.enclosingTypeName(of: index)
+        // A group of dependencies (`CoreServices`, `AppDependencies`) is the fix this rule
+        // asks for, and debug tooling drives every store by design.
+        if let typeName, options.count == .dependencies && Self.isDependencyGroupName(typeName) { return }
+        if file.isDebugCode(index, token: Int(d.nameToken)) { return }
+        let owner = typeName.map { "initializer of '\($0)'" } ?? "initializer"
         let names = counted.map { i -> String in
             let parameter = file.tree.parameters[i]
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
             return token >= 0 ? "'\(file.text(ofToken: token))'" : "'_'"
         }
         sink.report(token: Int(d.nameToken), in: index, message(owner: owner, names: names))
+    }
+
+    /// Name endings of a type that groups dependencies to be passed as one.
+    static let dependencyGroupSuffixes = ["Services", "Dependencies", "Environment"]
+
+    static func isDependencyGroupName(_ name: String) -> Bool {
+        dependencyGroupSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     private func message(owner: String, names: [String]) -> String {

@@ -22,7 +22,7 @@ final class SettingsViewModel {
         let users = ServiceLocator.shared.↓resolve(UserService.self)
         ServiceLocator.↓analytics.track("sign_out")
         let other = AppContainer.shared.↓userService
-        let model = AppContainer.shared.↓makeSettingsViewModel()
+        let model = AppContainer.shared.makeSettingsViewModel()  // the next screen: the container as a factory
         AppContainer.shared.reset()
         (UIApplication.shared.delegate as! ↓AppDelegate).router.showLogin()
         _ = (users, other, model)
