@@ -126,30 +126,52 @@ public final class FileContext {
     }
 
     /// Whether token `index` sits in the `#if DEBUG` branch of a conditional block (at any
-    /// depth; an `#else` branch of `#if DEBUG` is not). Scans back to the start of the file:
-    /// asked only of the few declarations a rule is about to report.
+    /// depth; an `#else` branch of `#if DEBUG` is not). A binary search in the file's debug
+    /// ranges, found in one pass on first use: scanning back to the start of the file for each
+    /// question made a file of many singleton accesses quadratic (RobustnessTests caught it).
     public func isInDebugBlock(_ index: Int) -> Bool {
-        let tokens = tree.tokens
-        var depth = 0
-        var isElseBranch = false
-        var i = index - 1
-        while i >= 0 {
-            let t = tokens[i]
-            if t.kind == .poundKeyword {
-                switch t.keyword {
-                case .endif: depth += 1
-                case .else where depth == 0, .elseif where depth == 0: isElseBranch = true
-                case .if where depth > 0: depth -= 1
-                case .if:
-                    if !isElseBranch && i + 1 < tokens.count && tree.text(ofToken: i + 1) == "DEBUG" { return true }
-                    isElseBranch = false
-                default: break
-                }
-            }
-            i -= 1
+        let ranges = debugRanges
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= index { low = middle + 1 } else { high = middle }
         }
-        return false
+        return low < ranges.count && ranges[low].contains(index)
     }
+
+    /// The token ranges inside an `#if DEBUG` branch, in order and disjoint: from the token
+    /// after `#if DEBUG` to the `#else`, `#elseif` or `#endif` that ends the branch (the end of
+    /// the file for an unterminated one).
+    private lazy var debugRanges: [Range<Int>] = {
+        let tokens = tree.tokens
+        var ranges: [Range<Int>] = []
+        var isDebugBranch: [Bool] = []  // one per open `#if`, innermost last
+        var debugDepth = 0
+        var start = 0
+        for i in tokens.indices where tokens[i].kind == .poundKeyword {
+            let before = debugDepth
+            switch tokens[i].keyword {
+            case .if:
+                let isDebug = i + 1 < tokens.count && tree.text(ofToken: i + 1) == "DEBUG"
+                isDebugBranch.append(isDebug)
+                if isDebug { debugDepth += 1 }
+            case .else, .elseif:
+                if isDebugBranch.last == true {
+                    isDebugBranch[isDebugBranch.count - 1] = false
+                    debugDepth -= 1
+                }
+            case .endif:
+                if isDebugBranch.popLast() == true { debugDepth -= 1 }
+            default:
+                break
+            }
+            if before == 0 && debugDepth > 0 { start = i + 1 }
+            if before > 0 && debugDepth == 0 { ranges.append(start..<i) }
+        }
+        if debugDepth > 0 { ranges.append(start..<tokens.count) }
+        return ranges
+    }()
 
     /// The declaration owning region `region` (for a closure, the one around it), or -1.
     public func owner(ofRegion region: Int32) -> Int {
