@@ -2556,6 +2556,21 @@ final class AppRouter {
 ```
 > message: 'AppRouter' resolves 'OnboardingService' from the container 'AppDelegate.shared.injection' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
+### A screen reached through the app delegate
+
+The screen itself may come from a container; reaching the container through the app
+delegate is still the app delegate used as a locator.
+
+```swift
+final class AppRouter {
+    func showOnboarding(from context: UIViewController) {
+        let onboarding = AppDelegate.↓shared?.injection.resolve(OnboardingViewController.self)!
+        context.present(onboarding!, animated: true)
+    }
+}
+```
+> message: 'AppRouter' uses 'AppDelegate.shared' as a service locator; inject what it needs through the initializer instead
+
 ### Factory's shared container
 
 ```swift

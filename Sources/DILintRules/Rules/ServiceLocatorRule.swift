@@ -22,10 +22,10 @@ public struct ServiceLocatorRule: Rule {
             let user = file.typeName(owningRegion: site.chain.region)
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
-            // lookup, reported at the use that names what is pulled out.
-            if let use = Self.mostSpecific(site.uses.filter { !file.isRegistrysOwnCode($0, user: user) }),
-                !isAcceptedProduct(use, in: file)
-            {
+            // lookup, reported at the use that names what is pulled out. A screen or a value
+            // pulled out is no finding, but the app delegate it is reached through still is.
+            let uses = site.uses.filter { !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, in: file) }
+            if let use = Self.mostSpecific(uses) {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
             if let cast = site.cast, cast.typeName != user {
