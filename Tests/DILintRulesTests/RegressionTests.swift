@@ -95,6 +95,7 @@ import Testing
                 """
                 enum Environment { case live, staging }
                 struct RetryPolicy { let count: Int }
+                struct Logger { func log(_ text: String) {} }
                 extension Container {
                     var baseURL: Factory<URL> { self { URL(string: "https://example.com")! } }
                     var realm: Factory<Realm.Configuration> { self { .defaultConfiguration } }
@@ -104,11 +105,12 @@ import Testing
                     var api: Factory<APIService> { self { LiveAPIService() } }
                     var tracker: ParameterFactory<String, Tracking> { self { LiveTracker(name: $0) } }
                     var session: Factory<URLSession> { self { .shared } }
+                    var logger: Factory<Logger> { self { Logger() } }
                 }
                 """
             )
         ])
         for key in ["baseURL", "realm", "now", "environment", "retry"] { #expect(index.isValueFactoryKey(key), "\(key)") }
-        for key in ["api", "tracker", "session", "unknown"] { #expect(!index.isValueFactoryKey(key), "\(key)") }
+        for key in ["api", "tracker", "session", "logger", "unknown"] { #expect(!index.isValueFactoryKey(key), "\(key)") }
     }
 }

@@ -2429,12 +2429,13 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
   }`, `init(api: API)`): default-parameter injection written in a body.
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
-  (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, `…Router`, `…Coordinator`,
-  `…Module`, `…Scene`, `…Screen`, `…Flow`: `_model = StateObject(wrappedValue:
+  (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, `…Module`, `…Scene`,
+  `…Screen`; not a router or a coordinator, which the code navigates with:
+  `_model = StateObject(wrappedValue:
   Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`) uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
   the container". A lookup of a value (a Factory key whose product is a URL, a number, a
-  `…Configuration`, an enum, a value struct or a closure: `Container.shared.baseURL()`;
+  `…Configuration`, an enum, a struct with no instance methods, or a closure: `Container.shared.baseURL()`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator.
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug` or `Diagnostic` (or inside one), and

@@ -70,13 +70,20 @@ extension ProjectIndex {
     }
 
     /// A type name that names a value (see `isValueFactoryKey`); also what a metatype lookup
-    /// (`resolve(URL.self, name: "api")`) pulls when it pulls no collaborator.
+    /// (`resolve(URL.self, name: "api")`) pulls when it pulls no collaborator: a standard
+    /// value type, a `…Config`/`…Configuration`, an enum of the analyzed set, or a struct of it
+    /// that is not dependency-like and has no instance methods (`struct RetryPolicy { let
+    /// count: Int }`; a `struct Logger` with `func log(_:)` does work).
     public func isValueTypeName(_ name: String) -> Bool {
         if ValueTypeNames.all.contains(name) || name.hasSuffix("Config") || name.hasSuffix("Configuration") { return true }
         switch kind(of: name) {
-        case .enum?: return true
-        case .struct?: return !isDependencyLike(name: name)
-        default: return false
+        case .enum?:
+            return true
+        case .struct?:
+            return !isDependencyLike(name: name)
+                && !facts(named: name).contains { $0.members.contains { $0.kind == .func && !$0.isStatic } }
+        default:
+            return false
         }
     }
 }

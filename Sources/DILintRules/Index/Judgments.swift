@@ -158,10 +158,9 @@ public enum Judgments {
     // MARK: Screens
 
     /// Name endings of what a screen is made of: its view model, view, view controller,
-    /// presenter, router, coordinator, module, scene or flow.
-    static let screenPartSuffixes = [
-        "ViewModel", "View", "ViewController", "Presenter", "Router", "Coordinator", "Module", "Scene", "Screen", "Flow",
-    ]
+    /// presenter, module, scene. (Not a router or a coordinator: looked up, either is a
+    /// collaborator the code navigates with, `resolve(\.mainRouter)`.)
+    static let screenPartSuffixes = ["ViewModel", "View", "ViewController", "Presenter", "Module", "Scene", "Screen"]
 
     /// Whether `name`, a type or a lookup key (`profileViewModel`, `credentialDetailModule`),
     /// names part of a screen. Building the next screen from a container
