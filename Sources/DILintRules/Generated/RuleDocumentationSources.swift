@@ -3346,7 +3346,9 @@ shared instance of such a type. A debug menu reaches into live state on purpose.
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
 (`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, …), an `NSScriptCommand`, a
-SiriKit `INExtension` and app-extension principal classes. Nobody can inject through an
+SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
+`UIInputViewController`, `SLComposeServiceViewController`, notification service and content
+extensions). Nobody can inject through an
 initializer the system calls, so they reach for the app's root.
 
 A DI container's `shared` instance is never a singleton access (one finding per problem): a
@@ -4309,8 +4311,9 @@ An initializer (of a class, actor, struct, enum or extension) that takes more th
 protocols of the analyzed set with a method requirement, services, view models and other
 collaborator classes and actors of the analyzed set, and types whose name ends in a
 dependency suffix (`Service`, `Repository`, `Client`, …), but not loggers and analytics
-trackers (`…Logger`, `…Log`, `…Tracker`, `…Tracking`, `…Analytics`, `…AnalyticsService`:
-half the types of an app take one; they are no separate concern). Values never count: enums,
+trackers (`…Logger`, `…Log`, `…LogManager`, `…Tracker`, `…Tracking`, `…Analytics`,
+`…AnalyticsService`, also with `Protocol` after the name, `LogManagerProtocol`: half the
+types of an app take one; they are no separate concern). Values never count: enums,
 strings, numbers, models, views, value protocols, closures. With `count: all`, every
 parameter counts (variadic, defaulted and closure parameters too). In both modes a
 parameter defaulted to the caller's location (`#file`, `#fileID`, `#filePath`, `#line`,
@@ -4416,6 +4419,11 @@ final class HistoryViewModel {
     init(provider: HistoryProvider, wallet: WalletManager, tokens: TokensRepository, sell: SellDataService,
          pending: PendingTransactionService, actions: UserActionService, logger: AppLogger,
          tracker: UserActionTracker, analytics: AnalyticsService) {}
+}
+
+final class VaultsManager {
+    init(items: ItemRepository, vaults: VaultRepository, share: ShareRepository, sync: SyncService,
+         events: EventStream, symmetricKey: SymmetricKeyProvider, user: UserManager, logManager: LogManagerProtocol) {}
 }
 
 struct CoreServices {

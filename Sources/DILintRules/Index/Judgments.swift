@@ -195,7 +195,9 @@ public enum Judgments {
     /// (`EventLogger`, `UserActionTracker`, `AnalyticsService`). Half the types of an app take
     /// one; it is no separate concern of the type that receives it.
     public static func isCrossCuttingName(_ name: String) -> Bool {
-        isLoggerName(name) || crossCuttingSuffixes.contains { name.hasSuffix($0) }
+        // A protocol named for its role with `Protocol` after it: `LogManagerProtocol`.
+        let role = name.hasSuffix("Protocol") && name.count > 8 ? String(name.dropLast(8)) : name
+        return isLoggerName(role) || crossCuttingSuffixes.contains { role.hasSuffix($0) }
     }
 
     /// A configuration's type name: `…Config`, `…Configuration` (`OnboardingConfig`,
@@ -220,6 +222,7 @@ public enum Judgments {
         "AudioStartingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent",
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "DeleteIntent", "ProgressReportingIntent",
         "URLRepresentableIntent", "SystemIntent", "PlayVideoIntent", "CameraCaptureIntent", "AppShortcutsProvider",
+        "ASCredentialProviderViewController", "UIInputViewController", "SLComposeServiceViewController",
     ]
 
     // MARK: Values
