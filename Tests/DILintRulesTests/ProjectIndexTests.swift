@@ -165,4 +165,46 @@ import Testing
         #expect(!read("OptionalBox<UserService>").isOptional)
         #expect(read("Optional<String>").name == "String")
     }
+
+    /// Judgments on a name alone: each with names it must take and names it must not.
+    @Test func nameJudgments() {
+        for name in ["DebugMenuView", "SyncDiagnostics", "QAMenuView", "InternalQASettings", "QA"] {
+            #expect(Judgments.isDebugToolName(name), "\(name)")
+        }
+        for name in ["FAQAnswerStore", "SettingsStore", "QuickActions"] { #expect(!Judgments.isDebugToolName(name), "\(name)") }
+        for name in ["profileViewModel", "LoginViewController", "credentialDetailModule", "ProfileView"] {
+            #expect(Judgments.isScreenPartName(name), "\(name)")
+        }
+        for name in ["mainRouter", "AppCoordinator", "logger", "sessionService"] {
+            #expect(!Judgments.isScreenPartName(name), "\(name)")
+        }
+        #expect(Judgments.isCrossCuttingName("LogManagerProtocol") && Judgments.isCrossCuttingName("AnalyticsService"))
+        #expect(!Judgments.isCrossCuttingName("ItemRepositoryProtocol"))
+        #expect(Judgments.hasWiringTypeName("Router") && Judgments.hasWiringTypeName("AppCoordinator"))
+        #expect(!Judgments.hasWiringTypeName("Factory"))
+    }
+
+    /// Root coordinators (the wiring-named types an entry point constructs) are composition
+    /// root; the children they construct are not. Event channels hold only subjects.
+    @Test func rootCoordinatorsAndEventChannels() {
+        let index = Self.index([
+            (
+                "Sources/SceneDelegate.swift",
+                "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n"
+                    + "    func scene() { AppCoordinator(window: UIWindow()).start() }\n}\n"
+            ),
+            ("Sources/AppCoordinator.swift", "final class AppCoordinator { func start() { ChildCoordinator().start() } }\n"),
+            ("Sources/Child.swift", "final class ChildCoordinator { func start() {} }\n"),
+            (
+                "Sources/Updates.swift",
+                "final class Updates { static let shared = Updates(); var feed = PassthroughSubject<Int, Never>()\n"
+                    + "    let user: CurrentValueSubject<String?, Never> = .init(nil) }\n"
+                    + "final class Store { static let shared = Store(); var feed = PassthroughSubject<Int, Never>(); var count = 0 }\n"
+            ),
+        ])
+        #expect(index.isCompositionRoot(typeName: "AppCoordinator"))
+        #expect(!index.isCompositionRoot(typeName: "ChildCoordinator"))
+        #expect(index.isEventChannel("Updates") && index.isAmbientSingleton("Updates"))
+        #expect(!index.isEventChannel("Store"))
+    }
 }

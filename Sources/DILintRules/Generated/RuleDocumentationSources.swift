@@ -2419,11 +2419,17 @@ finding) are not flagged either.
 
 Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A wiring type building from a global container.** A type named like wiring (`…Factory`,
-  `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`) that passes a lookup straight
-  in as a labelled argument (`JupiterSwapServices(prices: Resolver.resolve())`). Resolver's
-  and Factory's containers are global, so such a type cannot "hold" one as the spec's wiring
-  definition says; building objects from it by constructor injection is what wiring is. A
-  lookup it uses itself (`Resolver.resolve(Referrals.self).setReferrer(id)`) is flagged.
+  `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, or an app's own `Coordinator`
+  or `Router`) that hands what it looks up on: passes it in as an argument, stores it or
+  returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
+  Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
+  global, so such a type cannot "hold" one as the spec's wiring definition says; building
+  objects from it by constructor injection is what wiring is. A lookup it uses in place
+  (`Resolver.resolve(Referrals.self).setReferrer(id)`) is flagged.
+- **The root coordinator.** A wiring-named type that an entry point constructs
+  (`AppCoordinator(window: window)` in a scene or application delegate, `@main`, an app
+  extension's principal class) is the root of the composition: its lookups are wiring. The
+  coordinators it builds in turn are consumers.
 - **A default the caller can replace.** `self.api = api ?? Container.shared.api()` where
   `api` is a parameter of the initializer, and the body of a parameterless `init()` beside
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
@@ -2438,7 +2444,7 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `…Configuration`, an enum, a struct with no instance methods, or a closure: `Container.shared.baseURL()`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator.
   A service looked up next to them is flagged.
-- **Debug tooling.** Code of a type named with `Debug` or `Diagnostic` (or inside one), and
+- **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
   code under `#if DEBUG`.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent, an
   `NSScriptCommand`): composition root, as in `singleton_access`.
@@ -2675,6 +2681,27 @@ final class HabitViewModel {
 }
 ```
 
+### A child coordinator's lookup used in place
+
+```swift file=Sources/App/SceneDelegate.swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        AppCoordinator().start()
+    }
+}
+```
+```swift file=Sources/App/Coordinators.swift
+final class AppCoordinator {
+    func start() { SettingsCoordinator().start() }
+}
+
+final class SettingsCoordinator {
+    func start() {
+        Resolver.↓resolve(SessionService.self).refresh()
+    }
+}
+```
+
 ### A service next to a screen, a convenience init with nothing to inject
 
 ```swift
@@ -2851,6 +2878,28 @@ struct ResetIntent: AppIntent {
     func perform() async throws -> some IntentResult {
         Container.shared.sessionStore().reset()
         return .result()
+    }
+}
+```
+
+### The root coordinator an entry point builds
+
+```swift file=Sources/App/SceneDelegate.swift
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var coordinator: AppCoordinator?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        coordinator = AppCoordinator(window: UIWindow())
+        coordinator?.start()
+    }
+}
+```
+```swift file=Sources/App/AppCoordinator.swift
+final class AppCoordinator {
+    private let window: UIWindow
+    init(window: UIWindow) { self.window = window }
+    func start() {
+        let session = Resolver.resolve(SessionService.self)
+        session.restore()
     }
 }
 ```
@@ -3331,7 +3380,9 @@ the main queue, not as a collaborator to inject. (A `ThemeManager` is not ambien
 name: one that loads and saves theme files was acted on, one that only holds colours is a
 constant read already.) A configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
-flagged either.
+flagged either; nor is an event channel, a class whose every stored property is a Combine or
+RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`): an app-wide notification
+centre, read like `NotificationCenter.default`.
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, and the
@@ -3339,7 +3390,7 @@ body of a parameterless `init()` beside an initializer that takes a dependency. 
 wrapper's own code (`@propertyWrapper struct GlobalSetting` notifying
 `SettingsStore.shared`) is the mechanism, like a registry's wrapper for `service_locator`.
 
-Debug tooling is not flagged: code of a type named with `Debug` or `Diagnostic` (or inside
+Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside
 one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), code under `#if DEBUG`, and the
 shared instance of such a type. A debug menu reaches into live state on purpose.
 
@@ -3709,6 +3760,16 @@ final class ProfileViewModel {
 final class SignInService {
     func endpoint() -> String { OnboardingConfig.shared.endpoint }
 }
+
+final class ViewUpdates {
+    static let shared = ViewUpdates()
+    var feedUpdates = PassthroughSubject<FeedUpdate, Never>()
+    let profileUpdates: CurrentValueSubject<ProfileUpdate?, Never> = .init(nil)
+}
+
+final class FeedView {
+    func refresh(_ update: FeedUpdate) { ViewUpdates.shared.feedUpdates.send(update) }
+}
 ```
 
 ## Options
@@ -3770,7 +3831,9 @@ platform window, panel or window controller (`NSWindowController`, `NSPanel`, `N
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
 ambient UI services (names with `Haptic` or `Toast`: `HapticFeedbackService`), a
-configuration (`…Config`, `…Configuration`: settings, not a collaborator), debug tooling (a type named with `Debug` or `Diagnostic`, or nested in one), entry points
+configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
+(a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
+centre), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
 the system instantiates (a SwiftUI `App`, an App Intent, an `NSScriptCommand`: composition
 root, see `singleton_access`), and preview and
 fixture instances: statics named `preview`, `mock`, `stub`, `dummy`, `sample`,
@@ -3907,6 +3970,11 @@ final class FindPanelController: NSWindowController {
 
 final class HapticFeedbackService {
     static let shared = HapticFeedbackService()
+}
+
+final class ViewUpdates {
+    static let shared = ViewUpdates()
+    var feedUpdates = PassthroughSubject<FeedUpdate, Never>()
 }
 
 final class FeeRelayConfig {
@@ -4322,8 +4390,8 @@ count, names the counted parameters and gives the limit.
 
 Not flagged: the initializer of a type that groups dependencies to be passed as one (a name
 ending in `Services`, `Dependencies` or `Environment`: `CoreServices`, `AppDependencies`),
-which is the fix this rule asks for, and debug tooling (a type named with `Debug` or
-`Diagnostic`, or code under `#if DEBUG`), which drives every store by design.
+which is the fix this rule asks for, and debug tooling (a type named with `Debug`,
+`Diagnostic` or the word `QA`, or code under `#if DEBUG`), which drives every store by design.
 
 Why 7 (the spec's default was 5): on held-out apps reviewers left every initializer with six
 to eight collaborators for one concern as it was, and acted on those with more (docs/accuracy.md).

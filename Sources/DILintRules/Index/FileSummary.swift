@@ -136,6 +136,13 @@ public struct TypeFact: Sendable, Hashable {
     public var heldTypeNames: [String] = []
     /// Factory keys among its properties (`var baseURL: Factory<URL>`), with their products.
     public var factoryKeys: [FactoryKeyFact] = []
+    /// Instance stored properties: how many, and how many hold an event subject
+    /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
+    public var storedPropertyCount = 0
+    public var subjectPropertyCount = 0
+    /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
+    /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
+    public var constructedWiringTypes: [String] = []
 
     init(declaration index: Int, in tree: SyntaxTree, path: String) {
         let d = tree.declarations[index]
@@ -162,7 +169,9 @@ public struct TypeFact: Sendable, Hashable {
             tree.hasAttribute(index, "propertyWrapper") && Self.pullsFromRegistry(Int(d.tokens.start)..<Int(d.tokens.end), in: tree)
         self.path = path
         line = d.nameToken
-        (selfAssignedNames, mutatedNames, registeredTypes) = Self.bodyFacts(declaration: index, in: tree)
+        let isEntryPoint = Judgments.isEntryPoint(name: name, isMain: isMain, inherited: inherited)
+        (selfAssignedNames, mutatedNames, registeredTypes, constructedWiringTypes) = Self.bodyFacts(
+            declaration: index, in: tree, collectsWiringConstructions: isEntryPoint)
         let isWiringName = Judgments.hasWiringTypeName(name)
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.
@@ -179,6 +188,10 @@ public struct TypeFact: Sendable, Hashable {
                         constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
                 continue
+            }
+            if m.kind.isVariable && (m.storage == .stored || m.storage == .observed) {
+                storedPropertyCount += 1
+                if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
             }
             if isWiringName {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }
@@ -202,6 +215,17 @@ public struct TypeFact: Sendable, Hashable {
                 break
             }
         }
+    }
+}
+
+extension TypeFact {
+    /// Whether stored property `property` holds an event subject: its type, or the type its
+    /// initializer constructs, is one of `Judgments.eventSubjectNames`.
+    static func holdsSubject(_ property: Declaration, in tree: SyntaxTree) -> Bool {
+        if let written = TypeReference(property.type, in: tree).names.first { return Judgments.eventSubjectNames.contains(written) }
+        let start = Int(property.initializer.start)
+        guard !property.initializer.isEmpty, tree.tokens[start].kind == .identifier else { return false }
+        return Judgments.eventSubjectNames.contains(tree.text(ofToken: start))
     }
 }
 

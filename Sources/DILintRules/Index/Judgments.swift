@@ -48,9 +48,10 @@ public enum Judgments {
     /// Name endings of a type that may be wiring when it holds or receives a DI container.
     static let wiringTypeSuffixes = ["Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow"]
 
-    /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`).
+    /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`), or is
+    /// an app's own `Coordinator` or `Router` (a bare `Factory` is the DI framework's type).
     public static func hasWiringTypeName(_ name: String) -> Bool {
-        wiringTypeSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        name == "Coordinator" || name == "Router" || wiringTypeSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// Property wrappers that resolve a dependency at run time: Resolver's and Factory's
@@ -175,6 +176,12 @@ public enum Judgments {
 
     // MARK: Ambient services
 
+    /// Types of an event subject a stream of changes is published through: Combine's and
+    /// RxSwift's.
+    public static let eventSubjectNames: Set<String> = [
+        "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "PublishRelay", "BehaviorRelay",
+    ]
+
     /// Words in the name of an ambient UI service: haptic feedback, toasts. (Not `Theme`: a
     /// `ThemeManager` that loads and saves user theme files is a stateful collaborator, and
     /// reviewers acted on it; one that only holds colours is a constant read already.)
@@ -207,10 +214,43 @@ public enum Judgments {
         (name.hasSuffix("Config") && name.count > 6) || (name.hasSuffix("Configuration") && name.count > 13)
     }
 
-    /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`. Debug
+    /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`, `QAMenuView`. Debug
     /// menus and diagnostics screens exist to reach into live state; nobody injects into them.
     public static func isDebugToolName(_ name: String) -> Bool {
-        name.contains("Debug") || name.contains("Diagnostic")
+        name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
+    }
+
+    /// `QA` as a word of a type name: `QAMenuView`, `InternalQASettings`, not `FAQAnswer`.
+    static func hasQAWord(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == UInt8(ascii: "Q") && bytes[i + 1] == UInt8(ascii: "A") {
+                let startsWord = i == 0 || (bytes[i - 1] >= UInt8(ascii: "a") && bytes[i - 1] <= UInt8(ascii: "z"))
+                let endsWord =
+                    i + 2 == bytes.count || (bytes[i + 2] >= UInt8(ascii: "A") && bytes[i + 2] <= UInt8(ascii: "Z"))
+                if startsWord && endsWord { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Delegates of the application and its scenes: where a program starts.
+    static let appDelegateSupertypes: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+
+    /// Whether a type is where the program, a scene or an extension starts: `@main`, an
+    /// application or scene delegate (by name or conformance), or what the system
+    /// instantiates (`systemEntryPointSupertypes`). The wiring-named types it constructs
+    /// (`AppCoordinator(window:)`) are the root of the composition too: the index counts
+    /// them with the composition root (held-out sets 6 and 7: root coordinators were read as
+    /// wiring every time, child coordinators as consumers).
+    public static func isEntryPoint(name: String, isMain: Bool, inherited: [String]) -> Bool {
+        isMain || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
+            || inherited.contains { appDelegateSupertypes.contains($0) || systemEntryPointSupertypes.contains($0) }
     }
 
     /// Supertypes of what the system instantiates by itself, with no initializer to inject
@@ -262,11 +302,21 @@ public enum Judgments {
 extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts), a debug tool
-    /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), or a configuration
-    /// (`Judgments.isConfigurationName`).
+    /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
+    /// (`Judgments.isConfigurationName`) or an event channel (`isEventChannel`).
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
-            || Judgments.isConfigurationName(name)
+            || Judgments.isConfigurationName(name) || isEventChannel(name)
+    }
+
+    /// An event channel: a class whose every instance stored property is an event subject
+    /// (`final class ViewUpdates { var feedUpdates = PassthroughSubject<FeedUpdate, Never>() }`).
+    /// Its shared instance is an app-wide notification centre, read like
+    /// `NotificationCenter.default` (held-out set 7: 4 of 4 not acted on).
+    public func isEventChannel(_ name: String) -> Bool {
+        let list = facts(named: name)
+        return list.contains { $0.storedPropertyCount > 0 }
+            && list.allSatisfy { $0.storedPropertyCount == $0.subjectPropertyCount }
     }
 
     /// A capability protocol: some file of the analyzed set casts to it or tests against it

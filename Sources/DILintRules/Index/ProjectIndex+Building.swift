@@ -71,6 +71,9 @@ extension ProjectIndex {
                 {
                     facts.roots.insert(fact.name)
                 }
+                // The coordinator an entry point builds (`AppCoordinator(window:)` in a scene
+                // delegate) roots the composition; the children it builds in turn do not.
+                facts.roots.formUnion(fact.constructedWiringTypes)
                 facts.byName[fact.name, default: []].append(fact)
             }
         }

@@ -15,14 +15,17 @@ extension TypeFact {
     /// initializer's body, the state that changes after the instance is built (the
     /// constant-read judgment). So are the types the code registers in a DI container by
     /// metatype, `container.register(SwipeActions.self) { … }` (Swinject, Dip, DITranquillity):
-    /// such a type is dependency-like (`ProjectIndex.isDependencyLike(name:)`).
+    /// such a type is dependency-like (`ProjectIndex.isDependencyLike(name:)`). With
+    /// `collectsWiringConstructions`, the wiring-named types the code constructs too
+    /// (`AppCoordinator(window: window)`): an entry point's root coordinator.
     static func bodyFacts(
-        declaration index: Int, in tree: SyntaxTree
-    ) -> (selfAssigned: Set<String>, mutated: Set<String>, registered: [String]) {
+        declaration index: Int, in tree: SyntaxTree, collectsWiringConstructions: Bool = false
+    ) -> (selfAssigned: Set<String>, mutated: Set<String>, registered: [String], wiringConstructions: [String]) {
         let range = tree.declarations[index].tokens
         var names = Set<String>()
         var mutated = Set<String>()
         var registered: [String] = []
+        var constructed: [String] = []
         let initializerBodies = tree.members(of: index).compactMap { member -> Range<Int>? in
             let d = tree.declarations[member]
             return d.kind == .`init` && !d.body.isEmpty ? Int(d.body.start)..<Int(d.body.end) : nil
@@ -42,6 +45,10 @@ extension TypeFact {
                         && tree.token(i, is: "register")
                     {
                         registered.append(tree.text(ofToken: i + 2))
+                    }
+                    if collectsWiringConstructions && tokens[i].kind == .identifier {
+                        let name = tree.text(ofToken: i)
+                        if Judgments.hasWiringTypeName(name) && !constructed.contains(name) { constructed.append(name) }
                     }
                     continue
                 }
@@ -68,7 +75,7 @@ extension TypeFact {
                 names.insert(tree.text(ofToken: i))
             }
         }
-        return (names, mutated, registered)
+        return (names, mutated, registered, constructed)
     }
 
     /// Whether the token at `value` is a whole right-hand side naming a parameter of the

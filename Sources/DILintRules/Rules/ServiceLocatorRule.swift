@@ -34,15 +34,23 @@ public struct ServiceLocatorRule: Rule {
         }
     }
 
-    /// Lookups reviewers accept: a wiring-named type (`…Coordinator`, `…Factory`) handing the
-    /// lookup straight into a construction (`Services(api: Resolver.resolve())`: with a global
-    /// container every type holds it, and building objects from it is what wiring is); a
-    /// default the caller can replace (`api ?? Container.shared.api()`, a convenience
+    /// Lookups reviewers accept: a wiring-named type (`…Coordinator`, `…Router`, `…Factory`)
+    /// handing what it looks up on, stored, passed or returned rather than used in place
+    /// (`Services(api: Resolver.resolve())`, `let router = container.resolve(R.self)!`: with
+    /// a global container every type holds it, and building objects from it is what wiring
+    /// is); a default the caller can replace (`api ?? Container.shared.api()`, a convenience
     /// `init()`); debug tooling. (A logger's lookup stays a finding: the spec's own example,
     /// `resolve(\.logger)`.)
     private func isAcceptedLookup(_ site: LocatorSite, user: String?, owner: Int, in file: FileContext) -> Bool {
-        if let user, Judgments.hasWiringTypeName(user), file.isWholeLabelledArgument(site.chain) { return true }
+        if let user, Judgments.hasWiringTypeName(user), isHandedOn(site, in: file) { return true }
         return file.isDefaultInjection(site.chain) || file.isDebugCode(owner, token: Int(site.chain.start))
+    }
+
+    /// Whether the chain ends with its last lookup: what it pulls out is stored, passed or
+    /// returned, not used in place (`Resolver.resolve(Referrals.self).setReferrer(id)`).
+    private func isHandedOn(_ site: LocatorSite, in file: FileContext) -> Bool {
+        guard let last = file.chains.segments(of: site.chain).last, let use = site.uses.last else { return false }
+        return use.token == Int(last.name)
     }
 
     /// What a lookup pulls that is no hidden collaborator: part of the next screen (the
