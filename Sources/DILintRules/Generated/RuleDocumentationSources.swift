@@ -526,7 +526,10 @@ file) assigns the property, the message names that "lateinit" setter.
 
 A force-unwrapped resolution (`container.resolve(UserService.self)!`, `as! AppDelegate`) is
 not this rule's: it is `service_locator`'s one finding, whose message says the lookup is
-force-unwrapped. One problem, one finding.
+force-unwrapped. One problem, one finding. So is a property an injection wrapper fills at
+run time (`@Injected var nightscout: NightscoutManager!`, a team's own wrapper declaring
+`wrappedValue: T!`): it is `injected_property_wrapper`'s, whose finding says the dependency
+is resolved at run time (that rule is opt-in; this one does not report it either way).
 
 Not flagged:
 
@@ -644,6 +647,23 @@ final class PlayerViewController: UIViewController {
     var dataSource: EpisodesDataSource!
     var transition: UIViewControllerContextTransitioning!
     let session: PlayerService! = nil
+}
+```
+
+### Properties an injection wrapper fills
+
+```swift
+@propertyWrapper struct Injected<Service> {
+    private var service: Service!
+    var wrappedValue: Service! {
+        get { service }
+        set { service = newValue }
+    }
+}
+
+final class APSManager {
+    @Injected() var nightscout: NightscoutManager!
+    @LazyInjected var pumps: PumpService!
 }
 ```
 
@@ -2419,13 +2439,18 @@ finding) are not flagged either.
 
 Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A wiring type building from a global container.** A type named like wiring (`…Factory`,
-  `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, or an app's own `Coordinator`
-  or `Router`) that hands what it looks up on: passes it in as an argument, stores it or
-  returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
+  `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, VIPER's `…Configurator` and
+  `…Wireframe`, also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
+  `Coordinator` or `Router`) that hands what it looks up from a container on: passes it in
+  as an argument, stores it or returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
   Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
   global, so such a type cannot "hold" one as the spec's wiring definition says; building
   objects from it by constructor injection is what wiring is. A lookup it uses in place
-  (`Resolver.resolve(Referrals.self).setReferrer(id)`) is flagged.
+  (`Resolver.resolve(Referrals.self).setReferrer(id)`) is flagged, and so is the app
+  delegate or a locator it reaches the container through.
+- **The container itself.** Pulling out the container (`let r =
+  AppAssembly.shared.assembler.resolver`) is no lookup of a dependency: each
+  `r.resolve(X.self)` made with it is reported where it is made, once.
 - **The root coordinator.** A wiring-named type that an entry point constructs
   (`AppCoordinator(window: window)` in a scene or application delegate, `@main`, an app
   extension's principal class) is the root of the composition: its lookups are wiring. The
@@ -2554,14 +2579,14 @@ final class MenuController {
 ### The app delegate's container: one lookup, one finding
 
 ```swift
-final class AppRouter {
+final class OnboardingLauncher {
     func showOnboarding(from context: UIViewController) {
         let onboarding = AppDelegate.shared?.injection.↓resolve(OnboardingService.self)!
         onboarding?.start(from: context)
     }
 }
 ```
-> message: 'AppRouter' resolves 'OnboardingService' from the container 'AppDelegate.shared.injection' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+> message: 'OnboardingLauncher' resolves 'OnboardingService' from the container 'AppDelegate.shared.injection' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 ### A screen reached through the app delegate
 
@@ -2900,6 +2925,31 @@ final class AppCoordinator {
     func start() {
         let session = Resolver.resolve(SessionService.self)
         session.restore()
+    }
+}
+```
+
+### VIPER configurators and module factories
+
+```swift
+final class AppAssembly {
+    static let shared = AppAssembly()
+    let assembler = Assembler()
+}
+
+final class SettingsConfigurator {
+    func configure(view: SettingsViewController) {
+        let r = AppAssembly.shared.assembler.resolver
+        let presenter = SettingsPresenter()
+        presenter.settings = r.resolve(RuuviLocalSettings.self)
+        view.output = presenter
+    }
+}
+
+final class SettingsModuleFactoryImpl: SettingsModuleFactory {
+    func create() -> UIViewController {
+        let r = AppAssembly.shared.assembler.resolver
+        return SettingsViewController(settings: r.resolve(RuuviLocalSettings.self)!)
     }
 }
 ```

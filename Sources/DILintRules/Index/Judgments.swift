@@ -46,12 +46,22 @@ public enum Judgments {
     // MARK: Wiring
 
     /// Name endings of a type that may be wiring when it holds or receives a DI container.
-    static let wiringTypeSuffixes = ["Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow"]
+    static let wiringTypeSuffixes = [
+        "Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow", "Configurator", "Wireframe",
+    ]
 
-    /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`), or is
-    /// an app's own `Coordinator` or `Router` (a bare `Factory` is the DI framework's type).
+    /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`, VIPER's
+    /// `LoginConfigurator` and `LoginWireframe`), also before `Impl` or `Implementation`
+    /// (`SettingsModuleFactoryImpl`), or is an app's own `Coordinator` or `Router` (a bare
+    /// `Factory` is the DI framework's type).
     public static func hasWiringTypeName(_ name: String) -> Bool {
-        name == "Coordinator" || name == "Router" || wiringTypeSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        var role = Substring(name)
+        for suffix in ["Implementation", "Impl"] where role.hasSuffix(suffix) {
+            role = role.dropLast(suffix.count)
+            break
+        }
+        return role == "Coordinator" || role == "Router"
+            || wiringTypeSuffixes.contains { role.hasSuffix($0) && role.count > $0.count }
     }
 
     /// Property wrappers that resolve a dependency at run time: Resolver's and Factory's
@@ -154,6 +164,14 @@ public enum Judgments {
     /// the whole app, not a hidden dependency at each of its thousand calls.
     public static func isLoggerName(_ name: String) -> Bool {
         loggerSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether `name`, a type or a member (`assembler`, `resolver`, `diContainer`), names a
+    /// DI container rather than something resolved from one.
+    public static func isContainerName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        let typeName = first.uppercased() + name.dropFirst()
+        return ["Container", "Resolver", "Assembler"].contains { typeName.hasSuffix($0) }
     }
 
     // MARK: Screens

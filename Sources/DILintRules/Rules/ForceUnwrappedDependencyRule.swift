@@ -28,9 +28,11 @@ public struct ForceUnwrappedDependencyRule: Rule {
             let type = file.enclosingType(of: index), Int(d.parent) == type,
             file.declaration(type).kind != .protocol, !file.isInCompositionRoot(index)
         else { return }
+        // An injection wrapper's property (`@Injected var storage: FileStorage!`, the `!` the
+        // wrapper's) is resolved at run time: injected_property_wrapper's one finding.
         let hasExemptAttribute = d.attributes.contains { attribute in
             let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
-            return Self.exemptAttributes.contains(name)
+            return Self.exemptAttributes.contains(name) || file.index.isInjectionWrapper(name)
         }
         let name = file.name(of: index)
         let reference = file.typeReference(d.type)

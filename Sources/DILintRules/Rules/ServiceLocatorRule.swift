@@ -23,8 +23,12 @@ public struct ServiceLocatorRule: Rule {
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out. A screen or a value
-            // pulled out is no finding, but the app delegate it is reached through still is.
-            let uses = site.uses.filter { !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, in: file) }
+            // pulled out, or a lookup a wiring type hands on, is no finding, but the app
+            // delegate it is reached through still is.
+            let uses = site.uses.filter {
+                !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, in: file)
+                    && !isHandedOnByWiring($0, site: site, user: user, in: file)
+            }
             if let use = Self.mostSpecific(uses) {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
@@ -34,30 +38,37 @@ public struct ServiceLocatorRule: Rule {
         }
     }
 
-    /// Lookups reviewers accept: a wiring-named type (`…Coordinator`, `…Router`, `…Factory`)
-    /// handing what it looks up on, stored, passed or returned rather than used in place
-    /// (`Services(api: Resolver.resolve())`, `let router = container.resolve(R.self)!`: with
-    /// a global container every type holds it, and building objects from it is what wiring
-    /// is); a default the caller can replace (`api ?? Container.shared.api()`, a convenience
-    /// `init()`); debug tooling. (A logger's lookup stays a finding: the spec's own example,
-    /// `resolve(\.logger)`.)
+    /// Lookups reviewers accept: a default the caller can replace (`api ??
+    /// Container.shared.api()`, a convenience `init()`); debug tooling. (A logger's lookup
+    /// stays a finding: the spec's own example, `resolve(\.logger)`.)
     private func isAcceptedLookup(_ site: LocatorSite, user: String?, owner: Int, in file: FileContext) -> Bool {
-        if let user, Judgments.hasWiringTypeName(user), isHandedOn(site, in: file) { return true }
-        return file.isDefaultInjection(site.chain) || file.isDebugCode(owner, token: Int(site.chain.start))
+        file.isDefaultInjection(site.chain) || file.isDebugCode(owner, token: Int(site.chain.start))
     }
 
-    /// Whether the chain ends with its last lookup: what it pulls out is stored, passed or
-    /// returned, not used in place (`Resolver.resolve(Referrals.self).setReferrer(id)`).
-    private func isHandedOn(_ site: LocatorSite, in file: FileContext) -> Bool {
-        guard let last = file.chains.segments(of: site.chain).last, let use = site.uses.last else { return false }
-        return use.token == Int(last.name)
+    /// A container lookup in a wiring-named type (`…Coordinator`, `…Router`, `…Factory`,
+    /// `…Configurator`) that hands what it pulls out on: the chain ends with it, so the
+    /// product is stored, passed or returned rather than used in place
+    /// (`Services(api: Resolver.resolve())`, `let router = container.resolve(R.self)!`; not
+    /// `Resolver.resolve(Referrals.self).setReferrer(id)`). With a global container every type
+    /// holds it, and building objects from it is what wiring is. The app delegate or a
+    /// locator the container is reached through is still reported.
+    private func isHandedOnByWiring(_ use: LocatorUse, site: LocatorSite, user: String?, in file: FileContext) -> Bool {
+        guard let user, Judgments.hasWiringTypeName(user) else { return false }
+        switch use.kind {
+        case .metatypeResolution, .resolverCall, .sharedContainerFactory, .keyPathResolution: break
+        case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
+        }
+        return file.chains.segments(of: site.chain).last.map { use.token == Int($0.name) } ?? false
     }
 
     /// What a lookup pulls that is no hidden collaborator: part of the next screen (the
-    /// container used as the factory of screens, `Container.shared.profileViewModel(router)`)
-    /// or a value (`Container.shared.baseURL()`, `resolve(TimeInterval.self, name: "timeout")`).
+    /// container used as the factory of screens, `Container.shared.profileViewModel(router)`),
+    /// a value (`Container.shared.baseURL()`, `resolve(TimeInterval.self, name: "timeout")`),
+    /// or the container itself (`AppAssembly.shared.assembler`: what is resolved from it is
+    /// reported where it is resolved).
     private func isAcceptedProduct(_ use: LocatorUse, in file: FileContext) -> Bool {
         guard let product = use.dependency else { return false }
+        if Judgments.isContainerName(product) { return true }
         switch use.kind {
         case .sharedContainerFactory, .keyPathResolution:
             return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)
