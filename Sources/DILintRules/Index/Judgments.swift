@@ -169,9 +169,15 @@ public enum Judgments {
     /// Whether `name`, a type or a member (`assembler`, `resolver`, `diContainer`), names a
     /// DI container rather than something resolved from one.
     public static func isContainerName(_ name: String) -> Bool {
+        endsInTypeSuffix(name, ["Container", "Resolver", "Assembler"])
+    }
+
+    /// Whether a type name, or a member name read as one (`profileViewModel` as
+    /// `ProfileViewModel`), ends in one of `suffixes`.
+    static func endsInTypeSuffix(_ name: String, _ suffixes: [String]) -> Bool {
         guard let first = name.first else { return false }
         let typeName = first.uppercased() + name.dropFirst()
-        return ["Container", "Resolver", "Assembler"].contains { typeName.hasSuffix($0) }
+        return suffixes.contains { typeName.hasSuffix($0) }
     }
 
     // MARK: Screens
@@ -187,9 +193,7 @@ public enum Judgments {
     /// the container as the factory it is: the seeds' "a root view creates its view model from
     /// the container", and no collaborator is hidden.
     public static func isScreenPartName(_ name: String) -> Bool {
-        guard let first = name.first else { return false }
-        let typeName = first.uppercased() + name.dropFirst()
-        return screenPartSuffixes.contains { typeName.hasSuffix($0) }
+        endsInTypeSuffix(name, screenPartSuffixes)
     }
 
     // MARK: Ambient services

@@ -63,11 +63,11 @@ extension ProjectIndex {
                     if Judgments.windowSupertypes.contains(superclass) { facts.windowTypes.insert(fact.name) }
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))
                 }
-                // SwiftUI previews assemble a view with sample dependencies: wiring too. What the
-                // system instantiates (an `App`, an App Intent, a scripting command) has no
-                // initializer to inject through: an entry point.
-                if fact.isMain || fact.inherited.contains("PreviewProvider")
-                    || fact.inherited.contains(where: Judgments.systemEntryPointSupertypes.contains)
+                // SwiftUI previews assemble a view with sample dependencies: wiring too. Where the
+                // program starts (`@main`, an application or scene delegate, what the system
+                // instantiates: an `App`, an App Intent) has no initializer to inject through.
+                if fact.inherited.contains("PreviewProvider")
+                    || Judgments.isEntryPoint(name: fact.name, isMain: fact.isMain, inherited: fact.inherited)
                 {
                     facts.roots.insert(fact.name)
                 }
