@@ -84,4 +84,45 @@ import Testing
         #expect(total > 40, "the corpus should give findings to compare")
         #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
     }
+
+    /// Shapes the held-out sets found carrying two findings, every rule on: an injection
+    /// wrapper's implicitly unwrapped property (set 8: `injected_property_wrapper` and
+    /// `force_unwrapped_dependency` on each of Trio's 296), and the container pulled out of a
+    /// composition root before the lookups made with it (set 8's configurators).
+    @Test func heldOutShapesCarryOneFindingEach() throws {
+        let result = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/Injected.swift",
+                    code: """
+                    @propertyWrapper struct Injected<Service> {
+                        private var service: Service!
+                        var wrappedValue: Service! { get { service } set { service = newValue } }
+                    }
+                    final class APSManager {
+                        @Injected() var nightscout: NightscoutManager!
+                        func sync() { nightscout.upload() }
+                    }
+                    """
+                ),
+                (
+                    path: "Sources/Cards.swift",
+                    code: """
+                    final class AppAssembly { static let shared = AppAssembly(); let assembler = Assembler() }
+                    final class CardsPresenter {
+                        func reload() {
+                            let r = AppAssembly.shared.assembler.resolver
+                            r.resolve(RuuviStorage.self)!.readAll()
+                        }
+                    }
+                    """
+                ),
+            ], enableAll: true)
+        let findings = result.findings
+        #expect(Self.doubles(in: findings).isEmpty, "\(findings.map { "\($0.path):\($0.start.line) \($0.rule)" })")
+        #expect(
+            findings.map { "\($0.path):\($0.start.line) \($0.rule.rawValue)" }.sorted() == [
+                "Sources/Cards.swift:5 service_locator", "Sources/Injected.swift:6 injected_property_wrapper",
+            ])
+    }
 }
