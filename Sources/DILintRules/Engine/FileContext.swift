@@ -128,7 +128,7 @@ public final class FileContext {
     /// Whether token `index` sits in the `#if DEBUG` branch of a conditional block (at any
     /// depth; an `#else` branch of `#if DEBUG` is not). A binary search in the file's debug
     /// ranges, found in one pass on first use: scanning back to the start of the file for each
-    /// question made a file of many singleton accesses quadratic (RobustnessTests caught it).
+    /// question made a file of many singleton accesses quadratic (RuleLinearityTests caught it).
     public func isInDebugBlock(_ index: Int) -> Bool {
         let ranges = debugRanges
         var low = 0

@@ -21,8 +21,11 @@ public struct FactoryKeyFact: Sendable, Hashable {
         let tokens = tree.tokens
         let start = Int(d.type.start)
         let end = Int(d.type.end)
-        guard tokens[start].kind == .identifier, Self.factoryTypeNames.contains(tree.text(ofToken: start)),
-            start + 1 < end, tokens[start + 1].kind.isOperator, tree.bytes[Int(tokens[start + 1].start)] == UInt8(ascii: "<")
+        // Asked of every property: the `<` after the name is looked at before the name becomes a
+        // `String`, so only generic property types cost an allocation.
+        guard tokens[start].kind == .identifier, start + 1 < end, tokens[start + 1].kind.isOperator,
+            tree.bytes[Int(tokens[start + 1].start)] == UInt8(ascii: "<"),
+            Self.factoryTypeNames.contains(tree.text(ofToken: start))
         else { return nil }
         let close = TypeReference.skipAngles(tokens, tree: tree, from: start + 1, to: end)
         // The last argument at the top level: after the last comma outside brackets and angles.
