@@ -52,7 +52,7 @@ public struct SingletonAccessRule: Rule {
             let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
             if file.index.isConstantRead(of: typeName, member: next) { continue }
             if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
-            // Asked last: it may scan the file back to its start for an `#if DEBUG`.
+            // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
