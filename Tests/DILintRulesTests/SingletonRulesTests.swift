@@ -192,6 +192,49 @@ import Testing
         #expect(found == ["6:28 singleton_access"])
     }
 
+    /// The helper-call judgment reads a method's body: a keyword written as an argument label
+    /// (`fetch(for: url)`) is no `for` loop binding what follows, a shorthand `if let cache` reads
+    /// the property it unwraps, and a helper in one overload is no helper when another
+    /// overload of the name, or the superclass's member it reads, holds state.
+    @Test func helperCallsAreThoseThatTouchNoStateOfTheSingleton() throws {
+        let found = try Self.findings(
+            [.singletonAccess],
+            """
+            class BaseStore { var cache: [String: Int] = [:] }
+            final class Loader: BaseStore {
+                static let shared = Loader()
+                var pending: [String: Int] = [:]
+                func load(for key: String) async -> Int? {
+                    let task = Task { await fetch(for: key) }
+                    if let cached = pending[key] { return cached }
+                    return await task.value
+                }
+                func peek(_ key: String) -> Int? {
+                    if let pending { return pending[key] }
+                    return nil
+                }
+                func inherited(_ key: String) -> Int? { cache[key] }
+                func double(_ value: Int) -> Int { value * 2 }
+                func double(_ value: String) -> Int { pending[value] ?? 0 }
+                func square(_ value: Int) -> Int { value * value }
+            }
+            func fetch(for key: String) async -> Int { 0 }
+            final class Screen {
+                func show() async {
+                    _ = await Loader.shared.load(for: "a")
+                    _ = Loader.shared.peek("a")
+                    _ = Loader.shared.inherited("a")
+                    _ = Loader.shared.double(2)
+                    _ = Loader.shared.square(2)
+                }
+            }
+            """)
+        #expect(
+            found == [
+                "22:26 singleton_access", "23:20 singleton_access", "24:20 singleton_access", "25:20 singleton_access",
+            ])
+    }
+
     // MARK: too_many_dependencies
 
     @Test func initializersOfEveryKindOfType() throws {

@@ -3407,6 +3407,15 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   spacing or a colour. A `var`, a method, or a `let` holding a collaborator (a dependency-like
   type, a class or actor of the analyzed set, or a platform service such as `URLCache`,
   `URLSession`, `Keychain`) is still an access: `Constants.main.keychain` is flagged.
+- **A helper call.** `CoreDataStack.shared.fetchEntities(ofType: T.self, onContext: context)`
+  where every `fetchEntities` the singleton's type declares (its declaration or an extension)
+  reads at least one of its parameters and nothing of the instance: no `self`, `super` or
+  `Self`, no member of the type or of its superclasses in the analyzed set, no shared
+  instance (`X.shared`, `.standard`, `.default`, `.current`), no platform service type
+  (`URLSession`, `FileManager`, `Keychain`, …), and no static member of a type other than an
+  enum or struct of the analyzed set or a platform value type. The call runs on what the
+  caller hands in; the singleton only lends it a namespace. A method that touches the
+  instance's state (`newTaskContext()` reading `persistentContainer`) is an access.
 - **A constant table.** When every instance member of the singleton's type is such a constant
   (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
@@ -3526,6 +3535,34 @@ final class SettingsViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+### A method that uses the singleton's state, or reaches further
+
+```swift
+final class CoreDataStack {
+    static let shared = CoreDataStack()
+    let persistentContainer = NSPersistentContainer(name: "Model")
+
+    func newTaskContext(named name: String) -> NSManagedObjectContext {
+        let context = persistentContainer.newBackgroundContext()
+        context.name = name
+        return context
+    }
+
+    func count(of entity: String) -> Int {
+        let key = entity + ".count"
+        return UserDefaults.standard.integer(forKey: key)
+    }
+}
+
+final class HistoryModel {
+    func load() {
+        let context = CoreDataStack.↓shared.newTaskContext(named: "history")
+        _ = CoreDataStack.↓shared.count(of: "Entry")
+        _ = context
+    }
 }
 ```
 
@@ -3723,6 +3760,33 @@ struct RootView: View {
 }
 ```
 
+### Helper calls that work on what the caller passes
+
+```swift
+enum StoreError: Error {
+    case fetch(String)
+}
+
+final class CoreDataStack {
+    static let shared = CoreDataStack()
+    let persistentContainer = NSPersistentContainer(name: "Model")
+
+    func fetchEntities(named entity: String, onContext context: NSManagedObjectContext) throws -> [Any] {
+        let request = NSFetchRequest<NSFetchRequestResult>(entityName: entity)
+        guard let objects = try? context.fetch(request) else { throw StoreError.fetch(entity) }
+        return objects
+    }
+}
+
+final class HistoryModel {
+    let context: NSManagedObjectContext
+    init(context: NSManagedObjectContext) { self.context = context }
+    func load() throws -> [Any] {
+        try CoreDataStack.shared.fetchEntities(named: "Entry", onContext: context)
+    }
+}
+```
+
 ### Ambient services, debug tooling and system entry points
 
 ```swift
@@ -3842,6 +3906,9 @@ None.
   that does work is taken for a value unless its type is dependency-like by name or one of
   the platform services the judgment lists (docs/judgments.md): `let player = AVAudioPlayer()`
   is known, a third-party `let engine = SoundEngine()` is not.
+- The helper-call judgment reads the method's own body: a helper that calls a global
+  function doing I/O (`saveToDisk(data)`) is taken for a helper, and one that calls another
+  method of its type is not (any member it names counts as state).
 - The shared instance of a `private` or `fileprivate` class is its file's implementation
   detail (SwiftProtobuf's copy-on-write `_StorageClass.defaultInstance`): not a singleton.
 - The app delegate's static instance (`AppDelegate.shared.router`) is the app delegate used

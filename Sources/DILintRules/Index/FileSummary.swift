@@ -210,7 +210,9 @@ public struct TypeFact: Sendable, Hashable {
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
                         isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
-                        isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow }))
+                        isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
+                        helperReads: mayHoldSingleton && m.kind == .func && !m.modifierSet.isTypeMember
+                            ? HelperReads(method: member, in: tree, enclosing: name) : nil))
             default:
                 break
             }
@@ -340,4 +342,7 @@ public struct MemberFact: Sendable, Hashable {
 
     /// A property whose written type has an arrow: a closure (`var fetch: (URL) async -> Data`).
     public var isFunctionTyped = false
+    /// For a method of a class, actor or extension: what its body reads, when it could be a
+    /// helper (the helper-call judgment, `HelperMethod.swift`); nil otherwise.
+    public var helperReads: HelperReads? = nil
 }

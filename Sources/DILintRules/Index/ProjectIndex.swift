@@ -46,6 +46,8 @@ public final class ProjectIndex: Sendable {
     let shapeCache = PerTypeCache<TypeShape>()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
     let constantCache = PerTypeCache<ConstantMembers>()
+    /// Each singleton type's helper methods, made on first use (`HelperMethod.swift`).
+    let helperCache = PerTypeCache<Set<String>>()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
