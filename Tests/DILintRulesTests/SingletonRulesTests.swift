@@ -235,6 +235,38 @@ import Testing
             ])
     }
 
+    /// Names are bound in order: a member read before a closure names its parameter the same
+    /// (`cache.update { cache in … }`) is still a member read, and what a capture list captures
+    /// (`[uuid]`) is read from the instance.
+    @Test func aMemberReadBeforeALocalOfTheSameNameIsState() throws {
+        let found = try Self.findings(
+            [.singletonAccess, .singletonDeclaration],
+            """
+            final class Store { func put(_ key: String) {} }
+            final class Converter {
+                static let shared = Converter()
+                private let cache = Store()
+                let uuid = "u"
+                func convert(_ key: String) -> String {
+                    cache.put(key)
+                    let update = { (cache: Store) in cache.put(key) }
+                    _ = update
+                    return key
+                }
+                func tag(_ key: String) -> () -> String { { [uuid] in key + uuid } }
+                func plain(_ key: String) -> String { key.lowercased() }
+            }
+            final class Screen {
+                func show() {
+                    _ = Converter.shared.convert("a")
+                    _ = Converter.shared.tag("a")
+                    _ = Converter.shared.plain("a")
+                }
+            }
+            """)
+        #expect(found == ["3:16 singleton_declaration", "17:23 singleton_access", "18:23 singleton_access"])
+    }
+
     // MARK: too_many_dependencies
 
     @Test func initializersOfEveryKindOfType() throws {

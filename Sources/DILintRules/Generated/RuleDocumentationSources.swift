@@ -3416,6 +3416,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   enum or struct of the analyzed set or a platform value type. The call runs on what the
   caller hands in; the singleton only lends it a namespace. A method that touches the
   instance's state (`newTaskContext()` reading `persistentContainer`) is an access.
+- **A stateless namespace.** A singleton whose type holds only constants and methods that
+  read only them, their parameters and each other (`JSON.shared.toString(ids)`,
+  `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`): no
+  access through it is reported.
 - **A constant table.** When every instance member of the singleton's type is such a constant
   (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
@@ -3950,7 +3954,10 @@ platform window, panel or window controller (`NSWindowController`, `NSPanel`, `N
 ambient UI services (names with `Haptic` or `Toast`: `HapticFeedbackService`), a
 configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
 (a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
-centre), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
+centre), a stateless namespace (every instance property a constant, such as a formatter or
+an encoder nothing reassigns, and every method reading only those constants, its parameters
+and the type's other such methods: `JSON.shared.toString(ids)`, a date-formatting helper;
+nothing in it changes and nothing reaches further; docs/judgments.md, "helper call"), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
 the system instantiates (a SwiftUI `App`, an App Intent, an `NSScriptCommand`: composition
 root, see `singleton_access`), and preview and
 fixture instances: statics named `preview`, `mock`, `stub`, `dummy`, `sample`,
@@ -3995,6 +4002,35 @@ extension Analytics {
 }
 ```
 
+### Helpers with state: a cache, a lock, a session
+
+```swift
+final class AddressConverter {
+    static let ↓shared = AddressConverter()
+    private var cache: [String: String] = [:]
+
+    func convert(_ address: String) -> String {
+        if let cached = cache[address] { return cached }
+        let converted = address.lowercased()
+        cache[address] = converted
+        return converted
+    }
+}
+
+final class LockedCache {
+    static let ↓shared = LockedCache()
+    private let entries = Mutex<[String: Int]>([:])
+
+    func count(_ key: String) -> Int { entries.withLock { entries in entries[key] ?? 0 } }
+}
+
+final class Fetcher {
+    static let ↓shared = Fetcher()
+
+    func fetch(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+}
+```
+
 ## Fixed
 
 ```swift
@@ -4026,6 +4062,32 @@ final class CoordinateSystem {
     static let topDown = CoordinateSystem(flipped: true)
     static let bottomUp = CoordinateSystem(flipped: false)
     private init(flipped: Bool) {}
+}
+```
+
+### A stateless namespace
+
+```swift
+final class JSON {
+    static let shared = JSON()
+    private var encoder = JSONEncoder()
+
+    func toString(_ ids: [Int]) -> String {
+        guard let data = try? encoder.encode(ids) else { return "[]" }
+        return String(data: data, encoding: .utf8) ?? "[]"
+    }
+}
+
+final class AppDateFormatter {
+    static let shared = AppDateFormatter()
+    private let shortTime: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.timeStyle = .short
+        return formatter
+    }()
+
+    func shortTimeString(from date: Date) -> String { shortTime.string(from: date) }
+    func agoString(from date: Date) -> String { "ago " + shortTimeString(from: date) }
 }
 ```
 

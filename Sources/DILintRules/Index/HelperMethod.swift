@@ -13,22 +13,34 @@ public struct HelperReads: Sendable, Hashable {
     /// Plain names the body reads and does not bind itself (parameters, locals, closure
     /// parameters): members of its own type, or global functions.
     public var names: [String]
-    /// Types whose static members or cases it names (`CoreDataError.fetchError(…)`).
+    /// Types whose constructors, static methods or cases it calls (`CoreDataError.fetchError(…)`,
+    /// `NSFetchRequest(…)`), and C functions named like types (`IOServiceOpen(…)`).
     public var typeNames: [String]
+    /// The body reads one of the method's parameters: it works on what the caller passes.
+    public var readsParameter: Bool
 }
 
 extension HelperReads {
     /// Static members that reach a shared instance: a body that names one reaches something
     /// global (`URLSession.shared`, `UserDefaults.standard`, `Calendar.current`).
-    static let sharedMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "standard", "default", "current"]
+    static let sharedMemberNames: Set<String> = [
+        "shared", "sharedInstance", "instance", "standard", "default", "current", "processInfo",
+    ]
 
-    /// Platform types whose static members are values or the main queue, not services.
+    /// Platform types whose constructors and static members give values, not services.
     static let valueTypeNames: Set<String> = [
+        "NSFetchRequest", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "DateFormatter",
+        "ISO8601DateFormatter", "NumberFormatter", "JSONEncoder", "JSONDecoder", "PropertyListEncoder",
+        "PropertyListDecoder", "NSError", "DateComponents", "IndexPath", "IndexSet", "CharacterSet", "NSString",
+        "Substring", "NSDecimalNumber", "Text", "Image", "UIImage", "NSImage", "LocalizedStringKey",
+        "NSLocalizedString", "URLRequest", "URLComponents", "URLQueryItem", "NSRegularExpression",
+        "NSCompoundPredicate", "Measurement", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "CGColor", "Logger",
+        "ContiguousArray", "Error", "NSMutableString", "Float32", "NSValue", "NSNull",
         "DispatchQueue", "Task", "String", "Character", "Int", "Int64", "Int32", "UInt", "UInt8", "Double",
         "Float", "CGFloat", "Bool", "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Swift",
         "CGPoint", "CGSize", "CGRect", "CGAffineTransform", "UIColor", "NSColor", "Color", "UIFont", "NSFont",
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",
-        "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "NSNotFound", "Duration", "Float64",
+        "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
     ]
 
     /// Contextual words that modify an expression rather than name a value.
@@ -37,10 +49,10 @@ extension HelperReads {
     ]
 
     /// Reads the body of method declaration `index` (enclosed by type `typeName`), or nil when
-    /// the method cannot be a helper: no body, no parameter its body reads, or a body that
-    /// names `self`, `Self`, `super`, its own type's static members, a shared instance
-    /// (`X.shared`, `X.standard`, `X.default`, `X.current`) or a platform service type
-    /// (`URLSession`, `FileManager`, `Keychain`, …).
+    /// the method cannot be a helper: no body, or a body that names `self` other than to read
+    /// a member (`self.formatter`, read as `formatter`), `Self`, `super`, its own type's
+    /// static members, a shared instance (`X.shared`, `X.standard`, `X.default`,
+    /// `X.current`) or a platform service type (`URLSession`, `FileManager`, `Keychain`, …).
     init?(method index: Int, in tree: SyntaxTree, enclosing typeName: String) {
         let d = tree.declarations[index]
         guard d.kind == .func, d.body.count > 2 else { return nil }
@@ -49,30 +61,49 @@ extension HelperReads {
             let token = tree.parameters[Int(parameter)].name
             if token >= 0 { bound.insert(tree.text(ofToken: Int(token))) }
         }
-        guard !bound.isEmpty else { return nil }
         let parameters = bound
         let tokens = tree.tokens
         let start = Int(d.body.start) + 1
         let end = Int(d.body.end) - 1
         var reads = Set<String>()
+        var selfReads = Set<String>()  // `self.x`: a member even where a local shadows it
         var typeNames = Set<String>()
         var readsParameter = false
         var inForPattern = false
-        var braces: [Int] = []
+        // Names are bound in order: a read before a local of the same name is declared (or
+        // before a closure names its parameter so) is a read of something else, a member.
+        func read(_ name: String) {
+            if parameters.contains(name) { readsParameter = true }
+            if !bound.contains(name) { reads.insert(name) }
+        }
         var i = start
         while i < end {
             defer { i += 1 }
             let t = tokens[i]
             switch t.kind {
             case .leftBrace:
-                braces.append(i)
-            case .rightBrace:
-                _ = braces.popLast()
+                // `{ a, b in`, `{ [weak x, uuid] (a: A) in`: a capture list reads what it
+                // captures; the parameters are bound inside.
+                guard let signatureEnd = Self.closureSignatureEnd(after: i, before: end, in: tree) else { break }
+                var inCaptures = false
+                for j in i + 1..<signatureEnd where tokens[j - 1].kind != .period {
+                    if tokens[j].kind == .leftSquare && j == i + 1 { inCaptures = true }
+                    if tokens[j].kind == .rightSquare { inCaptures = false }
+                    guard tokens[j].kind == .identifier, !Self.modifierWords.contains(tokens[j].keyword) else { continue }
+                    let name = tree.text(ofToken: j)
+                    if inCaptures { read(name) }
+                    bound.insert(name)
+                }
+                i = signatureEnd
             case .keyword:
                 // A keyword as an argument label (`load(for: url)`, `index(in: list)`) is a label.
                 if i + 1 < end && tokens[i + 1].kind == .colon && !tokens[i + 1].hasTriviaBefore { continue }
                 switch t.keyword {
-                case .self, .Self, .super:
+                case .self:
+                    // `self.formatter` reads a member; `self` handed on is the whole instance.
+                    guard i + 2 < end, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier else { return nil }
+                    selfReads.insert(tree.text(ofToken: i + 2))
+                case .Self, .super:
                     return nil
                 case .let, .var:
                     // `let x`, `let (a, b)`, `if let x`, `case .some(let x)`.
@@ -83,25 +114,22 @@ extension HelperReads {
                             if tokens[j].kind == .identifier { bound.insert(tree.text(ofToken: j)) }
                             j += 1
                         }
+                        i = j
                     } else if j < end && tokens[j].kind == .identifier {
                         // `if let cached {`, `guard let a, let b else`: the shorthand reads the
                         // name it binds, a property as often as not.
+                        let name = tree.text(ofToken: j)
                         let after = j + 1 < end ? tokens[j + 1] : nil
-                        let isShorthand =
-                            after?.kind == .comma || after?.kind == .leftBrace || after?.is(.else) == true
-                        if !isShorthand { bound.insert(tree.text(ofToken: j)) }
+                        if after?.kind == .comma || after?.kind == .leftBrace || after?.is(.else) == true { read(name) }
+                        bound.insert(name)
+                        i = j
                     }
                 case .for:
                     inForPattern = true
+                case .in:
+                    inForPattern = false
                 case .catch:
                     bound.insert("error")
-                case .in:
-                    if inForPattern {
-                        inForPattern = false
-                    } else if let open = braces.last {
-                        // `{ a, b in`, `{ [weak x] (a: A) in`: closure parameters.
-                        for j in open + 1..<i where tokens[j].kind == .identifier { bound.insert(tree.text(ofToken: j)) }
-                    }
                 default:
                     break
                 }
@@ -113,40 +141,100 @@ extension HelperReads {
                 }
                 if i > start && tokens[i - 1].kind == .period { continue }
                 let next = i + 1 < end ? tokens[i + 1] : nil
-                if next?.kind == .colon && next?.hasTriviaBefore == false { continue }  // an argument label
+                if next?.kind == .colon && next?.hasTriviaBefore == false {
+                    // An argument label; `Data(contentsOf: url)` reads a file.
+                    if name == "contentsOf" || name == "contentsOfFile" { return nil }
+                    continue
+                }
                 guard let first = name.utf8.first, first != UInt8(ascii: "$") else { continue }
                 if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
                     if name == typeName || ProjectIndex.serviceTypeNames.contains(name) { return nil }
                     if next?.kind == .period, i + 2 < end {
                         if Self.sharedMemberNames.contains(tree.text(ofToken: i + 2)) { return nil }
+                        // A static call (`Analytics.logEvent(…)`) may do anything; a static read
+                        // (`Strings.notAvailable`) is a value.
+                        let isCall = i + 3 < end && tokens[i + 3].kind == .leftParen && !tokens[i + 3].hasTriviaBefore
+                        if isCall { typeNames.insert(name) }
+                    } else if next?.kind == .leftParen && next?.hasTriviaBefore == false {
+                        // `Foo(…)`: a constructor, or a C function (`IOServiceOpen(…)`).
                         typeNames.insert(name)
                     }
                     continue
                 }
                 if Self.modifierWords.contains(t.keyword) { continue }
-                reads.insert(name)
-                if parameters.contains(name) { readsParameter = true }
+                read(name)
             default:
                 break
             }
         }
-        guard readsParameter else { return nil }
-        names = reads.subtracting(bound).sorted()
+        names = reads.union(selfReads).sorted()
         self.typeNames = typeNames.sorted()
+        self.readsParameter = readsParameter
     }
+
+    /// The `in` that ends the signature of the closure opened at `brace` (`{ [weak self] a, b
+    /// in`), or nil when the closure has none.
+    static func closureSignatureEnd(after brace: Int, before end: Int, in tree: SyntaxTree) -> Int? {
+        let tokens = tree.tokens
+        var j = brace + 1
+        while j < min(end, brace + 64) {
+            let t = tokens[j]
+            switch t.kind {
+            case .identifier, .comma, .leftParen, .rightParen, .colon, .leftSquare, .rightSquare, .period, .arrow,
+                .postfixQuestion, .exclamation, .equal:
+                break
+            case .keyword:
+                switch t.keyword {
+                case .in: return j
+                case .self, .wildcard, .inout, .throws, .Any: break
+                default: return nil
+                }
+            default:
+                return nil
+            }
+            j += 1
+        }
+        return nil
+    }
+}
+
+/// What the helper-call judgment knows of one type, made on first use.
+struct HelperMethods: Sendable {
+    /// Methods that read a parameter and nothing of the instance (`isHelperCall`).
+    var helpers: Set<String> = []
+    /// The type holds only constants and methods that read only them, their parameters and
+    /// each other (`isStatelessSingleton`).
+    var isStateless = false
 }
 
 extension ProjectIndex {
     /// Whether calling `method` on singleton type `typeName`'s shared instance is a helper call
     /// (see `HelperReads`): every method of that name the type declares (in its declaration or
-    /// an extension) is such a helper, reads no member of the type or its superclasses of the
-    /// set, and names only enums and structs of the set or platform value types.
+    /// an extension) reads one of its parameters, no member of the type or its superclasses of
+    /// the set, and names only enums and structs of the set or platform value types.
     public func isHelperCall(on typeName: String, method: String) -> Bool {
-        helperCache.value(typeName) { makeHelperMethods(of: typeName) }.contains(method)
+        helperCache.value(typeName) { makeHelperMethods(of: typeName) }.helpers.contains(method)
     }
 
-    private func makeHelperMethods(of typeName: String) -> Set<String> {
-        var facts = facts(named: typeName).filter { $0.kind != .protocol }
+    /// Whether class or actor `typeName` is stateless, a namespace with a shared instance
+    /// (`AppDateFormatter.shared.string(from:)`, a JSON helper, a table of picker ranges): every
+    /// instance property is a constant (the constant-read judgment), every method reads only
+    /// those constants, its parameters and the type's other such methods (`HelperReads`), and it
+    /// inherits only protocols (or `NSObject`). No rule reports it as a singleton: nothing in it
+    /// changes, and nothing in it reaches further.
+    public func isStatelessSingleton(_ typeName: String) -> Bool {
+        helperCache.value(typeName) { makeHelperMethods(of: typeName) }.isStateless
+    }
+
+    /// Inherited names a stateless type may have besides protocols of the set.
+    static let statelessSupertypes: Set<String> = [
+        "NSObject", "ObservableObject", "Sendable", "Codable", "Equatable", "Hashable", "Identifiable",
+        "CustomStringConvertible", "AnyObject",
+    ]
+
+    private func makeHelperMethods(of typeName: String) -> HelperMethods {
+        let own = facts(named: typeName).filter { $0.kind != .protocol }
+        var facts = own
         var seen: Set<String> = [typeName]
         var supertypes = facts.flatMap(\.inherited)
         while let name = supertypes.popLast() {
@@ -156,18 +244,80 @@ extension ProjectIndex {
             supertypes += inherited.flatMap(\.inherited)
         }
         let instanceMembers = Set(facts.flatMap { $0.members.filter { !$0.isStatic }.map(\.name) })
-        var helpers = Set<String>()
+        // What the body calls gives values: a platform value type, an enum or struct of the
+        // set, or a class of the set that is not dependency-like (a parser it builds).
+        func namesValues(_ reads: HelperReads) -> Bool {
+            reads.typeNames.allSatisfy { name in
+                switch kind(of: name) {
+                case .enum?, .struct?: return true
+                case .class?: return !isDependencyLike(name: name)
+                case nil: return HelperReads.valueTypeNames.contains(name)
+                default: return false
+                }
+            }
+        }
+        var result = HelperMethods()
         var others = Set<String>()
-        for member in facts.flatMap(\.members) where member.kind == .func && !member.isStatic {
+        let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic }
+        for member in methods {
             let isHelper =
                 member.helperReads.map { reads in
-                    reads.names.allSatisfy { !instanceMembers.contains($0) }
-                        && reads.typeNames.allSatisfy { name in
-                            HelperReads.valueTypeNames.contains(name) || kind(of: name) == .enum || kind(of: name) == .struct
-                        }
+                    reads.readsParameter && namesValues(reads) && reads.names.allSatisfy { !instanceMembers.contains($0) }
                 } ?? false
-            if isHelper { helpers.insert(member.name) } else { others.insert(member.name) }
+            if isHelper { result.helpers.insert(member.name) } else { others.insert(member.name) }
         }
-        return helpers.subtracting(others)
+        result.helpers.subtract(others)
+
+        // Stateless: only constants, and methods that read only constants and each other.
+        let typeKind = kind(of: typeName)
+        guard typeKind == .class || typeKind == .actor, facts.count == own.count,
+            own.flatMap(\.inherited).allSatisfy({ Self.statelessSupertypes.contains($0) || self.kind(of: $0) == .protocol })
+        else { return result }
+        let constants = constantCache.value(typeName) { makeConstantMembers(of: typeName) }
+        let members = own.flatMap(\.members).filter { !$0.isStatic }
+        let mutated = Set(own.flatMap(\.mutatedNames))
+        // Constants are `let`s only (a private `var` can change in ways the summary does not
+        // see: `cache[key] = value`), but for a private formatter or coder nothing assigns
+        // after `init` (`private var encoder = JSONEncoder()`): a tool the methods use.
+        func isFixedTool(_ member: MemberFact) -> Bool {
+            guard member.isPrivate, !mutated.contains(member.name), case .stored(let names)? = member.value,
+                names.count == 1, let name = names.first
+            else { return false }
+            return name.hasSuffix("Formatter") || name.hasSuffix("Encoder") || name.hasSuffix("Decoder")
+                || name == "NSRegularExpression"
+        }
+        let fixed = constants.names.union(members.filter(isFixedTool).map(\.name))
+        var pure = Set(methods.filter { $0.helperReads.map(namesValues) ?? false }.map(\.name))
+        pure.subtract(methods.filter { $0.helperReads == nil }.map(\.name))
+        // Drop the methods that read state until what is left reads only what is left.
+        var changed = true
+        while changed {
+            changed = false
+            for member in methods where pure.contains(member.name) {
+                let readsState = member.helperReads!.names.contains { name in
+                    instanceMembers.contains(name) && !fixed.contains(name) && !pure.contains(name)
+                }
+                if readsState {
+                    pure.remove(member.name)
+                    changed = true
+                }
+            }
+        }
+        var hasContent = false
+        for member in members {
+            switch member.kind {
+            case .`init`, .typealias, .associatedtype:
+                continue
+            case .func:
+                guard pure.contains(member.name) else { return result }
+            case .var, .let:
+                guard fixed.contains(member.name) else { return result }
+            default:
+                return result
+            }
+            hasContent = true
+        }
+        result.isStateless = hasContent
+        return result
     }
 }

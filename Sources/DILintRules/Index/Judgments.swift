@@ -325,10 +325,11 @@ extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
-    /// (`Judgments.isConfigurationName`) or an event channel (`isEventChannel`).
+    /// (`Judgments.isConfigurationName`), an event channel (`isEventChannel`) or a stateless
+    /// namespace (`isStatelessSingleton`, `HelperMethod.swift`).
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
-            || Judgments.isConfigurationName(name) || isEventChannel(name)
+            || Judgments.isConfigurationName(name) || isEventChannel(name) || isStatelessSingleton(name)
     }
 
     /// An event channel: a class whose every instance stored property is an event subject

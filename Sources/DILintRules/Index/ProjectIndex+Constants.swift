@@ -33,6 +33,10 @@ extension ProjectIndex {
         "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "ModelContainer",
         "ModelContext", "CLLocationManager", "NWPathMonitor", "WKWebView", "AVPlayer", "AVAudioPlayer",
         "AVAudioSession", "UNUserNotificationCenter", "CKContainer", "CKDatabase", "Timer",
+        // Shared mutable state behind a `let`: locks and the values they guard, subjects.
+        "Mutex", "OSAllocatedUnfairLock", "NSLock", "NSRecursiveLock", "Atomic", "ManagedAtomic", "LockIsolated",
+        "ActorIsolated", "CurrentValueSubject", "PassthroughSubject", "BehaviorSubject", "PublishSubject",
+        "BehaviorRelay", "PublishRelay",
     ])
 
     /// Whether the names a property's value is written with are values: none is
@@ -46,7 +50,7 @@ extension ProjectIndex {
         }
     }
 
-    private func makeConstantMembers(of typeName: String) -> ConstantMembers {
+    func makeConstantMembers(of typeName: String) -> ConstantMembers {
         let facts = facts(named: typeName).filter { $0.kind != .protocol }
         let members = facts.flatMap(\.members).filter { !$0.isStatic }
         let mutated = Set(facts.flatMap(\.mutatedNames))

@@ -47,7 +47,7 @@ public final class ProjectIndex: Sendable {
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
     let constantCache = PerTypeCache<ConstantMembers>()
     /// Each singleton type's helper methods, made on first use (`HelperMethod.swift`).
-    let helperCache = PerTypeCache<Set<String>>()
+    let helperCache = PerTypeCache<HelperMethods>()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
