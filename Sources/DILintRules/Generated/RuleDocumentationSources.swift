@@ -1003,8 +1003,15 @@ and swift-dependencies' `@Dependency`, with or without arguments
 wrapper it names (`typealias Dependency = Injected`, then `@Dependency(Dependencies.api)`: one
 finding). Reported at the property's name.
 
+A local variable written with such a wrapper counts the same: `@Dependency(\.clock) var
+clock` inside a reducer's `body`, a closure, an initializer or a function is the same
+run-time lookup, reported at the local's name.
+
 Not flagged: test files and the composition root (an `AppDelegate` or `@main` type cannot
-take its collaborators through an initializer).
+take its collaborators through an initializer); for locals also registration code and
+top-level code (a `liveValue`, a `#Preview`), and a static property's initializer that
+assembles an implementation from other dependencies (`static let live: Service = {
+@Dependency(\.api) var api; return Service(…) }()`, the idiom swift-dependencies teaches).
 
 The rule is off by default: these wrappers are the documented way to use Resolver and
 Factory, and a team that chose them knowingly can leave it off. Turn it on to see every
@@ -1059,6 +1066,29 @@ final class SettingsModel {
 }
 ```
 
+### Locals in a reducer, a closure or an initializer
+
+```swift
+struct TimerFeature: Reducer {
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            @Dependency(\.continuousClock) var ↓clock
+            return .run { send in
+                @Dependency(\.date.now) var ↓now
+                await send(.tick(now))
+            }
+        }
+    }
+}
+
+final class SyncedStore {
+    init(key: String) {
+        @Dependency(\.cloudSyncService) var ↓cloudSync
+        _ = cloudSync
+    }
+}
+```
+
 ### A type alias of a wrapper
 
 ```swift
@@ -1094,6 +1124,33 @@ final class FeedViewModel: ObservableObject {
 }
 ```
 
+### Locals that assemble an implementation, and previews
+
+```swift
+struct ScheduleMarkingService {
+    var mark: (String) -> Void
+}
+
+extension ScheduleMarkingService {
+    static let live: ScheduleMarkingService = {
+        @Dependency(\.favorites) var favorites
+        return ScheduleMarkingService(mark: { favorites.add($0) })
+    }()
+}
+
+extension ScheduleMarkingService: DependencyKey {
+    static var liveValue: ScheduleMarkingService {
+        @Dependency(\.favorites) var favorites
+        return ScheduleMarkingService(mark: { favorites.add($0) })
+    }
+}
+
+#Preview {
+    @Dependency(\.favorites) var favorites
+    Text("\(favorites.count)")
+}
+```
+
 ### The composition root and tests
 
 ```swift
@@ -1120,8 +1177,9 @@ None.
 
 - Wrappers are recognized by name (or a type alias of one); a project's own wrapper with
   another name is not flagged.
-- A wrapper on a local variable inside a function body (`@Dependency(\.api) var api` in an
-  `init`) is not seen: dilint reads properties, not local variables.
+- A wrapper on a local variable is found by reading the tokens of code for
+  `@Wrapper(…) var name`; a wrapper spelled with generic arguments on a local
+  (`@Injected<API> var api`) is not.
 - Resolution by code rather than a wrapper (`Resolver.resolve()`, `Container.shared.api()`)
   is `service_locator`'s.
 

@@ -27,6 +27,61 @@ public struct InjectedPropertyWrapperRule: Rule {
         }
     }
 
+    public var inspectsCode: Bool { true }
+
+    /// A local written with an injection wrapper (`@Dependency(\.clock) var clock` inside a
+    /// reducer's `body`, a function or a `#Preview`): the parser keeps no declaration for a
+    /// local, so the tokens of code are read for `@Wrapper(…) var name`.
+    public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
+        guard !file.isTestFile, !file.tree.regions.isEmpty else { return }
+        let tokens = file.tree.tokens
+        var declared: Set<Int32>?  // name tokens of the declarations, made on the first candidate
+        var i = 0
+        while i + 3 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .atSign, tokens[i + 1].kind == .identifier else { continue }
+            // `@Dependency`, `@Factory.Injected`, then `(…)` or `<…>`, then `var`/`let` and a name.
+            var j = i + 1
+            while j + 2 < tokens.count && tokens[j + 1].kind == .period && tokens[j + 2].kind == .identifier { j += 2 }
+            let wrapper = file.text(ofToken: j)
+            guard file.index.isInjectionWrapper(wrapper) else { continue }
+            j += 1
+            if j < tokens.count && tokens[j].kind == .leftParen && !tokens[j].hasTriviaBefore {
+                var depth = 0
+                repeat {
+                    if tokens[j].kind == .leftParen { depth += 1 } else if tokens[j].kind == .rightParen { depth -= 1 }
+                    j += 1
+                } while depth > 0 && j < tokens.count
+            }
+            guard j + 1 < tokens.count, tokens[j].is(.var) || tokens[j].is(.let), tokens[j + 1].kind == .identifier,
+                let region = innermostRegion(containing: i, in: file)
+            else { continue }
+            if declared == nil {
+                declared = Set(file.tree.declarations.lazy.filter { $0.kind.isVariable }.map(\.nameToken))
+            }
+            guard !declared!.contains(Int32(j + 1)) else { continue }  // a property: `check(declaration:)`'s
+            let owner = file.owner(ofRegion: region)
+            // Wiring: registration code, a static initializer assembling an implementation from
+            // other dependencies (`static let live: Service = { @Dependency(\.api) var api … }()`),
+            // the composition root and top-level code (a `#Preview` included).
+            guard !file.isWiringCode(region), !file.isTopLevelWiring(region),
+                !file.region(region, isInside: [.staticPropertyInitializer]),
+                owner < 0 || !file.isInCompositionRoot(owner)
+            else { continue }
+            sink.report(token: j + 1, in: owner, message(property: file.text(ofToken: j + 1), wrapper: wrapper))
+        }
+    }
+
+    /// The innermost region whose tokens hold token `index`: the containing one that starts last.
+    private func innermostRegion(containing index: Int, in file: FileContext) -> Int32? {
+        var found: Int32?
+        for (r, region) in file.tree.regions.enumerated() where region.tokens.contains(index) {
+            if let current = found, file.tree.regions[Int(current)].tokens.start >= region.tokens.start { continue }
+            found = Int32(r)
+        }
+        return found
+    }
+
     private func message(property: String, wrapper: String) -> String {
         "'\(property)' is resolved at run time by '@\(wrapper)' and is invisible in the initializer; "
             + "pass it through the initializer instead"
