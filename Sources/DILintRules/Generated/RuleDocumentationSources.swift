@@ -4012,7 +4012,11 @@ platform window, panel or window controller (`NSWindowController`, `NSPanel`, `N
 ambient UI services (names with `Haptic` or `Toast`: `HapticFeedbackService`), a
 configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
 (a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
-centre), a stateless namespace (every instance property a constant, such as a formatter or
+centre), a singleton reached only from the composition root (every `Foo.shared` in the
+analyzed set outside tests is in an `AppDelegate`, an `@main` app, a wiring type or another
+composition-root type, or in a default argument: the root creates the one instance and
+hands it on, which is what this rule asks for; its own code reaching `shared`, or file-scope
+code, is a hidden use and keeps the finding), a stateless namespace (every instance property a constant, such as a formatter or
 an encoder nothing reassigns, and every method reading only those constants, its parameters
 and the type's other such methods: `JSON.shared.toString(ids)`, a date-formatting helper;
 nothing in it changes and nothing reaches further; docs/judgments.md, "helper call"), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
@@ -4057,6 +4061,32 @@ final class Analytics {}
 extension Analytics {
     static let ↓live = Analytics.init()
     static let ↓sharedInstance = makeDefault()
+}
+```
+
+### Reached from the root and elsewhere, or only by its own code
+
+```swift
+final class SyncEngine {
+    static let ↓shared = SyncEngine()
+    func start() {}
+}
+
+final class Analytics {
+    static let ↓shared = Analytics()
+    static func log(_ event: String) { shared.track(event) }
+    func track(_ event: String) {}
+}
+
+final class AppDelegate: UIResponder {
+    func applicationDidFinishLaunching() {
+        SyncEngine.shared.start()
+        Analytics.shared.track("launch")
+    }
+}
+
+final class SettingsViewModel {
+    func refresh() { SyncEngine.shared.start() }
 }
 ```
 
@@ -4120,6 +4150,30 @@ final class CoordinateSystem {
     static let topDown = CoordinateSystem(flipped: true)
     static let bottomUp = CoordinateSystem(flipped: false)
     private init(flipped: Bool) {}
+}
+```
+
+### Reached only from the composition root
+
+```swift
+final class CloudSyncMonitor {
+    static let shared = CloudSyncMonitor()
+    func start() {}
+}
+
+final class OnboardingManager {
+    static let shared = OnboardingManager()
+}
+
+final class SettingsViewModel {
+    init(onboarding: OnboardingManager = .shared) {}
+}
+
+@main
+struct NotesApp: App {
+    let onboarding = OnboardingManager.shared
+    init() { CloudSyncMonitor.shared.start() }
+    var body: some Scene { WindowGroup { Text("") } }
 }
 ```
 

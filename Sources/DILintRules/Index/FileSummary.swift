@@ -17,6 +17,10 @@ public struct FileSummary: Sendable {
     /// `x is any Proto<T>` give `Proto`): a protocol probed this way is a capability.
     public var castTargetNames: Set<String> = []
 
+    /// The shared instances its code names (`Foo.shared`), for the root-only judgment
+    /// (`SharedReach.swift`).
+    public var sharedReaches: [SharedReach] = []
+
     /// A tool wrote the file (`GeneratedCode.isGenerated`): it counts in the index but gets
     /// no findings unless `Linter.lintsGeneratedCode`.
     public var isGenerated = false
@@ -29,6 +33,7 @@ public struct FileSummary: Sendable {
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
+        sharedReaches = Self.sharedReaches(in: tree)
         for cast in tree.casts {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }

@@ -17,6 +17,8 @@ public final class ProjectIndex: Sendable {
     let wiringTypeNames: Set<String>
     let conformers: [String: [Conformer]]
     let singletons: [String: Set<String>]
+    /// Where each singleton's shared instance is reached, outside test files (`SharedReach.swift`).
+    let sharedReaches: [String: [SharedReach]]
     /// Every singleton member name, for a test on a token's bytes before it becomes a
     /// `String` and is hashed (most member names of a chain are not singleton members).
     public let singletonMemberNames: NameSet
@@ -88,6 +90,7 @@ public final class ProjectIndex: Sendable {
         let found = Self.conformersAndSingletons(facts, testFiles: files.tests, jobs: jobs)
         conformers = found.conformers
         singletons = found.singletons
+        sharedReaches = Self.singletonReaches(summaries, singletons: found.singletons, testFiles: files.tests)
         singletonMemberNames = NameSet(Set(found.singletons.values.joined()).sorted())
         protocolHeirs = Self.protocolHeirs(facts)
         // By name, then in the order of the facts: the order `implementations(of:)` reports.

@@ -31,7 +31,9 @@ public struct SingletonDeclarationRule: Rule {
         // instances (`static let preview`, anything under `#if DEBUG`) are not shared state.
         let isGlobalActor = file.tree.hasAttribute(type, "globalActor")
         guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isDebugCode(index, token: Int(d.tokens.start)),
-            !file.index.isAmbientSingleton(typeName)
+            !file.index.isAmbientSingleton(typeName),
+            // Created for the composition root and injected from there (docs/judgments.md).
+            !file.index.isReachedOnlyFromRoot(typeName, member: member)
         else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }

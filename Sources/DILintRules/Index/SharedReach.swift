@@ -1,0 +1,111 @@
+import DILintSyntax
+
+/// The root-only judgment (docs/judgments.md, "reached only from the composition root"): a
+/// singleton that no code but the composition root reaches (`CloudSyncManager.shared` read
+/// once by the `@main` app, `OnboardingManager.shared` handed into the views by the app) is
+/// already created where wiring belongs and injected from there; its `static let shared` is
+/// how the root holds one instance, not a hidden dependency.
+///
+/// One place a file's code names a shared instance (`Foo.shared`, `Foo.instance`,
+/// `Foo.default`, …), with the type whose code it is.
+public struct SharedReach: Sendable, Hashable {
+    /// The type named before the member (`Foo` in `Foo.shared`).
+    public var type: String
+    public var member: String
+    /// The innermost type declaration or extension around it (its last name component), or
+    /// "" at file scope.
+    public var user: String
+    /// The reach is (in) a parameter's default value: the endorsed default-argument injection.
+    public var isDefaultArgument: Bool
+}
+
+extension FileSummary {
+    /// The members whose reach is recorded: the names that make a static property a singleton
+    /// whatever it holds, and two more names of shared instances.
+    static let reachMemberNames = NameSet(Array(StaticPropertyFact.singletonNames) + ["current", "main", "standard"])
+
+    /// Every `Type.member` of `tree` whose member is one of `reachMemberNames` and whose type is
+    /// capitalized, each with its user, and every `Self.member` or bare `member` in a type's
+    /// code as a reach of that type by itself; one entry per distinct reach.
+    static func sharedReaches(in tree: SyntaxTree) -> [SharedReach] {
+        let tokens = tree.tokens
+        // Type declarations are in pre-order, so by first token; a stack of the open ones
+        // gives the innermost at each token.
+        let types = tree.declarations.indices.filter { tree.declarations[$0].kind.isTypeContext }
+        var defaults = tree.parameters.map(\.defaultValue).filter { !$0.isEmpty }.sorted { $0.start < $1.start }
+        defaults.reverse()  // popped from the end, first first
+        var open: [(end: Int32, name: String)] = []
+        var nextType = 0
+        var openDefault: TokenRange?
+        var found = Set<SharedReach>()
+        var i = 0
+        while i + 2 < tokens.count {
+            defer { i += 1 }
+            // `Foo.shared`, `Self.shared`, or a bare `shared` (the type's own code).
+            let isQualified =
+                tokens[i + 1].kind == .period && !tokens[i + 1].hasTriviaBefore && tokens[i + 2].kind == .identifier
+                && (tokens[i].kind == .identifier || tokens[i].is(.Self)) && tree.token(i + 2, isIn: reachMemberNames)
+            let isBare =
+                !isQualified && tokens[i].kind == .identifier && tree.token(i, isIn: reachMemberNames)
+                && (i == 0 || (tokens[i - 1].kind != .period && !tokens[i - 1].is(.let) && !tokens[i - 1].is(.var)))
+                && tokens[i + 1].kind != .colon
+            guard isQualified || isBare else { continue }
+            let typeName = isQualified && tokens[i].kind == .identifier ? tree.text(ofToken: i) : nil
+            if let typeName {
+                guard let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            }
+            while nextType < types.count && Int(tree.declarations[types[nextType]].tokens.start) <= i {
+                let d = tree.declarations[types[nextType]]
+                while let last = open.last, last.end <= d.tokens.start { open.removeLast() }
+                let name =
+                    d.kind == .extension
+                    ? (TypeReference(d.name, in: tree).names.last ?? "") : tree.name(of: types[nextType])
+                open.append((d.tokens.end, name))
+                nextType += 1
+            }
+            while let last = open.last, Int(last.end) <= i { open.removeLast() }
+            while let next = defaults.last, Int(next.start) <= i {
+                openDefault = next
+                defaults.removeLast()
+            }
+            let isDefault = openDefault?.contains(i) ?? false
+            let user = open.last?.name ?? ""
+            guard let type = typeName ?? (user.isEmpty ? nil : user) else { continue }
+            found.insert(
+                SharedReach(
+                    type: type, member: tree.text(ofToken: isQualified ? i + 2 : i), user: user,
+                    isDefaultArgument: isDefault))
+        }
+        return Array(found)
+    }
+}
+
+extension ProjectIndex {
+    /// Gathers the reaches of the singletons the index knows, outside test files.
+    static func singletonReaches(
+        _ summaries: borrowing [FileSummary], singletons: [String: Set<String>], testFiles: Set<String>
+    ) -> [String: [SharedReach]] {
+        var reaches: [String: [SharedReach]] = [:]
+        for s in summaries.indices where !testFiles.contains(summaries[s].path) {
+            for reach in summaries[s].sharedReaches where singletons[reach.type]?.contains(reach.member) == true {
+                reaches[reach.type, default: []].append(reach)
+            }
+        }
+        return reaches
+    }
+
+    /// Whether singleton `typeName`'s shared instance `member` is reached only from the
+    /// composition root (see `SharedReach`): at least once by a composition-root or wiring
+    /// type, and otherwise only in default arguments. Its own code reaching it (a static
+    /// `log(_:)` that forwards to `shared`) is a hidden use, and so is file-scope code.
+    public func isReachedOnlyFromRoot(_ typeName: String, member: String) -> Bool {
+        guard let reaches = sharedReaches[typeName] else { return false }
+        var fromRoot = false
+        for reach in reaches where reach.member == member {
+            if reach.isDefaultArgument { continue }
+            guard !reach.user.isEmpty, reach.user != typeName, isCompositionRoot(typeName: reach.user) else { return false }
+            fromRoot = true
+        }
+        return fromRoot
+    }
+}
