@@ -56,6 +56,16 @@ public struct FileSummary: Sendable {
                 }
             }
         }
+        // Method bodies are read for the helper-call judgment only where this file declares
+        // the type's shared instance: reading every class's methods cost a fifth of a run.
+        let singletonTypes = Set(types.lazy.filter { $0.staticProperties.contains(where: \.isSingletonCandidate) }.map(\.name))
+        guard !singletonTypes.isEmpty else { return }
+        for t in types.indices where singletonTypes.contains(types[t].name) && types[t].kind != .protocol {
+            for m in types[t].members.indices where types[t].members[m].kind == .func && !types[t].members[m].isStatic {
+                types[t].members[m].helperReads = HelperReads(
+                    method: Int(types[t].members[m].declaration), in: tree, enclosing: types[t].name)
+            }
+        }
     }
 }
 
@@ -216,8 +226,7 @@ public struct TypeFact: Sendable, Hashable {
                         isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
-                        helperReads: mayHoldSingleton && m.kind == .func && !m.modifierSet.isTypeMember
-                            ? HelperReads(method: member, in: tree, enclosing: name) : nil))
+                        declaration: Int32(member)))
             default:
                 break
             }
@@ -347,7 +356,10 @@ public struct MemberFact: Sendable, Hashable {
 
     /// A property whose written type has an arrow: a closure (`var fetch: (URL) async -> Data`).
     public var isFunctionTyped = false
-    /// For a method of a class, actor or extension: what its body reads, when it could be a
-    /// helper (the helper-call judgment, `HelperMethod.swift`); nil otherwise.
+    /// The member's declaration in its file's tree, while the summary is made.
+    var declaration: Int32 = -1
+    /// For a method of a class, actor or extension of a type that declares a shared instance
+    /// in the same file: what its body reads, when it could be a helper (the helper-call
+    /// judgment, `HelperMethod.swift`); nil otherwise.
     public var helperReads: HelperReads? = nil
 }
