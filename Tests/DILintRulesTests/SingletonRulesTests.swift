@@ -267,6 +267,34 @@ import Testing
         #expect(found == ["3:16 singleton_declaration", "17:23 singleton_access", "18:23 singleton_access"])
     }
 
+    /// A namespace works on something: a method that reads nothing (a stub service's
+    /// `fetchFeed() { [] }`, a clock's `now() { Date() }`) keeps its type a singleton.
+    @Test func aTypeOfStubsOrClocksIsNoStatelessNamespace() throws {
+        let found = try Self.findings(
+            [.singletonAccess, .singletonDeclaration],
+            """
+            public final class APIService: Sendable {
+                public static let shared = APIService()
+                public func fetchFeed() async throws -> [String] { [] }
+            }
+            final class Clock {
+                static let shared = Clock()
+                func now() -> Date { Date() }
+            }
+            final class Feed {
+                func load() async throws {
+                    _ = try await APIService.shared.fetchFeed()
+                    _ = Clock.shared.now()
+                }
+            }
+            """)
+        #expect(
+            found == [
+                "2:23 singleton_declaration", "6:16 singleton_declaration", "11:34 singleton_access",
+                "12:19 singleton_access",
+            ])
+    }
+
     // MARK: too_many_dependencies
 
     @Test func initializersOfEveryKindOfType() throws {

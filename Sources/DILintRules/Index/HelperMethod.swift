@@ -287,8 +287,15 @@ extension ProjectIndex {
                 || name == "NSRegularExpression"
         }
         let fixed = constants.names.union(members.filter(isFixedTool).map(\.name))
-        var pure = Set(methods.filter { $0.helperReads.map(namesValues) ?? false }.map(\.name))
-        pure.subtract(methods.filter { $0.helperReads == nil }.map(\.name))
+        // A method works on something: its parameters, or the type's constants and other such
+        // methods. One that reads nothing (`func fetchFeed() async throws -> [String] { [] }`, a
+        // stub; `func now() -> Date { Date() }`, a clock) is no evidence of a namespace.
+        func worksOnSomething(_ method: MemberFact) -> Bool {
+            guard let reads = method.helperReads, namesValues(reads) else { return false }
+            return reads.readsParameter || reads.names.contains { instanceMembers.contains($0) }
+        }
+        var pure = Set(methods.map(\.name))
+        pure.subtract(methods.filter { !worksOnSomething($0) }.map(\.name))
         // Drop the methods that read state until what is left reads only what is left.
         var changed = true
         while changed {
