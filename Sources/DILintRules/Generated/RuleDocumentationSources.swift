@@ -1608,7 +1608,7 @@ Not flagged:
 - protocols refining `JSExport` (JavaScriptCore needs the setter to expose a property to
   scripts);
 - data-shaped protocols, with property requirements only (a model's shape, not a
-  service's contract);
+  service's contract), also when named with a bare `Protocol` ending (`TaskProtocol`);
 - model protocols: every implementation outside tests is a model class (a class conforming
   to `Identifiable`, `Codable`, …, an `NSObject` subclass without a dependency suffix, or a
   name ending in `Model`, `Item`, `Entity`, …): a model's shape with a helper method;
@@ -1821,7 +1821,8 @@ Not flagged:
   in; resolving wrappers such as `@Injected` are `injected_property_wrapper`'s);
 - a plain class of the project without a dependency suffix (`var child: ChildController?`):
   a relationship, not injection; a protocol of the analyzed set without a dependency suffix
-  that requires properties and nothing else (`var episode: Episode?`), or nothing at all
+  (a bare `Protocol` ending is no role: `TaskProtocol` counts, `APIClientProtocol` keeps
+  its `Client`) that requires properties and nothing else (`var episode: Episode?`), or nothing at all
   while refining value protocols (`protocol Record: Codable {}`), and inherits no protocol
   from outside the analyzed set besides value protocols (`Codable`, `Hashable`, …): data,
   not a collaborator; a generic
@@ -1964,6 +1965,19 @@ final class PlayerController: UIViewController {
 }
 
 final class ChildController: UIViewController {}
+```
+
+### A data protocol named with `Protocol`
+
+```swift
+protocol TaskProtocol {
+    var text: String? { get set }
+    var isDue: Bool { get }
+}
+
+final class TaskFormViewModel {
+    var editedTask: TaskProtocol?
+}
 ```
 
 ### Filled by the class itself
@@ -3087,6 +3101,31 @@ final class ProfileTests: XCTestCase {
 }
 ```
 
+### A hand-made locator's registration
+
+```swift
+final class ServiceLocator {
+    static let shared = ServiceLocator()
+    func addService<T>(service: T) {}
+    func getService<T>() -> T? { nil }
+}
+
+final class StartupService {
+    static func start(with locator: ServiceLocator) {
+        locator.addService(service: SettingsStore())
+    }
+}
+
+final class SettingsStore {}
+
+enum Startup {
+    static func run() {
+        StartupService.start(with: ServiceLocator.shared)
+        ServiceLocator.shared.addService(service: SettingsStore())
+    }
+}
+```
+
 ## Options
 
 None.
@@ -3495,11 +3534,14 @@ A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `�
 ambient, a single decision rather than a hidden dependency at each of its calls (on one
 app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of them worth
 changing). A team that injects its logger suppresses the declaration's file instead. The
-same holds for the other ambient UI services, named with `Haptic` or `Toast`
-(`HapticFeedbackService.shared.trigger()` in a button's action): reviewers read them like
-the main queue, not as a collaborator to inject. (A `ThemeManager` is not ambient by its
-name: one that loads and saves theme files was acted on, one that only holds colours is a
-constant read already.) A configuration (a type named `…Config` or `…Configuration`:
+same holds for the other ambient UI services, named with `Haptic`, `Toast` or `Keyboard`
+(`HapticFeedbackService.shared.trigger()` in a button's action, a keyboard-frame observer):
+reviewers read them like the main queue, not as a collaborator to inject. A property read
+through a theme's shared instance (a type named with `Theme` or `Appearance`:
+`ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
+styling, read like the trait collection, and is not flagged; a method called on it
+(`ThemeManager.shared.setting(name:)` loading a theme file, `addThemeable(self)`) and the
+bare instance still are: one that loads and saves theme files was acted on. A configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
 flagged either; nor is an event channel, a class whose every stored property is a Combine or
 RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`): an app-wide notification
@@ -3525,7 +3567,9 @@ initializer the system calls, so they reach for the app's root.
 
 A DI container's `shared` instance is never a singleton access (one finding per problem): a
 lookup through it (`AppContainer.shared.api()`) is `service_locator`'s finding, and its own
-API (`register`, `reset`, `with`, `scope`, `context`, `push`, `pop`) is wiring.
+API (`register`, `reset`, `with`, `scope`, `context`, `push`, `pop`, and a hand-made
+locator's `addService`, `registerService`, `registerFactory`, `registerSingleton`,
+`removeService`, `unregister`) is wiring.
 
 The text report's summary names the three most-reached singletons with their access and
 file counts (`most-reached singletons: Settings.current: 269 accesses in 80 files, …`), so
@@ -3624,6 +3668,23 @@ final class HistoryModel {
         let context = CoreDataStack.↓shared.newTaskContext(named: "history")
         _ = CoreDataStack.↓shared.count(of: "Entry")
         _ = context
+    }
+}
+```
+
+### A theme's methods: loading a file, registering an observer
+
+```swift
+final class ThemeManager {
+    static let shared = ThemeManager()
+    func setting(name: String) throws -> Theme { try Theme(contentsOf: URL(fileURLWithPath: name)) }
+    func addThemeable(_ themeable: AnyObject) {}
+}
+
+final class PrintView {
+    func load() throws {
+        _ = try ThemeManager.↓shared.setting(name: "Dusk")
+        ThemeManager.↓shared.addThemeable(self)
     }
 }
 ```
@@ -3857,6 +3918,24 @@ final class HapticFeedbackService {
     func trigger() {}
 }
 
+final class ThemeService {
+    static let shared = ThemeService()
+    var theme: Theme = DefaultTheme()
+}
+
+final class KeyboardManager {
+    static let shared = KeyboardManager()
+    var height: CGFloat = 0
+}
+
+final class QuestCell: UITableViewCell {
+    func configure() {
+        backgroundColor = ThemeService.shared.theme.contentBackgroundColor
+        applyTheme(theme: ThemeService.shared.theme)
+        _ = KeyboardManager.shared.height
+    }
+}
+
 final class SessionStore {
     static let shared = SessionStore()
     func reset() {}
@@ -3995,9 +4074,11 @@ is the type (`Foo`, `Foo?`, `Self`); and the names `shared`, `sharedInstance`, `
 and `default` whatever they hold. The finding points at the property's name.
 
 `.init(…)` builds the annotated type, so `static let title: LocalizedStringResource =
-.init(…)` does not count. A read-only computed property whose getter builds a new instance
-on every access (`static var preview: Foo { Foo(…) }`) is a factory, not a shared instance:
-it is flagged only under the four names above.
+.init(…)` does not count. A read-only computed property computes its value on every access
+(`static var preview: Foo { Foo(…) }`, a storyboard's `static var bluetooth: Self {
+instantiate() }`): a factory, not a shared instance, flagged only under the four names
+above, unless all its getter does is return a stored instance (`class var main: Foo {
+current }`), the same shared instance under a second name.
 
 Not flagged: structs and enums (`static let default = Config()` on a value type is a
 constant), `private` and `fileprivate` classes (their file's implementation detail, such as
@@ -4009,7 +4090,8 @@ platform window, panel or window controller (`NSWindowController`, `NSPanel`, `N
 `UIWindow`: one on-screen panel, AppKit's `NSColorPanel.shared` idiom), a shared logger
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
-ambient UI services (names with `Haptic` or `Toast`: `HapticFeedbackService`), a
+ambient UI services (names with `Haptic`, `Toast` or `Keyboard`: `HapticFeedbackService`,
+`KeyboardManager`), a
 configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
 (a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
 centre), a singleton reached only from the composition root (every `Foo.shared` in the
@@ -4212,6 +4294,8 @@ final class NetShieldModel {
         return model
     }
     static var preview: NetShieldModel { NetShieldModel() }
+    static var fromStoryboard: NetShieldModel { make() }
+    static func make() -> NetShieldModel { NetShieldModel() }
     static let title: LocalizedStringResource = .init("NetShield")
     static let nib: UINib = .init(nibName: "NetShield", bundle: nil)
 }

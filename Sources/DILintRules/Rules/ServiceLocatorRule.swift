@@ -64,11 +64,13 @@ public struct ServiceLocatorRule: Rule {
     /// What a lookup pulls that is no hidden collaborator: part of the next screen (the
     /// container used as the factory of screens, `Container.shared.profileViewModel(router)`),
     /// a value (`Container.shared.baseURL()`, `resolve(TimeInterval.self, name: "timeout")`),
-    /// or the container itself (`AppAssembly.shared.assembler`: what is resolved from it is
-    /// reported where it is resolved).
+    /// or the container itself (`AppAssembly.shared.assembler`, a locator's bare
+    /// `ServiceLocator.shared` kept in a local to register services: what is resolved from it
+    /// is reported where it is resolved).
     private func isAcceptedProduct(_ use: LocatorUse, in file: FileContext) -> Bool {
         guard let product = use.dependency else { return false }
         if Judgments.isContainerName(product) { return true }
+        if use.kind == .locatorMember && StaticPropertyFact.singletonNames.contains(product) { return true }
         switch use.kind {
         case .sharedContainerFactory, .keyPathResolution:
             return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)

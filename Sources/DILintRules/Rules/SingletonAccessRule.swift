@@ -51,6 +51,12 @@ public struct SingletonAccessRule: Rule {
             // no hidden dependency.
             let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
             if file.index.isConstantRead(of: typeName, member: next) { continue }
+            // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`).
+            if Judgments.isAppearanceName(typeName), next != nil, segments[i + 2].arguments == nil,
+                segments[i + 2].trailingClosure == nil
+            {
+                continue
+            }
             // A helper the caller hands everything it works on (`Stack.shared.fetch(…, on: context)`).
             if let next, segments[i + 2].arguments != nil || segments[i + 2].trailingClosure != nil,
                 file.index.isHelperCall(on: typeName, method: next)
