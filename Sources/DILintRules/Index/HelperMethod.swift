@@ -36,7 +36,7 @@ extension HelperReads {
         "NSLocalizedString", "URLRequest", "URLComponents", "URLQueryItem", "NSRegularExpression",
         "NSCompoundPredicate", "Measurement", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "CGColor", "Logger",
         "ContiguousArray", "Error", "NSMutableString", "Float32", "NSValue", "NSNull",
-        "DispatchQueue", "Task", "String", "Character", "Int", "Int64", "Int32", "UInt", "UInt8", "Double",
+        "Task", "String", "Character", "Int", "Int64", "Int32", "UInt", "UInt8", "Double",
         "Float", "CGFloat", "Bool", "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Swift",
         "CGPoint", "CGSize", "CGRect", "CGAffineTransform", "UIColor", "NSColor", "Color", "UIFont", "NSFont",
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",

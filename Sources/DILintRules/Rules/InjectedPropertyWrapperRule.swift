@@ -40,7 +40,7 @@ public struct InjectedPropertyWrapperRule: Rule {
         while i + 3 < tokens.count {
             defer { i += 1 }
             guard tokens[i].kind == .atSign, tokens[i + 1].kind == .identifier else { continue }
-            // `@Dependency`, `@Factory.Injected`, then `(…)` or `<…>`, then `var`/`let` and a name.
+            // `@Dependency`, `@Factory.Injected`, then `(…)`, then `var`/`let` and a name.
             var j = i + 1
             while j + 2 < tokens.count && tokens[j + 1].kind == .period && tokens[j + 2].kind == .identifier { j += 2 }
             let wrapper = file.text(ofToken: j)
@@ -56,10 +56,9 @@ public struct InjectedPropertyWrapperRule: Rule {
             guard j + 1 < tokens.count, tokens[j].is(.var) || tokens[j].is(.let), tokens[j + 1].kind == .identifier,
                 let region = innermostRegion(containing: i, in: file)
             else { continue }
-            if declared == nil {
-                declared = Set(file.tree.declarations.lazy.filter { $0.kind.isVariable }.map(\.nameToken))
-            }
-            guard !declared!.contains(Int32(j + 1)) else { continue }  // a property: `check(declaration:)`'s
+            let names = declared ?? Set(file.tree.declarations.lazy.filter { $0.kind.isVariable }.map(\.nameToken))
+            declared = names
+            guard !names.contains(Int32(j + 1)) else { continue }  // a property: `check(declaration:)`'s
             let owner = file.owner(ofRegion: region)
             // Wiring: registration code, a static initializer assembling an implementation from
             // other dependencies (`static let live: Service = { @Dependency(\.api) var api … }()`),
