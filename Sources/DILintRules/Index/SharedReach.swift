@@ -38,15 +38,23 @@ extension FileSummary {
         var nextType = 0
         var openDefault: TokenRange?
         var found = Set<SharedReach>()
+        // The lengths of `reachMemberNames` (4 to 14 bytes): a test on a token's length before
+        // its bytes are compared skips most identifiers (the scan reads every token of a run).
+        let lengths = UInt64(1 << 4 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 14)
+        func mayBeReachName(_ index: Int) -> Bool {
+            let length = tokens[index].length
+            return length < 64 && lengths & (1 << UInt64(length)) != 0 && tree.token(index, isIn: reachMemberNames)
+        }
         var i = 0
         while i + 2 < tokens.count {
             defer { i += 1 }
+            guard tokens[i].kind == .identifier || tokens[i].is(.Self) else { continue }
             // `Foo.shared`, `Self.shared`, or a bare `shared` (the type's own code).
             let isQualified =
                 tokens[i + 1].kind == .period && !tokens[i + 1].hasTriviaBefore && tokens[i + 2].kind == .identifier
-                && (tokens[i].kind == .identifier || tokens[i].is(.Self)) && tree.token(i + 2, isIn: reachMemberNames)
+                && mayBeReachName(i + 2)
             let isBare =
-                !isQualified && tokens[i].kind == .identifier && tree.token(i, isIn: reachMemberNames)
+                !isQualified && tokens[i].kind == .identifier && mayBeReachName(i)
                 && (i == 0 || (tokens[i - 1].kind != .period && !tokens[i - 1].is(.let) && !tokens[i - 1].is(.var)))
                 && tokens[i + 1].kind != .colon
             guard isQualified || isBare else { continue }
