@@ -3509,9 +3509,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   reads at least one of its parameters and nothing of the instance: no `self`, `super` or
   `Self`, no member of the type or of its superclasses in the analyzed set, no shared
   instance (`X.shared`, `.standard`, `.default`, `.current`), no platform service type
-  (`URLSession`, `FileManager`, `Keychain`, …), and no static member of a type other than an
-  enum or struct of the analyzed set or a platform value type. The call runs on what the
-  caller hands in; the singleton only lends it a namespace. A method that touches the
+  (`URLSession`, `FileManager`, `Keychain`, …), no file read (`Data(contentsOf:)`), and no
+  constructor or static call of a type other than an enum or struct of the analyzed set, a
+  class of it that is not dependency-like, or a platform value type (a static property read,
+  `Strings.notAvailable`, is a value). The call runs on what the caller hands in; the
+  singleton only lends it a namespace. A method that touches the
   instance's state (`newTaskContext()` reading `persistentContainer`) is an access.
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
@@ -3541,7 +3543,8 @@ through a theme's shared instance (a type named with `Theme` or `Appearance`:
 `ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
 styling, read like the trait collection, and is not flagged; a method called on it
 (`ThemeManager.shared.setting(name:)` loading a theme file, `addThemeable(self)`) and the
-bare instance still are: one that loads and saves theme files was acted on. A configuration (a type named `…Config` or `…Configuration`:
+bare instance still are: one that loads and saves theme files was acted on. A
+configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
 flagged either; nor is an event channel, a class whose every stored property is a Combine or
 RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`): an app-wide notification
