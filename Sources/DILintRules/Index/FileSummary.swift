@@ -294,12 +294,9 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// `{ Type.name }` (an explicit `get { … }` read inside).
     static func returnsStoredName(_ block: TokenRange, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
-        var i = Int(block.start) + 1
-        var end = Int(block.end) - 1
-        if i < end && tokens[i].kind == .identifier && tokens[i].is(.get) && i + 1 < end && tokens[i + 1].kind == .leftBrace {
-            i += 2
-            end -= 1
-        }
+        guard let code = PropertyValue.getterCode(block, in: tree) else { return false }
+        var i = code.lowerBound
+        let end = code.upperBound
         if i < end && tokens[i].is(.return) { i += 1 }
         switch end - i {
         case 1:

@@ -23,9 +23,7 @@ public struct HelperReads: Sendable, Hashable {
 extension HelperReads {
     /// Static members that reach a shared instance: a body that names one reaches something
     /// global (`URLSession.shared`, `UserDefaults.standard`, `Calendar.current`).
-    static let sharedMemberNames: Set<String> = [
-        "shared", "sharedInstance", "instance", "standard", "default", "current", "processInfo",
-    ]
+    static let sharedMemberNames = StaticPropertyFact.singletonNames.union(["standard", "current", "processInfo"])
 
     /// Platform types whose constructors and static members give values, not services.
     static let valueTypeNames: Set<String> = [

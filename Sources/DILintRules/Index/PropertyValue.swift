@@ -67,20 +67,27 @@ public enum PropertyValue: Sendable, Hashable {
         }
     }
 
+    /// The tokens of a read-only getter's code: inside the accessor block's braces, and inside
+    /// an explicit `get { … }`; nil for an empty block and a `get` without its braces.
+    static func getterCode(_ accessors: TokenRange, in tree: SyntaxTree) -> Range<Int>? {
+        let tokens = tree.tokens
+        let start = Int(accessors.start) + 1
+        let end = Int(accessors.end) - 1
+        guard start < end else { return nil }
+        guard tokens[start].kind == .identifier && tokens[start].is(.get) else { return start..<end }
+        guard start + 1 < end, tokens[start + 1].kind == .leftBrace, tokens[end - 1].kind == .rightBrace else { return nil }
+        return start + 2..<end - 1
+    }
+
     /// The names and type names a getter reads, or nil when it does more than read: calls a
     /// function or method (constructors `Foo(…)` and `.init(…)` aside), holds a closure or a
     /// statement other than `return`, or awaits or throws. `accessors` is the accessor block,
     /// braces included; an explicit `get { … }` is read inside.
     private static func reads(ofGetter accessors: TokenRange, in tree: SyntaxTree) -> (names: [String], typeNames: [String])? {
         let tokens = tree.tokens
-        var i = Int(accessors.start) + 1
-        var end = Int(accessors.end) - 1
-        guard i < end else { return nil }
-        if tokens[i].kind == .identifier && tokens[i].is(.get) {
-            guard i + 1 < end, tokens[i + 1].kind == .leftBrace, tokens[end - 1].kind == .rightBrace else { return nil }
-            i += 2
-            end -= 1
-        }
+        guard let code = getterCode(accessors, in: tree) else { return nil }
+        var i = code.lowerBound
+        let end = code.upperBound
         var names: [String] = []
         var typeNames: [String] = []
         while i < end {

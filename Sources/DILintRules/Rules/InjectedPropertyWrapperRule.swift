@@ -35,7 +35,6 @@ public struct InjectedPropertyWrapperRule: Rule {
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile, !file.tree.regions.isEmpty else { return }
         let tokens = file.tree.tokens
-        var declared: Set<Int32>?  // name tokens of the declarations, made on the first candidate
         var i = 0
         while i + 3 < tokens.count {
             defer { i += 1 }
@@ -53,12 +52,10 @@ public struct InjectedPropertyWrapperRule: Rule {
                     j += 1
                 } while depth > 0 && j < tokens.count
             }
+            // A local is code (`CodeMap`); a property's header, a local type's included, is not.
             guard j + 1 < tokens.count, tokens[j].is(.var) || tokens[j].is(.let), tokens[j + 1].kind == .identifier,
-                let region = innermostRegion(containing: i, in: file)
+                let region = file.code.region(at: i)
             else { continue }
-            let names = declared ?? Set(file.tree.declarations.lazy.filter { $0.kind.isVariable }.map(\.nameToken))
-            declared = names
-            guard !names.contains(Int32(j + 1)) else { continue }  // a property: `check(declaration:)`'s
             let owner = file.owner(ofRegion: region)
             // Wiring: registration code, a static initializer assembling an implementation from
             // other dependencies (`static let live: Service = { @Dependency(\.api) var api … }()`),
@@ -69,16 +66,6 @@ public struct InjectedPropertyWrapperRule: Rule {
             else { continue }
             sink.report(token: j + 1, in: owner, message(property: file.text(ofToken: j + 1), wrapper: wrapper))
         }
-    }
-
-    /// The innermost region whose tokens hold token `index`: the containing one that starts last.
-    private func innermostRegion(containing index: Int, in file: FileContext) -> Int32? {
-        var found: Int32?
-        for (r, region) in file.tree.regions.enumerated() where region.tokens.contains(index) {
-            if let current = found, file.tree.regions[Int(current)].tokens.start >= region.tokens.start { continue }
-            found = Int32(r)
-        }
-        return found
     }
 
     private func message(property: String, wrapper: String) -> String {
