@@ -2,8 +2,8 @@ import DILintRules
 import Testing
 
 /// DI-guide samples for the protocol, property, environment, test and view rules, run with every
-/// default rule, so each case also shows which other rules stay silent on it: the expected
-/// findings are all the findings.
+/// default rule (and the rule a case is about, when it is off by default), so each case also
+/// shows which other rules stay silent on it: the expected findings are all the findings.
 @Suite struct SeedCasesTests {
     static func findings(_ files: [(path: String, code: String)], config: String? = nil) throws -> [String] {
         try LintHarness.lint(files, config: config).findings
@@ -99,90 +99,96 @@ import Testing
                     protocol Shape { var tracker: Tracking { get set }; func draw() }
                     """#
                 )
-            ], config: Self.protocolRulesOn)
+            ],
+            config:
+                #"{"single_implementation_protocol": "on", "mutable_protocol_requirement": "on", "property_injection": "on"}"#
+        )
         #expect(found == ["Screen.swift:11 property_injection", "Screen.swift:13 mutable_protocol_requirement"])
     }
 
     @Test func anImplicitlyUnwrappedDependencyIsForceUnwrappedNotPropertyInjection() throws {
-        let found = try Self.findings([
-            (
-                path: "Sources/App/Profile.swift",
-                code: """
-                protocol APIClient { func get() }
-                final class LiveAPIClient: APIClient { func get() {} }
-                final class StubAPIClient: APIClient { func get() {} }
-                final class ProfileViewModel {
-                    var api: APIClient!
-                    var tracker: AnalyticsTracker?
-                    weak var coordinator: AppCoordinator?
-                }
-                """
-            )
-        ])
+        let found = try Self.findings(
+            [
+                (
+                    path: "Sources/App/Profile.swift",
+                    code: """
+                    protocol APIClient { func get() }
+                    final class LiveAPIClient: APIClient { func get() {} }
+                    final class StubAPIClient: APIClient { func get() {} }
+                    final class ProfileViewModel {
+                        var api: APIClient!
+                        var tracker: AnalyticsTracker?
+                        weak var coordinator: AppCoordinator?
+                    }
+                    """
+                )
+            ], config: #"{"property_injection": "on"}"#)
         #expect(found == ["Profile.swift:5 force_unwrapped_dependency", "Profile.swift:6 property_injection"])
     }
 
     @Test func servicesInTheEnvironmentAndStateThatBelongsThere() throws {
-        let found = try Self.findings([
-            (
-                path: "Sources/App/Environment.swift",
-                code: #"""
-                import SwiftUI
-                private struct AnalyticsServiceKey: EnvironmentKey {
-                    static let defaultValue: AnalyticsService = LiveAnalyticsService()
-                }
-                private struct IsLoggedInKey: EnvironmentKey {
-                    static let defaultValue = false
-                }
-                extension EnvironmentValues {
-                    var analytics: AnalyticsService {
-                        get { self[AnalyticsServiceKey.self] }
-                        set { self[AnalyticsServiceKey.self] = newValue }
+        let found = try Self.findings(
+            [
+                (
+                    path: "Sources/App/Environment.swift",
+                    code: #"""
+                    import SwiftUI
+                    private struct AnalyticsServiceKey: EnvironmentKey {
+                        static let defaultValue: AnalyticsService = LiveAnalyticsService()
                     }
-                    @Entry var accentColor: Color = .blue
-                }
-                struct ContentView: View {
-                    @EnvironmentObject var session: SessionManager
-                    @EnvironmentObject var viewModel: ContentViewModel
-                    @Environment(AppState.self) private var appState
-                    @Environment(\.analytics) private var analyticsService
-                    var body: some View { Text("x") }
-                }
-                protocol AnalyticsService { func track(_ event: String) }
-                final class LiveAnalyticsService: AnalyticsService { func track(_ event: String) {} }
-                final class ConsoleAnalyticsService: AnalyticsService { func track(_ event: String) {} }
-                final class SessionManager: ObservableObject { func logOut() {} }
-                final class ContentViewModel: ObservableObject { func load() {} }
-                @Observable final class AppState {}
-                """#
-            )
-        ])
+                    private struct IsLoggedInKey: EnvironmentKey {
+                        static let defaultValue = false
+                    }
+                    extension EnvironmentValues {
+                        var analytics: AnalyticsService {
+                            get { self[AnalyticsServiceKey.self] }
+                            set { self[AnalyticsServiceKey.self] = newValue }
+                        }
+                        @Entry var accentColor: Color = .blue
+                    }
+                    struct ContentView: View {
+                        @EnvironmentObject var session: SessionManager
+                        @EnvironmentObject var viewModel: ContentViewModel
+                        @Environment(AppState.self) private var appState
+                        @Environment(\.analytics) private var analyticsService
+                        var body: some View { Text("x") }
+                    }
+                    protocol AnalyticsService { func track(_ event: String) }
+                    final class LiveAnalyticsService: AnalyticsService { func track(_ event: String) {} }
+                    final class ConsoleAnalyticsService: AnalyticsService { func track(_ event: String) {} }
+                    final class SessionManager: ObservableObject { func logOut() {} }
+                    final class ContentViewModel: ObservableObject { func load() {} }
+                    @Observable final class AppState {}
+                    """#
+                )
+            ], config: #"{"environment_service": "on"}"#)
         // The key and the member built on it are one problem, reported at the key; reading
         // `SessionManager` with `@EnvironmentObject` is a use site, off by default.
         #expect(found == ["Environment.swift:2 environment_service"])
     }
 
     @Test func doublesThatDoRealWorkAndTextThatOnlyMentionsIt() throws {
-        let found = try Self.findings([
-            (
-                path: "Tests/AppTests/Mocks.swift",
-                code: """
-                import XCTest
-                final class MockNetworkClient: NetworkClient {
-                    func get() {
-                        URLSession.shared.dataTask(with: request).resume()
-                        let text = "URLSession.shared"
-                        // UserDefaults.standard.set(true, forKey: "called")
-                        Thread.sleep(forTimeInterval: 0.1)
+        let found = try Self.findings(
+            [
+                (
+                    path: "Tests/AppTests/Mocks.swift",
+                    code: """
+                    import XCTest
+                    final class MockNetworkClient: NetworkClient {
+                        func get() {
+                            URLSession.shared.dataTask(with: request).resume()
+                            let text = "URLSession.shared"
+                            // UserDefaults.standard.set(true, forKey: "called")
+                            Thread.sleep(forTimeInterval: 0.1)
+                        }
                     }
-                }
-                final class SpyTracker {
-                    var events: [String] = []
-                    func track(_ event: String) { events.append(event) }
-                }
-                """
-            )
-        ])
+                    final class SpyTracker {
+                        var events: [String] = []
+                        func track(_ event: String) { events.append(event) }
+                    }
+                    """
+                )
+            ], config: #"{"mock_side_effects": "on"}"#)
         #expect(found == ["Mocks.swift:4 mock_side_effects", "Mocks.swift:7 mock_side_effects"])
     }
 

@@ -37,7 +37,11 @@ import Testing
                 static var now: Clock { Clock() }
                 static var shared: Clock { Clock() }
             }
-            """)
+            """,
+            context: [
+                LintHarness.consumers(
+                    of: "Analytics.instance", "Analytics.shared", "Analytics.current", "Analytics.live", "Clock.shared")
+            ])
         #expect(
             found == [
                 "2:16 singleton_declaration", "3:16 singleton_declaration", "4:16 singleton_declaration",
@@ -72,7 +76,8 @@ import Testing
                 (
                     path: "Sources/App/Feature.swift",
                     code: "private final class Cache { static let shared = Cache() }"
-                )
+                ),
+                LintHarness.consumers(of: "Cache.shared"),
             ])
         #expect(publicOne == ["1:32 singleton_declaration"])
     }
@@ -263,7 +268,7 @@ import Testing
                     _ = Converter.shared.plain("a")
                 }
             }
-            """)
+            """, context: [LintHarness.consumers(of: "Converter.shared")])
         #expect(found == ["3:16 singleton_declaration", "17:23 singleton_access", "18:23 singleton_access"])
     }
 
@@ -287,12 +292,48 @@ import Testing
                     _ = Clock.shared.now()
                 }
             }
-            """)
+            """, context: [LintHarness.consumers(of: "Clock.shared")])
         #expect(
             found == [
                 "2:23 singleton_declaration", "6:16 singleton_declaration", "11:34 singleton_access",
                 "12:19 singleton_access",
             ])
+    }
+
+    /// The narrow-reach judgment counts the types that reach a shared instance, an annotated
+    /// `= .shared` among them (but not in a default argument), and keeps a `public` class,
+    /// whose users may be outside the analyzed set.
+    @Test func aSingletonOneTypeReachesIsThatTypesDetail() throws {
+        let store = "final class Store { static let shared = Store() }"
+        let twoTypes = try Self.findings(
+            [.singletonDeclaration], store,
+            context: [
+                (
+                    path: "Sources/App/Views.swift",
+                    code: """
+                    struct ListView: View {
+                        @State private var store: Store = .shared
+                        var body: some View { Text("") }
+                    }
+                    final class DetailModel { func load() { _ = Store.shared } }
+                    """
+                )
+            ])
+        #expect(twoTypes == ["1:32 singleton_declaration"])
+        let oneTypeAndADefault = try Self.findings(
+            [.singletonDeclaration], store,
+            context: [
+                (
+                    path: "Sources/App/Views.swift",
+                    code: """
+                    final class ListModel { init(store: Store = .shared) {} }
+                    final class DetailModel { func load() { _ = Store.shared } }
+                    """
+                )
+            ])
+        #expect(oneTypeAndADefault.isEmpty)
+        let publicStore = try Self.findings([.singletonDeclaration], "public " + store)
+        #expect(publicStore == ["1:39 singleton_declaration"])
     }
 
     // MARK: too_many_dependencies

@@ -7,7 +7,7 @@ import DILintSyntax
 public struct EnvironmentServiceRule: Rule {
     public static let id = RuleID.environmentService
     public static let defaultSeverity = Severity.warning
-    public static let isEnabledByDefault = true
+    public static let isEnabledByDefault = false
 
     public struct Options: RuleOptions {
         public var useSites = false

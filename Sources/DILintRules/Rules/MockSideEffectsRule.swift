@@ -6,7 +6,7 @@ import DILintSyntax
 public struct MockSideEffectsRule: Rule {
     public static let id = RuleID.mockSideEffects
     public static let defaultSeverity = Severity.warning
-    public static let isEnabledByDefault = true
+    public static let isEnabledByDefault = false
 
     public typealias Options = NoOptions
 

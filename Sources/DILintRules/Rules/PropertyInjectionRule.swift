@@ -4,7 +4,7 @@ import DILintSyntax
 public struct PropertyInjectionRule: Rule {
     public static let id = RuleID.propertyInjection
     public static let defaultSeverity = Severity.warning
-    public static let isEnabledByDefault = true
+    public static let isEnabledByDefault = false
 
     public typealias Options = NoOptions
 

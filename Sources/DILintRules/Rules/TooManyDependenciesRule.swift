@@ -5,7 +5,7 @@ import DILintSyntax
 public struct TooManyDependenciesRule: Rule {
     public static let id = RuleID.tooManyDependencies
     public static let defaultSeverity = Severity.warning
-    public static let isEnabledByDefault = true
+    public static let isEnabledByDefault = false
 
     public struct Options: RuleOptions {
         public enum Count: String, Sendable {
