@@ -58,7 +58,6 @@ import Testing
                 func load() {}
             }
             final class Screen { func show() { APIClient.shared.load() } }
-            final class Detail { func show() { APIClient.shared.load() } }
             """
         ),
         (

@@ -37,11 +37,7 @@ import Testing
                 static var now: Clock { Clock() }
                 static var shared: Clock { Clock() }
             }
-            """,
-            context: [
-                LintHarness.consumers(
-                    of: "Analytics.instance", "Analytics.shared", "Analytics.current", "Analytics.live", "Clock.shared")
-            ])
+            """)
         #expect(
             found == [
                 "2:16 singleton_declaration", "3:16 singleton_declaration", "4:16 singleton_declaration",
@@ -76,8 +72,7 @@ import Testing
                 (
                     path: "Sources/App/Feature.swift",
                     code: "private final class Cache { static let shared = Cache() }"
-                ),
-                LintHarness.consumers(of: "Cache.shared"),
+                )
             ])
         #expect(publicOne == ["1:32 singleton_declaration"])
     }
@@ -268,7 +263,7 @@ import Testing
                     _ = Converter.shared.plain("a")
                 }
             }
-            """, context: [LintHarness.consumers(of: "Converter.shared")])
+            """)
         #expect(found == ["3:16 singleton_declaration", "17:23 singleton_access", "18:23 singleton_access"])
     }
 
@@ -292,7 +287,7 @@ import Testing
                     _ = Clock.shared.now()
                 }
             }
-            """, context: [LintHarness.consumers(of: "Clock.shared")])
+            """)
         #expect(
             found == [
                 "2:23 singleton_declaration", "6:16 singleton_declaration", "11:34 singleton_access",
@@ -300,40 +295,31 @@ import Testing
             ])
     }
 
-    /// The narrow-reach judgment counts the types that reach a shared instance, an annotated
-    /// `= .shared` among them (but not in a default argument), and keeps a `public` class,
-    /// whose users may be outside the analyzed set.
-    @Test func aSingletonOneTypeReachesIsThatTypesDetail() throws {
+    /// The root-only judgment reads `: Store = .shared` as a reach of `Store` (in a default
+    /// argument when the member is one), so a view that takes its store that way keeps the
+    /// declaration a finding.
+    @Test func anAnnotatedSharedInitializerIsAReach() throws {
         let store = "final class Store { static let shared = Store() }"
-        let twoTypes = try Self.findings(
+        let app = (
+            path: "Sources/App/ShopApp.swift",
+            code: "@main struct ShopApp: App {\n    let store = Store.shared\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n"
+        )
+        let fromAView = try Self.findings(
             [.singletonDeclaration], store,
             context: [
+                app,
                 (
-                    path: "Sources/App/Views.swift",
-                    code: """
-                    struct ListView: View {
-                        @State private var store: Store = .shared
-                        var body: some View { Text("") }
-                    }
-                    final class DetailModel { func load() { _ = Store.shared } }
-                    """
-                )
+                    path: "Sources/App/ListView.swift",
+                    code: "struct ListView: View {\n    @State private var store: Store = .shared\n    var body: some View { Text(\"\") }\n}\n"
+                ),
             ])
-        #expect(twoTypes == ["1:32 singleton_declaration"])
-        let oneTypeAndADefault = try Self.findings(
+        #expect(fromAView == ["1:32 singleton_declaration"])
+        let inADefault = try Self.findings(
             [.singletonDeclaration], store,
             context: [
-                (
-                    path: "Sources/App/Views.swift",
-                    code: """
-                    final class ListModel { init(store: Store = .shared) {} }
-                    final class DetailModel { func load() { _ = Store.shared } }
-                    """
-                )
+                app, (path: "Sources/App/ListModel.swift", code: "final class ListModel { init(store: Store = .shared) {} }\n"),
             ])
-        #expect(oneTypeAndADefault.isEmpty)
-        let publicStore = try Self.findings([.singletonDeclaration], "public " + store)
-        #expect(publicStore == ["1:39 singleton_declaration"])
+        #expect(inADefault.isEmpty)
     }
 
     // MARK: too_many_dependencies

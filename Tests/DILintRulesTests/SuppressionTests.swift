@@ -96,19 +96,16 @@ import Testing
     }
 
     @Test func allSilencesEveryRule() throws {
-        let code = """
+        let result = try Self.lint(
+            """
             final class Feed {
                 // dilint:disable:next all
                 let a = NetworkManager.shared
             }
-            """
-        let result = try LintHarness.lint(
-            [(path: "Sources/App/Feed.swift", code: Self.singleton + code), LintHarness.consumers(of: "NetworkManager.shared")],
-            rules: [.singletonAccess, .singletonDeclaration, .superfluousSuppression])
-        let findings = result.findings.filter { $0.path == "Sources/App/Feed.swift" }
+            """, rules: [.singletonAccess, .singletonDeclaration, .superfluousSuppression])
         #expect(Self.lines(result.suppressed, .singletonAccess) == [4])
-        #expect(Self.lines(findings, .singletonAccess).isEmpty)
-        #expect(Self.lines(findings, .singletonDeclaration) == [1], "the line the comment does not cover")
+        #expect(Self.lines(result.findings, .singletonAccess).isEmpty)
+        #expect(Self.lines(result.findings, .singletonDeclaration) == [1], "the line the comment does not cover")
         #expect(Self.lines(result.findings, .superfluousSuppression).isEmpty)
     }
 

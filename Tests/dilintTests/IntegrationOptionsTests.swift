@@ -12,7 +12,7 @@ import Testing
         """
 
     @Test func baselineHidesRecordedFindingsAcrossEditsAndShowsNewOnes() throws {
-        let root = try Dilint.project(["Sources/Checkout.swift": Self.checkout])
+        let root = try Dilint.project(["Sources/Checkout.swift": Self.checkout, ".dilint.json": Dilint.tooManyDependenciesOn])
         defer { try? FileManager.default.removeItem(at: root) }
         let write = try Dilint.run(["lint", "--write-baseline", "baseline.json"], in: root)
         #expect(write.status == 1, "writing a baseline still reports")
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func severalReportsFromOneRun() throws {
-        let root = try Dilint.project(["Sources/Checkout.swift": Self.checkout])
+        let root = try Dilint.project(["Sources/Checkout.swift": Self.checkout, ".dilint.json": Dilint.tooManyDependenciesOn])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Dilint.run(
             ["lint", "--format", "xcode", "--report", "json:out/report.json", "--report", "text:report.txt"],
@@ -77,6 +77,7 @@ import Testing
         let root = try Dilint.project([
             "A.swift": Self.checkout,
             "B.swift": Self.checkout.replacingOccurrences(of: "CheckoutViewModel", with: "Other"),
+            ".dilint.json": Dilint.tooManyDependenciesOn,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Dilint.run(["lint", "--format", "xcode", "--report-only", "B.swift"], in: root)
@@ -88,7 +89,9 @@ import Testing
     }
 
     @Test func stagedAndChangedFilesComeFromGit() throws {
-        let root = try Dilint.project(["A.swift": Self.checkout, "B.swift": "struct B {}\n"])
+        let root = try Dilint.project([
+            "A.swift": Self.checkout, "B.swift": "struct B {}\n", ".dilint.json": Dilint.tooManyDependenciesOn,
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         func git(_ arguments: [String]) throws {
             let result = try PreCommitTests.shell(
@@ -114,7 +117,9 @@ import Testing
     }
 
     @Test func standardInputIsLintedAsTheGivenPath() throws {
-        let root = try Dilint.project(["Sources/Checkout.swift": "struct Saved {}\n"])
+        let root = try Dilint.project([
+            "Sources/Checkout.swift": "struct Saved {}\n", ".dilint.json": Dilint.tooManyDependenciesOn,
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Dilint.run(
             ["lint", "--format", "xcode", "--stdin-path", "Sources/Checkout.swift"], in: root,
@@ -133,7 +138,8 @@ import Testing
                 init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {}
             }
 
-            """
+            """,
+            ".dilint.json": Dilint.tooManyDependenciesOn,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let plain = try Dilint.run(["lint", "--format", "json", "--stats"], in: root)

@@ -27,6 +27,7 @@ import Testing
 
                 """
         }
+        files[".dilint.json"] = #"{"rules": {"too_many_dependencies": "on", "mock_side_effects": "on"}}"#
         for n in 0..<6 {
             files["Tests/AppTests/Mock\(n).swift"] = """
                 final class Service\(n)Mock: Service\(n)Providing {

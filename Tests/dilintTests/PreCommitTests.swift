@@ -36,6 +36,7 @@ import Testing
         }
         try git(["init", "-q"])
         try Data("struct Clean {}\n".utf8).write(to: project.appendingPathComponent("Clean.swift"))
+        try Data(Dilint.tooManyDependenciesOn.utf8).write(to: project.appendingPathComponent(".dilint.json"))
         try Data(
             """
             final class Checkout {

@@ -53,7 +53,8 @@ import Testing
         let matchers = try Self.gitHubMatchers("dilint-problem-matcher.json")
         #expect(matchers.allSatisfy { [nil, "error", "warning", "notice"].contains($0.defaultSeverity) })
         let root = try Dilint.project([
-            ".dilint.json": #"{"rules": {"singleton_access": {"severity": "error"}, "singleton_declaration": {"severity": "note"}}}"#,
+            ".dilint.json":
+                #"{"rules": {"singleton_access": {"severity": "error"}, "singleton_declaration": {"severity": "note"}, "too_many_dependencies": "on"}}"#,
             "Sources/App.swift": """
             final class API { static let shared = API() }
             final class Screen { func load() { _ = API.shared } }
@@ -101,6 +102,7 @@ import Testing
             }
 
             """,
+            ".dilint.json": Dilint.tooManyDependenciesOn,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let xcode = try Dilint.run(["lint", "--format", "xcode"], in: root)

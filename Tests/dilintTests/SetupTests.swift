@@ -102,7 +102,7 @@ import Testing
         let root = try Dilint.project([
             // `count: all`: the plain Int parameters count (by default only dependencies do).
             ".dilint.json":
-                #"{"rules": {"too_many_dependencies": {"severity": "error", "max_parameters": 2, "count": "all"}}, "#
+                #"{"rules": {"too_many_dependencies": {"enabled": true, "severity": "error", "max_parameters": 2, "count": "all"}}, "#
                 + #""exclude": ["Sub/Skip/**"]}"#,
             "Sub/A.swift": "final class A { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Skip/B.swift": "final class B { init(a: Int, b: Int, c: Int) {} }\n",

@@ -130,11 +130,14 @@ extension FileContext {
         for (offset, segment) in segments.enumerated() {
             guard let arguments = segment.arguments else { continue }
             let name = names[offset]
+            // The global `resolve(\.api)` resolves from Factory's `Container` when `api` is a
+            // Factory key the analyzed set declares.
             if name == "resolve", let (root, key) = keyPath(in: arguments),
                 root.map({ isSharedFactoryContainer($0) || $0.hasSuffix("Container") })
-                    ?? (offset >= 2 && isSharedFactoryContainer(names[offset - 2]) && names[offset - 1] == "shared")
+                    ?? ((offset >= 2 && isSharedFactoryContainer(names[offset - 2]) && names[offset - 1] == "shared")
+                        || (offset == 0 && !chain.isImplicitMember && index.factoryKeys[key] != nil))
             {
-                let registry = root ?? names[..<offset].joined(separator: ".")
+                let registry = root ?? (offset == 0 ? "Container" : names[..<offset].joined(separator: "."))
                 add(
                     LocatorUse(
                         kind: .keyPathResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
@@ -186,7 +189,15 @@ extension FileContext {
                 member += 1
             }
             let memberName = names[member]
-            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) {
+            // A hand-made registry's own API on its type: a method that is no lookup
+            // (`Dependencies.create(identifier:)` declaring a key, `createEmpty()`), and a value it
+            // keeps (`Dependencies.isRTL`, `Dependencies.userInfoKey`).
+            let isRegistryAPI =
+                !Self.isLocatorName(base) && member == baseIndex + 1
+                && (Judgments.isValueMemberName(memberName)
+                    || (segments[member].arguments != nil && !Self.lookupVerbs.contains(memberName)
+                        && !ProjectIndex.isContainerMemberName(memberName)))
+            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
                 let isLookupVerb = Self.lookupVerbs.contains(memberName)
                 add(

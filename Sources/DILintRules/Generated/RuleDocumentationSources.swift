@@ -2477,7 +2477,11 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   the analyzed set named `Dependencies` (or ending in it) that has static members, a
   hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
   `Dependencies.shared.resolve()`. Registration members
-  (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`) are wiring, not lookups;
+  (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`) are wiring, not lookups, and so
+  is the rest of such a registry's own API on its type: a method that is no lookup
+  (`Dependencies.create(identifier:)` declaring a key, `Dependencies.createEmpty()`) and a
+  value it keeps, named as one (`Dependencies.isRTL`, `Dependencies.userInfoKey`: a Boolean
+  `is…`/`has…`/`should…`/`can…` or a `…Key`);
 - the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
   `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
@@ -2488,7 +2492,9 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   and the container's own API (`.register { … }`, `reset()`, `with { … }`) are not lookups;
 - Factory 2's key-path resolution: the global `resolve(\Container.logger)`,
   `resolve(\SharedToolingContainer.logger)` (any root type ending in `Container` or
-  inheriting `SharedContainer`) and `Container.shared.resolve(\.logger)`. The message names
+  inheriting `SharedContainer`), the global `resolve(\.logger)` when `logger` is a Factory
+  key the analyzed set declares (`var logger: Factory<Logging>`), and
+  `Container.shared.resolve(\.logger)`. The message names
   the key (`logger`), never the verb;
 - a hand-made DI container of the analyzed set (a type the container judgment accepts:
   `AppContainer`, `DependencyContainer`, …) reached through its `shared` instance:
@@ -2524,7 +2530,8 @@ finding) are not flagged either.
 Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A wiring type building from a global container.** A type named like wiring (`…Factory`,
   `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, VIPER's `…Configurator` and
-  `…Wireframe`, also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
+  `…Wireframe`, `…Resolver` (a `ContainerResolver` filling a container and handing out what
+  it resolves), also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
   `Coordinator` or `Router`) that hands what it looks up from a container on: passes it in
   as an argument, stores it or returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
   Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
@@ -2556,7 +2563,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
   code under `#if DEBUG`.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent, an
-  `NSScriptCommand`): composition root, as in `singleton_access`.
+  `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`): composition root, as in
+  `singleton_access`.
 
 ## Why it matters
 
@@ -2722,7 +2730,12 @@ final class SyncService {
     func sync() {
         let api = ↓resolve(\Container.syncAPI)
         Container.shared.↓resolve(\.analytics).track("sync")
+        ↓resolve(\.pasteboard).copy("done")
     }
+}
+
+extension Container {
+    var pasteboard: Factory<PasteboardService> { self { LivePasteboard() } }
 }
 ```
 
@@ -3138,6 +3151,47 @@ enum Startup {
 }
 ```
 
+A hand-made registry's own API on its type: keys declared with its factory method, and a
+value it keeps:
+
+```swift
+final class Dependencies {
+    static let shared = Dependencies()
+    static var isRTL: Bool { false }
+    static let userInfoKey = CodingUserInfoKey(rawValue: "dependencies")!
+    static func create<S>(identifier: String, createInstance: @escaping () -> S) -> SingletonConfig<S> { SingletonConfig() }
+}
+
+struct SingletonConfig<S> {}
+
+enum Singleton {
+    static let storage: SingletonConfig<Storage> = Dependencies.create(identifier: "storage") { Storage() }
+}
+
+final class MessageCell {
+    func layout() -> Bool { Dependencies.isRTL }
+    func decode(_ decoder: Decoder) { _ = decoder.userInfo[Dependencies.userInfoKey] }
+}
+```
+
+A VPN's packet tunnel, which the system creates, builds its own container, and a resolver
+type fills one and hands out what it resolves:
+
+```swift
+final class PacketTunnelProvider: NEPacketTunnelProvider {
+    private let container = Container()
+    override func startTunnel(options: [String: NSObject]?) async throws {
+        let logger = container.resolve(FileLogger.self)!
+        logger.log("start")
+    }
+}
+
+final class ContainerResolver {
+    private let container = Container()
+    func getLogger() -> FileLogger { container.resolve(FileLogger.self)! }
+}
+```
+
 ## Options
 
 None.
@@ -3540,8 +3594,12 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `.environmentObject(Store.shared)`: the instance handed into the environment.
 
 A subclass of a platform window, panel or window controller (`NSWindowController`,
-`NSPanel`, `NSWindow`, `UIWindow`) is not flagged: its shared instance is one on-screen
-panel (AppKit's `NSColorPanel.shared` idiom), and reaching for it shows a window.
+`NSPanel`, `NSWindow`, `UIWindow`), or of a view or view controller (`UIView`,
+`UIViewController`, `NSView`, `NSViewController`), is not flagged: its shared instance is
+one on-screen element (AppKit's `NSColorPanel.shared` idiom, the call banner on screen,
+`IncomingCallBanner.current?.dismiss()`), and reaching for it shows or hides it. A null
+object (a static named `none`, `empty`, `zero`, `identity`, `null`, `completed` or
+`unknown`: `PhotoCollection.empty`) is a constant, not a shared instance.
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
 `…LogManager` or `…Log`) is not flagged either: reviewers accept one app-wide logger as
@@ -3577,6 +3635,7 @@ Entry points the system instantiates are composition root: a SwiftUI `App` or
 (`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, …), an `NSScriptCommand`, a
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
+extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Provider
 extensions). Nobody can inject through an
 initializer the system calls, so they reach for the app's root.
 
@@ -3889,6 +3948,21 @@ final class TextFinder {
     func showPanel() { FindPanelController.shared.showWindow(nil) }
 }
 
+final class IncomingCallBanner: UIView {
+    static var current: IncomingCallBanner?
+}
+
+final class PhotoCollection {
+    static let empty = PhotoCollection()
+}
+
+final class CallSession {
+    func hangUp() -> PhotoCollection {
+        IncomingCallBanner.current?.removeFromSuperview()
+        return PhotoCollection.empty
+    }
+}
+
 struct RootView: View {
     var body: some View {
         ContentView()
@@ -4102,7 +4176,10 @@ SwiftProtobuf's `_StorageClass.defaultInstance`), composition-root types (`@main
 holding a container, and the configuration's `composition_root`), test files,
 `@globalActor` types (the language requires their `static let shared`), a subclass of a
 platform window, panel or window controller (`NSWindowController`, `NSPanel`, `NSWindow`,
-`UIWindow`: one on-screen panel, AppKit's `NSColorPanel.shared` idiom), a shared logger
+`UIWindow`: one on-screen panel, AppKit's `NSColorPanel.shared` idiom) or of a view or view
+controller (`UIView`, `UIViewController`, `NSView`, `NSViewController`: a static handle on
+the one on screen, `IncomingCallBanner.current`), a null object (a static named `none`,
+`empty`, `zero`, `identity`, `null`, `completed` or `unknown`: a constant), a shared logger
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
 ambient UI services (names with `Haptic`, `Toast` or `Keyboard`: `HapticFeedbackService`,
@@ -4110,16 +4187,12 @@ ambient UI services (names with `Haptic`, `Toast` or `Keyboard`: `HapticFeedback
 configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
 (a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
 centre), a singleton reached only from the composition root (every `Foo.shared` in the
-analyzed set outside tests is in an `AppDelegate`, an `@main` app, a wiring type or another
-composition-root type, in a dependency key's `liveValue`, `testValue` or `previewValue`
-(where swift-dependencies registers it), or in a default argument: the root creates the one instance and
+analyzed set outside tests, `: Foo = .shared` initializers included, is in an
+`AppDelegate`, an `@main` app, a wiring type or another composition-root type, in a
+dependency key's `liveValue`, `testValue` or `previewValue` (where swift-dependencies
+registers it), or in a default argument: the root creates the one instance and
 hands it on, which is what this rule asks for; its own code reaching `shared`, or file-scope
-code, is a hidden use and keeps the finding), a singleton reached narrowly (by one other
-type at most, counting its `Foo.shared` reaches and `: Foo = .shared` initializers outside
-tests and default arguments, and never by its own or file-scope code: that consumer's
-`singleton_access` finding is the one problem, and a shared instance nothing reaches is dead
-code, not a hidden dependency; a `public` or `open` class's users may be outside the analyzed
-set, so it keeps the finding), a stateless namespace (every instance property a constant, such as a formatter or
+code, is a hidden use and keeps the finding), a stateless namespace (every instance property a constant, such as a formatter or
 an encoder nothing reassigns, and every method reading only those constants, its parameters
 and the type's other such methods: `JSON.shared.toString(ids)`, a date-formatting helper;
 nothing in it changes and nothing reaches further; docs/judgments.md, "helper call"), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
@@ -4144,16 +4217,6 @@ the class.
 final class NetworkManager {
     static let ↓shared = NetworkManager()
     private init() {}
-    func load() {}
-}
-
-final class FeedViewModel {
-    func refresh() { NetworkManager.shared.load() }
-}
-
-struct ProfileView: View {
-    @State private var network: NetworkManager = .shared
-    var body: some View { Text("") }
 }
 ```
 > message: class 'NetworkManager' holds a shared instance of itself in 'shared'; create one instance in the composition root and inject it
@@ -4174,17 +4237,6 @@ final class Analytics {}
 extension Analytics {
     static let ↓live = Analytics.init()
     static let ↓sharedInstance = makeDefault()
-}
-```
-
-```swift file=Sources/App/Gallery.swift
-final class Gallery {
-    let cache: ImageCache = .main
-    func open() { Analytics.live.track(); Analytics.sharedInstance.track() }
-}
-
-final class Uploader {
-    func send() async { await ImageCache.main.clear(); Analytics.live.track(); Analytics.sharedInstance.track() }
 }
 ```
 
@@ -4240,24 +4292,6 @@ final class Fetcher {
     static let ↓shared = Fetcher()
 
     func fetch(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }
-}
-```
-
-```swift file=Sources/App/Feed.swift
-final class FeedLoader {
-    func load(_ url: URL) async throws -> Data {
-        _ = AddressConverter.shared.convert("A")
-        _ = LockedCache.shared.count("feed")
-        return try await Fetcher.shared.fetch(url)
-    }
-}
-
-final class ProfileLoader {
-    func load(_ url: URL) async throws -> Data {
-        _ = AddressConverter.shared.convert("B")
-        _ = LockedCache.shared.count("profile")
-        return try await Fetcher.shared.fetch(url)
-    }
 }
 ```
 
@@ -4336,26 +4370,6 @@ extension BookmarkClient: DependencyKey {
         let storage = BookmarkStorage.live
         return BookmarkClient(isBookmarked: { storage.isBookmarked($0) })
     }()
-}
-```
-
-### One consumer, or none
-
-A session delegate only its session reaches, and a shared instance nothing reaches (the one
-consumer's access is reported by `singleton_access`):
-
-```swift
-final class DownloadDelegate: NSObject, URLSessionDownloadDelegate {
-    static let shared = DownloadDelegate()
-}
-
-final class BackgroundSession {
-    lazy var session = URLSession(configuration: .default, delegate: DownloadDelegate.shared, delegateQueue: nil)
-    func resume() { _ = DownloadDelegate.shared }
-}
-
-final class UnusedReachability {
-    static let `default` = UnusedReachability()
 }
 ```
 
@@ -4441,6 +4455,14 @@ final class ProfileManager {
 
 final class FindPanelController: NSWindowController {
     static let shared = FindPanelController()
+}
+
+final class IncomingCallBanner: UIView {
+    static var current: IncomingCallBanner?
+}
+
+final class PhotoCollection {
+    static let empty = PhotoCollection()
 }
 
 final class HapticFeedbackService {
@@ -5008,8 +5030,8 @@ struct Failure {
   12 on sets 8 and 9, with `max_parameters` 7). The initializers it finds are mostly
   orchestrators, facades and report builders that use every collaborator for their one
   concern, which a reviewer leaves as they are. Enable it with
-  `{"rules": {"too_many_dependencies": "on"}}` (or with its options, which turn it on) to
-  audit constructor over-injection.
+  `{"rules": {"too_many_dependencies": "on"}}` (with options: `{"enabled": true,
+  "max_parameters": 9}`) to audit constructor over-injection.
 
 """#,
     "view_model_in_view": #"""

@@ -51,9 +51,12 @@ public enum Judgments {
 
     // MARK: Wiring
 
-    /// Name endings of a type that may be wiring when it holds or receives a DI container.
+    /// Name endings of a type that may be wiring when it holds or receives a DI container
+    /// (`Resolver`: a `ContainerResolver` that fills a container and hands out what it
+    /// resolves, held-out set 10).
     static let wiringTypeSuffixes = [
         "Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow", "Configurator", "Wireframe",
+        "Resolver",
     ]
 
     /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`, VIPER's
@@ -102,6 +105,14 @@ public enum Judgments {
         "preview", "previews", "mock", "mocked", "stub", "stubbed", "dummy", "sample", "placeholder", "fixture",
         "example", "test", "testValue", "previewValue",
     ]
+
+    /// Names of a null object or a sentinel instance: a constant the type compares against
+    /// or starts from (`PhotoCollection.empty`, `SpritesAnimator.none`, a finished stream's
+    /// `completed`), not a shared instance (held-out sets 5 and 10).
+    static let sentinelNames: Set<String> = ["none", "empty", "zero", "identity", "null", "completed", "unknown"]
+
+    /// Whether a static's name names a null object or sentinel (`sentinelNames`).
+    public static func isSentinelName(_ name: String) -> Bool { sentinelNames.contains(name) }
 
     /// A preview or fixture static's name: `preview`, `mock`, `sample`, `placeholderUser`,
     /// `mockData`, `previewStore`, and with `for` before it (`forPreviews`, `forTesting`).
@@ -156,10 +167,12 @@ public enum Judgments {
 
     // MARK: Windows
 
-    /// Platform windows, panels and window controllers: a subclass's shared instance is one
-    /// on-screen panel.
+    /// Platform windows, panels, window controllers, views and view controllers: a
+    /// subclass's shared instance is one on-screen element (a panel, the in-app banner, the
+    /// call view on screen: `IncomingCallBanner.current`, held-out set 10).
     public static let windowSupertypes: Set<String> = [
-        "NSWindowController", "NSPanel", "NSWindow", "UIWindow", "NSColorPanel", "NSFontPanel",
+        "NSWindowController", "NSPanel", "NSWindow", "UIWindow", "NSColorPanel", "NSFontPanel", "UIView",
+        "UIViewController", "NSView", "NSViewController",
     ]
 
     // MARK: Loggers
@@ -304,9 +317,23 @@ public enum Judgments {
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "DeleteIntent", "ProgressReportingIntent",
         "URLRepresentableIntent", "SystemIntent", "PlayVideoIntent", "CameraCaptureIntent", "AppShortcutsProvider",
         "ASCredentialProviderViewController", "UIInputViewController", "SLComposeServiceViewController",
+        // NetworkExtension and File Provider principal classes (a VPN's packet tunnel, held-out set 10).
+        "NEPacketTunnelProvider", "NEAppProxyProvider", "NETransparentProxyProvider", "NEDNSProxyProvider",
+        "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider", "NEAppPushProvider",
+        "NSFileProviderExtension", "NSFileProviderReplicatedExtension", "FPUIActionExtensionViewController",
     ]
 
     // MARK: Values
+
+    /// Whether member `name` reads a value by Swift's naming conventions: a Boolean flag
+    /// (`isRTL`, `hasSession`, `shouldSync`, `canEdit`) or a key (`userInfoKey`). Read through a
+    /// hand-made registry (`Dependencies.isRTL`), it is configuration, not a collaborator.
+    public static func isValueMemberName(_ name: String) -> Bool {
+        for prefix in ["is", "has", "should", "can"] where name.hasPrefix(prefix) {
+            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
+        }
+        return name.hasSuffix("Key") && name.count > 3
+    }
 
     /// Names of data models, views and cells: never dependency-like, whatever they inherit.
     static let valueClassSuffixes = [

@@ -182,8 +182,9 @@ extension ProjectIndex {
     /// an instance of the type. A type with `catalogThreshold` or more such properties under
     /// other names, each built by its initializer, is a catalog of constants (icons, themes, categories), not a singleton:
     /// only its `shared`-style names count. `private`/`fileprivate` classes hold none.
-    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points, and
-    /// preview and fixture instances (`Judgments.isFixtureName`) are samples: not singletons.
+    /// Dependency keys' `liveValue`, `testValue` and `previewValue` are injection points,
+    /// preview and fixture instances (`Judgments.isFixtureName`) are samples, and null objects
+    /// (`Judgments.isSentinelName`) are constants: not singletons.
     private static func computeSingletons(byName: [String: [TypeFact]], kinds: [String: DeclarationKind])
         -> [String: Set<String>]
     {
@@ -195,7 +196,7 @@ extension ProjectIndex {
             if !facts.contains(where: { $0.kind != .extension && !$0.isFilePrivate }) { continue }
             let candidates = facts.flatMap(\.staticProperties).filter {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
-                    && !Judgments.isFixtureName($0.name)
+                    && !Judgments.isFixtureName($0.name) && !Judgments.isSentinelName($0.name)
             }
             // Only instances built right there count towards a catalog (`static let topDown =
             // CoordinateSystem(…)`): `class var main: ImageCache { current }` is an alias.

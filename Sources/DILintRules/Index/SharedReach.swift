@@ -148,25 +148,4 @@ extension ProjectIndex {
         }
         return fromRoot
     }
-
-    /// Whether singleton `typeName`'s shared instance `member` is reached narrowly
-    /// (docs/judgments.md, "narrow reach"): by no more than one other type, and never by its
-    /// own code or by file-scope code (a static `log(_:)` forwarding to `shared`, or a global
-    /// function, spreads it to every caller). One consumer's access is then the one problem,
-    /// and `singleton_access` reports it there; a declaration no code reaches is dead code, not
-    /// a hidden dependency (held-out sets 4 to 9: 13 of the 42 declarations reached from at
-    /// most one other file were acted on, against 64 of 86 reached from more). A `public` or
-    /// `open` type's users may be outside the analyzed set, and a member whose reaches are not
-    /// recorded (`reachMemberNames`) is never judged narrow.
-    public func isReachedNarrowly(_ typeName: String, member: String) -> Bool {
-        guard FileSummary.reachMemberNames.contains(member), !facts(named: typeName).contains(where: \.isPublicOrOpen)
-        else { return false }
-        var consumer: String?
-        for reach in sharedReaches[typeName] ?? [] where reach.member == member && !reach.isDefaultArgument {
-            if reach.user.isEmpty || reach.user == typeName { return false }
-            if let other = consumer, other != reach.user { return false }
-            consumer = reach.user
-        }
-        return true
-    }
 }

@@ -32,10 +32,8 @@ public struct SingletonDeclarationRule: Rule {
         let isGlobalActor = file.tree.hasAttribute(type, "globalActor")
         guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isDebugCode(index, token: Int(d.tokens.start)),
             !file.index.isAmbientSingleton(typeName),
-            // Created for the composition root and injected from there, or one consumer's
-            // detail, reported at its access (docs/judgments.md).
-            !file.index.isReachedOnlyFromRoot(typeName, member: member),
-            !file.index.isReachedNarrowly(typeName, member: member)
+            // Created for the composition root and injected from there (docs/judgments.md).
+            !file.index.isReachedOnlyFromRoot(typeName, member: member)
         else { return }
         sink.report(token: Int(d.nameToken), in: index, message(type: typeName, kind: kind!, member: member))
     }

@@ -24,18 +24,6 @@ enum LintHarness {
         return linter.run(inputs)
     }
 
-    /// A file in which two types reach each of `members` (`"Cache.shared"`): a singleton that
-    /// one type at most reaches is no `singleton_declaration` (Rules/singleton_declaration.md,
-    /// "One consumer, or none"), so a test about a declaration gives it two.
-    static func consumers(of members: String...) -> (path: String, code: String) {
-        let reads = members.map { "_ = \($0)" }.joined(separator: "; ")
-        return (
-            path: "Sources/App/Consumers.swift",
-            code: "final class FirstConsumer { func use() { \(reads) } }\n"
-                + "final class SecondConsumer { func use() { \(reads) } }\n"
-        )
-    }
-
     /// A rule's options as a config object literal: `{"too_many_dependencies": {…}}`.
     static func ruleConfig(_ id: RuleID, _ options: String?) -> String? {
         options.map { "{\"\(id.rawValue)\": \($0)}" }

@@ -50,6 +50,10 @@ struct Dilint {
     }
 
     /// A fresh folder holding `files` (relative path → contents).
+    /// A `.dilint.json` that turns on the rule of the fixtures' finding (a `CheckoutViewModel`
+    /// with eight collaborators), off by default (Rules/too_many_dependencies.md).
+    static let tooManyDependenciesOn = #"{"rules": {"too_many_dependencies": "on"}}"#
+
     static func project(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-cli-\(UUID().uuidString)")
         for (path, contents) in files {
