@@ -42,9 +42,7 @@ extension FileContext {
             case .var, .let:
                 // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
                 // registers the live implementation: the one place allowed to reach the real thing.
-                if d.modifierSet.isTypeMember && StaticPropertyFact.injectionKeyNames.contains(self.name(of: current)) {
-                    return true
-                }
+                if StaticPropertyFact.isDependencyKeyValue(current, in: tree) { return true }
             default:
                 break
             }

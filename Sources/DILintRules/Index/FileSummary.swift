@@ -265,6 +265,13 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// dependency's implementations are registered for injection.
     public static let injectionKeyNames: Set<String> = ["liveValue", "testValue", "previewValue"]
 
+    /// Whether declaration `index` of `tree` is a dependency key's value: a static property
+    /// named `liveValue`, `testValue` or `previewValue`, where the implementation is registered.
+    public static func isDependencyKeyValue(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let d = tree.declarations[index]
+        return d.kind.isVariable && d.modifierSet.isTypeMember && injectionKeyNames.contains(tree.name(of: index))
+    }
+
     public var isSingletonCandidate: Bool {
         Self.singletonNames.contains(name) || (!isFactory && (constructsSelfType || annotatedWithSelfType))
     }

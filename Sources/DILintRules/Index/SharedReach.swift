@@ -41,11 +41,8 @@ extension FileSummary {
         var defaults = tree.parameters.map(\.defaultValue).filter { !$0.isEmpty }.sorted { $0.start < $1.start }
         defaults.reverse()  // popped from the end, first first
         // Dependency keys' values (declarations are in pre-order: by first token).
-        let keyValues = tree.declarations.indices.filter {
-            let d = tree.declarations[$0]
-            return (d.kind == .var || d.kind == .let) && d.modifierSet.isTypeMember
-                && StaticPropertyFact.injectionKeyNames.contains(tree.name(of: $0))
-        }.map { tree.declarations[$0].tokens }
+        let keyValues = tree.declarations.indices.filter { StaticPropertyFact.isDependencyKeyValue($0, in: tree) }
+            .map { tree.declarations[$0].tokens }
         var open: [(end: Int32, name: String)] = []
         var nextType = 0
         var openDefault: TokenRange?
