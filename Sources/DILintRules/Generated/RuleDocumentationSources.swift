@@ -2539,6 +2539,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   objects from it by constructor injection is what wiring is. A lookup it uses in place
   (`Resolver.resolve(Referrals.self).setReferrer(id)`) is flagged, and so is the app
   delegate or a locator it reaches the container through.
+- **A stateless assembler.** A `…Module`, `…Factory`, `…Builder`, `…Assembly`,
+  `…Configurator` or `…Wireframe` with no instance stored property (a caseless enum of static
+  builders, `enum ProfileModule { static func viewController() -> UIViewController }`) is a
+  wiring type: with nothing of its own to keep, whatever it looks up it hands into what it
+  builds.
 - **The container itself.** Pulling out the container (`let r =
   AppAssembly.shared.assembler.resolver`) is no lookup of a dependency: each
   `r.resolve(X.self)` made with it is reported where it is made, once.
@@ -3049,6 +3054,14 @@ final class SettingsModuleFactoryImpl: SettingsModuleFactory {
         return SettingsViewController(settings: r.resolve(RuuviLocalSettings.self)!)
     }
 }
+
+enum ProfileModule {
+    static func viewController() -> UIViewController {
+        let viewModel = ProfileViewModel(
+            users: Resolver.resolve(SessionManager.self).users, cache: Resolver.resolve(Cache.self))
+        return ProfileViewController(viewModel: viewModel)
+    }
+}
 ```
 
 ### Screens built from the container, values, convenience initializers
@@ -3554,7 +3567,15 @@ included) and registration code (closures passed to `register`, a Swinject `Asse
 `liveValue`, `testValue` or `previewValue`), top-level code (`main.swift`, its file-scope
 variables included), test files, and code of the singleton's own type. The composition
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
-`…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container.
+`…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container, and a stateless
+assembler: a `…Module`, `…Factory`, `…Builder`, `…Assembly`, `…Configurator` or `…Wireframe`
+with no instance stored property, such as a caseless enum of static builders
+(`enum SendModule { static func viewController() -> UIViewController }`). Having nothing of
+its own to keep, it hands what it reaches into what it builds: per-screen wiring (held-out
+set 11: ten such module factories reaching a hand-built object graph, `Core.shared`, none
+acted on). A wiring-named type with state is wiring where it hands the singleton's object
+whole into a call as a labelled argument (`SwapService(marketKit: Core.shared.marketKit)`);
+what it uses in place (`Core.shared.tracker.start()`) is an access.
 
 An implicit member counts when the property's annotation names the singleton's type and the
 implicit member is the whole getter or initializer: `var accounts: AccountsTracker { .main }`
@@ -3606,9 +3627,17 @@ A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `�
 ambient, a single decision rather than a hidden dependency at each of its calls (on one
 app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of them worth
 changing). A team that injects its logger suppresses the declaration's file instead. The
-same holds for the other ambient UI services, named with `Haptic`, `Toast` or `Keyboard`
-(`HapticFeedbackService.shared.trigger()` in a button's action, a keyboard-frame observer):
-reviewers read them like the main queue, not as a collaborator to inject. A property read
+same holds for the other ambient UI services, named with `Haptic`, `Toast`, `HUD`/`Hud` or
+`Keyboard` (`HapticFeedbackService.shared.trigger()` in a button's action,
+`HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
+provider (a type named with `Localiz`/`Localis`, or `Language` or `Locale` before `Manager`,
+`Service`, `Provider`, `Helper`, `Store` or `Settings`: `LanguageManager.shared.currentLanguage`):
+reviewers read them like the main queue and `Locale.current`, not as a collaborator to
+inject. A SwiftUI view presenting the next screen through the app's global navigator (a
+type named `…Coordinator`, `…Router` or `…Navigator`: `Coordinator.shared.present(…)` in a
+button's action) uses the app's navigation idiom, read like `@Environment(\.dismiss)`
+(held-out set 11: 5 of 7 not acted on); a view model or a service navigating through it is
+reported. A property read
 through a theme's shared instance (a type named with `Theme` or `Appearance`:
 `ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
 styling, read like the trait collection, and is not flagged; a method called on it
@@ -3743,6 +3772,52 @@ final class HistoryModel {
         _ = CoreDataStack.↓shared.count(of: "Entry")
         _ = context
     }
+}
+```
+
+### A module that keeps state, a view model navigating, a service named like a locale word
+
+A `…Module` with stored properties is no stateless assembler: what it uses in place is
+reported (what it hands whole into an initializer is not). A view model navigating through
+the global coordinator is reported; a SwiftUI view doing so is not. `LanguageModelService`
+is no locale provider.
+
+```swift
+final class Core {
+    static let shared = Core()
+    let marketKit = MarketKit()
+    let tracker = SwapTracker()
+}
+
+final class MarketKit {}
+final class SwapTracker { func start() {} }
+final class SwapService { init(marketKit: MarketKit) {} }
+
+final class SwapModule {
+    private let service: SwapService
+    init() {
+        service = SwapService(marketKit: Core.shared.marketKit)
+        Core.↓shared.tracker.start()
+    }
+}
+
+final class Coordinator {
+    static let shared = Coordinator()
+    func present(_ url: URL) {}
+}
+
+final class RefundViewModel {
+    func openSupport() { Coordinator.↓shared.present(URL(fileURLWithPath: "/")) }
+}
+
+final class LanguageModelService {
+    static let shared = LanguageModelService()
+    private var cache: [String: String] = [:]
+    func complete(_ prompt: String) -> String { cache[prompt] ?? prompt }
+}
+
+final class ComposerViewModel {
+    func suggest() -> String { LanguageModelService.↓shared.complete("Hi") }
 }
 ```
 
@@ -4065,6 +4140,59 @@ final class ResetCommand: NSScriptCommand {
 }
 ```
 
+### Screen assemblers, progress HUDs, the locale provider and views navigating
+
+```swift
+final class Core {
+    static let shared = Core()
+    let marketKit = MarketKit()
+    let currencyManager = CurrencyManager()
+}
+
+final class MarketKit {}
+final class CurrencyManager {}
+final class SendService { init(marketKit: MarketKit, currencyManager: CurrencyManager) {} }
+final class SendViewController: UIViewController { init(service: SendService) { super.init(nibName: nil, bundle: nil) } }
+final class SwapService { init(marketKit: MarketKit) {} }
+
+enum SendModule {
+    static func viewController() -> UIViewController {
+        let currencyManager = Core.shared.currencyManager
+        let service = SendService(marketKit: Core.shared.marketKit, currencyManager: currencyManager)
+        return SendViewController(service: service)
+    }
+}
+
+final class SwapModule {
+    private let service: SwapService
+    init() { service = SwapService(marketKit: Core.shared.marketKit) }
+}
+
+final class HudHelper {
+    static let instance = HudHelper()
+    func show(banner: String) {}
+}
+
+final class LanguageManager {
+    static let shared = LanguageManager()
+    var currentLanguage = "en"
+}
+
+final class Coordinator {
+    static let shared = Coordinator()
+    func present(_ url: URL) {}
+}
+
+struct BackupView: View {
+    var body: some View {
+        Button(LanguageManager.shared.currentLanguage) {
+            HudHelper.instance.show(banner: "copied")
+            Coordinator.shared.present(URL(fileURLWithPath: "/"))
+        }
+    }
+}
+```
+
 ### Defaults the caller can replace, property wrappers and configurations
 
 ```swift
@@ -4182,8 +4310,9 @@ the one on screen, `IncomingCallBanner.current`), a null object (a static named 
 `empty`, `zero`, `identity`, `null`, `completed` or `unknown`: a constant), a shared logger
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
-ambient UI services (names with `Haptic`, `Toast` or `Keyboard`: `HapticFeedbackService`,
-`KeyboardManager`), a
+ambient UI services (names with `Haptic`, `Toast`, `HUD`/`Hud` or `Keyboard`:
+`HapticFeedbackService`, `HudHelper`, `KeyboardManager`) and the app's locale provider
+(`LanguageManager`, `LocalizationService`: read like `Locale.current`), a
 configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
 (a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
 centre), a singleton reached only from the composition root (every `Foo.shared` in the
@@ -4467,6 +4596,15 @@ final class PhotoCollection {
 
 final class HapticFeedbackService {
     static let shared = HapticFeedbackService()
+}
+
+final class HudHelper {
+    static let instance = HudHelper()
+}
+
+final class LanguageManager {
+    static let shared = LanguageManager()
+    var currentLanguage = "en"
 }
 
 final class ViewUpdates {

