@@ -243,11 +243,12 @@ public enum Judgments {
         "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "PublishRelay", "BehaviorRelay",
     ]
 
-    /// Words in the name of an ambient UI service: haptic feedback, toasts, progress HUDs.
+    /// Words in the name of an ambient UI service: haptic feedback, toasts and snackbars,
+    /// progress HUDs.
     /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
-    static let ambientUIWords = ["Haptic", "Toast", "Keyboard", "HUD", "Hud"]
+    static let ambientUIWords = ["Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud"]
 
     /// Name endings of a service type: with a language or locale word before them they name
     /// the app's locale provider (`LanguageManager`, `LocaleService`).

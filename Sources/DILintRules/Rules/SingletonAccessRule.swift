@@ -56,6 +56,13 @@ public struct SingletonAccessRule: Rule {
             // no hidden dependency.
             let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
             if file.index.isConstantRead(of: typeName, member: next) { continue }
+            // An ambient service a hub singleton holds (`App.shared.snackbar.show(…)`,
+            // `Services.shared.logger`): the code uses the toast or the logger, not the hub.
+            if let next, segments[i + 2].arguments == nil,
+                Judgments.isAmbientServiceName(next.prefix(1).uppercased() + next.dropFirst())
+            {
+                continue
+            }
             // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`).
             if Judgments.isAppearanceName(typeName), next != nil, segments[i + 2].arguments == nil,
                 segments[i + 2].trailingClosure == nil
