@@ -153,9 +153,12 @@ extension FileContext {
             // container: `let store: HomeStore = globalAppStateContainer.get()`.
             let isGenericGet =
                 name == "get" && arguments.isEmpty && offset > 0 && names[offset - 1].lowercased().hasSuffix("container")
+            // Not Factory's `Container.shared.api.resolve()`: the key's own resolution, below.
+            let isFactoryKeyResolve =
+                offset == baseIndex + 3 && names[baseIndex + 1] == "shared" && isSharedFactoryContainer(base)
             if name == "resolve" || name == "resolveOptional" || isGenericGet, offset > 0, isLabelledOrEmpty,
                 metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
-                base != "Resolver", names[..<offset].contains(where: Self.isRegistryName)
+                base != "Resolver", names[..<offset].contains(where: Self.isRegistryName), !isFactoryKeyResolve
             {
                 add(
                     LocatorUse(

@@ -3081,6 +3081,15 @@ struct DetailView: View {
     var body: some View { Text(viewModel.title) }
 }
 
+final class MapViewController: UIViewController {
+    private let homeViewModel: HomeViewModel
+    init() {
+        homeViewModel = Container.shared.homeViewModel.resolve()
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 final class Endpoint {
     var url: URL { Container.shared.baseURL().appendingPathComponent("items") }
     func open() -> Realm? { try? Realm(configuration: Container.shared.realmConfiguration()) }
