@@ -4488,6 +4488,12 @@ final class CoordinateSystem {
     static let bottomUp = CoordinateSystem(flipped: false)
     private init(flipped: Bool) {}
 }
+
+final class VideoTime {
+    static let infinite = VideoTime(999)
+    static let zero = VideoTime(0)
+    init(_ seconds: Double) {}
+}
 ```
 
 ### Reached only from the composition root
@@ -4674,11 +4680,14 @@ None.
 
 ## Limits
 
-- A class with two or more static properties of its own type under other names is a
+- A class with two or more static properties of its own type under other names, each built
+  in place (`Foo(…)`, `Self(…)`, `.init(…)`; null objects such as `zero` count), is a
   catalog of constants (icons, themes, categories, `CoordinateSystem.topDown` and
-  `.bottomUp`, a list's `loading` and `empty` sentinel rows), not a singleton, which is one
-  shared instance: none of those is flagged, only `shared`, `sharedInstance`, `instance` and
-  `default` still are. (Three before held-out sets 4 to 6, where every pair read was a pair
+  `.bottomUp`, a list's `loading` and `empty` sentinel rows, `VideoTime.infinite` beside
+  `.zero`), not a singleton, which is one shared instance: none of those is flagged, only
+  `shared`, `sharedInstance`, `instance` and `default` still are. Statics a function or a
+  getter makes (`static let first = makePlayer()`, `static var active: Player { … }`) do not
+  count: a registry of live instances is no catalog. (Three before held-out sets 4 to 6, where every pair read was a pair
   of constants.) Two named instances of a service (`Database.main`, `Database.background`)
   are missed.
 - `liveValue`, `testValue` and `previewValue` are swift-dependencies' injection points: not

@@ -194,13 +194,16 @@ extension ProjectIndex {
             // A `private`/`fileprivate` class (SwiftProtobuf's copy-on-write `_StorageClass`) is
             // its file's implementation detail: no other code can reach its instance.
             if !facts.contains(where: { $0.kind != .extension && !$0.isFilePrivate }) { continue }
-            let candidates = facts.flatMap(\.staticProperties).filter {
+            let selfTyped = facts.flatMap(\.staticProperties).filter {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
-                    && !Judgments.isFixtureName($0.name) && !Judgments.isSentinelName($0.name)
+                    && !Judgments.isFixtureName($0.name)
             }
+            let candidates = selfTyped.filter { !Judgments.isSentinelName($0.name) }
             // Only instances built right there count towards a catalog (`static let topDown =
-            // CoordinateSystem(…)`): `class var main: ImageCache { current }` is an alias.
-            let otherNames = Set(candidates.filter(\.constructsSelfType).map(\.name))
+            // CoordinateSystem(…)`): `class var main: ImageCache { current }` is an alias. A null
+            // object counts (`VideoTime.infinite` beside `VideoTime.zero`: two constants), though
+            // it is never reported itself.
+            let otherNames = Set(selfTyped.filter(\.constructsSelfType).map(\.name))
                 .subtracting(StaticPropertyFact.singletonNames)
             let isCatalog = otherNames.count >= catalogThreshold
             for property in candidates where !isCatalog || StaticPropertyFact.singletonNames.contains(property.name) {
