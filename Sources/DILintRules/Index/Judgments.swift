@@ -64,13 +64,18 @@ public enum Judgments {
     /// (`SettingsModuleFactoryImpl`), or is an app's own `Coordinator` or `Router` (a bare
     /// `Factory` is the DI framework's type).
     public static func hasWiringTypeName(_ name: String) -> Bool {
-        var role = Substring(name)
-        for suffix in ["Implementation", "Impl"] where role.hasSuffix(suffix) {
-            role = role.dropLast(suffix.count)
-            break
-        }
+        let role = wiringRole(name)
         return role == "Coordinator" || role == "Router"
             || wiringTypeSuffixes.contains { role.hasSuffix($0) && role.count > $0.count }
+    }
+
+    /// A type name without an `Impl` or `Implementation` ending (`SettingsModuleFactoryImpl`
+    /// is read as `SettingsModuleFactory`).
+    static func wiringRole(_ name: String) -> Substring {
+        for suffix in ["Implementation", "Impl"] where name.hasSuffix(suffix) {
+            return Substring(name).dropLast(suffix.count)
+        }
+        return Substring(name)
     }
 
     /// Name endings of a type that builds objects: with no state of its own it can only hand
@@ -83,11 +88,7 @@ public enum Judgments {
     /// `…Flow`, `…Resolver`), which hold navigation or lookup state whatever their fields.
     public static func isAssemblerName(_ name: String) -> Bool {
         guard hasWiringTypeName(name) else { return false }
-        var role = Substring(name)
-        for suffix in ["Implementation", "Impl"] where role.hasSuffix(suffix) {
-            role = role.dropLast(suffix.count)
-            break
-        }
+        let role = wiringRole(name)
         return assemblerSuffixes.contains { role.hasSuffix($0) }
     }
 
@@ -214,9 +215,15 @@ public enum Judgments {
     /// Whether a type name, or a member name read as one (`profileViewModel` as
     /// `ProfileViewModel`), ends in one of `suffixes`.
     static func endsInTypeSuffix(_ name: String, _ suffixes: [String]) -> Bool {
-        guard let first = name.first else { return false }
-        let typeName = first.uppercased() + name.dropFirst()
+        let typeName = typeNameForm(name)
         return suffixes.contains { typeName.hasSuffix($0) }
+    }
+
+    /// A member name read as a type name: `profileViewModel` as `ProfileViewModel`,
+    /// `snackbar` as `Snackbar`.
+    public static func typeNameForm(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
     }
 
     // MARK: Screens

@@ -25,12 +25,8 @@ public struct ServiceLocatorRule: Rule {
             // lookup, reported at the use that names what is pulled out. A screen or a value
             // pulled out, or a lookup a wiring type hands on, is no finding, but the app
             // delegate it is reached through still is.
-            // A token whose product is accepted is accepted whatever else reads it:
-            // `Container.shared.homeViewModel.resolve()` is the Factory key's resolution and a
-            // `resolve()` call at the same token, one lookup of part of a screen.
-            let accepted = Set(site.uses.filter { isAcceptedProduct($0, in: file) }.map(\.token))
             let uses = site.uses.filter {
-                !accepted.contains($0.token) && !file.isRegistrysOwnCode($0, user: user)
+                !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, in: file)
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
             }
             if let use = Self.mostSpecific(uses) {

@@ -59,7 +59,7 @@ public struct SingletonAccessRule: Rule {
             // An ambient service a hub singleton holds (`App.shared.snackbar.show(…)`,
             // `Services.shared.logger`): the code uses the toast or the logger, not the hub.
             if let next, segments[i + 2].arguments == nil,
-                Judgments.isAmbientServiceName(next.prefix(1).uppercased() + next.dropFirst())
+                Judgments.isAmbientServiceName(Judgments.typeNameForm(next))
             {
                 continue
             }
