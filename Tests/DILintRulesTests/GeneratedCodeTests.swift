@@ -70,11 +70,12 @@ import Testing
 
     /// A generated file counts in the index (its protocol has a hand-written conformer, so
     /// no single_implementation_protocol appears or disappears because of it) and gets no
-    /// findings of its own by default.
+    /// findings of its own by default. `singleton_declaration` (off by default) is on, so that
+    /// both of the generated file's singleton findings are at stake.
     @Test func generatedFileFeedsTheIndexButGetsNoFindings() throws {
         let configuration = Configuration(directory: "/project")
         var linter = try Linter(
-            configuration: configuration, selection: RuleSelection(configuration: configuration),
+            configuration: configuration, selection: RuleSelection(configuration: configuration, enable: [.singletonDeclaration]),
             currentDirectory: "/project")
         let inputs = Self.files.map { file in
             Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in Array(file.code.utf8) }

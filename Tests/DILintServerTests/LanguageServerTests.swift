@@ -250,7 +250,9 @@ import Testing
         #expect(
             ServerHarness.codes(server.open("/projects/app/Feed.swift", Self.singleton), "/projects/app/Feed.swift")?
                 .contains("singleton_access") == true)
-        server.disk.files["/projects/app/.dilint.json"] = "{\"rules\": {\"singleton_access\": {\"enabled\": false}}}"
+        // singleton_access turned off, singleton_declaration (off by default) turned on: the re-lint shows both.
+        server.disk.files["/projects/app/.dilint.json"] =
+            "{\"rules\": {\"singleton_access\": {\"enabled\": false}, \"singleton_declaration\": \"on\"}}"
         let messages = server.notify(
             "workspace/didChangeWatchedFiles",
             .object([

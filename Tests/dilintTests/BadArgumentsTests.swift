@@ -62,6 +62,7 @@ import Testing
         let root = try HostileFiles.project(Self.source)
         defer { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent(".dilint.json")
+        try FileManager.default.removeItem(at: config)  // the file `project` writes, replaced by a folder
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         Self.expectOneError(
             try Dilint.run(["lint"], in: root),

@@ -110,7 +110,7 @@ import Testing
         }
         let configuration = Configuration(directory: root.path)
         let linter = try Linter(
-            configuration: configuration, selection: RuleSelection(configuration: configuration),
+            configuration: configuration, selection: RuleSelection(configuration: configuration, enable: [.singletonDeclaration]),
             currentDirectory: root.path)
         for jobs in [1, 3] {
             reads.reset()

@@ -32,9 +32,11 @@ import Testing
     }
 
     /// A fixture repository: 12 singletons (more than GitHub's 10 annotations a level), one
-    /// in a folder with a space.
+    /// in a folder with a space, and a `.dilint.json` that turns their rule on.
     static func workspace(in folder: URL) throws -> URL {
         let workspace = folder.appendingPathComponent("workspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        try Data(Dilint.singletonDeclarationOn.utf8).write(to: workspace.appendingPathComponent(".dilint.json"))
         for index in 1...12 {
             let file = workspace.appendingPathComponent(index == 12 ? "Sources/My Feature/S12.swift" : "Sources/App/S\(index).swift")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -94,7 +94,8 @@ import Testing
         let root = try Dilint.project(Self.project)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Dilint.run(
-            ["lint", "--statistics", "--enable", "system_singleton_access,single_implementation_protocol", "Sources"], in: root)
+            ["lint", "--statistics", "--enable", "system_singleton_access,single_implementation_protocol,singleton_declaration", "Sources"],
+            in: root)
         #expect(result.status == 1)
         #expect(
             result.standardOutput == """
@@ -110,7 +111,8 @@ import Testing
             }.merging(["P.swift": "protocol P {}\nstruct Q: P {}\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: many) }
         #expect(
-            try Dilint.run(["lint", "--statistics", "--enable", "single_implementation_protocol"], in: many).standardOutput == """
+            try Dilint.run(["lint", "--statistics", "--enable", "single_implementation_protocol,singleton_declaration"], in: many).standardOutput
+                == """
                 12 singleton_access
                 12 singleton_declaration
                  1 single_implementation_protocol

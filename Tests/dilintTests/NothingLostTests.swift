@@ -79,11 +79,11 @@ import Darwin
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Kill as soon as anything but the report and the source appears (the temporary
-            // file), or at once on the first attempt.
+            // Kill as soon as anything but the report, the source and the configuration appears
+            // (the temporary file), or at once on the first attempt.
             while process.isRunning && attempt > 0 {
                 let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
-                if names.contains(where: { $0 != "A.swift" && $0 != "report.json" }) { break }
+                if names.contains(where: { !["A.swift", "report.json", ".dilint.json"].contains($0) }) { break }
                 usleep(200)
             }
             kill(process.processIdentifier, SIGKILL)

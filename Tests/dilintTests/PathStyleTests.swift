@@ -6,7 +6,8 @@ import Testing
 /// reads; `--fail-on` wins over it).
 @Suite struct PathStyleTests {
     static let files = [
-        "Sources/My App/API.swift": "final class API { static let shared = API() }\n"
+        "Sources/My App/API.swift": "final class API { static let shared = API() }\n",
+        ".dilint.json": Dilint.singletonDeclarationOn,
     ]
 
     @Test func absolutePathsInLineFormatsAndReports() throws {
@@ -45,7 +46,7 @@ import Testing
 
     @Test func failOnFromTheConfiguration() throws {
         var files = Self.files
-        files[".dilint.json"] = #"{"fail_on": "error"}"#
+        files[".dilint.json"] = #"{"fail_on": "error", "rules": {"singleton_declaration": "on"}}"#
         let root = try Dilint.project(files)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try Dilint.run(["lint"], in: root).status == 0)  // a warning, below "error"

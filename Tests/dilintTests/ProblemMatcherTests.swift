@@ -54,7 +54,7 @@ import Testing
         #expect(matchers.allSatisfy { [nil, "error", "warning", "notice"].contains($0.defaultSeverity) })
         let root = try Dilint.project([
             ".dilint.json":
-                #"{"rules": {"singleton_access": {"severity": "error"}, "singleton_declaration": {"severity": "note"}, "too_many_dependencies": "on"}}"#,
+                #"{"rules": {"singleton_access": {"severity": "error"}, "singleton_declaration": "note", "too_many_dependencies": "on"}}"#,
             "Sources/App.swift": """
             final class API { static let shared = API() }
             final class Screen { func load() { _ = API.shared } }

@@ -73,7 +73,7 @@ import Testing
         try Self.write("struct Feed {}\n", to: "App/Feed.swift", in: root)
         try Self.git(["add", "App/Feed.swift"], in: root)
         try Self.write(Self.singleton, to: "App/Feed.swift", in: root)
-        let clean = try Dilint.run(["lint", "--staged", "--format", "xcode"], in: root)
+        let clean = try Dilint.run(["lint", "--staged", "--format", "xcode", "--only", "singleton_declaration"], in: root)
         #expect(clean.status == 0 && clean.standardOutput.isEmpty, "\(clean)")
 
         // Singleton staged, fixed in the working tree only: reported, at the staged text's position.
@@ -101,9 +101,10 @@ import Testing
     @Test func configurationIsFoundFromEachPathAndNests() throws {
         let root = try Dilint.project([
             // `count: all`: the plain Int parameters count (by default only dependencies do).
+            // singleton_declaration, off by default, is on here for Legacy to turn off.
             ".dilint.json":
-                #"{"rules": {"too_many_dependencies": {"enabled": true, "severity": "error", "max_parameters": 2, "count": "all"}}, "#
-                + #""exclude": ["Sub/Skip/**"]}"#,
+                #"{"rules": {"too_many_dependencies": {"enabled": true, "severity": "error", "max_parameters": 2, "count": "all"}, "#
+                + #""singleton_declaration": "on"}, "exclude": ["Sub/Skip/**"]}"#,
             "Sub/A.swift": "final class A { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Skip/B.swift": "final class B { init(a: Int, b: Int, c: Int) {} }\n",
             "Sub/Legacy/.dilint.json": #"{"rules": {"too_many_dependencies": {"max_parameters": 4}, "singleton_declaration": "off"}}"#,
@@ -165,12 +166,13 @@ import Testing
         #expect(Self.files(all) == ["App/A.swift", "App/B.gen.swift", "Generated/G.swift", "ThirdParty/T.swift", "Vendor/Lib/V.swift"])
         #expect(all.standardError.contains("skipped: vendored 0, ignored by git 0, excluded 0"))
         // A folder named on the command line is linted whatever its name.
-        #expect(Self.files(try Dilint.run(["lint", "--format", "xcode", "Vendor"], in: root)) == ["Vendor/Lib/V.swift"])
+        let named = try Dilint.run(["lint", "--format", "xcode", "--only", "singleton_declaration", "Vendor"], in: root)
+        #expect(Self.files(named) == ["Vendor/Lib/V.swift"])
     }
 
     /// A baseline written at the top works from a subfolder.
     @Test func baselineWorksFromASubfolder() throws {
-        let root = try Dilint.project(["App/A.swift": Self.singleton])
+        let root = try Dilint.project(["App/A.swift": Self.singleton, ".dilint.json": Dilint.singletonDeclarationOn])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try Dilint.run(["lint", "--write-baseline", "baseline.json"], in: root).status == 1)
         let baseline = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)

@@ -95,7 +95,8 @@ import Testing
                 "\(shop)/FeedViewModel.swift:5:30: warning: 'FeedViewModel' reaches for the singleton 'APIService.shared'; "
                     + "inject it through the initializer instead [singleton_access]",
             ], "\(clean.output)")
-        // .dilint.json turns too_many_dependencies off; Checkout.swift would trigger it.
+        // .dilint.json turns too_many_dependencies off (Checkout.swift would trigger it) and
+        // singleton_declaration, off by default, on.
         #expect(!clean.output.contains("too_many_dependencies"))
 
         // Settled: the next build may relink; the one after runs nothing of dilint's.
@@ -137,7 +138,7 @@ import Testing
         #expect(written.contains("singleton_access") && written.contains("singleton_declaration"), "\(baseline.output)")
 
         // fail_on in the package's configuration makes the build fail on those warnings.
-        try Data(#"{"fail_on": "warning", "rules": {"too_many_dependencies": "off"}}"#.utf8)
+        try Data(#"{"fail_on": "warning", "rules": {"too_many_dependencies": "off", "singleton_declaration": "on"}}"#.utf8)
             .write(to: package.appendingPathComponent(".dilint.json"))
         let failing = try Self.swift(["build"] + buildSystem, in: package)
         #expect(failing.status != 0, "\(failing.output)")

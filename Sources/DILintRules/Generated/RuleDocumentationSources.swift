@@ -4312,7 +4312,7 @@ None.
 
 Flags class or actor properties that hold a shared instance of their own type.
 
-Severity: warning · Default: on
+Severity: warning · Default: off
 
 ## What it flags
 
@@ -4697,6 +4697,13 @@ None.
   DateFormatter()`) is shared state but not a singleton of its type: not flagged.
 - Whether an extended type is a class is read from its declaration in the analyzed set; an
   extension of a class declared elsewhere (a framework's) is not flagged.
+- Off by default: on the nine held-out sets of issue 14 (4 to 12, decided before set 13 ran)
+  a reviewer acted on 123 of its 203 findings read (61 %; 76 % at best on one set), under
+  the 80 % a rule needs to be on by default. The declaration is one end of the problem whose
+  other end, every hidden use, `singleton_access` reports where the code would change; the
+  declarations not acted on were catalogs, caches, platform wrappers and libraries copied
+  into the app. Enable it with `{"rules": {"singleton_declaration": "on"}}` to audit the
+  shared instances a codebase declares.
 
 """#,
     "superfluous_suppression": #"""

@@ -5,7 +5,7 @@ import DILintSyntax
 public struct SingletonDeclarationRule: Rule {
     public static let id = RuleID.singletonDeclaration
     public static let defaultSeverity = Severity.warning
-    public static let isEnabledByDefault = true
+    public static let isEnabledByDefault = false
 
     public typealias Options = NoOptions
 

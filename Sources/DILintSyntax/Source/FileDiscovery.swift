@@ -68,7 +68,7 @@ public enum FileDiscovery {
     public static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
     /// Conventional folders of code copied in from elsewhere (spec/cli.md, Revision 2).
     public static let vendoredFolderNames: Set<String> = [
-        "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty", "SourcePackages",
+        "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty", "SourcePackages", "External", "Externals",
     ]
     /// Whether a file name is a licence file's: `LICENSE`, `LICENCE`, `COPYING`, in any case,
     /// alone or before `.`, `-` or `_` (`License.txt`, `LICENSE.md`, `LICENSE-MIT`), and not a

@@ -35,8 +35,9 @@ final class RemoteLoader: Loading {
 def workspace(tmp_path: pathlib.Path) -> pathlib.Path:
     (tmp_path / "Sources").mkdir()
     (tmp_path / "Sources" / "Loading.swift").write_text(PROTOCOL)
-    # single_implementation_protocol, the cross-file rule the tests watch, is opt-in.
-    (tmp_path / ".dilint.json").write_text('{"rules": {"single_implementation_protocol": "on"}}')
+    # single_implementation_protocol, the cross-file rule the tests watch, is opt-in, and so is
+    # singleton_declaration, the finding beside SINGLETON's singleton_access.
+    (tmp_path / ".dilint.json").write_text('{"rules": {"single_implementation_protocol": "on", "singleton_declaration": "on"}}')
     return tmp_path
 
 

@@ -114,7 +114,7 @@ async def test_a_saved_configuration_change_re_lints(client, workspace):
     open_document(client, feed, SINGLETON)
     await diagnostics(client, feed, lambda d: "singleton_access" in codes(d))
     config = workspace / ".dilint.json"
-    config.write_text('{"rules": {"singleton_access": {"enabled": false}}}')
+    config.write_text('{"rules": {"singleton_access": {"enabled": false}, "singleton_declaration": "on"}}')
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
         changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Created)]))
     await diagnostics(client, feed, lambda d: "singleton_access" not in codes(d) and "singleton_declaration" in codes(d))

@@ -49,11 +49,16 @@ struct Dilint {
             standardError: String(decoding: errorData.wait(), as: UTF8.self))
     }
 
-    /// A fresh folder holding `files` (relative path → contents).
     /// A `.dilint.json` that turns on the rule of the fixtures' finding (a `CheckoutViewModel`
     /// with eight collaborators), off by default (Rules/too_many_dependencies.md).
     static let tooManyDependenciesOn = #"{"rules": {"too_many_dependencies": "on"}}"#
 
+    /// A `.dilint.json` that turns on the rule of the fixtures' `static let shared` finding
+    /// (`final class API { static let shared = API() }`), off by default
+    /// (Rules/singleton_declaration.md).
+    static let singletonDeclarationOn = #"{"rules": {"singleton_declaration": "on"}}"#
+
+    /// A fresh folder holding `files` (relative path → contents).
     static func project(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-cli-\(UUID().uuidString)")
         for (path, contents) in files {

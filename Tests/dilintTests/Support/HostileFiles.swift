@@ -16,10 +16,13 @@ enum HostileFiles {
         return root
     }
 
-    /// A fresh folder holding `files` (relative path → bytes).
+    /// A fresh folder holding `files` (relative path → bytes) and a `.dilint.json` that turns
+    /// on `singleton_declaration` (off by default), the rule of `singleton(_:)`'s finding; a
+    /// `.dilint.json` among `files` replaces it.
     static func project(_ files: [String: [UInt8]]) throws -> URL {
         let root = try folder()
-        for (path, bytes) in files {
+        let configuration = [".dilint.json": Array(Dilint.singletonDeclarationOn.utf8)]
+        for (path, bytes) in configuration.merging(files, uniquingKeysWith: { $1 }) {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
@@ -28,7 +31,7 @@ enum HostileFiles {
     }
 
     /// A class declaring a shared instance of itself: one `singleton_declaration` finding on
-    /// `shared`, at column 33 of the line it starts.
+    /// `shared`, at column 33 of the line it starts, where the rule is on (as in `project(_:)`).
     static func singleton(_ name: String) -> String {
         "final class \(name.padding(toLength: 6, withPad: "_", startingAt: 0)) { static let shared = \(name.padding(toLength: 6, withPad: "_", startingAt: 0))() }\n"
     }
