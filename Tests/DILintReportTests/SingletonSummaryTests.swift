@@ -34,7 +34,8 @@ import Testing
                 path: "Sources/A.swift",
                 code: """
                 final class A {
-                    func f() { _ = Settings.current; _ = Settings.current; _ = Cache.shared; _ = Flags.shared }
+                    func f() { _ = Settings.current; _ = Cache.shared; _ = Flags.shared }
+                    func g() { _ = Settings.current }
                 }
                 """
             ),

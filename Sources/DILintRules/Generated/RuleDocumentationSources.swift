@@ -541,7 +541,12 @@ Not flagged:
   `@Environment`, `@State`, `@ObservedObject`, … wrappers), `let`s (an initializer sets
   them), local variables, and properties the type creates and assigns itself: in an
   initializer (two-phase initialization, `scheduler = TaskScheduler(owner: self)`) or any
-  other method (an owned child, `child = ChildCoordinator(…)` in `start()`).
+  other method (an owned child, `child = ChildCoordinator(…)` in `start()`), or the
+  type's own static or class factory that sets it from one of its parameters on the
+  instance it builds (`static func instantiate(api: API) -> Self { let vc = …; vc.api = api;
+  return vc }`): a storyboard scene cannot take an initializer, and its factory is the
+  constructor injection no caller can skip (issue 14, held-out set 13: nine such properties
+  of storyboard scenes, none acted on).
 - `unowned` and `weak` properties: back references to an owner, not dependencies.
 - Properties of reusable views and cells (`UITableViewCell`, `UICollectionReusableView`
   subclasses, classes named `…Cell`): configured with data after dequeueing.
@@ -625,6 +630,20 @@ final class OrdersViewController: UIViewController {
         self.service = service
         self.repo = repo
         super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+### A storyboard scene's own factory sets it
+
+```swift
+final class ScoutingViewController: UIViewController {
+    var service: NetworkService!
+
+    static func instantiate(service: NetworkService) -> ScoutingViewController {
+        let scene = UIStoryboard(name: "Scouting", bundle: nil).instantiateInitialViewController() as! ScoutingViewController
+        scene.service = service
+        return scene
     }
 }
 ```
@@ -996,8 +1015,9 @@ Severity: note · Default: off
 
 A property (stored, in any type or extension) marked with one of the injection property
 wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@Injected`,
-`@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@Inject`, `@InjectedObject`,
-and a team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
+`@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@DynamicInjected` (Factory 2,
+resolved again on every read), `@Inject`, `@InjectedObject`, `@InjectedObservable`, and a
+team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
 `@Injectable`), a wrapper of the analyzed set whose own code pulls from a registry
 (`var wrappedValue: T { globalAppStateContainer.get() }`, `Dependencies.shared.resolve()`),
 and swift-dependencies' `@Dependency`, with or without arguments
@@ -1038,6 +1058,7 @@ final class FeedViewModel: ObservableObject {
     @WeakLazyInjected var ↓router: Router?
     @OptionalInjected var ↓analytics: Analytics?
     @InjectedObject var ↓session: SessionStore
+    @DynamicInjected(\.settings) private var ↓settings: SettingsStore
     @Factory.Injected(\.images) var ↓images: ImageLoader
     @InjectObservableObject var ↓cart: CartStore
 }
@@ -2529,7 +2550,8 @@ finding) are not flagged either.
 
 Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A wiring type building from a global container.** A type named like wiring (`…Factory`,
-  `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, VIPER's `…Configurator` and
+  `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, `…FlowController` (a coordinator
+  under another name), VIPER's `…Configurator` and
   `…Wireframe`, `…Resolver` (a `ContainerResolver` filling a container and handing out what
   it resolves), also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
   `Coordinator` or `Router`) that hands what it looks up from a container on: passes it in
@@ -2556,14 +2578,16 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
   }`, `init(api: API)`): default-parameter injection written in a body.
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
-  (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, `…Module`, `…Scene`,
-  `…Screen`; not a router or a coordinator, which the code navigates with:
+  (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
+  `…Scene`, `…Screen`; not a router or a coordinator, which the code navigates with:
   `_model = StateObject(wrappedValue:
   Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`) uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
   the container". A lookup of a value (a Factory key whose product is a URL, a number, a
   `…Configuration`, an enum, a struct with no instance methods, or a closure: `Container.shared.baseURL()`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator.
+  A lookup without a type argument is read as the type its declaration is annotated with
+  (`let reactor: InboxReactor = Resolver.resolve()`).
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
   code under `#if DEBUG`.
@@ -2988,6 +3012,12 @@ final class SwapCoordinator {
     }
 }
 
+final class MainFlowController {
+    func showField() {
+        push(FieldScreen(images: Resolver.resolve(), animations: Resolver.resolve()))
+    }
+}
+
 final class HabitViewModel {
     private let categories: CategoriesUseCase
     init(categories: CategoriesUseCase? = nil) {
@@ -3098,6 +3128,14 @@ final class Endpoint {
 extension ListRoutes {
     func showDetail(_ item: Item) {
         open(Container.shared.detailModule(item).viewController)
+    }
+}
+
+final class FieldViewController: UIViewController {
+    var reactor: FieldReactor? = Resolver.optional(args: [42])
+    func showInbox() {
+        let reactor: InboxReactor = Resolver.resolve()
+        present(InboxViewController(reactor: reactor), animated: true)
     }
 }
 
@@ -3567,7 +3605,8 @@ Reaching for a singleton that `singleton_declaration` would recognize (a class o
 the analyzed set with a static property holding its own instance) inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)` and chains through them are flagged once per access, at the
-member (`shared`).
+member (`shared`); the same singleton reached again on the same line of the same declaration
+is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind() == .b`).
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
@@ -3712,6 +3751,9 @@ final class FeedViewModel {
         NetworkManager.↓shared.get("/feed")
         let reload = { NetworkManager.↓shared.get("/feed?page=2") }
         reload()
+        if NetworkManager.↓shared.isOnline || NetworkManager.shared.isMetered {
+            NetworkManager.↓shared.get("/feed?cache=0")
+        }
     }
 }
 ```

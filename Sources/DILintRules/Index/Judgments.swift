@@ -55,8 +55,8 @@ public enum Judgments {
     /// (`Resolver`: a `ContainerResolver` that fills a container and hands out what it
     /// resolves, held-out set 10).
     static let wiringTypeSuffixes = [
-        "Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow", "Configurator", "Wireframe",
-        "Resolver",
+        "Factory", "Builder", "Assembly", "Module", "Coordinator", "Router", "Flow", "FlowController", "Configurator",
+        "Wireframe", "Resolver",
     ]
 
     /// Whether type name `name` ends in a wiring suffix (`ProfileFactory`, `AuthFlow`, VIPER's
@@ -93,11 +93,13 @@ public enum Judgments {
     }
 
     /// Property wrappers that resolve a dependency at run time: Resolver's and Factory's
-    /// (`Injected`, `LazyInjected`, …), hand-written `InjectedValues` containers' and
+    /// (`Injected`, `LazyInjected`, …, Factory 2's `DynamicInjected`, resolved on every read),
+    /// hand-written `InjectedValues` containers' and
     /// swift-dependencies' `Dependency`. A type alias of one counts as it
     /// (`ProjectIndex.resolvingDIAlias`).
     public static let injectionWrapperNames: Set<String> = [
-        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Inject", "InjectedObject", "Dependency",
+        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "DynamicInjected", "Inject", "InjectedObject",
+        "Dependency",
     ]
 
     /// A wrapper's name that says it injects: one of `injectionWrapperNames`, or a team's own
@@ -229,9 +231,12 @@ public enum Judgments {
     // MARK: Screens
 
     /// Name endings of what a screen is made of: its view model, view, view controller,
-    /// presenter, module, scene. (Not a router or a coordinator: looked up, either is a
-    /// collaborator the code navigates with, `resolve(\.mainRouter)`.)
-    static let screenPartSuffixes = ["ViewModel", "View", "ViewController", "Presenter", "Module", "Scene", "Screen"]
+    /// presenter, module, scene, and ReactorKit's `…Reactor` (a screen's view model there).
+    /// (Not a router or a coordinator: looked up, either is a collaborator the code navigates
+    /// with, `resolve(\.mainRouter)`.)
+    static let screenPartSuffixes = [
+        "ViewModel", "View", "ViewController", "Presenter", "Reactor", "Module", "Scene", "Screen",
+    ]
 
     /// Whether `name`, a type or a lookup key (`profileViewModel`, `credentialDetailModule`),
     /// names part of a screen. Building the next screen from a container

@@ -25,8 +25,9 @@ public struct ServiceLocatorRule: Rule {
             // lookup, reported at the use that names what is pulled out. A screen or a value
             // pulled out, or a lookup a wiring type hands on, is no finding, but the app
             // delegate it is reached through still is.
+            let annotated = site.uses.contains { $0.dependency == nil } ? annotatedProduct(of: site, owner: owner, in: file) : nil
             let uses = site.uses.filter {
-                !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, in: file)
+                !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, annotated: annotated, in: file)
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
             }
             if let use = Self.mostSpecific(uses) {
@@ -67,8 +68,8 @@ public struct ServiceLocatorRule: Rule {
     /// or the container itself (`AppAssembly.shared.assembler`, a locator's bare
     /// `ServiceLocator.shared` kept in a local to register services: what is resolved from it
     /// is reported where it is resolved).
-    private func isAcceptedProduct(_ use: LocatorUse, in file: FileContext) -> Bool {
-        guard let product = use.dependency else { return false }
+    private func isAcceptedProduct(_ use: LocatorUse, annotated: String?, in file: FileContext) -> Bool {
+        guard let product = use.dependency ?? annotated else { return false }
         if Judgments.isContainerName(product) { return true }
         if use.kind == .locatorMember && StaticPropertyFact.singletonNames.contains(product) { return true }
         switch use.kind {
@@ -78,6 +79,28 @@ public struct ServiceLocatorRule: Rule {
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
         case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
+    }
+
+    /// The type a lookup without a type argument is read as, from the annotation of the
+    /// declaration it initializes: `let reactor: InboxReactor = Resolver.resolve()`.
+    private func annotatedProduct(of site: LocatorSite, owner: Int, in file: FileContext) -> String? {
+        guard owner >= 0 else { return nil }
+        let start = site.chain.start
+        for index in owner..<Int(file.declaration(owner).subtreeEnd) {
+            let d = file.declaration(index)
+            guard d.initializer.start == start, !d.type.isEmpty, d.kind == .var || d.kind == .let else { continue }
+            return file.typeReference(d.type).names.last
+        }
+        // A local in a body (`let reactor: InboxReactor = Resolver.resolve()`): `let name: Type =`
+        // right before the lookup, the type a few tokens long.
+        let equal = Int(start) - 1
+        guard equal > 2, file.token(equal).kind == .equal else { return nil }
+        var colon = equal - 1
+        while colon > max(0, equal - 12), file.token(colon).kind != .colon { colon -= 1 }
+        guard file.token(colon).kind == .colon, colon + 1 < equal, file.token(colon - 1).kind == .identifier,
+            file.token(colon - 2).is(.let) || file.token(colon - 2).is(.var)
+        else { return nil }
+        return file.typeReference(TokenRange(colon + 1, equal)).names.last
     }
 
     /// The use of one chain that says most about the lookup: a resolution (it names the

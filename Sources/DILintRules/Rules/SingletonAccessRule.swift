@@ -15,15 +15,27 @@ public struct SingletonAccessRule: Rule {
 
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
-        chains.forEachMemberAccess { chain, segments in check(chain, segments: segments, in: file, into: &sink) }
+        // One finding per singleton per line of a declaration: `Store.shared.kind() == .a ||
+        // Store.shared.kind() == .b` is one hidden dependency, reached twice.
+        var reported = Set<ReportedAccess>()
+        chains.forEachMemberAccess { chain, segments in
+            check(chain, segments: segments, in: file, reported: &reported, into: &sink)
+        }
         for chain in chains.chains where chain.isImplicitMember && chain.segments.count == 1 {
             checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, into: &sink)
         }
     }
 
+    /// A singleton reached on one line of one declaration.
+    private struct ReportedAccess: Hashable {
+        let owner: Int
+        let singleton: String
+        let line: Int
+    }
+
     private func check(
         _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-        into sink: inout FindingSink
+        reported: inout Set<ReportedAccess>, into sink: inout FindingSink
     ) {
         // Most chains reach no singleton: ask that before the costlier context questions.
         guard
@@ -78,6 +90,9 @@ public struct SingletonAccessRule: Rule {
             if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
+            let line = file.lines.location(of: file.token(Int(member.name)).start).line
+            guard reported.insert(ReportedAccess(owner: owner, singleton: typeName + "." + memberName, line: line)).inserted
+            else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
     }

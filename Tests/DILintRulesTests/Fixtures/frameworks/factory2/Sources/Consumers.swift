@@ -5,6 +5,8 @@ final class CheckoutViewModel {
     private let api = Container.shared.↓api()
     @Injected(\.analytics) private var ↓analytics
     @InjectedObject(\.sessionStore) private var ↓session
+    @DynamicInjected(\.settings) private var ↓settings
+    @InjectedObservable(\.navigation) private var ↓navigation
 
     func pay() {
         let logger = ↓resolve(\SharedToolingContainer.logger)
