@@ -113,4 +113,32 @@ import Testing
         for key in ["baseURL", "realm", "now", "environment", "retry"] { #expect(index.isValueFactoryKey(key), "\(key)") }
         for key in ["api", "tracker", "session", "logger", "unknown"] { #expect(!index.isValueFactoryKey(key), "\(key)") }
     }
+
+    /// Held-out set 14: an app's `class AppManager` with a shared instance beside another
+    /// target's `struct AppManager` was read as a struct, and its 71 accesses went unreported.
+    @Test func aClassKeepsItsSingletonBesideAStructOfItsName() throws {
+        let found = try LintHarness.lint(
+            [
+                (
+                    path: "App/AppManager.swift",
+                    code: """
+                    final class AppManager {
+                        static let shared = AppManager()
+                        func refresh() {}
+                    }
+                    """
+                ),
+                (
+                    path: "App/MyAppsViewController.swift",
+                    code: """
+                    final class MyAppsViewController {
+                        func reload() { AppManager.shared.refresh() }
+                    }
+                    """
+                ),
+                (path: "Daemon/AppManager.swift", code: "struct AppManager { func install() {} }"),
+            ], rules: [.singletonAccess]
+        ).findings
+        #expect(found.map { "\($0.path):\($0.start.line)" } == ["App/MyAppsViewController.swift:2"], "\(found.map(\.message))")
+    }
 }

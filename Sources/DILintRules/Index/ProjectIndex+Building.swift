@@ -190,7 +190,13 @@ extension ProjectIndex {
     {
         var found: [String: Set<String>] = [:]
         for (name, facts) in byName {
-            guard let kind = kinds[name], kind == .class || kind == .actor else { continue }
+            // Two targets may each declare a type of one name (an app's `class AppManager`, a
+            // daemon's `struct AppManager`): a class or actor among them can be a singleton.
+            // Then only the class's own declaration counts (an extension may be either's).
+            let isClassLike: (DeclarationKind) -> Bool = { $0 == .class || $0 == .actor }
+            guard let kind = kinds[name], isClassLike(kind) || facts.contains(where: { isClassLike($0.kind) })
+            else { continue }
+            let facts = isClassLike(kind) ? facts : facts.filter { isClassLike($0.kind) }
             // A `private`/`fileprivate` class (SwiftProtobuf's copy-on-write `_StorageClass`) is
             // its file's implementation detail: no other code can reach its instance.
             if !facts.contains(where: { $0.kind != .extension && !$0.isFilePrivate }) { continue }
