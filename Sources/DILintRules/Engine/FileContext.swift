@@ -42,6 +42,8 @@ public final class FileContext {
     /// For each region, whether it is inside a closure passed to a registration call
     /// (`FileContext.registrationCallees`), computed in one pass like `kindsAround`.
     lazy var isInRegistrationClosure: [Bool] = regionsInsideClosures { Self.registrationCallees.contains($0) }
+    /// The functions that register into a container (`findRegisteringFunctions()`).
+    lazy var registeringFunctions: Set<Int> = findRegisteringFunctions()
     /// Whether the file has top-level statements (a script or `main.swift`).
     public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
     /// The chains that pull a dependency out of a registry or cast the app delegate, in

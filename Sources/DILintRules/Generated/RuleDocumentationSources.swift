@@ -541,7 +541,8 @@ Not flagged:
   `@Environment`, `@State`, `@ObservedObject`, … wrappers), `let`s (an initializer sets
   them), local variables, and properties the type creates and assigns itself: in an
   initializer (two-phase initialization, `scheduler = TaskScheduler(owner: self)`) or any
-  other method (an owned child, `child = ChildCoordinator(…)` in `start()`), or the
+  other method (an owned child, `child = ChildCoordinator(…)` in `start()`) or where it is
+  declared (`var model: CodeViewModel! = CodeViewModel()`; `= nil` is no value), or the
   type's own static or class factory that sets it from one of its parameters on the
   instance it builds (`static func instantiate(api: API) -> Self { let vc = …; vc.api = api;
   return vc }`): a storyboard scene cannot take an initializer, and its factory is the
@@ -634,11 +635,12 @@ final class OrdersViewController: UIViewController {
 }
 ```
 
-### A storyboard scene's own factory sets it
+### A storyboard scene's own factory sets it, or its declaration does
 
 ```swift
 final class ScoutingViewController: UIViewController {
     var service: NetworkService!
+    var cache: ImageCacheService! = ImageCacheService()
 
     static func instantiate(service: NetworkService) -> ScoutingViewController {
         let scene = UIStoryboard(name: "Scouting", bundle: nil).instantiateInitialViewController() as! ScoutingViewController
@@ -2538,7 +2540,10 @@ the same single finding; its message says the lookup is force-unwrapped
 Not flagged, because this is where a container is allowed to resolve: the composition root
 (see the spec's definition: `@main`, `AppDelegate`, `SceneDelegate`, types named `…Container`,
 `…Assembly`, …, configured types and paths), a Swinject `Assembly`'s `assemble(container:)`
-and `loaded(resolver:)`, closures passed to `register`, `initCompleted`, `resolveProperties`
+and `loaded(resolver:)`, a function that registers into a container itself (`func
+setupDependencies() { let network: Network = Resolver.resolve(); Resolver.register {
+Repository(network: network) } }`, a module's registrar; a table view's `register(_:…)` is
+no container's), closures passed to `register`, `initCompleted`, `resolveProperties`
 (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
 `extension Resolver` bodies, `extension DependencyValues` bodies, a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
@@ -3009,6 +3014,13 @@ final class SwapCoordinator {
     func start() {
         let services = SwapServices(prices: Resolver.resolve(), quotes: Container.shared.quotesAPI())
         show(SwapViewModel(services: services))
+    }
+}
+
+final class PetModuleDependencies {
+    func setupDependencies() {
+        let network: NetworkClient = Resolver.resolve()
+        Resolver.register { PetRepository(network: network) }
     }
 }
 

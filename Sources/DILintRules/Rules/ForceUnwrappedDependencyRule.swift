@@ -23,7 +23,12 @@ public struct ForceUnwrappedDependencyRule: Rule {
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
         let d = file.declaration(index)
-        guard d.flags.contains(.implicitlyUnwrappedType), d.storage == .stored || d.storage == .observed,
+        // A property given its value where it is declared (`var model: FeedModel! = FeedModel()`)
+        // is owned, and set before any use (`= nil` is no value).
+        let hasInitialValue =
+            !d.initializer.isEmpty && !(d.initializer.count == 1 && file.token(Int(d.initializer.start)).is(.nil))
+        guard d.flags.contains(.implicitlyUnwrappedType), !hasInitialValue,
+            d.storage == .stored || d.storage == .observed,
             !d.flags.contains(.isLocal), !file.isTestFile,
             let type = file.enclosingType(of: index), Int(d.parent) == type,
             file.declaration(type).kind != .protocol, !file.isInCompositionRoot(index)
