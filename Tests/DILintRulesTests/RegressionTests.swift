@@ -141,4 +141,15 @@ import Testing
         ).findings
         #expect(found.map { "\($0.path):\($0.start.line)" } == ["App/MyAppsViewController.swift:2"], "\(found.map(\.message))")
     }
+
+    /// A lookup read for its annotation (`let reactor: R = Resolver.resolve()`) walks back from
+    /// the `=`; a stray `:` as the file's first token once sent the walk before the file's
+    /// first token (a crash found by reading the change, not by a user).
+    @Test func annotationWalkStopsAtTheFilesStart() throws {
+        let found = try LintHarness.lint(
+            [(path: "Sources/Odd.swift", code: ": class A { func f() { x = Resolver.resolve() } }")],
+            rules: [.serviceLocator]
+        ).findings
+        #expect(found.count == 1, "\(found.map(\.message))")
+    }
 }

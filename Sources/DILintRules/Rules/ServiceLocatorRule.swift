@@ -97,7 +97,7 @@ public struct ServiceLocatorRule: Rule {
         guard equal > 2, file.token(equal).kind == .equal else { return nil }
         var colon = equal - 1
         while colon > max(0, equal - 12), file.token(colon).kind != .colon { colon -= 1 }
-        guard file.token(colon).kind == .colon, colon + 1 < equal, file.token(colon - 1).kind == .identifier,
+        guard colon >= 2, file.token(colon).kind == .colon, colon + 1 < equal, file.token(colon - 1).kind == .identifier,
             file.token(colon - 2).is(.let) || file.token(colon - 2).is(.var)
         else { return nil }
         return file.typeReference(TokenRange(colon + 1, equal)).names.last
