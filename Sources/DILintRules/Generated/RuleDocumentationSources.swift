@@ -1862,8 +1862,10 @@ Not flagged:
 - a property with a non-nil default (`var tracker: Tracking? = ConsoleTracker()`): nothing
   has to be set before use;
 - a property the class assigns itself, anywhere in its declaration or its extensions in any
-  file (`self.session = api.makeSession()`, `tracker = tracker` in its initializer): the
-  class builds or receives the value, nobody injects it from outside;
+  file (`self.session = api.makeSession()`, `tracker = tracker` in its initializer, or
+  through a local standing for `self`, Clean Swift's `let viewController = self;
+  viewController.interactor = interactor` in `setup()`): the class builds or receives the
+  value, nobody injects it from outside;
 - reusable cells (a class named `…Cell`, or whose superclass is a `…Cell` or
   `NSCollectionViewItem`): the framework creates them, so properties are their only way in;
 - test doubles by name (`MockX`, `XMock`, `FakeX`, `XStub`, `XSpy`, …), composition-root
@@ -2032,6 +2034,21 @@ extension SearchViewModel {
 }
 ```
 
+```swift
+protocol SharingBusinessLogic { func load() }
+final class SharingInteractor: SharingBusinessLogic { func load() {} }
+
+final class SharingViewController: UIViewController {
+    var interactor: SharingBusinessLogic?
+
+    private func setup() {
+        let viewController = self
+        let interactor = SharingInteractor()
+        viewController.interactor = interactor
+    }
+}
+```
+
 ### Cells, generic parameters, callbacks, doubles, the composition root and tests
 
 ```swift
@@ -2069,9 +2086,9 @@ None.
 
 ## Limits
 
-- "The class assigns it itself" is read from the tokens `name = …` and `self.name = …`
-  (not `= nil`) in the class's declaration and extensions; a local variable of the same
-  name assigned in a method hides a finding.
+- "The class assigns it itself" is read from the tokens `name = …`, `self.name = …` and
+  `alias.name = …` after `let alias = self` (not `= nil`) in the class's declaration and
+  extensions; a local variable of the same name assigned in a method hides a finding.
 - A protocol of the project that models data but requires a method (`protocol Container
   { func hasChildren() -> Bool }`) is reported like a collaborator.
 - A type alias of a closure type declared in another file is not resolved.
@@ -2589,16 +2606,21 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`) uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
   the container". A lookup of a value (a Factory key whose product is a URL, a number, a
-  `…Configuration`, an enum, a struct with no instance methods, or a closure: `Container.shared.baseURL()`;
-  `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator.
+  `…Config`, `…Configuration` or `…Options` (also with `Protocol` after it), an enum, a struct
+  with no instance methods, or a closure: `Container.shared.baseURL()`;
+  `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator. A
+  formatter (`…Formatter`) built from a value, `Resolver.resolve(ThresholdFormatter.self,
+  args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
+  set 15: 6 of 6 such lookups in views not acted on).
   A lookup without a type argument is read as the type its declaration is annotated with
   (`let reactor: InboxReactor = Resolver.resolve()`).
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
   code under `#if DEBUG`.
-- **Entry points the system instantiates** (a SwiftUI `App`, an App Intent, an
-  `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`): composition root, as in
-  `singleton_access`.
+- **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
+  `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, and an extension
+  of such a system type itself: `extension AppIntent { var appDelegate: AppDelegate { … } }`):
+  composition root, as in `singleton_access`.
 
 ## Why it matters
 
@@ -2965,6 +2987,16 @@ struct CartPreviews {
 ### The composition root, defaults and other lookups
 
 ```swift
+extension AppIntent {
+    var appDelegate: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+}
+
+struct AccountQuery: EntityQuery {
+    func suggestedEntities() async throws -> [AccountEntity] {
+        (UIApplication.shared.delegate as! AppDelegate).accounts.all
+    }
+}
+
 @main
 struct ShopApp {
     let cart = Container.shared.cartAPI()
@@ -3154,6 +3186,19 @@ final class FieldViewController: UIViewController {
 final class InactivityRunner {
     let timeout: TimeInterval
     init() { timeout = Resolver.resolve(TimeInterval.self, name: "timeout") }
+}
+
+struct ThresholdSlider: View {
+    let threshold: Threshold
+    var body: some View {
+        let formatter = Resolver.resolve(ThresholdFormatter.self, args: threshold)
+        Text(formatter.label(for: threshold.high))
+    }
+}
+
+final class EditorManager {
+    var allowsForms: Bool { ASCDIContainer.shared.resolve(type: EditorOptionsProtocol.self)?.allowForm ?? false }
+    var settings: [String: Any] { ASCDIContainer.shared.resolve(type: SheetEditorConfigurationProtocol.self)?.settings ?? [:] }
 }
 
 final class AppScene {
@@ -3683,12 +3728,17 @@ object (a static named `none`, `empty`, `zero`, `identity`, `null`, `completed` 
 `unknown`: `PhotoCollection.empty`) is a constant, not a shared instance.
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
-`…LogManager` or `…Log`) is not flagged either: reviewers accept one app-wide logger as
+`…LogManager` or `…Log`) is not flagged either, nor is asking the logger factory (such a
+name before `Factory`, `Builder` or `Provider`) for a logger through a call or a logger-named
+property (`fileprivate var log = LoggerFactory.shared.logger(filename)`; a log-file store it
+holds, `LoggerBuilder.shared.store`, is an access): reviewers accept one app-wide logger as
 ambient, a single decision rather than a hidden dependency at each of its calls (on one
 app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of them worth
-changing). A team that injects its logger suppresses the declaration's file instead. The
+changing; held-out set 15: 19 per-file logger globals from a `LoggerFactory`, none acted
+on). A team that injects its logger suppresses the declaration's file instead. The
 same holds for the other ambient UI services, named with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud` or
-`Keyboard` (`HapticFeedbackService.shared.trigger()` in a button's action,
+`Keyboard`, or ending in `Banner` (an in-app banner across the top of the window; not an
+`AdBannerManager`) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
 provider (a type named with `Localiz`/`Localis`, or `Language` or `Locale` before `Manager`,
 `Service`, `Provider`, `Helper`, `Store` or `Settings`: `LanguageManager.shared.currentLanguage`):
@@ -3700,7 +3750,11 @@ named like one (`Analytics.shared.log(…)`) is still an access. A SwiftUI view 
 type named `…Coordinator`, `…Router` or `…Navigator`: `Coordinator.shared.present(…)` in a
 button's action) uses the app's navigation idiom, read like `@Environment(\.dismiss)`
 (held-out set 11: 5 of 7 not acted on); a view model or a service navigating through it is
-reported. A property read
+reported. Reading the on-screen hierarchy through a shared instance
+(`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
+`visibleViewController`, `presentedViewController`, `keyWindow`) finds where to present,
+like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
+called on the hub is still an access. A property read
 through a theme's shared instance (a type named with `Theme` or `Appearance`:
 `ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
 styling, read like the trait collection, and is not flagged; a method called on it
@@ -3724,12 +3778,15 @@ shared instance of such a type. A debug menu reaches into live state on purpose.
 
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
-(`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, …), an `NSScriptCommand`, a
+(`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, …) and their entity queries
+(`EntityQuery`, …), an `NSScriptCommand`, a
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
 extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Provider
 extensions). Nobody can inject through an
-initializer the system calls, so they reach for the app's root.
+initializer the system calls, so they reach for the app's root. An extension of such a
+system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
+of every entry point of its kind (not an extension of `App`, a name apps give their own hub).
 
 A DI container's `shared` instance is never a singleton access (one finding per problem): a
 lookup through it (`AppContainer.shared.api()`) is `service_locator`'s finding, and its own
@@ -3846,7 +3903,9 @@ final class HistoryModel {
 A `…Module` with stored properties is no stateless assembler: what it uses in place is
 reported (what it hands whole into an initializer is not). A view model navigating through
 the global coordinator is reported; a SwiftUI view doing so is not. `LanguageModelService`
-is no locale provider.
+is no locale provider, an `AdBannerManager` no in-app banner, a method of the hub that
+holds the top view controller is an access, and so is the log-file store a logger factory
+holds.
 
 ```swift
 final class Core {
@@ -3894,6 +3953,32 @@ final class ShopAnalytics {
 
 final class ShopViewController: UIViewController {
     func openMarket() { ShopAnalytics.↓shared.log("market") }
+}
+
+final class AdBannerManager {
+    static let shared = AdBannerManager()
+    func load() {}
+}
+
+final class ScreenManager {
+    static let shared = ScreenManager()
+    var topViewController: UIViewController?
+    func show(_ screen: UIViewController) {}
+}
+
+final class LoggerFactory {
+    static let shared = LoggerFactory()
+    let store = LogFileStore()
+}
+
+final class LogFileStore { var path = "" }
+
+final class FeedController: UIViewController {
+    private var exportLog: String { LoggerFactory.↓shared.store.path }
+    func refresh() {
+        AdBannerManager.↓shared.load()
+        ScreenManager.↓shared.show(UIViewController())
+    }
 }
 ```
 
@@ -4184,6 +4269,34 @@ final class SessionStore {
 struct SaveButton: View {
     var body: some View {
         Button("Save") { HapticFeedbackService.shared.trigger() }
+    }
+}
+
+final class LoggerFactory {
+    static let shared = LoggerFactory()
+    func logger(_ name: String) -> Logger { Logger(subsystem: "app", category: name) }
+}
+
+fileprivate var log = LoggerFactory.shared.logger("SendView")
+
+final class StatusBanner {
+    static let shared = StatusBanner()
+    func showError(_ text: String) {}
+}
+
+final class ViewControllerManager {
+    static let shared = ViewControllerManager()
+    var topViewController: UIViewController?
+    var rootController: UITabBarController?
+}
+
+final class RootViewController: UIViewController {
+    func networkDidDrop() {
+        StatusBanner.shared.showError("No network")
+        ViewControllerManager.shared.topViewController?.present(OfflineViewController(), animated: true)
+        if let root = ViewControllerManager.shared.rootController {
+            root.selectedIndex = 0
+        }
     }
 }
 

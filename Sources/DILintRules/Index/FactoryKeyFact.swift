@@ -74,11 +74,13 @@ extension ProjectIndex {
 
     /// A type name that names a value (see `isValueFactoryKey`); also what a metatype lookup
     /// (`resolve(URL.self, name: "api")`) pulls when it pulls no collaborator: a standard
-    /// value type, a `…Config`/`…Configuration`, an enum of the analyzed set, or a struct of it
+    /// value type, a configuration or a formatter (`Judgments`), an enum of the analyzed set, or a struct of it
     /// that is not dependency-like and has no instance methods (`struct RetryPolicy { let
     /// count: Int }`; a `struct Logger` with `func log(_:)` does work).
     public func isValueTypeName(_ name: String) -> Bool {
-        if ValueTypeNames.all.contains(name) || name.hasSuffix("Config") || name.hasSuffix("Configuration") { return true }
+        if ValueTypeNames.all.contains(name) || Judgments.isConfigurationName(name) || Judgments.isFormatterName(name) {
+            return true
+        }
         switch kind(of: name) {
         case .enum?:
             return true

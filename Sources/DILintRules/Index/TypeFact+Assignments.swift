@@ -26,6 +26,8 @@ extension TypeFact {
         var mutated = Set<String>()
         var registered: [String] = []
         var constructed: [String] = []
+        // Locals that stand for `self` (`let viewController = self`, Clean Swift's `setup()`).
+        var selfAliases: Set<String> = []
         let initializerBodies = tree.members(of: index).compactMap { member -> Range<Int>? in
             let d = tree.declarations[member]
             return d.kind == .`init` && !d.body.isEmpty ? Int(d.body.start)..<Int(d.body.end) : nil
@@ -60,13 +62,25 @@ extension TypeFact {
                         && (previous.keyword == .let || previous.keyword == .var
                             || previous.keyword == .case)
                     {
+                        if previous.keyword != .case && value.kind == .keyword && value.keyword == .self
+                            && (i + 3 >= Int(range.end) || tokens[i + 3].isAtLineStart || tokens[i + 3].kind == .semicolon)
+                        {
+                            selfAliases.insert(tree.text(ofToken: i))
+                        }
                         continue
                     }
                     if previous.kind == .period {
-                        // Only through `self`: `other.x = …` is someone else's property.
+                        // Only through `self` or a local standing for it: `other.x = …` is
+                        // someone else's property.
                         var base = i - 2
                         if base >= 0 && (tokens[base].kind == .postfixQuestion || tokens[base].kind == .exclamation) { base -= 1 }
-                        guard base >= 0 && tokens[base].kind == .keyword && tokens[base].keyword == .self else { continue }
+                        guard base >= 0 else { continue }
+                        let isSelf = tokens[base].kind == .keyword && tokens[base].keyword == .self
+                        let isAlias =
+                            !isSelf && tokens[base].kind == .identifier && !selfAliases.isEmpty
+                            && (base == 0 || tokens[base - 1].kind != .period)
+                            && selfAliases.contains(tree.text(ofToken: base))
+                        guard isSelf || isAlias else { continue }
                     }
                 }
                 if !initializerBodies.contains(where: { $0.contains(i) }) { mutated.insert(tree.text(ofToken: i)) }

@@ -81,6 +81,14 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
+            // Asking the logger factory for a logger (`LoggerFactory.shared.logger(name)`).
+            if let next, Judgments.isLoggerMakerName(typeName),
+                segments[i + 2].arguments != nil || Judgments.isLoggerName(Judgments.typeNameForm(next))
+            {
+                continue
+            }
+            // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`).
+            if let next, segments[i + 2].arguments == nil, Judgments.isScreenHierarchyMember(next) { continue }
             // A helper the caller hands everything it works on (`Stack.shared.fetch(…, on: context)`).
             if let next, segments[i + 2].arguments != nil || segments[i + 2].trailingClosure != nil,
                 file.index.isHelperCall(on: typeName, method: next)
