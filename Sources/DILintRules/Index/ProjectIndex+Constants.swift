@@ -25,6 +25,19 @@ extension ProjectIndex {
         return constants.names.contains(member)
     }
 
+    /// A constant read (`isConstantRead`) of a standard value or an enum of the analyzed set:
+    /// a `let isTestnet: Bool` a type's initializer sets. Read through a global alias
+    /// (`Biz.isTestnet`), it is a flag, where a `let business: PhoenixBusiness` of a type
+    /// from another module is the object the alias hands out.
+    public func isPlainConstantRead(of typeName: String, member: String) -> Bool {
+        guard isConstantRead(of: typeName, member: member) else { return false }
+        let members = facts(named: typeName).lazy.filter { $0.kind != .protocol }.flatMap(\.members)
+        guard let property = members.first(where: { !$0.isStatic && $0.name == member }),
+            case .stored(let names)? = property.value, !names.isEmpty
+        else { return false }
+        return names.allSatisfy { ValueTypeNames.all.contains($0) || kind(of: $0) == .enum }
+    }
+
     /// A type whose instances are a service, whatever its name: the platform's I/O types (the
     /// platform singletons' types, caches, keychains, databases) that `isDependencyLike` does
     /// not know by suffix. A `let` holding one is a collaborator.

@@ -22,6 +22,10 @@ public final class ProjectIndex: Sendable {
     /// Every singleton member name, for a test on a token's bytes before it becomes a
     /// `String` and is hashed (most member names of a chain are not singleton members).
     public let singletonMemberNames: NameSet
+    /// File-scope variables standing for a shared instance (`GlobalAlias`), by name.
+    let singletonAliases: [String: AliasTarget]
+    /// Their names, for a test on a chain's first token before it becomes a `String`.
+    public let singletonAliasNames: NameSet
     let dependencySuffixes: [String]
     /// Type aliases of a DI property wrapper or container to what they stand for
     /// (`typealias Dependency = Injected`): see `resolvingDIAlias`.
@@ -92,6 +96,8 @@ public final class ProjectIndex: Sendable {
         singletons = found.singletons
         sharedReaches = Self.singletonReaches(summaries, singletons: found.singletons, testFiles: files.tests)
         singletonMemberNames = NameSet(Set(found.singletons.values.joined()).sorted())
+        singletonAliases = Self.singletonAliases(summaries, singletons: found.singletons, testFiles: files.tests)
+        singletonAliasNames = NameSet(singletonAliases.keys.sorted())
         protocolHeirs = Self.protocolHeirs(facts)
         // By name, then in the order of the facts: the order `implementations(of:)` reports.
         subclassesBySuperclass = facts.subclasses.mapValues { list in
@@ -167,6 +173,10 @@ public final class ProjectIndex: Sendable {
     public func isSingleton(_ typeName: String, member: String) -> Bool {
         singletons[typeName]?.contains(member) ?? false
     }
+
+    /// The shared instance a file-scope variable stands for (`MBiz` for
+    /// `MultiBusinessManager.shared`, and `Biz`, whose getter reads `MBiz.currentBiz`), or nil.
+    public func singletonAlias(_ name: String) -> AliasTarget? { singletonAliases[name] }
 
     public func conformers(of protocolName: String) -> [Conformer] { conformers[protocolName] ?? [] }
 

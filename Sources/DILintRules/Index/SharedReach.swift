@@ -146,3 +146,55 @@ extension ProjectIndex {
         return fromRoot
     }
 }
+
+/// A singleton's shared instance: its type and the static member holding it.
+public struct SingletonReference: Sendable, Hashable {
+    public var type: String
+    public var member: String
+}
+
+/// What a global alias stands for: the singleton it reaches, and the type of its own value
+/// when known (`MultiBusinessManager` for `MBiz`, the annotated `BusinessManager` for `Biz`),
+/// whose constant members are constant reads through the alias as through `.shared`.
+public struct AliasTarget: Sendable, Hashable {
+    public var singleton: SingletonReference
+    public var valueType: String?
+}
+
+extension ProjectIndex {
+    /// The file-scope aliases of shared instances outside test files: `Base.member` a
+    /// singleton, or `Base` itself such an alias (followed a few steps: `Biz` reads
+    /// `MBiz.currentBiz`, `MBiz` is `MultiBusinessManager.shared`). A name declared twice
+    /// with different values stands for neither.
+    static func singletonAliases(
+        _ summaries: borrowing [FileSummary], singletons: [String: Set<String>], testFiles: Set<String>
+    ) -> [String: AliasTarget] {
+        var written: [String: GlobalAlias] = [:]
+        var ambiguous = Set<String>()
+        for s in summaries.indices where !testFiles.contains(summaries[s].path) {
+            for alias in summaries[s].globalAliases {
+                if let other = written[alias.name], other != alias { ambiguous.insert(alias.name) }
+                written[alias.name] = alias
+            }
+        }
+        guard !written.isEmpty else { return [:] }
+        for name in ambiguous { written[name] = nil }
+        var found: [String: AliasTarget] = [:]
+        for alias in written.values where singletons[alias.base]?.contains(alias.member) == true {
+            found[alias.name] = AliasTarget(
+                singleton: SingletonReference(type: alias.base, member: alias.member),
+                valueType: alias.annotation ?? alias.base)
+        }
+        // Aliases of aliases, a few steps deep.
+        for _ in 0..<3 {
+            var added = false
+            for alias in written.values where found[alias.name] == nil {
+                guard let target = found[alias.base] else { continue }
+                found[alias.name] = AliasTarget(singleton: target.singleton, valueType: alias.annotation)
+                added = true
+            }
+            if !added { break }
+        }
+        return found
+    }
+}

@@ -8,6 +8,17 @@ extension ProjectIndex {
         kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains("View") }
     }
 
+    /// Whether view `name` takes `property` through its memberwise initializer into a
+    /// `@StateObject`: the struct declares no initializer of its own (one in an extension
+    /// keeps the memberwise one), so the argument is an autoclosure `StateObject` evaluates
+    /// once per view identity (SE-0258), and `Child(model: ChildModel())` in a parent's `body`
+    /// builds the model once.
+    public func takesIntoStateObject(view name: String, property: String) -> Bool {
+        let declarations = facts(named: name).filter { $0.kind == .struct }
+        return declarations.count == 1 && declarations[0].stateObjectNames.contains(property)
+            && !declarations[0].members.contains { $0.kind == .`init` }
+    }
+
     /// A view model: a class of the analyzed set whose name ends in `ViewModel`; an
     /// `ObservableObject` or `@Observable` class ending in `Store`, or without a dependency
     /// suffix (an observable `MastodonClient` or `TabManager` is a dependency, not a

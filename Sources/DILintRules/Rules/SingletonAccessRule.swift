@@ -38,11 +38,14 @@ public struct SingletonAccessRule: Rule {
         reported: inout Set<ReportedAccess>, into sink: inout FindingSink
     ) {
         // Most chains reach no singleton: ask that before the costlier context questions.
+        let alias = aliasedSingleton(segments, in: file)
         guard
-            zip(segments, segments.dropFirst()).contains(where: { base, member in
-                base.arguments == nil && file.tokenMayBeSingletonMember(Int(member.name))
-                    && file.index.isSingleton(file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
-            })
+            alias != nil
+                || zip(segments, segments.dropFirst()).contains(where: { base, member in
+                    base.arguments == nil && file.tokenMayBeSingletonMember(Int(member.name))
+                        && file.index.isSingleton(
+                            file.text(ofToken: Int(base.name)), member: file.text(ofToken: Int(member.name)))
+                })
         else { return }
         // Default-argument injection is the endorsed way in; the composition root, registration
         // code and top-level code are wiring.
@@ -50,9 +53,13 @@ public struct SingletonAccessRule: Rule {
         // A default the caller can replace: `api ?? APIClient.shared`, a convenience `init()`.
         if file.isDefaultInjection(chain) { return }
         let owner = file.owner(ofRegion: chain.region)
-        // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store).
-        if file.isInPropertyWrapper(owner) { return }
+        // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store);
+        // a global alias's own value names the singleton its uses are reported as.
+        if file.isInPropertyWrapper(owner) || isAliasDeclaration(owner, in: file) { return }
         let ownType = user(owner, in: file)
+        if let alias {
+            checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported, into: &sink)
+        }
         for i in segments.indices.dropLast() where segments[i].arguments == nil {
             let (base, member) = (segments[i], segments[i + 1])
             let typeName = file.text(ofToken: Int(base.name))
@@ -103,6 +110,50 @@ public struct SingletonAccessRule: Rule {
             else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
+    }
+
+    /// The shared instance a chain's first name stands for, a file-scope alias of it
+    /// (`Biz.business.peerManager`), with the alias's token.
+    private func aliasedSingleton(
+        _ segments: ArraySlice<ChainSegment>, in file: FileContext
+    ) -> (target: AliasTarget, token: Int)? {
+        guard let first = segments.first, first.arguments == nil, first.trailingClosure == nil else { return nil }
+        let token = Int(first.name)
+        guard file.token(token).kind == .identifier, file.token(token, isIn: file.index.singletonAliasNames),
+            let target = file.index.singletonAlias(file.text(ofToken: token))
+        else { return nil }
+        return (target, token)
+    }
+
+    /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).
+    private func isAliasDeclaration(_ owner: Int, in file: FileContext) -> Bool {
+        guard owner >= 0, !file.index.singletonAliasNames.names.isEmpty else { return false }
+        let d = file.declaration(owner)
+        return d.parent < 0 && d.kind.isVariable && file.index.singletonAlias(file.name(of: owner)) != nil
+    }
+
+    /// A use of a global alias (`Biz.business.peerManager`): the singleton under another name,
+    /// judged as the singleton is, and reported at the alias.
+    private func checkAliasUse(
+        _ alias: (target: AliasTarget, token: Int), _ chain: ExpressionChain,
+        segments: ArraySlice<ChainSegment>, owner: Int, user ownType: String?, in file: FileContext,
+        reported: inout Set<ReportedAccess>, into sink: inout FindingSink
+    ) {
+        let (type, member) = (alias.target.singleton.type, alias.target.singleton.member)
+        guard isHiddenSingleton(type, member: member, user: ownType, in: file) else { return }
+        let second = segments[segments.index(after: segments.startIndex)]
+        let next = file.text(ofToken: Int(second.name))
+        // A flag of the alias's value (`Biz.isTestnet`, a `let` its initializer sets) and an
+        // ambient service the hub holds (`App.snackbar.show(…)`), as through `.shared`.
+        if let valueType = alias.target.valueType, file.index.isPlainConstantRead(of: valueType, member: next) {
+            return
+        }
+        if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
+        if file.isDebugCode(owner, token: alias.token) { return }
+        let line = file.lines.location(of: file.token(alias.token).start).line
+        guard reported.insert(ReportedAccess(owner: owner, singleton: type + "." + member, line: line)).inserted else { return }
+        let name = file.text(ofToken: alias.token)
+        sink.report(token: alias.token, in: owner, message(user: ownType, type: type, member: member, alias: name))
     }
 
     /// `var tracker: AccountsTracker { .main }` and `let tracker: AccountsTracker = .main`: a
@@ -165,9 +216,10 @@ public struct SingletonAccessRule: Rule {
         return file.index.isSwiftUIView(user)
     }
 
-    private func message(user: String?, type: String, member: String) -> String {
+    private func message(user: String?, type: String, member: String, alias: String? = nil) -> String {
         let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
-        return "\(who) \(Self.singletonMarker)\(type).\(member)'; inject it through the initializer instead"
+        let through = alias.map { " through the global '\($0)'" } ?? ""
+        return "\(who) \(Self.singletonMarker)\(type).\(member)'\(through); inject it through the initializer instead"
     }
 
     private static let singletonMarker = "for the singleton '"

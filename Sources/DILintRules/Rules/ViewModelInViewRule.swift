@@ -59,9 +59,41 @@ public struct ViewModelInViewRule: Rule {
             // built there is mostly a stand-in (a router for a row drawn without interaction,
             // a fallback player state), measured in docs/accuracy/new-rules.md.
             if case .viewBuilding = place, !Self.isNamedAsViewModel(model) { continue }
+            // Handed to a child view's `@StateObject` through its memberwise initializer: an
+            // autoclosure, built once per identity (`ShareView(model: ShareViewModel())`).
+            if case .viewBuilding = place, isHandedToStateObject(chain, in: file) { continue }
             sink.report(token: Int(first.name), in: owner, message(view: viewName, model: model, place: place))
             reportedEnd = chain.end
         }
+    }
+
+    /// Whether `chain` is a whole labelled argument of a view's initializer
+    /// (`ShareView(model: ShareViewModel())`) that the view takes into a `@StateObject`
+    /// through its memberwise initializer (`ProjectIndex.takesIntoStateObject`).
+    private func isHandedToStateObject(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        guard file.isWholeLabelledArgument(chain) else { return false }
+        let label = Int(chain.start) - 2
+        // Back to the `(` that opens the argument list, over earlier arguments.
+        var depth = 0
+        var index = label - 1
+        while index > 0 {
+            switch file.token(index).kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace: depth -= 1
+            case .leftParen:
+                if depth == 0 {
+                    let callee = index - 1
+                    guard file.token(callee).kind == .identifier, file.tokenStartsWithUppercase(callee) else { return false }
+                    return file.index.takesIntoStateObject(
+                        view: file.text(ofToken: callee), property: file.text(ofToken: label))
+                }
+                depth -= 1
+            default: break
+            }
+            if depth < 0 { return false }
+            index -= 1
+        }
+        return false
     }
 
     /// Whether the chain starting at token `start` is the type of a cast or type test
