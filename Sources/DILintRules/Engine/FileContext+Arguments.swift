@@ -88,3 +88,40 @@ extension FileContext {
         return nil
     }
 }
+
+extension FileContext {
+    /// Whether a static or class factory of type `typeName` (in this file) sets property `name`
+    /// on the instance it builds, to one of its own parameters or to what it constructs from
+    /// them (`static func instantiate(api: API) -> Self { let vc = …; vc.api = api; return vc
+    /// }`, `vc.presenter = Presenter(env: env, view: vc)`): a storyboard scene's constructor
+    /// injection, which no caller can skip (`force_unwrapped_dependency`), and a stored
+    /// property's default it always replaces (`var env: AppEnvironment = .shared`,
+    /// `singleton_access`).
+    public func isSetByOwnFactory(_ name: String, of typeName: String) -> Bool {
+        let tokens = tree.tokens
+        return declarations.indices.contains { index in
+            let d = declaration(index)
+            guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, !d.parameters.isEmpty,
+                enclosingTypeName(of: index) == typeName
+            else { return false }
+            let parameterNames = Set(
+                d.parameters.compactMap { parameter -> String? in
+                    let token = tree.parameters[Int(parameter)].name
+                    return token < 0 ? nil : text(ofToken: Int(token))
+                })
+            let body = d.body
+            return body.indices.contains { i in
+                guard
+                    i >= Int(body.start) + 2 && i + 3 < Int(body.end) && tokens[i + 1].kind == .equal
+                        && tokens[i - 1].kind == .period && tokens[i - 2].kind == .identifier
+                        && tokens[i + 2].kind == .identifier && text(ofToken: i) == name
+                else { return false }
+                // A parameter (`vc.api = api`) or what the factory builds from them
+                // (`vc.presenter = Presenter(env: env, view: vc)`).
+                return parameterNames.contains(text(ofToken: i + 2))
+                    || (tokenStartsWithUppercase(i + 2) && tokens[i + 3].kind == .leftParen)
+            }
+        }
+    }
+
+}

