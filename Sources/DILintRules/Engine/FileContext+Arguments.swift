@@ -124,4 +124,33 @@ extension FileContext {
         }
     }
 
+    /// The argument labels of the call whose argument tokens are `arguments` (between the
+    /// parentheses), `_` for an unlabelled one: `calculate(width: w, height: h)` gives
+    /// `["width", "height"]`.
+    public func argumentLabels(_ arguments: TokenRange) -> [String] {
+        let tokens = tree.tokens
+        var labels: [String] = []
+        var depth = 0
+        var start = Int(arguments.start)
+        var index = start
+        while index <= Int(arguments.end) {
+            let atEnd = index == Int(arguments.end)
+            if atEnd || (depth == 0 && tokens[index].kind == .comma) {
+                guard start < index else { break }
+                let isLabelled =
+                    start + 1 < index && tokens[start + 1].kind == .colon
+                    && (tokens[start].kind == .identifier || tokens[start].kind == .keyword)
+                labels.append(isLabelled ? text(ofToken: start) : "_")
+                start = index + 1
+            } else {
+                switch tokens[index].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                default: break
+                }
+            }
+            index += 1
+        }
+        return labels
+    }
 }

@@ -3732,7 +3732,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   class of it that is not dependency-like, or a platform value type (a static property read,
   `Strings.notAvailable`, is a value). The call runs on what the caller hands in; the
   singleton only lends it a namespace. A method that touches the
-  instance's state (`newTaskContext()` reading `persistentContainer`) is an access.
+  instance's state (`newTaskContext()` reading `persistentContainer`) is an access. When the
+  call has no trailing closure, only the methods of its name with its argument labels count
+  (`ImageSizeService.shared.calculate(width:height:containerWidth:)` is arithmetic beside a
+  `calculate(for: url)` that reads the instance's cache; held-out set 16), where the
+  singleton's own file declares every method of the name.
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
   `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`): no
@@ -3986,6 +3990,17 @@ final class HistoryModel {
         _ = CoreDataStack.↓shared.count(of: "Entry")
         _ = context
     }
+}
+
+final class ImageSizeService {
+    static let shared = ImageSizeService()
+    private var cache: [URL: CGSize] = [:]
+    func calculate(for url: URL) -> CGSize { cache[url] ?? .zero }
+    func calculate(width: Double, height: Double) -> CGSize { CGSize(width: width, height: height) }
+}
+
+final class PhotoCell: UIView {
+    func layout(_ url: URL) -> CGSize { ImageSizeService.↓shared.calculate(for: url) }
 }
 ```
 
@@ -4302,6 +4317,24 @@ struct RootView: View {
 ### Helper calls that work on what the caller passes
 
 ```swift
+final class ImageSizeService {
+    static let shared = ImageSizeService()
+    private var cache: [URL: CGSize] = [:]
+    func calculate(for url: URL) -> CGSize { cache[url] ?? .zero }
+    func calculate(width: Double, height: Double, containerWidth: Double) -> CGSize {
+        CGSize(width: containerWidth, height: height * containerWidth / width)
+    }
+}
+
+struct PhotoRow: View {
+    let width: Double
+    let height: Double
+    var body: some View {
+        let size = ImageSizeService.shared.calculate(width: width, height: height, containerWidth: 320)
+        Color.clear.frame(width: size.width, height: size.height)
+    }
+}
+
 enum StoreError: Error {
     case fetch(String)
 }

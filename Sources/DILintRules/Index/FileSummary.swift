@@ -69,8 +69,12 @@ public struct FileSummary: Sendable {
         guard !singletonTypes.isEmpty else { return }
         for t in types.indices where singletonTypes.contains(types[t].name) && types[t].kind != .protocol {
             for m in types[t].members.indices where types[t].members[m].kind == .func && !types[t].members[m].isStatic {
-                types[t].members[m].helperReads = HelperReads(
-                    method: Int(types[t].members[m].declaration), in: tree, enclosing: types[t].name)
+                let method = Int(types[t].members[m].declaration)
+                types[t].members[m].helperReads = HelperReads(method: method, in: tree, enclosing: types[t].name)
+                types[t].members[m].argumentLabels = tree.declarations[method].parameters.map { parameter in
+                    let label = tree.parameters[Int(parameter)].label
+                    return label < 0 ? "_" : tree.text(ofToken: Int(label))
+                }
             }
         }
     }
@@ -436,4 +440,7 @@ public struct MemberFact: Sendable, Hashable {
     /// in the same file: what its body reads, when it could be a helper (the helper-call
     /// judgment, `HelperMethod.swift`); nil otherwise.
     public var helperReads: HelperReads? = nil
+    /// For such a method: its argument labels (`_` for none), which tell its overloads apart
+    /// (`calculate(for:)` reading a cache beside `calculate(width:height:)`, arithmetic).
+    public var argumentLabels: [String]? = nil
 }

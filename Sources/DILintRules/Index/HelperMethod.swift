@@ -198,8 +198,11 @@ extension HelperReads {
 
 /// What the helper-call judgment knows of one type, made on first use.
 struct HelperMethods: Sendable {
-    /// Methods that read a parameter and nothing of the instance (`isHelperCall`).
+    /// Methods that read a parameter and nothing of the instance (`isHelperCall`): by name,
+    /// every overload a helper; and by name and argument labels (`calculate(width:height:)`),
+    /// when the type's file gives every overload of the name its labels.
     var helpers: Set<String> = []
+    var helperSignatures: Set<String> = []
     /// The type holds only constants and methods that read only them, their parameters and
     /// each other (`isStatelessSingleton`).
     var isStateless = false
@@ -210,8 +213,20 @@ extension ProjectIndex {
     /// (see `HelperReads`): every method of that name the type declares (in its declaration or
     /// an extension) reads one of its parameters, no member of the type or its superclasses of
     /// the set, and names only enums and structs of the set or platform value types.
-    public func isHelperCall(on typeName: String, method: String) -> Bool {
-        helperCache.value(typeName) { makeHelperMethods(of: typeName) }.helpers.contains(method)
+    ///
+    /// With the call's argument labels (`labels`), only the overloads with those labels count:
+    /// `ImageSizeService.shared.calculate(width:height:)` is arithmetic even where
+    /// `calculate(for: url)` reads the instance's cache (held-out set 16).
+    public func isHelperCall(on typeName: String, method: String, labels: [String]? = nil) -> Bool {
+        let helpers = helperCache.value(typeName) { makeHelperMethods(of: typeName) }
+        if helpers.helpers.contains(method) { return true }
+        guard let labels else { return false }
+        return helpers.helperSignatures.contains(Self.signature(method, labels: labels))
+    }
+
+    /// `name(label:label:)`, the key of a method's overload.
+    static func signature(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// Whether class or actor `typeName` is stateless, a namespace with a shared instance
@@ -256,6 +271,8 @@ extension ProjectIndex {
         }
         var result = HelperMethods()
         var others = Set<String>()
+        var otherSignatures = Set<String>()
+        var unlabelled = Set<String>()  // a method of the name whose labels are unknown
         let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic }
         for member in methods {
             let isHelper =
@@ -263,8 +280,18 @@ extension ProjectIndex {
                     reads.readsParameter && namesValues(reads) && reads.names.allSatisfy { !instanceMembers.contains($0) }
                 } ?? false
             if isHelper { result.helpers.insert(member.name) } else { others.insert(member.name) }
+            guard let labels = member.argumentLabels else {
+                unlabelled.insert(member.name)
+                continue
+            }
+            let signature = Self.signature(member.name, labels: labels)
+            if isHelper { result.helperSignatures.insert(signature) } else { otherSignatures.insert(signature) }
         }
         result.helpers.subtract(others)
+        result.helperSignatures.subtract(otherSignatures)
+        result.helperSignatures = result.helperSignatures.filter { signature in
+            !unlabelled.contains(String(signature.prefix { $0 != "(" }))
+        }
 
         // Stateless: only constants, and methods that read only constants and each other.
         let typeKind = kind(of: typeName)

@@ -54,7 +54,8 @@ public struct SingletonAccessRule: Rule {
         if file.isDefaultInjection(chain) { return }
         let owner = file.owner(ofRegion: chain.region)
         // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store);
-        // a global alias's own value names the singleton its uses are reported as.
+        // a global alias's own value names the singleton its uses are reported as; a stored
+        // default the type's own factory replaces is injection through the factory.
         if file.isInPropertyWrapper(owner) || isAliasDeclaration(owner, in: file)
             || isReplacedByOwnFactory(owner, region: chain.region, in: file)
         {
@@ -102,7 +103,9 @@ public struct SingletonAccessRule: Rule {
             if let next, segments[i + 2].arguments == nil, Judgments.isScreenHierarchyMember(next) { continue }
             // A helper the caller hands everything it works on (`Stack.shared.fetch(…, on: context)`).
             if let next, segments[i + 2].arguments != nil || segments[i + 2].trailingClosure != nil,
-                file.index.isHelperCall(on: typeName, method: next)
+                file.index.isHelperCall(
+                    on: typeName, method: next,
+                    labels: segments[i + 2].trailingClosure == nil ? segments[i + 2].arguments.map(file.argumentLabels) : nil)
             {
                 continue
             }
