@@ -112,20 +112,8 @@ extension FileContext {
     /// Whether every labelled argument in `arguments` is one a registry lookup takes
     /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
     func hasOnlyRegistryLabels(_ arguments: TokenRange) -> Bool {
-        let tokens = tree.tokens
-        var depth = 0
-        var argumentStart = Int(arguments.start)
-        for i in arguments.indices {
-            switch tokens[i].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .comma where depth == 0: argumentStart = i + 1
-            case .colon where depth == 0 && i == argumentStart + 1:
-                let label = text(ofToken: argumentStart)
-                if !["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label) { return false }
-            default: break
-            }
+        argumentLabels(arguments).allSatisfy { label in
+            label == "_" || ["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label)
         }
-        return true
     }
 }

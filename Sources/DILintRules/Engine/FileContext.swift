@@ -263,17 +263,28 @@ public final class FileContext {
 
     /// `name`, or for functions and initializers `name(label:label:)`.
     public func signature(of declaration: Int) -> String {
-        let d = tree.declarations[declaration]
         let name = tree.name(of: declaration)
-        switch d.kind {
+        switch tree.declarations[declaration].kind {
         case .func, .`init`, .subscript, .macro:
-            let labels = d.parameters.map { index -> String in
-                let label = tree.parameters[Int(index)].label
-                return (label >= 0 ? tree.text(ofToken: Int(label)) : "_") + ":"
-            }
-            return "\(name)(\(labels.joined()))"
+            return Self.signature(name, labels: tree.argumentLabels(of: declaration))
         default:
             return name
+        }
+    }
+
+    /// `name(label:label:)`: a function's name with its argument labels (`_` for none), also
+    /// the key of a method's overload for the helper-call judgment.
+    static func signature(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
+extension SyntaxTree {
+    /// The argument labels of declaration `index`'s parameters, `_` for none.
+    func argumentLabels(of index: Int) -> [String] {
+        declarations[index].parameters.map { parameter in
+            let label = parameters[Int(parameter)].label
+            return label < 0 ? "_" : text(ofToken: Int(label))
         }
     }
 }

@@ -71,10 +71,7 @@ public struct FileSummary: Sendable {
             for m in types[t].members.indices where types[t].members[m].kind == .func && !types[t].members[m].isStatic {
                 let method = Int(types[t].members[m].declaration)
                 types[t].members[m].helperReads = HelperReads(method: method, in: tree, enclosing: types[t].name)
-                types[t].members[m].argumentLabels = tree.declarations[method].parameters.map { parameter in
-                    let label = tree.parameters[Int(parameter)].label
-                    return label < 0 ? "_" : tree.text(ofToken: Int(label))
-                }
+                types[t].members[m].argumentLabels = tree.argumentLabels(of: method)
             }
         }
     }

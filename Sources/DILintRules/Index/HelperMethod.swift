@@ -221,12 +221,7 @@ extension ProjectIndex {
         let helpers = helperCache.value(typeName) { makeHelperMethods(of: typeName) }
         if helpers.helpers.contains(method) { return true }
         guard let labels else { return false }
-        return helpers.helperSignatures.contains(Self.signature(method, labels: labels))
-    }
-
-    /// `name(label:label:)`, the key of a method's overload.
-    static func signature(_ name: String, labels: [String]) -> String {
-        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        return helpers.helperSignatures.contains(FileContext.signature(method, labels: labels))
     }
 
     /// Whether class or actor `typeName` is stateless, a namespace with a shared instance
@@ -284,7 +279,7 @@ extension ProjectIndex {
                 unlabelled.insert(member.name)
                 continue
             }
-            let signature = Self.signature(member.name, labels: labels)
+            let signature = FileContext.signature(member.name, labels: labels)
             if isHelper { result.helperSignatures.insert(signature) } else { otherSignatures.insert(signature) }
         }
         result.helpers.subtract(others)

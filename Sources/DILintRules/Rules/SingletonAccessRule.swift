@@ -31,6 +31,12 @@ public struct SingletonAccessRule: Rule {
         let owner: Int
         let singleton: String
         let line: Int
+
+        /// The access reported at `token`.
+        init(owner: Int, singleton: String, token: Int, in file: FileContext) {
+            (self.owner, self.singleton) = (owner, singleton)
+            line = file.lines.location(of: file.token(token).start).line
+        }
     }
 
     private func check(
@@ -112,8 +118,7 @@ public struct SingletonAccessRule: Rule {
             if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
-            let line = file.lines.location(of: file.token(Int(member.name)).start).line
-            guard reported.insert(ReportedAccess(owner: owner, singleton: typeName + "." + memberName, line: line)).inserted
+            guard reported.insert(ReportedAccess(owner: owner, singleton: typeName + "." + memberName, token: Int(member.name), in: file)).inserted
             else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
@@ -167,8 +172,8 @@ public struct SingletonAccessRule: Rule {
         }
         if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
         if file.isDebugCode(owner, token: alias.token) { return }
-        let line = file.lines.location(of: file.token(alias.token).start).line
-        guard reported.insert(ReportedAccess(owner: owner, singleton: type + "." + member, line: line)).inserted else { return }
+        guard reported.insert(ReportedAccess(owner: owner, singleton: type + "." + member, token: alias.token, in: file)).inserted
+        else { return }
         let name = file.text(ofToken: alias.token)
         sink.report(token: alias.token, in: owner, message(user: ownType, type: type, member: member, alias: name))
     }
