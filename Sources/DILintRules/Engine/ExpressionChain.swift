@@ -234,4 +234,9 @@ public struct BracketMatches: Sendable {
         let p = partner[open]
         return p > open ? Int(p) : nil
     }
+
+    public func open(of close: Int) -> Int? {
+        let p = partner[close]
+        return p >= 0 && p < close ? Int(p) : nil
+    }
 }

@@ -18,29 +18,40 @@ extension FileContext {
         {
             return true
         }
+        return argumentListClose(ofLabelledArgument: chain) != nil
+    }
+
+    /// The `)` that closes the call's argument list when `chain` is a whole labelled
+    /// argument of it (`ShareView(model: ShareViewModel(), style: .plain)`), or nil.
+    public func argumentListClose(ofLabelledArgument chain: ExpressionChain) -> Int? {
+        let tokens = tree.tokens
+        let start = Int(chain.start)
+        let end = Int(chain.end)
         guard start >= 3, end < tokens.count, tokens[start - 1].kind == .colon,
             tokens[start - 2].kind == .identifier || tokens[start - 2].kind == .keyword
-        else { return false }
+        else { return nil }
         let before = tokens[start - 3].kind
-        guard before == .leftParen || before == .comma else { return false }
-        if tokens[end].kind == .rightParen { return before == .comma || matches.close(of: start - 3) == end }
-        guard tokens[end].kind == .comma else { return false }
+        guard before == .leftParen || before == .comma else { return nil }
+        if tokens[end].kind == .rightParen {
+            return before == .comma || matches.close(of: start - 3) == end ? end : nil
+        }
+        guard tokens[end].kind == .comma else { return nil }
         // The argument list goes on: it must close with `)`, not `]` (a dictionary literal).
         var index = end + 1
         while index < tokens.count {
             switch tokens[index].kind {
             case .leftParen, .leftSquare, .leftBrace:
-                guard let close = matches.close(of: index) else { return false }
+                guard let close = matches.close(of: index) else { return nil }
                 index = close + 1
             case .rightParen:
-                return true
+                return index
             case .rightSquare, .rightBrace:
-                return false
+                return nil
             default:
                 index += 1
             }
         }
-        return false
+        return nil
     }
 }
 
@@ -104,11 +115,7 @@ extension FileContext {
             guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, !d.parameters.isEmpty,
                 enclosingTypeName(of: index) == typeName
             else { return false }
-            let parameterNames = Set(
-                d.parameters.compactMap { parameter -> String? in
-                    let token = tree.parameters[Int(parameter)].name
-                    return token < 0 ? nil : text(ofToken: Int(token))
-                })
+            let parameterNames = tree.parameterNames(of: index)
             let body = d.body
             return body.indices.contains { i in
                 guard

@@ -287,4 +287,14 @@ extension SyntaxTree {
             return label < 0 ? "_" : text(ofToken: Int(label))
         }
     }
+
+    /// The names declaration `index`'s parameters bind inside its body (`api` in
+    /// `func make(with api: API)`).
+    func parameterNames(of index: Int) -> Set<String> {
+        Set(
+            declarations[index].parameters.compactMap { parameter -> String? in
+                let name = parameters[Int(parameter)].name
+                return name < 0 ? nil : text(ofToken: Int(name))
+            })
+    }
 }

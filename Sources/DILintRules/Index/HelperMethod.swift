@@ -54,12 +54,8 @@ extension HelperReads {
     init?(method index: Int, in tree: SyntaxTree, enclosing typeName: String) {
         let d = tree.declarations[index]
         guard d.kind == .func, d.body.count > 2 else { return nil }
-        var bound = Set<String>()
-        for parameter in d.parameters {
-            let token = tree.parameters[Int(parameter)].name
-            if token >= 0 { bound.insert(tree.text(ofToken: Int(token))) }
-        }
-        let parameters = bound
+        let parameters = tree.parameterNames(of: index)
+        var bound = parameters
         let tokens = tree.tokens
         let start = Int(d.body.start) + 1
         let end = Int(d.body.end) - 1

@@ -105,10 +105,7 @@ extension TypeFact {
         for member in Int(type) + 1..<Int(tree.declarations[type].subtreeEnd) {
             let d = tree.declarations[member]
             guard d.kind == .func, d.body.contains(value) else { continue }
-            return d.parameters.contains { parameter in
-                let token = tree.parameters[Int(parameter)].name
-                return token >= 0 && tree.text(ofToken: Int(token)) == name
-            }
+            return tree.parameterNames(of: member).contains(name)
         }
         return false
     }

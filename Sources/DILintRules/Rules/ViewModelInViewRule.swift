@@ -71,29 +71,13 @@ public struct ViewModelInViewRule: Rule {
     /// (`ShareView(model: ShareViewModel())`) that the view takes into a `@StateObject`
     /// through its memberwise initializer (`ProjectIndex.takesIntoStateObject`).
     private func isHandedToStateObject(_ chain: ExpressionChain, in file: FileContext) -> Bool {
-        guard file.isWholeLabelledArgument(chain) else { return false }
-        let label = Int(chain.start) - 2
-        // Back to the `(` that opens the argument list, over earlier arguments.
-        var depth = 0
-        var index = label - 1
-        while index > 0 {
-            switch file.token(index).kind {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace: depth -= 1
-            case .leftParen:
-                if depth == 0 {
-                    let callee = index - 1
-                    guard file.token(callee).kind == .identifier, file.tokenStartsWithUppercase(callee) else { return false }
-                    return file.index.takesIntoStateObject(
-                        view: file.text(ofToken: callee), property: file.text(ofToken: label))
-                }
-                depth -= 1
-            default: break
-            }
-            if depth < 0 { return false }
-            index -= 1
-        }
-        return false
+        guard let close = file.argumentListClose(ofLabelledArgument: chain), let open = file.matches.open(of: close),
+            open > 0
+        else { return false }
+        let callee = open - 1
+        guard file.token(callee).kind == .identifier, file.tokenStartsWithUppercase(callee) else { return false }
+        return file.index.takesIntoStateObject(
+            view: file.text(ofToken: callee), property: file.text(ofToken: Int(chain.start) - 2))
     }
 
     /// Whether the chain starting at token `start` is the type of a cast or type test
