@@ -820,7 +820,12 @@ superclass declares its own `tearDown` is trusted to reset there. A reset of the
 or of the whole registry in the class's `setUp`/`setUpWithError` (or a suite's `init`)
 counts too: it is the reset-before convention Factory's documentation shows, where every
 class starts from a clean container (`Container.shared.reset()` first, then the
-registrations). The finding points at the
+registrations). Installing a fresh registry in `setUp` is that convention too
+(`AppEnvironment.shared = TestEnvironment()`, or a name `setUp` just built or an instance
+property of the test class built so: XCTest makes one instance per test): every test starts
+from the new instance, whatever an earlier test left, so the install is no finding and the
+keys the class sets on it count as reset. `Current = .mock` and a static instance are not
+fresh: a shared object keeps what the last test set on it. The finding points at the
 overriding member (`api`, `register`); one per key and method.
 
 ## Why it matters
@@ -879,6 +884,32 @@ final class ProfileTests: XCTestCase {
 }
 ```
 
+### A whole registry installed by a test, or a shared mock installed by `setUp`
+
+```swift file=Tests/AppTests/RoutesTests.swift
+final class RoutesTests: XCTestCase {
+    func testFallback() {
+        AppEnvironment.↓shared = TestEnvironment()
+    }
+}
+
+final class SettingsTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        ↓Current = .mock
+    }
+}
+
+final class BadgeTests: XCTestCase {
+    static let environment = TestEnvironment()
+
+    override func setUp() {
+        super.setUp()
+        AppEnvironment.↓shared = Self.environment
+    }
+}
+```
+
 ## Fixed
 
 ```swift file=Tests/AppTests/FeedTests.swift
@@ -913,6 +944,55 @@ final class WalletTests: XCTestCase {
         super.setUp()
         Container.shared.reset()
         Container.shared.walletAPI.register { MockWalletAPI() }
+    }
+}
+```
+
+### A fresh registry installed in `setUp`
+
+```swift file=Tests/AppTests/CourseTestCase.swift
+class CourseTestCase: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        AppEnvironment.shared = TestEnvironment()
+        AppEnvironment.shared.uploadManager = MockUploadManager()
+    }
+
+    func testOpensCourse() {
+        AppEnvironment.shared.router = TestRouter()
+    }
+}
+
+class StudentTestCase: XCTestCase {
+    lazy var environment = TestEnvironment()
+
+    override func setUp() {
+        super.setUp()
+        AppEnvironment.shared = environment
+    }
+}
+
+class ParentTestCase: XCTestCase {
+    lazy var env: TestEnvironment = {
+        let env = TestEnvironment()
+        env.router = TestRouter()
+        return env
+    }()
+
+    override func setUp() {
+        super.setUp()
+        AppEnvironment.shared = env
+        AppEnvironment.shared.uploadManager = MockUploadManager(env: env)
+    }
+}
+
+class TeacherTestCase: XCTestCase {
+    var environment: TestEnvironment!
+
+    override func setUp() {
+        super.setUp()
+        environment = TestEnvironment()
+        AppEnvironment.shared = environment
     }
 }
 ```

@@ -34,6 +34,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         var key: [String]
         var token: Int
         var kind: Kind
+        /// An assignment of a value built right there (`= TestEnvironment()`, `= .init()`).
+        var isConstruction = false
+        /// The assigned value when it is one plain name (`= environment`).
+        var valueName: String?
 
         enum Kind {
             case assignment, registration, reset
@@ -92,7 +96,11 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 let isTeardown = roles[item.member] == .tearDown || item.closureKind == .teardown
                 // The reset-before convention Factory documents: `setUp` (or a suite's `init`)
                 // resets the registry first, so every class starts from a clean one.
-                let isResetBefore = item.write.kind == .reset && item.closureKind == .none && isSetUpMethod(item.member, in: file)
+                // So is installing a whole registry there (`AppEnvironment.shared =
+                // TestEnvironment()`, `Current = .mock`): what an earlier test left is gone.
+                let isResetBefore =
+                    (item.write.kind == .reset || installsFreshRegistry(item.write, member: item.member, of: testClass, in: file))
+                    && item.closureKind == .none && isSetUpMethod(item.member, in: file)
                 if isTeardown || isResetBefore {
                     classResets.insert(item.write.key)
                 } else if item.closureKind == .deferBlock {
@@ -105,6 +113,11 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 && roles[item.member] == .setUp
             {
                 let key = item.write.key
+                if isSetUpMethod(item.member, in: file)
+                    && installsFreshRegistry(item.write, member: item.member, of: testClass, in: file)
+                {
+                    continue
+                }
                 let isReset = classResets.reset(key) || memberResets[item.member]?.reset(key) == true
                 // One finding per key and member: a test that sets `Current.date` twice overrides it once.
                 guard !isReset, reported.insert(key + ["\(item.member)"]).inserted else { continue }
@@ -309,7 +322,14 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             // A registry itself, or one of its members.
             guard Self.isRegistryName(base) else { return nil }
             let key = path(segments, upTo: segments.count, in: file)
-            return Write(key: key, token: Int(segments[segments.count - 1].name), kind: .assignment)
+            let value = end + 1
+            let isName =
+                value < file.tree.tokens.count && file.token(value).kind == .identifier
+                && (value + 1 == file.tree.tokens.count || file.token(value + 1).isAtLineStart
+                    || file.token(value + 1).kind == .semicolon || file.token(value + 1).kind == .rightBrace)
+            return Write(
+                key: key, token: Int(segments[segments.count - 1].name), kind: .assignment,
+                isConstruction: isConstruction(at: value, in: file), valueName: isName ? file.text(ofToken: value) : nil)
         }
         guard !isRegistration || Self.isRegistryName(base) else { return nil }
         let segment = segments[call]
@@ -327,6 +347,19 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         }
         if key.last == "manager" { key.removeLast() }  // Factory: `Container.shared.manager.reset()`
         return Write(key: key, token: Int(segment.name), kind: .reset)
+    }
+
+    /// Whether the value at token `value` builds an instance: `TestEnvironment()`,
+    /// `Env.init(…)`, `.init(…)`.
+    private func isConstruction(at value: Int, in file: FileContext) -> Bool {
+        var index = value
+        guard index + 1 < file.tree.tokens.count else { return false }
+        if file.token(index).kind == .identifier && file.tokenStartsWithUppercase(index) {
+            if file.token(index + 1).kind == .leftParen { return true }
+            index += 1
+        }
+        return index + 2 < file.tree.tokens.count && file.token(index).kind == .period
+            && file.token(index + 1).is(.`init`) && file.token(index + 2).kind == .leftParen
     }
 
     /// Whether a segment is called (with arguments or a trailing closure).
@@ -383,6 +416,38 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             if !isAnyRegistration { return false }
         }
         return true
+    }
+
+    /// An assignment of a fresh instance to a registry itself or to its shared instance
+    /// (`AppEnvironment.shared = TestEnvironment()`), not to one of its keys: built right
+    /// there, or a name the member set to one before (`environment = TestEnvironment()`) or an
+    /// instance property of the test class built with it or by a closure (`lazy var environment
+    /// = TestEnvironment()`; XCTest makes one instance per test). (`Current = .mock` may hand
+    /// every test the same object, with what the last one set on it.)
+    private func installsFreshRegistry(_ write: Write, member: Int, of testClass: TestClass, in file: FileContext) -> Bool {
+        guard write.kind == .assignment,
+            write.key.count == 1
+                || (write.key.count == 2
+                    && (StaticPropertyFact.singletonNames.contains(write.key[1]) || write.key[1] == "current"))
+        else { return false }
+        if write.isConstruction { return true }
+        guard let name = write.valueName else { return false }
+        let body = file.declaration(member).body
+        let isBuiltBefore = (Int(body.start)..<write.token).contains { i in
+            i + 2 < write.token && file.token(i).kind == .identifier && file.token(i + 1).kind == .equal
+                && file.text(ofToken: i) == name && isConstruction(at: i + 2, in: file)
+        }
+        if isBuiltBefore { return true }
+        return testClass.members.contains { property in
+            let d = file.declaration(property)
+            guard d.kind.isVariable, !d.modifierSet.isTypeMember, !d.initializer.isEmpty, file.name(of: property) == name
+            else { return false }
+            let value = Int(d.initializer.start)
+            // Built right there, or by a closure run once per instance (`lazy var env = { … }()`).
+            if isConstruction(at: value, in: file) { return true }
+            guard file.token(value).kind == .leftBrace, let close = file.matches.close(of: value) else { return false }
+            return close + 1 < file.tree.tokens.count && file.token(close + 1).kind == .leftParen
+        }
     }
 
     static func isRegistryName(_ name: String) -> Bool {
