@@ -86,6 +86,8 @@ extension FileContext {
     func metatype(in arguments: TokenRange) -> String? {
         let tokens = tree.tokens
         var depth = 0
+        // Generic arguments' angle brackets: `CurrentValueSubject<Set<Int64>, Never>.self` is one argument.
+        var angles = 0
         var argumentStart = Int(arguments.start)
         for i in arguments.indices {
             switch tokens[i].kind {
@@ -93,7 +95,17 @@ extension FileContext {
                 depth += 1
             case .rightParen, .rightSquare, .rightBrace:
                 depth -= 1
-            case .comma where depth == 0:
+            case let kind where kind.isOperator:
+                let bytes = tree.bytes[Int(tokens[i].start)..<Int(tokens[i].start) + Int(tokens[i].length)]
+                if bytes.first == UInt8(ascii: "<") && i > 0 && tokens[i - 1].kind == .identifier && !tokens[i].hasTriviaBefore {
+                    angles += 1
+                } else if angles > 0 {
+                    for byte in bytes {
+                        if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">") { angles -= 1 }
+                    }
+                    angles = max(angles, 0)
+                }
+            case .comma where depth == 0 && angles == 0:
                 argumentStart = i + 1
             case .colon where depth == 0 && i == argumentStart + 1:
                 argumentStart = i + 1

@@ -2664,8 +2664,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
   global, so such a type cannot "hold" one as the spec's wiring definition says; building
   objects from it by constructor injection is what wiring is. A lookup it uses in place
-  (`Resolver.resolve(Referrals.self).setReferrer(id)`) is flagged, and so is the app
-  delegate or a locator it reaches the container through.
+  (`Resolver.resolve(Referrals.self).setReferrer(id)`, or kept in a local that it only calls
+  methods on: `let handler = Resolver.resolve(TransactionHandler.self);
+  handler.send(transaction)`) is flagged, and so is the app delegate or a locator it reaches
+  the container through. A local whose property it reads into what it builds
+  (`preChosenWallet: wallets.nativeWallet`) is handed on.
 - **A stateless assembler.** A `…Module`, `…Factory`, `…Builder`, `…Assembly`,
   `…Configurator` or `…Wireframe` with no instance stored property (a caseless enum of static
   builders, `enum ProfileModule { static func viewController() -> UIViewController }`) is a
@@ -2942,6 +2945,24 @@ final class HabitViewModel {
 }
 ```
 
+### A coordinator's lookup kept in a local it calls, a generic type's metatype
+
+```swift
+final class SendLinkCoordinator {
+    func bind() {
+        let handler = Resolver.↓resolve(TransactionHandler.self)
+        let index = handler.sendTransaction(transaction)
+        handler.observeTransaction(index)
+    }
+}
+
+final class ChatRepository {
+    func blockedUsers() -> CurrentValueSubject<Set<Int64>, Never> {
+        Assembler.shared.resolver.↓resolve(CurrentValueSubject<Set<Int64>, Never>.self)!
+    }
+}
+```
+
 ### A child coordinator's lookup used in place
 
 ```swift file=Sources/App/SceneDelegate.swift
@@ -3156,6 +3177,13 @@ final class PetModuleDependencies {
 final class MainFlowController {
     func showField() {
         push(FieldScreen(images: Resolver.resolve(), animations: Resolver.resolve()))
+    }
+}
+
+final class HistoryCoordinator {
+    func openSend() {
+        let wallets = Resolver.resolve(WalletsRepository.self)
+        coordinate(to: SendCoordinator(preChosenWallet: wallets.nativeWallet))
     }
 }
 

@@ -59,7 +59,38 @@ public struct ServiceLocatorRule: Rule {
         case .metatypeResolution, .resolverCall, .sharedContainerFactory, .keyPathResolution: break
         case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
-        return file.chains.segments(of: site.chain).last.map { use.token == Int($0.name) } ?? false
+        guard file.chains.segments(of: site.chain).last.map({ use.token == Int($0.name) }) ?? false else { return false }
+        return !isKeptToCall(site.chain, in: file)
+    }
+
+    /// Whether `chain` is the value of a local that the code after it only calls methods on
+    /// (`let sse = resolver.resolve(SSE.self); sse?.start()`): the product is used in place,
+    /// not handed on (`flags.showNewSettings` read into a screen's initializer is handed on).
+    private func isKeptToCall(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        let start = Int(chain.start)
+        guard start >= 3, file.token(start - 1).kind == .equal, file.token(start - 2).kind == .identifier,
+            file.token(start - 3).is(.let) || file.token(start - 3).is(.var)
+        else { return false }
+        let name = file.text(ofToken: start - 2)
+        let owner = file.owner(ofRegion: chain.region)
+        guard owner >= 0 else { return false }
+        let body = file.declaration(owner).body
+        var isCalled = false
+        var index = Int(chain.end)
+        while index < Int(body.end) {
+            defer { index += 1 }
+            guard file.token(index).kind == .identifier, file.token(index - 1).kind != .period,
+                file.text(ofToken: index) == name
+            else { continue }
+            var next = index + 1
+            if file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation { next += 1 }
+            // A method called on it, not a property read to pass on (`flags.showNewSettings`).
+            guard file.token(next).kind == .period, next + 2 < Int(body.end), file.token(next + 1).kind == .identifier,
+                file.token(next + 2).kind == .leftParen || file.token(next + 2).kind == .leftBrace
+            else { return false }
+            isCalled = true
+        }
+        return isCalled
     }
 
     /// What a lookup pulls that is no hidden collaborator: part of the next screen (the
