@@ -116,7 +116,10 @@ import Testing
                 protocol Episode { var title: String { get } }
                 final class Engine {}
                 final class Player { static let shared = Player() }
-                final class FeedViewModel {}
+                final class FeedViewModel { let tracker: Tracking }
+                final class AlertViewModel { var title = ""; var hint = "" }
+                final class LoginViewModel { func login() async { await session.connect() } }
+                final class PickerViewModel { let locale = Locale.current }
                 final class UserModel {}
                 final class Downloader: Tracking { func track() {} }
                 enum FileType { case pdf }
@@ -137,6 +140,11 @@ import Testing
         #expect(!check("Engine?"))
         #expect(check("Player"))
         #expect(check("FeedViewModel"))
+        // A view model that only holds what its screen shows is data (held-out set 17); one
+        // that awaits, or holds a collaborator, does work.
+        #expect(check("LoginViewModel"))
+        #expect(!check("AlertViewModel"))
+        #expect(!check("PickerViewModel"))
         #expect(check("Downloader"))
         #expect(!check("UserModel"))
         #expect(!check("Episode"))

@@ -611,7 +611,9 @@ final class CartViewController {
 
 ```swift
 protocol FeedLoading {}
-final class FeedViewModel {}
+final class FeedViewModel {
+    func refresh() async { await loader.load() }
+}
 
 final class FeedViewController: UIViewController {
     var ↓loader: FeedLoading!
@@ -745,6 +747,38 @@ final class ServicesAssembly: Assembly {
 final class AppDelegate: UIResponder {
     var coordinator: AppCoordinator!
     var services: ServiceContainer!
+}
+```
+
+### A view model that only holds what its screen shows
+
+A view model counts as a collaborator when it does work: its code awaits, starts a `Task`,
+looks something up or reaches a shared instance (`Api.shared`; not an ambient value such as
+`Locale.current`), or it holds or is given a dependency-like type or a view model that does.
+A dialog's title and hint, or a country list with a search filter, are the screen's data.
+
+```swift
+final class AlertViewModel {
+    var title: String
+    var hint: String
+    init(title: String, hint: String) {
+        self.title = title
+        self.hint = hint
+    }
+}
+
+final class SelectCountryViewModel {
+    var countries = Country.all()
+    var searched: [Country] = []
+    func search(_ text: String) { searched = countries.filter { $0.name.contains(text) } }
+}
+
+final class AlertViewController: UIViewController {
+    var viewModel: AlertViewModel!
+}
+
+final class SelectCountryViewController: UIViewController {
+    var viewModel: SelectCountryViewModel!
 }
 ```
 

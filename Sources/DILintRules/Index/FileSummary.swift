@@ -198,6 +198,10 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
     public var subjectPropertyCount = 0
+    /// For a class (or extension) named `…ViewModel`: its code does work itself (`await`, a
+    /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
+    /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).
+    public var doesWork = false
     /// Instance properties wrapped in `@StateObject` (a SwiftUI view's owned models).
     public var stateObjectNames: [String] = []
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
@@ -232,7 +236,9 @@ public struct TypeFact: Sendable, Hashable {
         let isEntryPoint = Judgments.isEntryPoint(name: name, isMain: isMain, inherited: inherited)
         (selfAssignedNames, mutatedNames, registeredTypes, constructedWiringTypes) = Self.bodyFacts(
             declaration: index, in: tree, collectsWiringConstructions: isEntryPoint)
-        let isWiringName = Judgments.hasWiringTypeName(name)
+        let isViewModel = (kind == .class || kind == .extension) && name.hasSuffix("ViewModel")
+        let collectsHeldTypes = Judgments.hasWiringTypeName(name) || isViewModel
+        if isViewModel { doesWork = Self.doesWork(in: d.tokens, of: tree) }
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
@@ -254,7 +260,7 @@ public struct TypeFact: Sendable, Hashable {
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
             }
-            if isWiringName {
+            if collectsHeldTypes {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }
                 if m.kind == .`init` {
                     for parameter in m.parameters {
@@ -281,6 +287,36 @@ public struct TypeFact: Sendable, Hashable {
 }
 
 extension TypeFact {
+    /// Whether tokens `range` do work of their own, not only hold and shape values: `await`, a
+    /// `Task`, a `resolve(` lookup, an injection attribute (`@Injected`, `@Dependency`), or a
+    /// shared instance (`Api.shared`, `WalletManager.current`) other than an ambient value
+    /// (`Locale.current`, `UIScreen.main`).
+    static func doesWork(in range: TokenRange, of tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let end = Int(range.end)
+        for i in Int(range.start)..<end {
+            switch tokens[i].kind {
+            case .atSign where i + 1 < end && tokens[i + 1].kind == .identifier:
+                let attribute = tree.text(ofToken: i + 1)
+                if attribute.contains("Inject") || attribute == "Dependency" { return true }
+            case .identifier where i + 2 < end:
+                if tokens[i].is(.await) { return true }  // contextual: an identifier with the tag
+                let next = tokens[i + 1].kind
+                if next == .leftParen && tree.token(i, is: "resolve") { return true }
+                if tree.token(i, is: "Task") && (next == .leftBrace || next == .leftParen || next == .period) { return true }
+                if next == .period && tokens[i + 2].kind == .identifier && tree.token(i + 2, isIn: FileSummary.reachMemberNames),
+                    let first = tree.bytes[Int(tokens[i].start)...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                    !Judgments.ambientValueTypes.contains(tree.text(ofToken: i))
+                {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
     /// Whether stored property `property` holds an event subject: its type, or the type its
     /// initializer constructs, is one of `Judgments.eventSubjectNames`.
     static func holdsSubject(_ property: Declaration, in tree: SyntaxTree) -> Bool {

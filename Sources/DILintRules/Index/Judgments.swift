@@ -182,6 +182,13 @@ public enum Judgments {
     // MARK: View models
 
     /// A screen's main collaborator by name: `…ViewModel`, `…Presenter`, `…Interactor`.
+    /// Platform types whose shared instance is an ambient value a view model formats with,
+    /// not work it does: `Locale.current`, `Calendar.current`, `UIScreen.main`.
+    static let ambientValueTypes: Set<String> = [
+        "Locale", "Calendar", "TimeZone", "Bundle", "UIScreen", "NSScreen", "UIDevice", "UIColor", "NSColor", "UIFont",
+        "NSFont", "UITraitCollection", "Self",
+    ]
+
     public static func isViewModelName(_ name: String) -> Bool {
         ["ViewModel", "Presenter", "Interactor"].contains { name.hasSuffix($0) && name.count > $0.count }
     }

