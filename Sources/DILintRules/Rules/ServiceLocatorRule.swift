@@ -33,7 +33,7 @@ public struct ServiceLocatorRule: Rule {
             if let use = Self.mostSpecific(uses) {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
-            if let cast = site.cast, cast.typeName != user {
+            if let cast = site.cast, cast.typeName != user, !readsOnlyIdiomMembers(cast, site: site, owner: owner, in: file) {
                 sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
             }
         }
@@ -108,8 +108,50 @@ public struct ServiceLocatorRule: Rule {
             return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)
         case .metatypeResolution, .resolverCall:
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
-        case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
+        case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)
+        case .locatorMember, .liveValue, .currentDependencyValues: return false
         }
+    }
+
+    /// Whether an app delegate cast is read only for UIKit's idioms
+    /// (`Judgments.isAppDelegateIdiomMember`): `(… as? AppDelegate)?.orientationLock = .all`,
+    /// or a local bound to the cast whose every use reads one
+    /// (`let appDelegate = … as? AppDelegate; appDelegate?.window?.isHidden = true`).
+    private func readsOnlyIdiomMembers(_ cast: AppDelegateCast, site: LocatorSite, owner: Int, in file: FileContext) -> Bool {
+        // The member read after token `index` (`?.window`, `!.window`, `.window`), if any.
+        func member(after index: Int) -> Int? {
+            var next = index + 1
+            if next < file.tree.tokens.count, file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation {
+                next += 1
+            }
+            guard next + 1 < file.tree.tokens.count, file.token(next).kind == .period, file.token(next + 1).kind == .identifier
+            else { return nil }
+            return next + 1
+        }
+        func idiomMember(after index: Int) -> Bool {
+            guard let read = member(after: index) else { return false }
+            return Judgments.isAppDelegateIdiomMember(
+                file.text(ofToken: read), then: member(after: read).map { file.text(ofToken: $0) })
+        }
+        // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`
+        if cast.token + 1 < file.tree.tokens.count && file.token(cast.token + 1).kind == .rightParen {
+            return idiomMember(after: cast.token + 1)
+        }
+        // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
+        let start = Int(site.chain.start)
+        guard owner >= 0, start >= 3, file.token(start - 1).kind == .equal, file.token(start - 2).kind == .identifier,
+            file.token(start - 3).is(.let) || file.token(start - 3).is(.var)
+        else { return false }
+        let name = file.text(ofToken: start - 2)
+        let body = file.declaration(owner).body
+        guard body.contains(cast.token) else { return false }  // a stored property's value: its uses are the type's
+        var isRead = false
+        for index in cast.token + 1..<Int(body.end)
+        where file.token(index).kind == .identifier && file.token(index - 1).kind != .period && file.text(ofToken: index) == name {
+            guard idiomMember(after: index) else { return false }
+            isRead = true
+        }
+        return isRead
     }
 
     /// The type a lookup without a type argument is read as, from the annotation of the
