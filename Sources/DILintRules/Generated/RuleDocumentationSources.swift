@@ -3920,6 +3920,13 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
   `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`): no
   access through it is reported.
+- **A stateless presenter.** A singleton class with no instance stored property whose code
+  presents UI (a window, an alert, a storyboard scene, a browser screen) and does nothing
+  else a test would fake: no network, store, keychain or file access and no shared instance
+  but the platform's own (`UIApplication.shared.open(url)`). A link opener that asks before
+  leaving the app (`SafeNavigationManager.shared.navigate(url)`) or a stateless transitioning
+  delegate is read like `UIApplication.shared.open` (held-out set 17: 7 of 7 not acted on).
+  A navigator (`…Coordinator`, `…Router`, `…Navigator`) is not one.
 - **A constant table.** When every instance member of the singleton's type is such a constant
   (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
@@ -4316,6 +4323,22 @@ struct AccountPicker: View {
         Text("").font(.system(size: DataMigrator.↓standard.fontSize))
             .disabled(DataMigrator.↓standard.hasDataToMigrate)
     }
+}
+```
+
+### A presenter that also stores or fetches
+
+```swift
+final class LinkOpener {
+    static let shared = LinkOpener()
+    func open(_ url: URL) {
+        UserDefaults.standard.set(url.absoluteString, forKey: "lastLink")
+        UIApplication.shared.open(url)
+    }
+}
+
+final class HelpViewController: UIViewController {
+    @objc func showHelp() { LinkOpener.↓shared.open(helpURL) }
 }
 ```
 
@@ -4812,6 +4835,27 @@ struct WalletApp {
 
 struct NetworkBadge: View {
     var body: some View { Text(Wallets.isTestnet ? "Testnet" : "") }
+}
+```
+
+### A stateless presenter
+
+```swift
+final class SafeNavigationManager {
+    static let shared = SafeNavigationManager()
+
+    func navigate(_ url: URL) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let alert = UIAlertController(title: nil, message: url.host, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Open", style: .default) { _ in UIApplication.shared.open(url) })
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        window.rootViewController?.present(alert, animated: true)
+    }
+}
+
+final class ReceiptViewController: UIViewController {
+    @objc func openExplorer() { SafeNavigationManager.shared.navigate(explorerURL) }
 }
 ```
 

@@ -202,6 +202,11 @@ public struct TypeFact: Sendable, Hashable {
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
     /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).
     public var doesWork = false
+    /// For a class, actor or extension: whether its code presents UI (a window, an alert, a
+    /// storyboard scene, a browser screen), and whether it does I/O or reaches a shared
+    /// instance beyond the application's own (`ProjectIndex.isStatelessPresenter`).
+    public var presentsUI = false
+    public var doesMoreThanPresent = false
     /// Instance properties wrapped in `@StateObject` (a SwiftUI view's owned models).
     public var stateObjectNames: [String] = []
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
@@ -283,10 +288,56 @@ public struct TypeFact: Sendable, Hashable {
                 break
             }
         }
+        if mayHoldSingleton { (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree) }
     }
 }
 
 extension TypeFact {
+    /// UIKit and AppKit names that present something: a window, an alert, a scene from a
+    /// storyboard, a browser screen.
+    static let presentingNames = NameSet([
+        "UIWindow", "makeKeyAndVisible", "UIAlertController", "instantiateViewController", "SFSafariViewController",
+        "pushViewController", "present", "NSAlert", "runModal",
+    ])
+
+    /// Names of I/O: the network, stores, the keychain, files, databases, and the verbs that
+    /// call them.
+    static let ioNames = NameSet([
+        "URLSession", "URLRequest", "UserDefaults", "FileManager", "Keychain", "KeychainWrapper", "SecItemAdd",
+        "SecItemCopyMatching", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "request", "fetch", "save",
+        "upload", "download", "Alamofire", "MoyaProvider", "resolve",
+    ])
+
+    /// Platform shared instances a presenter may use: the application, the screen, the
+    /// pasteboard, the workspace.
+    static let presenterPlatformTypes: Set<String> = [
+        "UIApplication", "NSApplication", "UIScreen", "NSScreen", "UIPasteboard", "NSPasteboard", "NSWorkspace",
+        "UIDevice", "Self",
+    ]
+
+    /// Whether tokens `range` present UI (a presenting name, `presentingNames`), and whether
+    /// they do anything else a test would fake: an I/O name (`ioNames`) or a shared instance
+    /// other than the platform's own (`UIApplication.shared.open(url)`) or an ambient value.
+    static func presenting(in range: TokenRange, of tree: SyntaxTree) -> (presents: Bool, doesMore: Bool) {
+        let tokens = tree.tokens
+        let end = Int(range.end)
+        var presents = false
+        for i in Int(range.start)..<end where tokens[i].kind == .identifier {
+            if tree.token(i, isIn: presentingNames) { presents = true }
+            if tree.token(i, isIn: ioNames) { return (presents, true) }
+            if i + 2 < end, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+                tree.token(i + 2, isIn: FileSummary.reachMemberNames),
+                let first = tree.bytes[Int(tokens[i].start)...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+            {
+                let name = tree.text(ofToken: i)
+                if !presenterPlatformTypes.contains(name) && !Judgments.ambientValueTypes.contains(name) {
+                    return (presents, true)
+                }
+            }
+        }
+        return (presents, false)
+    }
+
     /// Whether tokens `range` do work of their own, not only hold and shape values: `await`, a
     /// `Task`, a `resolve(` lookup, an injection attribute (`@Injected`, `@Dependency`), or a
     /// shared instance (`Api.shared`, `WalletManager.current`) other than an ambient value

@@ -512,6 +512,22 @@ extension ProjectIndex {
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || isEventChannel(name) || isStatelessSingleton(name)
+            || isStatelessPresenter(name)
+    }
+
+    /// A stateless presenter: a class with no instance stored property whose code only presents
+    /// UI (`TypeFact.presenting`: a window, an alert, a browser screen, `UIApplication.shared
+    /// .open(url)`) and does nothing else a test would fake, such as a link opener that asks
+    /// before leaving the app. Its shared instance is read like `UIApplication.shared.open`
+    /// (held-out set 17: 7 of 7 not acted on).
+    /// A navigator (`…Coordinator`, `…Router`) is not one: a view model navigating through the
+    /// global coordinator is a finding.
+    public func isStatelessPresenter(_ name: String) -> Bool {
+        guard kind(of: name) == .class, !Judgments.isNavigatorName(name) else { return false }
+        let list = facts(named: name)
+        return list.contains(where: \.presentsUI)
+            && list.allSatisfy { !$0.doesMoreThanPresent && $0.storedPropertyCount == 0 }
+            && list.allSatisfy { $0.inherited.allSatisfy { kind(of: $0) != .class } }
     }
 
     /// An event channel: a class whose every instance stored property is an event subject
