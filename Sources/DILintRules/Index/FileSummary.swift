@@ -202,11 +202,13 @@ public struct TypeFact: Sendable, Hashable {
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
     /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).
     public var doesWork = false
-    /// For a class, actor or extension: whether its code presents UI (a window, an alert, a
-    /// storyboard scene, a browser screen), and whether it does I/O or reaches a shared
-    /// instance beyond the application's own (`ProjectIndex.isStatelessPresenter`).
+    /// For a class or actor with a static property (the declaration that can hold a shared
+    /// instance): whether its code presents UI (a window, an alert, a storyboard scene, a
+    /// browser screen), and whether it does I/O or reaches a shared instance beyond the
+    /// application's own (`ProjectIndex.isStatelessPresenter`). Not scanned (every other
+    /// declaration, extensions included): it may do more.
     public var presentsUI = false
-    public var doesMoreThanPresent = false
+    public var doesMoreThanPresent = true
     /// Instance properties wrapped in `@StateObject` (a SwiftUI view's owned models).
     public var stateObjectNames: [String] = []
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
@@ -288,7 +290,9 @@ public struct TypeFact: Sendable, Hashable {
                 break
             }
         }
-        if mayHoldSingleton { (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree) }
+        if (kind == .class || kind == .actor) && !staticProperties.isEmpty {
+            (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree)
+        }
     }
 }
 
