@@ -319,6 +319,20 @@ extension TypeFact {
         "UIDevice", "Self",
     ]
 
+    /// The type whose shared instance tokens `i…i+2` reach (`Api.shared`,
+    /// `WalletManager.current`: a capitalized name, a member of `FileSummary.reachMemberNames`),
+    /// unless it is an ambient value (`Locale.current`, `UIScreen.main`); nil otherwise. Asked
+    /// by the working-view-model and stateless-presenter scans.
+    static func sharedInstanceType(at i: Int, before end: Int, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        guard i + 2 < end, tokens[i].kind == .identifier, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+            tree.token(i + 2, isIn: FileSummary.reachMemberNames),
+            let first = tree.bytes[Int(tokens[i].start)...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+        else { return nil }
+        let name = tree.text(ofToken: i)
+        return Judgments.ambientValueTypes.contains(name) ? nil : name
+    }
+
     /// Whether tokens `range` present UI (a presenting name, `presentingNames`), and whether
     /// they do anything else a test would fake: an I/O name (`ioNames`) or a shared instance
     /// other than the platform's own (`UIApplication.shared.open(url)`) or an ambient value.
@@ -329,14 +343,8 @@ extension TypeFact {
         for i in Int(range.start)..<end where tokens[i].kind == .identifier {
             if tree.token(i, isIn: presentingNames) { presents = true }
             if tree.token(i, isIn: ioNames) { return (presents, true) }
-            if i + 2 < end, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
-                tree.token(i + 2, isIn: FileSummary.reachMemberNames),
-                let first = tree.bytes[Int(tokens[i].start)...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-            {
-                let name = tree.text(ofToken: i)
-                if !presenterPlatformTypes.contains(name) && !Judgments.ambientValueTypes.contains(name) {
-                    return (presents, true)
-                }
+            if let name = sharedInstanceType(at: i, before: end, in: tree), !presenterPlatformTypes.contains(name) {
+                return (presents, true)
             }
         }
         return (presents, false)
@@ -359,12 +367,7 @@ extension TypeFact {
                 let next = tokens[i + 1].kind
                 if next == .leftParen && tree.token(i, is: "resolve") { return true }
                 if tree.token(i, is: "Task") && (next == .leftBrace || next == .leftParen || next == .period) { return true }
-                if next == .period && tokens[i + 2].kind == .identifier && tree.token(i + 2, isIn: FileSummary.reachMemberNames),
-                    let first = tree.bytes[Int(tokens[i].start)...].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                    !Judgments.ambientValueTypes.contains(tree.text(ofToken: i))
-                {
-                    return true
-                }
+                if sharedInstanceType(at: i, before: end, in: tree) != nil { return true }
             default:
                 break
             }

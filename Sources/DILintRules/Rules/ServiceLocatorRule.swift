@@ -63,15 +63,20 @@ public struct ServiceLocatorRule: Rule {
         return !isKeptToCall(site.chain, in: file)
     }
 
+    /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
+    private static func local(boundTo chain: ExpressionChain, in file: FileContext) -> String? {
+        let start = Int(chain.start)
+        guard start >= 3, file.token(start - 1).kind == .equal, file.token(start - 2).kind == .identifier,
+            file.token(start - 3).is(.let) || file.token(start - 3).is(.var)
+        else { return nil }
+        return file.text(ofToken: start - 2)
+    }
+
     /// Whether `chain` is the value of a local that the code after it only calls methods on
     /// (`let sse = resolver.resolve(SSE.self); sse?.start()`): the product is used in place,
     /// not handed on (`flags.showNewSettings` read into a screen's initializer is handed on).
     private func isKeptToCall(_ chain: ExpressionChain, in file: FileContext) -> Bool {
-        let start = Int(chain.start)
-        guard start >= 3, file.token(start - 1).kind == .equal, file.token(start - 2).kind == .identifier,
-            file.token(start - 3).is(.let) || file.token(start - 3).is(.var)
-        else { return false }
-        let name = file.text(ofToken: start - 2)
+        guard let name = Self.local(boundTo: chain, in: file) else { return false }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0 else { return false }
         let body = file.declaration(owner).body
@@ -138,11 +143,7 @@ public struct ServiceLocatorRule: Rule {
             return idiomMember(after: cast.token + 1)
         }
         // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
-        let start = Int(site.chain.start)
-        guard owner >= 0, start >= 3, file.token(start - 1).kind == .equal, file.token(start - 2).kind == .identifier,
-            file.token(start - 3).is(.let) || file.token(start - 3).is(.var)
-        else { return false }
-        let name = file.text(ofToken: start - 2)
+        guard owner >= 0, let name = Self.local(boundTo: site.chain, in: file) else { return false }
         let body = file.declaration(owner).body
         guard body.contains(cast.token) else { return false }  // a stored property's value: its uses are the type's
         var isRead = false
