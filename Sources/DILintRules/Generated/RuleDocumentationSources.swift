@@ -858,8 +858,10 @@ registrations). Installing a fresh registry in `setUp` is that convention too
 (`AppEnvironment.shared = TestEnvironment()`, or a name `setUp` just built or an instance
 property of the test class built so: XCTest makes one instance per test): every test starts
 from the new instance, whatever an earlier test left, so the install is no finding and the
-keys the class sets on it count as reset. `Current = .mock` and a static instance are not
-fresh: a shared object keeps what the last test set on it. The finding points at the
+keys the class sets on it count as reset. So is calling, from `setUp`, a file-scope function
+of the test target whose body installs one built right there (`spies =
+setupEnvironmentSpies()`, which runs `Current = Environment(…)`). `Current = .mock` and a
+static instance are not fresh: a shared object keeps what the last test set on it. The finding points at the
 overriding member (`api`, `register`); one per key and method.
 
 ## Why it matters
@@ -940,6 +942,27 @@ final class BadgeTests: XCTestCase {
     override func setUp() {
         super.setUp()
         AppEnvironment.↓shared = Self.environment
+    }
+}
+```
+
+### A test helper that installs a shared mock
+
+```swift file=Tests/AppTests/Support/MockEnvironment.swift
+func installMockEnvironment() {
+    Current = .mock
+}
+```
+
+```swift file=Tests/AppTests/AgendaTests.swift
+final class AgendaTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        installMockEnvironment()
+    }
+
+    func testWeekend() {
+        Current.↓now = { Date(timeIntervalSince1970: 0) }
     }
 }
 ```
@@ -1031,6 +1054,31 @@ class TeacherTestCase: XCTestCase {
 }
 ```
 
+### A fresh registry installed by a test helper that `setUp` calls
+
+```swift file=Tests/AppTests/Support/EnvironmentSpies.swift
+func setupEnvironmentSpies() -> EnvironmentSpies {
+    let spies = EnvironmentSpies()
+    Current = Environment(now: { Date() }, walletManager: spies.walletManager)
+    return spies
+}
+```
+
+```swift file=Tests/AppTests/ShowQRTests.swift
+final class ShowQRTests: XCTestCase {
+    var spies: EnvironmentSpies!
+
+    override func setUp() {
+        super.setUp()
+        spies = setupEnvironmentSpies()
+    }
+
+    func testWinterValidity() {
+        Current.now = { Date(timeIntervalSince1970: 0) }
+    }
+}
+```
+
 ### Teardown blocks, `defer`, helpers and `deinit`
 
 ```swift file=Tests/AppTests/SearchTests.swift
@@ -1113,7 +1161,9 @@ None.
 ## Limits
 
 - Only `setUp`, test methods, Quick's `spec()` and a suite's `init` are searched for
-  overrides; an override in a helper they call is not seen. Resets are followed one call deep
+  overrides; an override in a helper they call is not seen. Of the file-scope helpers
+  `setUp` calls, only one that installs a whole registry built right there is read (as a
+  reset-before), not one that sets a single key. Resets are followed one call deep
   from teardown into the class's own methods.
 - Static properties of other types (`OrderViewModel.pageSize = 2`, `MockURLProtocol.handler =
   …`) are global state too but are not injection points by name, and are not flagged.

@@ -29,6 +29,9 @@ public struct FileSummary: Sendable {
     /// global (`GlobalAlias`).
     public var globalAliases: [GlobalAlias] = []
 
+    /// Its file-scope functions that install a fresh registry (`RegistryInstaller`).
+    public var registryInstallers: [RegistryInstaller] = []
+
     public init(path: String) {
         self.path = path
         hasTestPath = ProjectIndex.isTestPath(path)
@@ -47,6 +50,11 @@ public struct FileSummary: Sendable {
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)
+            }
+            if declaration.parent < 0 && declaration.kind == .func,
+                let installer = RegistryInstaller(function: index, in: tree)
+            {
+                registryInstallers.append(installer)
             }
             if declaration.kind == .typealias {
                 let target = TypeReference(declaration.type, in: tree)
@@ -109,6 +117,39 @@ public struct GlobalAlias: Sendable, Hashable {
         guard name.first?.isUppercase == true, base.first?.isUppercase == true else { return nil }
         (self.name, self.base, member) = (name, base, tree.text(ofToken: t + 2))
         annotation = d.type.isEmpty ? nil : TypeReference(d.type, in: tree).names.last
+    }
+}
+
+/// A file-scope function whose body installs a whole registry, built right there:
+/// `func setupEnvironmentSpies() -> Spies { …; Current = Environment(…); … }` or
+/// `AppEnvironment.shared = TestEnvironment()`. A test class whose `setUp` calls it starts
+/// each test from a fresh registry (`global_override_without_reset`'s reset-before).
+public struct RegistryInstaller: Sendable, Hashable {
+    public var function: String
+    /// The registry written: `["Current"]`, `["AppEnvironment", "shared"]`.
+    public var key: [String]
+
+    init?(function index: Int, in tree: SyntaxTree) {
+        let body = tree.declarations[index].body
+        guard body.count > 4 else { return nil }
+        let tokens = tree.tokens
+        for i in Int(body.start) + 1..<Int(body.end) - 3 where tokens[i].kind == .identifier && tokens[i].isAtLineStart {
+            var key = [tree.text(ofToken: i)]
+            guard key[0].first?.isUppercase == true, GlobalOverrideWithoutResetRule.isRegistryName(key[0]) else { continue }
+            var equal = i + 1
+            if tokens[equal].kind == .period && tokens[equal + 1].kind == .identifier {
+                let member = tree.text(ofToken: equal + 1)
+                guard StaticPropertyFact.singletonNames.contains(member) || member == "current" else { continue }
+                key.append(member)
+                equal += 2
+            }
+            guard equal + 2 < Int(body.end), tokens[equal].kind == .equal,
+                GlobalOverrideWithoutResetRule.isConstruction(at: equal + 1, in: tree)
+            else { continue }
+            (self.function, self.key) = (tree.name(of: index), key)
+            return
+        }
+        return nil
     }
 }
 

@@ -46,6 +46,9 @@ public final class ProjectIndex: Sendable {
     let injectionWrappers: Set<String>
     /// Classes of the analyzed set that subclass a platform window or panel.
     let windowTypes: Set<String>
+    /// Test files' file-scope functions that install a fresh registry, by name, with the
+    /// registries they install (`RegistryInstaller`).
+    let registryInstallers: [String: [[String]]]
     /// Factory keys of the analyzed set by name (`isValueFactoryKey`).
     let factoryKeys: [String: [FactoryKeyFact]]
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
@@ -85,6 +88,11 @@ public final class ProjectIndex: Sendable {
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)
         testFiles = files.tests
+        var installers: [String: [[String]]] = [:]
+        for s in summaries.indices where !summaries[s].registryInstallers.isEmpty && files.tests.contains(summaries[s].path) {
+            for installer in summaries[s].registryInstallers { installers[installer.function, default: []].append(installer.key) }
+        }
+        registryInstallers = installers
         compositionRootFiles = files.compositionRoots
         let roots = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
         compositionRootNames = roots
@@ -126,6 +134,10 @@ public final class ProjectIndex: Sendable {
     public func facts(named name: String) -> [TypeFact] { typesByName[name] ?? [] }
 
     public func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
+
+    /// The registries that test helper `function` installs afresh, if it is one
+    /// (`RegistryInstaller`): `setupEnvironmentSpies` gives `[["Current"]]`.
+    public func registriesInstalled(by function: String) -> [[String]]? { registryInstallers[function] }
 
     public func isCompositionRootFile(_ path: String) -> Bool { compositionRootFiles.contains(path) }
 

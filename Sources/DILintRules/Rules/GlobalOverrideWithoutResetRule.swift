@@ -92,6 +92,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             // Resets: in teardown members, in teardown closures, and (for one member) in its `defer`.
             var classResets = Resets()
             var memberResets: [Int: Resets] = [:]
+            for member in testClass.members where isSetUpMethod(member, in: file) {
+                for key in registriesInstalled(in: member, in: file) { classResets.insert(key) }
+            }
             for item in found {
                 let isTeardown = roles[item.member] == .tearDown || item.closureKind == .teardown
                 // The reset-before convention Factory documents: `setUp` (or a suite's `init`)
@@ -213,6 +216,20 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         private static func isRegistration(_ element: String) -> Bool { element.hasPrefix("register(") }
     }
 
+    /// The registries a set-up member installs afresh by calling a test helper that does
+    /// (`environmentSpies = setupEnvironmentSpies()`; `RegistryInstaller`).
+    private func registriesInstalled(in member: Int, in file: FileContext) -> [[String]] {
+        let body = file.declaration(member).body
+        var keys: [[String]] = []
+        for index in body.indices
+        where file.token(index).kind == .identifier && index + 1 < Int(body.end)
+            && file.token(index + 1).kind == .leftParen && file.token(index - 1).kind != .period
+        {
+            if let installed = file.index.registriesInstalled(by: file.text(ofToken: index)) { keys += installed }
+        }
+        return keys
+    }
+
     /// Set-up members (`setUp`, `setUpWithError`, test methods, Quick's `spec`, the
     /// initializer of a Swift Testing suite) and teardown members (`tearDown`,
     /// `tearDownWithError`, `deinit`, and the class's methods they call).
@@ -329,7 +346,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                     || file.token(value + 1).kind == .semicolon || file.token(value + 1).kind == .rightBrace)
             return Write(
                 key: key, token: Int(segments[segments.count - 1].name), kind: .assignment,
-                isConstruction: isConstruction(at: value, in: file), valueName: isName ? file.text(ofToken: value) : nil)
+                isConstruction: Self.isConstruction(at: value, in: file.tree), valueName: isName ? file.text(ofToken: value) : nil)
         }
         guard !isRegistration || Self.isRegistryName(base) else { return nil }
         let segment = segments[call]
@@ -351,15 +368,16 @@ public struct GlobalOverrideWithoutResetRule: Rule {
 
     /// Whether the value at token `value` builds an instance: `TestEnvironment()`,
     /// `Env.init(…)`, `.init(…)`.
-    private func isConstruction(at value: Int, in file: FileContext) -> Bool {
+    static func isConstruction(at value: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
         var index = value
-        guard index + 1 < file.tree.tokens.count else { return false }
-        if file.token(index).kind == .identifier && file.tokenStartsWithUppercase(index) {
-            if file.token(index + 1).kind == .leftParen { return true }
+        guard index + 1 < tokens.count else { return false }
+        if tokens[index].kind == .identifier && tree.text(ofToken: index).first?.isUppercase == true {
+            if tokens[index + 1].kind == .leftParen { return true }
             index += 1
         }
-        return index + 2 < file.tree.tokens.count && file.token(index).kind == .period
-            && file.token(index + 1).is(.`init`) && file.token(index + 2).kind == .leftParen
+        return index + 2 < tokens.count && tokens[index].kind == .period
+            && tokens[index + 1].is(.`init`) && tokens[index + 2].kind == .leftParen
     }
 
     /// Whether a segment is called (with arguments or a trailing closure).
@@ -435,7 +453,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         let body = file.declaration(member).body
         let isBuiltBefore = (Int(body.start)..<write.token).contains { i in
             i + 2 < write.token && file.token(i).kind == .identifier && file.token(i + 1).kind == .equal
-                && file.text(ofToken: i) == name && isConstruction(at: i + 2, in: file)
+                && file.text(ofToken: i) == name && Self.isConstruction(at: i + 2, in: file.tree)
         }
         if isBuiltBefore { return true }
         return testClass.members.contains { property in
@@ -444,7 +462,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             else { return false }
             let value = Int(d.initializer.start)
             // Built right there, or by a closure run once per instance (`lazy var env = { … }()`).
-            if isConstruction(at: value, in: file) { return true }
+            if Self.isConstruction(at: value, in: file.tree) { return true }
             guard file.token(value).kind == .leftBrace, let close = file.matches.close(of: value) else { return false }
             return close + 1 < file.tree.tokens.count && file.token(close + 1).kind == .leftParen
         }
