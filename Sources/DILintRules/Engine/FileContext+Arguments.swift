@@ -63,8 +63,11 @@ extension FileContext {
     /// - code of a parameterless initializer of a type whose other initializer takes a
     ///   dependency, `init() { self.api = APIClient.shared }` beside `init(api: API)`: the
     ///   convenience initializer is the default, the other one the injection (not beside
-    ///   `init?(coder:)` alone, which takes no dependency).
+    ///   `init?(coder:)` alone, which takes no dependency);
+    /// - the value of a struct's stored property that its memberwise initializer takes
+    ///   (`isMemberwiseDefault`).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
+        if isMemberwiseDefault(chain) { return true }
         guard let initializer = enclosingInitializer(ofRegion: chain.region) else { return false }
         let d = declaration(initializer)
         if d.parameters.isEmpty {
@@ -84,6 +87,30 @@ extension FileContext {
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
             return token >= 0 && text(ofToken: token) == name
         }
+    }
+
+    /// Whether `chain` is in the value of a stored property that is a parameter's default in
+    /// the memberwise initializer: a `var` (not `lazy`, `private` or `fileprivate`) of a struct
+    /// that declares no initializer in its body (`@ObservedObject var coordinator:
+    /// NavigationCoordinator = Resolver.resolve()`, `@StateObject var settings =
+    /// AppDependencies.shared.settings`). The caller can hand in another, as with a default
+    /// argument; a `let` with a value is no parameter, and a SwiftUI `@State` seed is the
+    /// view's own state.
+    private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
+        let region = Int(chain.region)
+        guard region >= 0, tree.regions[region].kind == .propertyInitializer else { return false }
+        let property = owner(ofRegion: chain.region)
+        guard property >= 0 else { return false }
+        let d = declaration(property)
+        let modifiers = d.modifierSet
+        guard d.kind == .var, !modifiers.isTypeMember, !modifiers.contains(.lazy), !modifiers.contains(.private),
+            !modifiers.contains(.fileprivate), d.parent >= 0,
+            // A view's `@State` seed is its own state, which no caller hands in.
+            !tree.hasAttribute(property, "State")
+        else { return false }
+        let parent = Int(d.parent)
+        guard declaration(parent).kind == .struct else { return false }
+        return !tree.members(of: parent).contains { declaration($0).kind == .`init` }
     }
 
     /// The initializer whose body holds `region`, if no type or function declaration lies

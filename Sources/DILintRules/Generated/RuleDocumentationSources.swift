@@ -2693,8 +2693,9 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
   the analyzed set declares). Not when all it reads is what UIKit's own idioms keep on the
-  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`; a screen
-  reached through it, `window?.rootViewController as? ChatViewController`, is a lookup) and
+  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, and setting
+  its root screen, `appDelegate.window?.rootViewController = vc`; a screen reached through it,
+  `window?.rootViewController as? ChatViewController`, is a lookup) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
   AppKit's app-level chrome it owns, the dock icon and the menu-bar status item (a member
@@ -2794,7 +2795,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
   code under `#if DEBUG`.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
-  `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, and an extension
+  `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a command-line
+  tool's Argument Parser `ParsableCommand`, and an extension
   of such a system type itself: `extension AppIntent { var appDelegate: AppDelegate { … } }`):
   composition root, as in `singleton_access`.
 
@@ -3270,6 +3272,14 @@ final class ScreenLocker {
     func showLockWindow() {
         let appDelegate = UIApplication.shared.delegate as? AppDelegate
         appDelegate?.window?.isHidden = true
+    }
+}
+
+final class ConfigLoadOperation {
+    func deactivate() {
+        let vc = UINavigationController(rootViewController: DeactivatedViewController())
+        guard let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        appDelegate.window?.rootViewController? = vc
     }
 }
 
@@ -4059,9 +4069,19 @@ A default the caller can replace is injection, as a default argument is:
 body of a parameterless `init()` beside an initializer that takes a dependency, and a
 stored property's initial value that the type's own static factory always replaces (a
 storyboard scene's `var env: AppEnvironment = .shared` beside `static func create(env:)`
-setting `controller.env = env`; held-out set 16: 2 of 2 not acted on). A property
+setting `controller.env = env`; held-out set 16: 2 of 2 not acted on). So is a struct's
+stored `var` with a value that its memberwise initializer takes as a parameter's default
+(`@ObservedObject var settings = SettingsStore.shared` in a view that declares no `init`):
+the caller can hand in another. Not a `let` (no parameter), a `private` or `lazy` one, nor a
+SwiftUI `@State` seed (the view's own state). A property
 wrapper's own code (`@propertyWrapper struct GlobalSetting` notifying
 `SettingsStore.shared`) is the mechanism, like a registry's wrapper for `service_locator`.
+
+An Objective-C bridge is not flagged: a class named `…Bridge`, exposed to Objective-C
+(`@objc` or an `NSObject` subclass), with no instance stored property. Its job is handing
+Objective-C code a Swift object that code cannot build or receive (`@objc static var
+numberOfShows: Int { PodcastStore.shared.shows.count }`), so the reach is the bridge itself
+(held-out set 18: 4 of 4 not acted on).
 
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside
 one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), code under `#if DEBUG`, and the
@@ -4074,7 +4094,8 @@ Entry points the system instantiates are composition root: a SwiftUI `App` or
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
 extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Provider
-extensions). Nobody can inject through an
+extensions), and a command-line tool's Swift Argument Parser commands (`ParsableCommand`,
+`AsyncParsableCommand`, decoded from the arguments). Nobody can inject through an
 initializer the system calls, so they reach for the app's root. An extension of such a
 system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
 of every entry point of its kind (not an extension of `App`, a name apps give their own hub).
@@ -4407,6 +4428,33 @@ final class LinkOpener {
 
 final class HelpViewController: UIViewController {
     @objc func showHelp() { LinkOpener.↓shared.open(helpURL) }
+}
+```
+
+### No memberwise default, and a bridge that keeps state
+
+```swift
+final class SettingsStore {
+    static let shared = SettingsStore()
+    var zapAmount = 21
+}
+
+struct ZapSettingsView: View {
+    let store = SettingsStore.↓shared
+    @State var amount = SettingsStore.↓shared.zapAmount
+    @ObservedObject private var observed = SettingsStore.↓shared
+    var body: some View { Text("\(amount)") }
+}
+
+struct ProfileView: View {
+    @ObservedObject var settings = SettingsStore.↓shared
+    init() {}
+    var body: some View { Text("Profile") }
+}
+
+@objc final class SettingsBridge: NSObject {
+    private var cache: [String: Int] = [:]
+    @objc func zapAmount() -> Int { SettingsStore.↓shared.zapAmount }
 }
 ```
 
@@ -4745,6 +4793,18 @@ final class ResetCommand: NSScriptCommand {
         return nil
     }
 }
+
+struct ResetSubcommand: ParsableCommand {
+    func run() throws {
+        SessionStore.shared.reset()
+    }
+}
+
+extension ParsableCommand {
+    func send(_ request: CommandRequest) {
+        SocketClient.shared.send(request)
+    }
+}
 ```
 
 ### Screen assemblers, progress HUDs, the locale provider and views navigating
@@ -4875,6 +4935,11 @@ final class ViewUpdates {
 final class FeedView {
     func refresh(_ update: FeedUpdate) { ViewUpdates.shared.feedUpdates.send(update) }
 }
+
+struct PrivacySettingsView: View {
+    @ObservedObject var settings = SettingsStore.shared
+    var body: some View { Text("Privacy") }
+}
 ```
 
 ### A global name's own declaration, a flag, a default argument and the app's root
@@ -4903,6 +4968,21 @@ struct WalletApp {
 
 struct NetworkBadge: View {
     var body: some View { Text(Wallets.isTestnet ? "Testnet" : "") }
+}
+```
+
+### An Objective-C bridge
+
+```swift
+final class PodcastStore {
+    static let shared = PodcastStore()
+    var shows: [Show] = []
+}
+
+@objc final class PodcastsOnAirBridge: NSObject {
+    @objc static var numberOfShows: Int {
+        PodcastStore.shared.shows.count
+    }
 }
 ```
 
@@ -5008,7 +5088,8 @@ code, is a hidden use and keeps the finding), a stateless namespace (every insta
 an encoder nothing reassigns, and every method reading only those constants, its parameters
 and the type's other such methods: `JSON.shared.toString(ids)`, a date-formatting helper;
 nothing in it changes and nothing reaches further; docs/judgments.md, "helper call"), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
-the system instantiates (a SwiftUI `App`, an App Intent, an `NSScriptCommand`: composition
+the system instantiates (a SwiftUI `App`, an App Intent, an `NSScriptCommand`, an Argument
+Parser `ParsableCommand`: composition
 root, see `singleton_access`), and preview and
 fixture instances: statics named `preview`, `mock`, `stub`, `dummy`, `sample`,
 `placeholder`, `fixture`, `example` (or starting with one of them, `previewStore`, or

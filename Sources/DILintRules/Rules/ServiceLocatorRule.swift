@@ -135,8 +135,18 @@ public struct ServiceLocatorRule: Rule {
         }
         func idiomMember(after index: Int) -> Bool {
             guard let read = member(after: index) else { return false }
+            let then = member(after: read)
             return Judgments.isAppDelegateIdiomMember(
-                file.text(ofToken: read), then: member(after: read).map { file.text(ofToken: $0) })
+                file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
+                isAssigned: then.map { isAssigned(after: $0) } ?? false)
+        }
+        // `= ` after the member (past `?`/`!`): `window?.rootViewController? = vc`.
+        func isAssigned(after index: Int) -> Bool {
+            var next = index + 1
+            if next < file.tree.tokens.count, file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation {
+                next += 1
+            }
+            return next < file.tree.tokens.count && file.token(next).kind == .equal
         }
         // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`
         if cast.token + 1 < file.tree.tokens.count && file.token(cast.token + 1).kind == .rightParen {
@@ -149,6 +159,8 @@ public struct ServiceLocatorRule: Rule {
         var isRead = false
         for index in cast.token + 1..<Int(body.end)
         where file.token(index).kind == .identifier && file.token(index - 1).kind != .period && file.text(ofToken: index) == name {
+            // A second binding of the name (`guard let appDelegate = …` again) starts its own lookup.
+            if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) { break }
             guard idiomMember(after: index) else { return false }
             isRead = true
         }

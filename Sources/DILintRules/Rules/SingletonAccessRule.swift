@@ -68,6 +68,8 @@ public struct SingletonAccessRule: Rule {
             return
         }
         let ownType = user(owner, in: file)
+        // An Objective-C bridge hands Objective-C the Swift object it cannot receive.
+        if let ownType, file.index.isObjCBridge(ownType) { return }
         if let alias {
             checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported, into: &sink)
         }
