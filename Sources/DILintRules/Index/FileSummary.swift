@@ -133,7 +133,11 @@ public struct RegistryInstaller: Sendable, Hashable {
         let body = tree.declarations[index].body
         guard body.count > 4 else { return nil }
         let tokens = tree.tokens
-        for i in Int(body.start) + 1..<Int(body.end) - 3 where tokens[i].kind == .identifier && tokens[i].isAtLineStart {
+        for i in Int(body.start) + 1..<Int(body.end) - 3
+        where tokens[i].kind == .identifier && tokens[i].isAtLineStart
+            // `Name =` or `Name.member =`, asked of the tokens before any text is copied.
+            && (tokens[i + 1].kind == .equal || (tokens[i + 1].kind == .period && tokens[i + 3].kind == .equal))
+        {
             var key = [tree.text(ofToken: i)]
             guard key[0].first?.isUppercase == true, GlobalOverrideWithoutResetRule.isRegistryName(key[0]) else { continue }
             var equal = i + 1
