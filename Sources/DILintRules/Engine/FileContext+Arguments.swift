@@ -65,10 +65,18 @@ extension FileContext {
     ///   convenience initializer is the default, the other one the injection (not beside
     ///   `init?(coder:)` alone, which takes no dependency);
     /// - the value of a struct's stored property that its memberwise initializer takes
-    ///   (`isMemberwiseDefault`).
+    ///   (`isMemberwiseDefault`);
+    /// - a whole labelled argument of `self.init(…)` in another initializer, `init(_ movie:
+    ///   Movie) { self.init(movie, genreHandler: DIContainer.shared.resolve()) }`: the
+    ///   initializer called takes the dependency, this one hands in its default.
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
         if isMemberwiseDefault(chain) { return true }
         guard let initializer = enclosingInitializer(ofRegion: chain.region) else { return false }
+        if let close = argumentListClose(ofLabelledArgument: chain), let open = matches.open(of: close), open >= 3,
+            tree.tokens[open - 1].is(.`init`), tree.tokens[open - 2].kind == .period, tree.tokens[open - 3].is(.self)
+        {
+            return true
+        }
         let d = declaration(initializer)
         if d.parameters.isEmpty {
             let parent = Int(d.parent)

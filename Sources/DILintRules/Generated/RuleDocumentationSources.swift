@@ -2775,7 +2775,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A default the caller can replace.** `self.api = api ?? Container.shared.api()` where
   `api` is a parameter of the initializer, and the body of a parameterless `init()` beside
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
-  }`, `init(api: API)`): default-parameter injection written in a body.
+  }`, `init(api: API)`), and a whole labelled argument of `self.init(…)` in another
+  initializer (`init(_ movie: Movie) { self.init(movie, genreHandler:
+  DIContainer.shared.resolve()) }`): default-parameter injection written in a body.
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
   (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
   `…Scene`, `…Screen`; not a router or a coordinator, which the code navigates with:
@@ -3438,6 +3440,20 @@ final class MapViewController: UIViewController {
     required init?(coder: NSCoder) { fatalError() }
 }
 
+struct MovieModel {
+    let title: String
+    let genreHandler: GenreHandling
+
+    init(_ movie: Movie, genreHandler: GenreHandling) {
+        title = movie.title
+        self.genreHandler = genreHandler
+    }
+
+    init(_ movie: Movie) {
+        self.init(movie, genreHandler: DIContainer.shared.resolve())
+    }
+}
+
 final class Endpoint {
     var url: URL { Container.shared.baseURL().appendingPathComponent("items") }
     func open() -> Realm? { try? Realm(configuration: Container.shared.realmConfiguration()) }
@@ -4035,7 +4051,8 @@ same holds for the other ambient UI services, named with `Haptic`, `Toast`, `Sna
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
 `ErrorReporting`: `ErrorService.shared.handle(error, message:)`; held-out set 16: 6 of 6 not
-acted on) (`HapticFeedbackService.shared.trigger()` in a button's action,
+acted on) and the crash reporter (`CrashReporter`, `CrashReporting`:
+`CrashReporting.shared.reportIfNeeded(error:)`; held-out set 19: 4 of 4 not acted on) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
 provider (a type named with `Localiz`/`Localis`, a table ending in `Translations`
 (`PresetTranslations.shared.yesForLocale`), or `Language` or `Locale` before `Manager`,
@@ -4731,6 +4748,11 @@ final class ErrorService {
     func handle(_ error: Error, message: String) {}
 }
 
+final class CrashReporting {
+    static let shared = CrashReporting()
+    func reportIfNeeded(error: Error) {}
+}
+
 final class PresetTranslations {
     static let shared = PresetTranslations()
     var yesForLocale = "Yes"
@@ -4746,6 +4768,7 @@ struct PresetRow: View {
         Button(PresetTranslations.shared.yesForLocale) {
             DisplayLink.shared.addHandler("fade") {}
             ErrorService.shared.handle(CancellationError(), message: "cancelled")
+            CrashReporting.shared.reportIfNeeded(error: CancellationError())
         }
     }
 }
