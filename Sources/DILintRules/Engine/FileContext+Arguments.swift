@@ -68,10 +68,16 @@ extension FileContext {
     ///   (`isMemberwiseDefault`);
     /// - a whole labelled argument of `self.init(…)` in another initializer, `init(_ movie:
     ///   Movie) { self.init(movie, genreHandler: DIContainer.shared.resolve()) }`: the
-    ///   initializer called takes the dependency, this one hands in its default.
+    ///   initializer called takes the dependency, this one hands in its default;
+    /// - code of a static factory that returns the type (`static func fromURL(_ url: String)
+    ///   -> SavedItemViewModel? { … SavedItemViewModel(item: item, source:
+    ///   Services.shared.source) }`) beside an initializer of the type that takes a
+    ///   dependency: a convenience initializer under a name (held-out set 20).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
         if isMemberwiseDefault(chain) { return true }
-        guard let initializer = enclosingInitializer(ofRegion: chain.region) else { return false }
+        guard let initializer = enclosingInitializer(ofRegion: chain.region) else {
+            return isInStaticFactoryOfOwnType(chain)
+        }
         if let close = argumentListClose(ofLabelledArgument: chain), let open = matches.open(of: close), open >= 3,
             tree.tokens[open - 1].is(.`init`), tree.tokens[open - 2].kind == .period, tree.tokens[open - 3].is(.self)
         {
@@ -82,9 +88,7 @@ extension FileContext {
             let parent = Int(d.parent)
             guard parent >= 0, declaration(parent).kind.isTypeContext else { return false }
             return tree.members(of: parent).contains { member in
-                let other = declaration(member)
-                return member != initializer && other.kind == .`init`
-                    && other.parameters.contains { index.isDependencyLike(typeReference(tree.parameters[Int($0)].type)) }
+                member != initializer && takesDependency(member)
             }
         }
         let start = Int(chain.start)
@@ -119,6 +123,39 @@ extension FileContext {
         let parent = Int(d.parent)
         guard declaration(parent).kind == .struct else { return false }
         return !tree.members(of: parent).contains { declaration($0).kind == .`init` }
+    }
+
+    /// Whether declaration `member` is an initializer with a dependency-like parameter.
+    private func takesDependency(_ member: Int) -> Bool {
+        let d = declaration(member)
+        return d.kind == .`init`
+            && d.parameters.contains { index.isDependencyLike(typeReference(tree.parameters[Int($0)].type)) }
+    }
+
+    /// Whether `chain` is in the body of a static or class func whose result is its own type
+    /// (`Foo`, `Foo?`, `Self`), declared in a type of this file that has an initializer taking
+    /// a dependency (in this file: its declaration or an extension of it).
+    private func isInStaticFactoryOfOwnType(_ chain: ExpressionChain) -> Bool {
+        var current = owner(ofRegion: chain.region)
+        while current >= 0 {
+            let d = declaration(current)
+            if d.kind == .func { break }
+            if d.kind.isTypeContext || d.kind == .`init` { return false }
+            current = Int(d.parent)
+        }
+        guard current >= 0 else { return false }
+        let factory = declaration(current)
+        guard factory.modifierSet.isTypeMember, !factory.type.isEmpty, let type = enclosingType(of: current) else {
+            return false
+        }
+        let typeName = typeName(of: type)
+        let result = typeReference(factory.type)
+        guard !result.isCollection, !result.isFunction, result.name == typeName || result.name == "Self" else {
+            return false
+        }
+        return declarations.indices.contains { member in
+            declaration(member).kind == .`init` && enclosingTypeName(of: member) == typeName && takesDependency(member)
+        }
     }
 
     /// The initializer whose body holds `region`, if no type or function declaration lies

@@ -2683,7 +2683,10 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`; and through a type of
   the analyzed set named `Dependencies` (or ending in it) that has static members, a
   hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
-  `Dependencies.shared.resolve()`. Registration members
+  `Dependencies.shared.resolve()`; and through the shared instance of a struct of the
+  analyzed set named `Services` (or ending in it) that holds three or more stored
+  properties, a bag of the app's services: `Services.shared.source.archive(url)` (a struct
+  with two values is a value). Registration members
   (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`) are wiring, not lookups, and so
   is the rest of such a registry's own API on its type: a method that is no lookup
   (`Dependencies.create(identifier:)` declaring a key, `Dependencies.createEmpty()`) and a
@@ -2699,7 +2702,10 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
   AppKit's app-level chrome it owns, the dock icon and the menu-bar status item (a member
-  named for them: `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`);
+  named for them: `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`), and the
+  app-wide UI an app keeps there: its loading indicator, alert, HUD or toast
+  (`appDelegate.showLoadingIndicator()`, `presentAlert(title:message:)`) and the controller
+  on screen it finds to present on (`visibleViewController`, `topViewController`);
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
@@ -2777,7 +2783,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
   }`, `init(api: API)`), and a whole labelled argument of `self.init(…)` in another
   initializer (`init(_ movie: Movie) { self.init(movie, genreHandler:
-  DIContainer.shared.resolve()) }`): default-parameter injection written in a body.
+  DIContainer.shared.resolve()) }`), and the body of a static factory that returns its
+  own type beside an initializer of that type that takes a dependency (`static func
+  fromURL(_ url: String) -> ArticleViewModel?` building `ArticleViewModel(item:source:)`
+  from `Services.shared`, a convenience initializer under a name): default-parameter
+  injection written in a body.
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
   (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
   `…Scene`, `…Screen`; not a router or a coordinator, which the code navigates with:
@@ -3012,6 +3022,33 @@ final class ProfileController {
     }
 }
 ```
+### A bag of services with one shared instance
+
+```swift
+struct HomeCard {
+    let url: String
+    func archive() { Services.shared.↓source.archive(from: url) }
+}
+```
+```swift file=Sources/App/Services.swift
+protocol Source { func archive(from url: String) }
+final class LiveSource: Source { func archive(from url: String) {} }
+final class Tracker {}
+final class User {}
+
+struct Services {
+    static let shared = Services()
+    let source: Source
+    let tracker: Tracker
+    let user: User
+    private init() {
+        source = LiveSource()
+        tracker = Tracker()
+        user = User()
+    }
+}
+```
+
 ### swift-dependencies around its dependency system
 
 ```swift
@@ -3261,7 +3298,7 @@ final class Setup {
 }
 ```
 
-### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon and the menu bar
+### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon, the menu bar and app-wide UI
 
 ```swift
 enum OrientationUtility {
@@ -3304,6 +3341,15 @@ final class PreferencesViewController: NSViewController {
             return
         }
         appDelegate.addMenuBar(nil)
+    }
+}
+
+struct BackupsView: View {
+    func restore() {
+        (UIApplication.shared.delegate as? AppDelegate)?.showLoadingIndicator()
+        let appDelegate = UIApplication.shared.delegate as? AppDelegate
+        appDelegate?.presentAlert(title: "Restored", message: nil)
+        (UIApplication.shared.delegate as? AppDelegate)?.visibleViewController?.present(picker, animated: true)
     }
 }
 ```
@@ -3414,7 +3460,7 @@ enum ProfileModule {
 }
 ```
 
-### Screens built from the container, values, convenience initializers
+### Screens built from the container, values, convenience initializers and static factories
 
 ```swift
 extension Container {
@@ -3494,6 +3540,44 @@ final class AppScene {
     private let pinCheck: HasDevicePinUseCase
     init() { pinCheck = Container.shared.hasDevicePinUseCase() }
     init(pinCheck: HasDevicePinUseCase) { self.pinCheck = pinCheck }
+}
+
+final class ArticleViewModel {
+    init(item: Item, source: Source) {}
+
+    static func fromURL(_ url: String) -> ArticleViewModel? {
+        let source = Services.shared.source
+        guard let item = source.fetchItem(url) else { return nil }
+        return ArticleViewModel(item: item, source: source)
+    }
+}
+
+struct LocationBadge {
+    var isOn: Bool { LocationServices.shared.isEnabled }
+}
+```
+```swift file=Sources/App/Services.swift
+protocol Source { func fetchItem(_ url: String) -> Item? }
+final class LiveSource: Source { func fetchItem(_ url: String) -> Item? { nil } }
+final class Tracker {}
+final class User {}
+
+struct Services {
+    static let shared = Services()
+    let source: Source
+    let tracker: Tracker
+    let user: User
+    private init() {
+        source = LiveSource()
+        tracker = Tracker()
+        user = User()
+    }
+}
+
+struct LocationServices {
+    static let shared = LocationServices()
+    let isEnabled = true
+    let accuracy = 10.0
 }
 ```
 
@@ -4009,7 +4093,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   call has no trailing closure, only the methods of its name with its argument labels count
   (`ImageSizeService.shared.calculate(width:height:containerWidth:)` is arithmetic beside a
   `calculate(for: url)` that reads the instance's cache; held-out set 16), where the
-  singleton's own file declares every method of the name.
+  singleton's own file declares every method of the name. Methods are read where the
+  singleton's own file declares them, or a file named for the type it extends
+  (`CoreDataStack+History.swift`; held-out set 20: a store split over ten such files).
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
   `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`): no
@@ -4083,7 +4169,9 @@ centre, read like `NotificationCenter.default`.
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, the
-body of a parameterless `init()` beside an initializer that takes a dependency, and a
+body of a parameterless `init()` beside an initializer that takes a dependency, the body
+of a static factory that returns its own type beside such an initializer (`static func
+fromURL(_:) -> ArticleViewModel?`; held-out set 20), and a
 stored property's initial value that the type's own static factory always replaces (a
 storyboard scene's `var env: AppEnvironment = .shared` beside `static func create(env:)`
 setting `controller.env = env`; held-out set 16: 2 of 2 not acted on). So is a struct's
@@ -4238,6 +4326,26 @@ final class WatchSession {
 }
 
 let Session = WatchSession.↓shared
+```
+
+### A static factory of another type, or of a type that takes no dependency
+
+```swift
+final class PrintSettings {
+    static let shared = PrintSettings()
+    var copies = 1
+    func reset() { copies = 1 }
+}
+
+final class ReceiptPrinter {
+    let copies: Int
+    init(copies: Int) { self.copies = copies }
+    static func make() -> ReceiptPrinter { ReceiptPrinter(copies: PrintSettings.↓shared.copies) }
+}
+
+final class CheckoutButton {
+    static func printer() -> ReceiptPrinter { ReceiptPrinter(copies: PrintSettings.↓shared.copies) }
+}
 ```
 
 ### A parameterless initializer with no injecting one beside it
@@ -4691,6 +4799,20 @@ final class HistoryModel {
     func load() throws -> [Any] {
         try CoreDataStack.shared.fetchEntities(named: "Entry", onContext: context)
     }
+    func finish(_ id: String) {
+        CoreDataStack.shared.markRead(id: id, context: context)
+    }
+}
+```
+```swift file=Sources/App/Store/CoreDataStack+History.swift
+extension CoreDataStack {
+    func markRead(id: String, context: NSManagedObjectContext?) {
+        let request = NSFetchRequest<NSManagedObject>(entityName: "Entry")
+        request.predicate = NSPredicate(format: "id == %@", id)
+        if let object = (try? context?.fetch(request))?.first {
+            object.setValue(Date(), forKey: "lastRead")
+        }
+    }
 }
 ```
 
@@ -4935,6 +5057,12 @@ final class ProfileViewModel {
     private let api: APIClient
     convenience init() { self.init(api: APIClient.shared) }
     init(api: APIClient) { self.api = api }
+}
+
+final class OrderViewModel {
+    private let api: APIClient
+    init(api: APIClient) { self.api = api }
+    static func make() -> OrderViewModel { OrderViewModel(api: APIClient.shared) }
 }
 
 @propertyWrapper struct GlobalSetting<Value> {

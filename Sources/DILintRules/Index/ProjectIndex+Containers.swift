@@ -88,12 +88,28 @@ extension ProjectIndex {
 
     /// A hand-made locator reached through its type: a type of the analyzed set named
     /// `Dependencies` (or ending in it) whose static members hand out dependencies
-    /// (`Dependencies.urlOpener`, `AppDependencies.shared.api`). A lookup through it is
-    /// `service_locator`'s, never also a singleton access.
+    /// (`Dependencies.urlOpener`, `AppDependencies.shared.api`); or a struct named `Services`
+    /// (or ending in it) that keeps one shared instance of itself holding the app's services
+    /// (`struct Services { static let shared = Services(); let source: Source; … }`, read as
+    /// `Services.shared.source`; held-out set 20). A lookup through it is `service_locator`'s,
+    /// never also a singleton access.
     public func isHandMadeRegistry(_ name: String) -> Bool {
-        name.hasSuffix("Dependencies") && name.first?.isUppercase == true && kind(of: name) != nil
-            && facts(named: name).contains { !$0.staticProperties.isEmpty || $0.members.contains(where: \.isStatic) }
+        let isDependencies = name.hasSuffix("Dependencies")
+        guard isDependencies || name.hasSuffix("Services"), name.first?.isUppercase == true, kind(of: name) != nil
+        else { return false }
+        let facts = facts(named: name)
+        if isDependencies {
+            return facts.contains { !$0.staticProperties.isEmpty || $0.members.contains(where: \.isStatic) }
+        }
+        return facts.contains { fact in
+            fact.kind == .struct && fact.storedPropertyCount >= Self.serviceBagMinimum
+                && fact.staticProperties.contains { $0.name == "shared" && $0.constructsSelfType }
+        }
     }
+
+    /// How many stored properties make a struct with a shared instance a bag of services
+    /// rather than a value (`static let shared = Services()` beside two settings is a value).
+    public static let serviceBagMinimum = 3
 
     /// Name endings that say "DI container" by themselves.
     static let containerNameSuffixes = [
