@@ -3543,12 +3543,12 @@ final class AppScene {
 }
 
 final class ArticleViewModel {
-    init(item: Item, source: Source) {}
+    init(item: Item, store: ArticleStore) {}
 
     static func fromURL(_ url: String) -> ArticleViewModel? {
-        let source = Services.shared.source
-        guard let item = source.fetchItem(url) else { return nil }
-        return ArticleViewModel(item: item, source: source)
+        let store = AppServices.shared.store
+        guard let item = store.item(at: url) else { return nil }
+        return ArticleViewModel(item: item, store: store)
     }
 }
 
@@ -3556,22 +3556,15 @@ struct LocationBadge {
     var isOn: Bool { LocationServices.shared.isEnabled }
 }
 ```
-```swift file=Sources/App/Services.swift
-protocol Source { func fetchItem(_ url: String) -> Item? }
-final class LiveSource: Source { func fetchItem(_ url: String) -> Item? { nil } }
-final class Tracker {}
-final class User {}
+```swift file=Sources/App/AppServices.swift
+protocol ArticleStore { func item(at url: String) -> Item? }
+final class DiskArticleStore: ArticleStore { func item(at url: String) -> Item? { nil } }
 
-struct Services {
-    static let shared = Services()
-    let source: Source
-    let tracker: Tracker
-    let user: User
-    private init() {
-        source = LiveSource()
-        tracker = Tracker()
-        user = User()
-    }
+struct AppServices {
+    static let shared = AppServices(store: DiskArticleStore(), clock: SystemClock(), auth: AuthClient())
+    let store: ArticleStore
+    let clock: SystemClock
+    let auth: AuthClient
 }
 
 struct LocationServices {
