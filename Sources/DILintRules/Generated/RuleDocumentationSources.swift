@@ -2784,6 +2784,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   (`AppCoordinator(window: window)` in a scene or application delegate, `@main`, an app
   extension's principal class) is the root of the composition: its lookups are wiring. The
   coordinators it builds in turn are consumers.
+- **A generic resolution helper.** A lookup of one of its own function's generic parameters
+  (`func makePresenter<T, U, A>(_ factory: ((U, A)) -> T, delegate: U) -> T { factory((delegate,
+  try! container.resolve() as A)) }`) is the container's machinery filling a constructor: it
+  names no dependency, and the call sites choose what is built.
 - **A default the caller can replace.** `self.api = api ?? Container.shared.api()` where
   `api` is a parameter of the initializer, and the body of a parameterless `init()` beside
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
@@ -3219,6 +3223,12 @@ final class ScanRegistrant {
         container.register(Scanner.self) { resolver in
             Scanner(camera: resolver.resolve(Camera.self)!)
         }
+    }
+}
+
+extension PresenterMaker {
+    func makePresenter<T, U, A>(_ factory: ((U, A)) -> T, delegate: U) -> T {
+        factory((delegate, try! DIManager.activeContainer.resolve() as A))
     }
 }
 
