@@ -75,9 +75,9 @@ extension FileContext {
     ///   dependency: a convenience initializer under a name (held-out set 20).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
         if isMemberwiseDefault(chain) { return true }
-        guard let initializer = enclosingInitializer(ofRegion: chain.region) else {
-            return isInStaticFactoryOfOwnType(chain)
-        }
+        guard let enclosing = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
+        if declaration(enclosing).kind == .func { return isStaticFactoryOfOwnType(enclosing) }
+        let initializer = enclosing
         if let close = argumentListClose(ofLabelledArgument: chain), let open = matches.open(of: close), open >= 3,
             tree.tokens[open - 1].is(.`init`), tree.tokens[open - 2].kind == .period, tree.tokens[open - 3].is(.self)
         {
@@ -132,20 +132,12 @@ extension FileContext {
             && d.parameters.contains { index.isDependencyLike(typeReference(tree.parameters[Int($0)].type)) }
     }
 
-    /// Whether `chain` is in the body of a static or class func whose result is its own type
+    /// Whether func declaration `function` is static or class, and its result is its own type
     /// (`Foo`, `Foo?`, `Self`), declared in a type of this file that has an initializer taking
     /// a dependency (in this file: its declaration or an extension of it).
-    private func isInStaticFactoryOfOwnType(_ chain: ExpressionChain) -> Bool {
-        var current = owner(ofRegion: chain.region)
-        while current >= 0 {
-            let d = declaration(current)
-            if d.kind == .func { break }
-            if d.kind.isTypeContext || d.kind == .`init` { return false }
-            current = Int(d.parent)
-        }
-        guard current >= 0 else { return false }
-        let factory = declaration(current)
-        guard factory.modifierSet.isTypeMember, !factory.type.isEmpty, let type = enclosingType(of: current) else {
+    private func isStaticFactoryOfOwnType(_ function: Int) -> Bool {
+        let factory = declaration(function)
+        guard factory.modifierSet.isTypeMember, !factory.type.isEmpty, let type = enclosingType(of: function) else {
             return false
         }
         let typeName = typeName(of: type)
@@ -158,14 +150,14 @@ extension FileContext {
         }
     }
 
-    /// The initializer whose body holds `region`, if no type or function declaration lies
+    /// The nearest func or initializer whose body holds `region`, if no type declaration lies
     /// in between.
-    private func enclosingInitializer(ofRegion region: Int32) -> Int? {
+    private func enclosingFunctionOrInitializer(ofRegion region: Int32) -> Int? {
         var current = owner(ofRegion: region)
         while current >= 0 {
             let d = declaration(current)
-            if d.kind == .`init` { return current }
-            if d.kind.isTypeContext || d.kind == .func { return nil }
+            if d.kind == .`init` || d.kind == .func { return current }
+            if d.kind.isTypeContext { return nil }
             current = Int(d.parent)
         }
         return nil

@@ -75,10 +75,10 @@ public struct FileSummary: Sendable {
         // the type's shared instance, or extends a type its name gives
         // (`CoreDataManager+History.swift` extending `CoreDataManager`; held-out set 20: a
         // store split over ten such files): reading every class's methods cost a fifth of a run.
-        var singletonTypes = Set(types.lazy.filter { $0.staticProperties.contains(where: \.isSingletonCandidate) }.map(\.name))
-        if let extended = Self.extendedTypeName(ofFile: path) { singletonTypes.insert(extended) }
-        guard !singletonTypes.isEmpty else { return }
-        for t in types.indices where singletonTypes.contains(types[t].name) && types[t].kind != .protocol {
+        var readTypes = Set(types.lazy.filter { $0.staticProperties.contains(where: \.isSingletonCandidate) }.map(\.name))
+        if let extended = Self.extendedTypeName(ofFile: path) { readTypes.insert(extended) }
+        guard !readTypes.isEmpty else { return }
+        for t in types.indices where readTypes.contains(types[t].name) && types[t].kind != .protocol {
             for m in types[t].members.indices where types[t].members[m].kind == .func && !types[t].members[m].isStatic {
                 let method = Int(types[t].members[m].declaration)
                 types[t].members[m].helperReads = HelperReads(method: method, in: tree, enclosing: types[t].name)
