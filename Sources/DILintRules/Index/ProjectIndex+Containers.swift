@@ -81,7 +81,7 @@ extension ProjectIndex {
             }
         }
         if inheritsContainer { return true }
-        if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+        if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) || isServiceBag(name, facts) { return true }
         guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
         return facts.contains { fact in fact.members.contains { isContainerMemberName($0.name) } }
     }
@@ -106,6 +106,29 @@ extension ProjectIndex {
                 && fact.staticProperties.contains { $0.name == "shared" && $0.constructsSelfType }
         }
     }
+
+    /// A hand-made container passed around as an instance: a top-level class or struct named
+    /// for the plural of a collaborator role (`Controllers`, `AppServices`, `AppDependencies`,
+    /// `Managers`) that holds at least `serviceBagContainerMinimum` stored properties
+    /// (held-out set 22: zotero's `Controllers`, 18 services handed whole to coordinators and
+    /// view controllers). A nested one (`ItemViewModel.Dependencies`) is a parameter object
+    /// listing what its type uses, the opposite of a container.
+    static func isServiceBag(_ name: String, _ facts: [TypeFact]) -> Bool {
+        guard serviceBagWords.contains(where: { name.hasSuffix($0) }) else { return false }
+        return facts.contains { fact in
+            (fact.kind == .class || fact.kind == .struct) && !fact.isNested && !fact.isLocal
+                && fact.storedPropertyCount >= serviceBagContainerMinimum
+        }
+    }
+
+    /// Plurals of collaborator roles that name a bag of them.
+    static let serviceBagWords = [
+        "Controllers", "Services", "Managers", "Dependencies", "Providers", "Repositories", "Clients",
+    ]
+
+    /// How many stored properties make a top-level `…Controllers` or `…Services` type a
+    /// container rather than a small group (`struct ImageServices { let cache, loader }`).
+    public static let serviceBagContainerMinimum = 5
 
     /// How many stored properties make a struct with a shared instance a bag of services
     /// rather than a value (`static let shared = Services()` beside two settings is a value).

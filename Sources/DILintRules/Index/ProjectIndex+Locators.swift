@@ -27,10 +27,7 @@ extension ProjectIndex {
         let root = superclassRoot(of: name)
         guard root != name, kind(of: root) == nil else { return false }
         if root == "NSObject" { return !hasDependencySuffix(name) }
-        for prefix in ["UI", "NS", "CA", "SK", "SCN", "WK", "MK", "AV", "PH"] where root.hasPrefix(prefix) {
-            if let next = root.dropFirst(prefix.count).first, next.isUppercase { return true }
-        }
-        return false
+        return Judgments.hasPlatformPrefix(root)
     }
 
 }

@@ -8,6 +8,28 @@ extension ProjectIndex {
         kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains("View") }
     }
 
+    /// View-layer code: a SwiftUI view, a navigator (`…Coordinator`, `…Router`,
+    /// `…Navigator`), or a class whose superclass chain ends in a platform view, view
+    /// controller, cell or window (`UITableViewCell`, `NSViewController`,
+    /// `UINavigationController`); a class the chain of which leaves the analyzed set elsewhere
+    /// counts by its name (`…ViewController`, `…VC`, `…Cell`, `…View`).
+    public func isViewLayerType(_ name: String) -> Bool {
+        if isSwiftUIView(name) || Judgments.isNavigatorName(name) { return true }
+        guard kind(of: name) == .class else { return false }
+        let root = superclassRoot(of: name)
+        let isPlatformRoot = root != name && kind(of: root) == nil && (root.hasPrefix("UI") || root.hasPrefix("NS"))
+        let written = isPlatformRoot ? root : name
+        if isPlatformRoot && Self.platformScreenClasses.contains(root) { return true }
+        return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }
+    }
+
+    /// Platform screen classes whose names end in no view word.
+    static let platformScreenClasses: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "UIHostingController", "NSHostingController", "NSWindowController", "UIAlertController",
+        "UISearchController",
+    ]
+
     /// Whether view `name` takes `property` through its memberwise initializer into a
     /// `@StateObject`: the struct declares no initializer of its own (one in an extension
     /// keeps the memberwise one), so the argument is an autoclosure `StateObject` evaluates

