@@ -237,7 +237,7 @@ extension FileContext {
         }
 
         // `AppDelegate.shared.router`.
-        if base.hasSuffix("AppDelegate") && segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil {
+        if segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil && index.isAppDelegateType(base) {
             let member = names[baseIndex + 1]
             // What UIKit's idioms keep on the app delegate, read through its shared instance
             // (Objective-C's `SPAppDelegate.shared().window.overrideUserInterfaceStyle = …`).
@@ -344,7 +344,7 @@ extension FileContext {
         }
         guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
         let name = text(ofToken: i)
-        guard name.hasSuffix("AppDelegate") else { return nil }
+        guard index.isAppDelegateType(name) else { return nil }
         return AppDelegateCast(token: i, typeName: name, isForced: isForced)
     }
 }

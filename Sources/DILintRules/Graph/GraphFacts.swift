@@ -138,7 +138,7 @@ struct GraphFacts: Sendable {
                 guard file.tokenMayBeSingletonMember(Int(member.name)) else { continue }
                 let typeName = file.text(ofToken: Int(base.name))
                 let memberName = file.text(ofToken: Int(member.name))
-                guard file.index.isSingleton(typeName, member: memberName), !typeName.hasSuffix("AppDelegate"),
+                guard file.index.isSingleton(typeName, member: memberName), !file.index.isAppDelegateType(typeName),
                     let user = file.typeName(owningRegion: chain.region), user != typeName,
                     !file.isWiringCode(chain.region), !file.isTopLevelWiring(chain.region)
                 else { continue }

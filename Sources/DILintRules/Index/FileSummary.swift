@@ -273,9 +273,31 @@ public struct TypeFact: Sendable, Hashable {
     public var doesMoreThanPresent = true
     /// Instance properties wrapped in `@StateObject` (a SwiftUI view's owned models).
     public var stateObjectNames: [String] = []
+    /// For a class or actor: how many stored properties keep their values in `UserDefaults`
+    /// (one of that type, `private let defaults = UserDefaults.standard`, or one wrapped in
+    /// `@UserDefault` or `@AppStorage`), for the settings-store judgment.
+    public var userDefaultsPropertyCount = 0
+
+    /// A settings store by its shape: its state is kept in `UserDefaults`: a small class (at
+    /// most `smallStoreLimit` stored properties: the defaults, a cache, a queue) holding one,
+    /// or one most of whose stored properties are kept there. A service with its own state
+    /// that also remembers a flag there (twenty stored properties, one `UserDefaults`) is not.
+    public var keepsStateInUserDefaults: Bool {
+        userDefaultsPropertyCount > 0
+            && (storedPropertyCount <= Self.smallStoreLimit || 2 * userDefaultsPropertyCount >= storedPropertyCount)
+    }
+
+    static let smallStoreLimit = 4
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
     /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
     public var constructedWiringTypes: [String] = []
+
+    /// Whether stored property `member` keeps values in `UserDefaults` (`keepsUserDefaults`).
+    static func keepsUserDefaults(_ member: Int, in tree: SyntaxTree) -> Bool {
+        if tree.hasAttribute(member, "UserDefault") || tree.hasAttribute(member, "AppStorage") { return true }
+        let m = tree.declarations[member]
+        return (Int(m.tokens.start)..<Int(m.tokens.end)).contains { tree.token($0, is: "UserDefaults") }
+    }
 
     init(declaration index: Int, in tree: SyntaxTree, path: String) {
         let d = tree.declarations[index]
@@ -329,6 +351,7 @@ public struct TypeFact: Sendable, Hashable {
                 storedPropertyCount += 1
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
+                if mayHoldSingleton && Self.keepsUserDefaults(member, in: tree) { userDefaultsPropertyCount += 1 }
             }
             if collectsHeldTypes {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }

@@ -516,11 +516,13 @@ public enum Judgments {
         return false
     }
 
-    /// Delegates of the application and its scenes: where a program starts.
-    static let appDelegateSupertypes: Set<String> = [
-        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
-        "WKApplicationDelegate", "WKExtensionDelegate",
+    /// Protocols of an application's (not a scene's) delegate.
+    static let applicationDelegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
     ]
+
+    /// Delegates of the application and its scenes: where a program starts.
+    static let appDelegateSupertypes = applicationDelegateProtocols.union(["UIWindowSceneDelegate", "UISceneDelegate"])
 
     /// Whether a type is where the program, a scene or an extension starts: `@main`, an
     /// application or scene delegate (by name or conformance), or what the system

