@@ -292,7 +292,7 @@ public struct TypeFact: Sendable, Hashable {
     /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
     public var constructedWiringTypes: [String] = []
 
-    /// Whether stored property `member` keeps values in `UserDefaults` (`keepsUserDefaults`).
+    /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
     static func keepsUserDefaults(_ member: Int, in tree: SyntaxTree) -> Bool {
         if tree.hasAttribute(member, "UserDefault") || tree.hasAttribute(member, "AppStorage") { return true }
         let m = tree.declarations[member]

@@ -11,13 +11,13 @@ extension ProjectIndex {
     /// View-layer code: a SwiftUI view, a navigator (`…Coordinator`, `…Router`,
     /// `…Navigator`), or a class whose superclass chain ends in a platform view, view
     /// controller, cell or window (`UITableViewCell`, `NSViewController`,
-    /// `UINavigationController`); a class the chain of which leaves the analyzed set elsewhere
-    /// counts by its name (`…ViewController`, `…VC`, `…Cell`, `…View`).
+    /// `UINavigationController`); any other class counts by its name (`…ViewController`,
+    /// `…VC`, `…Cell`, `…View`, `…Window`: a superclass from another module).
     public func isViewLayerType(_ name: String) -> Bool {
         if isSwiftUIView(name) || Judgments.isNavigatorName(name) { return true }
         guard kind(of: name) == .class else { return false }
         let root = superclassRoot(of: name)
-        let isPlatformRoot = root != name && kind(of: root) == nil && (root.hasPrefix("UI") || root.hasPrefix("NS"))
+        let isPlatformRoot = root != name && kind(of: root) == nil && Judgments.hasPlatformPrefix(root, among: ["UI", "NS"])
         let written = isPlatformRoot ? root : name
         if isPlatformRoot && Self.platformScreenClasses.contains(root) { return true }
         return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }

@@ -246,10 +246,8 @@ public struct SingletonAccessRule: Rule {
     /// is still reported: SwiftUI has the environment to hand it in, and reviewers asked for
     /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
-        guard let user else { return false }
-        let isUIKitView = file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)
-        guard isUIKitView || file.index.isDecodedValue(user) else { return false }
-        return file.index.isSettingsStore(typeName)
+        guard let user, file.index.isSettingsStore(typeName) else { return false }
+        return (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) || file.index.isDecodedValue(user)
     }
 
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
