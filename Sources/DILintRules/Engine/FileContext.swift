@@ -116,21 +116,24 @@ public final class FileContext {
     /// Whether declaration `declaration` is, or is inside, an extension of a platform or
     /// standard-library type the analyzed set does not declare (`extension NSUserActivity`,
     /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`):
-    /// code that has no initializer of its own to take a dependency through. Only the
-    /// outermost type context counts (`extension UIView { struct Style { … } }` is inside
-    /// one). An Objective-C class of the app (`extension SPSettingsViewController`) is not
-    /// one: its initializer can take what it uses.
+    /// code that has no initializer of its own to take a dependency through. An extension is
+    /// declared at file scope, so the file-scope declaration decides (`extension UIView {
+    /// struct Style { … } }` is inside one). An Objective-C class of the app (`extension
+    /// SPSettingsViewController`) is not one: its initializer can take what it uses.
     public func isInExtensionOfPlatformType(_ declaration: Int) -> Bool {
-        var outermost = -1
-        var current = declaration
-        while current >= 0 {
-            let d = tree.declarations[current]
-            if d.kind.isTypeContext { outermost = current }
-            current = Int(d.parent)
-        }
+        let outermost = fileScopeDeclaration(of: declaration)
         guard outermost >= 0, tree.declarations[outermost].kind == .extension else { return false }
         let name = typeName(of: outermost)
         return index.kind(of: name) == nil && Judgments.isPlatformTypeName(name)
+    }
+
+    /// The file-scope declaration that is, or holds, declaration `declaration` (-1 for -1).
+    func fileScopeDeclaration(of declaration: Int) -> Int {
+        var current = declaration
+        while current >= 0 && tree.declarations[current].parent >= 0 {
+            current = Int(tree.declarations[current].parent)
+        }
+        return current
     }
 
     /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
@@ -220,13 +223,14 @@ public final class FileContext {
         if self.region(region, isInside: [.topLevelCode]) { return true }
         guard isMainFile else { return false }
         if self.region(region, isInside: [.globalInitializer]) { return true }
-        guard tree.regions.contains(where: { $0.kind == .topLevelCode }) else { return false }
-        var declaration = owner(ofRegion: region)
-        while declaration >= 0 && tree.declarations[declaration].parent >= 0 {
-            declaration = Int(tree.declarations[declaration].parent)
-        }
+        guard hasTopLevelStatements else { return false }
+        let declaration = fileScopeDeclaration(of: owner(ofRegion: region))
         return declaration >= 0 && tree.declarations[declaration].kind == .func
     }
+
+    /// Whether the file has top-level statements, found once: asked for every singleton
+    /// access of a `main.swift`.
+    private lazy var hasTopLevelStatements = tree.regions.contains { $0.kind == .topLevelCode }
 
     /// For each region, whether it or a region around it is a closure passed to a call whose
     /// name satisfies `isCallee`: one pass, each region reusing the answer of its parent.
