@@ -4184,9 +4184,14 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   literal or a constructor call `Foo(…)`). A read-only computed property of such a type whose
   getter only reads such constants (and private state that only an initializer sets) is a
   constant too: `var standardSpacing: CGFloat { platform.standardSpacing }`. Nobody injects a
-  spacing or a colour. A `var`, a method, or a `let` holding a collaborator (a dependency-like
-  type, a class or actor of the analyzed set, or a platform service such as `URLCache`,
-  `URLSession`, `Keychain`) is still an access: `Constants.main.keychain` is flagged.
+  spacing or a colour. So is a `var` of a struct or enum of the analyzed set or a standard
+  value that only an initializer writes: `SystemKit.shared.device`, a hardware snapshot its
+  `init` fills in, read like `ProcessInfo`. A `var` some code writes after the instance is
+  built (`state.unreadCount += 1`, `drafts.append(d)`, `$state.isMuted`, in any file, through
+  any value with a member of that name), a `var` of a class from another module, a method,
+  or a `let` holding a collaborator (a dependency-like type, a class or actor of the analyzed
+  set, or a platform service such as `URLCache`, `URLSession`, `Keychain`) is still an access:
+  `Constants.main.keychain` is flagged.
 - **A helper call.** `CoreDataStack.shared.fetchEntities(ofType: T.self, onContext: context)`
   where every `fetchEntities` the singleton's type declares (its declaration or an extension)
   reads at least one of its parameters and nothing of the instance: no `self`, `super` or
@@ -4648,6 +4653,29 @@ struct AccountPicker: View {
             .disabled(DataMigrator.↓standard.hasDataToMigrate)
     }
 }
+
+final class SessionState {
+    static let shared = SessionState()
+    var unreadCount = 0
+    var drafts: [String] = []
+    var isMuted = false
+}
+
+final class TextSizeSettings {
+    func enlarge() { DataMigrator.↓standard.fontSize += 2 }
+}
+
+final class InboxService {
+    func receive() { SessionState.↓shared.unreadCount += 1 }
+    func save(_ draft: String) { SessionState.↓shared.drafts.append(draft) }
+    func badge() -> String { "\(SessionState.↓shared.unreadCount) unread" }
+    func draftCount() -> Int { SessionState.↓shared.drafts.count }
+}
+
+struct MuteToggle: View {
+    @ObservedObject var state: ObservedState
+    var body: some View { Toggle("Mute", isOn: $state.isMuted).disabled(SessionState.↓shared.isMuted) }
+}
 ```
 
 ### A presenter that also stores or fetches
@@ -4690,6 +4718,7 @@ struct ProfileView: View {
 @objc final class SettingsBridge: NSObject {
     private var cache: [String: Int] = [:]
     @objc func zapAmount() -> Int { SettingsStore.↓shared.zapAmount }
+    @objc func setZapAmount(_ amount: Int) { SettingsStore.↓shared.zapAmount = amount }
 }
 ```
 
@@ -4709,6 +4738,7 @@ final class ThemeManager {
 
 final class ReadAloudHandler {
     func downgrade() { Defaults.↓shared.remoteVoiceTier = 0 }
+    func hideCounts() { Defaults.↓shared.showItemCounts = false }
 }
 
 struct CollectionRow: View {
@@ -4917,6 +4947,29 @@ struct RootView: View {
             .environment(NetworkManager.shared)
             .environmentObject(NetworkManager.shared)
     }
+}
+
+struct DeviceInfo {
+    var model = ""
+    var cores = 0
+    var serialNumber: String?
+}
+
+public final class SystemKit {
+    public static let shared = SystemKit()
+    public var device: DeviceInfo = DeviceInfo()
+    init() {
+        device.model = "Mac14,2"
+        (device.cores, self.device.serialNumber) = (8, nil)
+    }
+}
+
+final class CPUPopup: NSStackView {
+    func rows() -> Int { SystemKit.shared.device.cores }
+}
+
+final class TelemetryService {
+    func payload() -> [String] { [SystemKit.shared.device.model, SystemKit.shared.device.serialNumber ?? ""] }
 }
 ```
 

@@ -16,6 +16,9 @@ public struct FileSummary: Sendable {
     /// The type names this file casts to or tests against (`x as? Proto`, `x as! A.Proto`,
     /// `x is any Proto<T>` give `Proto`): a protocol probed this way is a capability.
     public var castTargetNames: Set<String> = []
+    /// The member names its code writes through a value after the value is built
+    /// (`writtenMemberNames(in:)`, `WrittenMembers.swift`).
+    public var writtenMemberNames: Set<String> = []
 
     /// The shared instances its code names (`Foo.shared`), for the root-only judgment
     /// (`SharedReach.swift`).
@@ -41,6 +44,7 @@ public struct FileSummary: Sendable {
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
         sharedReaches = Self.sharedReaches(in: tree)
+        writtenMemberNames = Self.writtenMemberNames(in: tree)
         for cast in tree.casts {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }

@@ -20,6 +20,8 @@ extension ProjectIndex {
         var superclassesByFile: [[String]] = []
         /// Every type name some file casts to or tests against (`as?`, `as!`, `is`).
         var castTargets: Set<String> = []
+        /// Every member name some file writes through a value after it is built.
+        var writtenMembers: Set<String> = []
         /// Names of the types declared with generic parameters (`struct Ticket<Value>`).
         var genericTypes: Set<String> = []
         /// Property wrappers of the analyzed set that pull from a registry.
@@ -47,6 +49,7 @@ extension ProjectIndex {
         facts.aliases = aliases
         for s in summaries.indices.reversed() {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
+            facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
             var types = summaries[s].types
             summaries[s].types = []
             while var fact = types.popLast() {

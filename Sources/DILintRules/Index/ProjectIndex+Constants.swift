@@ -14,11 +14,13 @@ extension ProjectIndex {
     /// bare shared instance) reads a constant rather than a dependency (docs/judgments.md,
     /// "constant read"): `member` is an instance property of the type (its declaration or an
     /// extension) that is a `let` of a type that is not dependency-like (a literal, a colour,
-    /// a size, a formatter, a struct of the set; not a class or actor of the set), or a read-only computed property of such a type whose
-    /// getter only reads such constants (and private state no code but an initializer
-    /// assigns). For the bare instance: every instance member is such a constant.
-    /// `Constants.main.keychain` (a `Keychain`) and any `var`, method or unknown member are
-    /// not constants.
+    /// a size, a formatter, a struct of the set; not a class or actor of the set) or such a
+    /// `var` that no code but an initializer writes (`SystemKit.shared.device`, a hardware
+    /// snapshot `init` fills in: see `isFixedState`), or a read-only computed property of
+    /// such a type whose getter only reads such constants. For the bare instance: every
+    /// instance member is such a constant. `Constants.main.keychain` (a `Keychain`), a `var`
+    /// some code writes after `init` (`Settings.shared.theme = .dark`, `$settings.isOn`,
+    /// `store.items.append(x)`), a method or an unknown member are not constants.
     public func isConstantRead(of typeName: String, member: String?) -> Bool {
         let constants = constantCache.value(typeName) { makeConstantMembers(of: typeName) }
         guard let member else { return constants.isTable }
@@ -63,6 +65,17 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether the names a property's value is written with are all values the analyzed set
+    /// shows to be values: standard value types and the set's own structs and enums that are
+    /// not dependency-like.
+    private func areKnownValues(_ names: [String]) -> Bool {
+        names.allSatisfy { name in
+            if ValueTypeNames.all.contains(name) { return true }
+            let kind = kind(of: name)
+            return (kind == .struct || kind == .enum) && !isDependencyLike(name: name)
+        }
+    }
+
     func makeConstantMembers(of typeName: String) -> ConstantMembers {
         let facts = facts(named: typeName).filter { $0.kind != .protocol }
         let members = facts.flatMap(\.members).filter { !$0.isStatic }
@@ -70,11 +83,18 @@ extension ProjectIndex {
         var properties: [String: MemberFact] = [:]
         for member in members where member.value != nil { properties[member.name] = member }
         var known: [String: Bool] = [:]
-        // Private stored state the type only sets while it is built (`private var platform`
-        // assigned in `init`) holds for the instance's life, like a `let`.
+        // Stored state the type only sets while it is built holds for the instance's life,
+        // like a `let`: a `private var platform` assigned in `init`, or a `var device` its
+        // initializer fills that no code of the analyzed set writes afterwards
+        // (`writtenMembers`: the name is written through no value, whatever its type).
         func isFixedState(_ name: String) -> Bool {
             guard let member = properties[name], case .stored(let names)? = member.value else { return false }
-            return (member.kind == .let || (member.isPrivate && !mutated.contains(name))) && areValues(names)
+            if member.kind == .let { return areValues(names) }
+            if member.isPrivate { return !mutated.contains(name) && !writtenMembers.contains(name) && areValues(names) }
+            // A `var` others could write: only a value the analyzed set shows to be one (a
+            // struct or enum of the set, a standard value), not a class from elsewhere
+            // (`var pfp: ImagePipeline`, an image loader).
+            return !mutated.contains(name) && !writtenMembers.contains(name) && areKnownValues(names)
         }
         func isConstant(_ name: String, depth: Int) -> Bool {
             if let answer = known[name] { return answer }
@@ -82,8 +102,8 @@ extension ProjectIndex {
             known[name] = false  // a getter that reads itself, directly or not, is no constant
             var answer = false
             switch member.value {
-            case .stored(let names)?:
-                answer = member.kind == .let && areValues(names)
+            case .stored?:
+                answer = !member.isPrivate && isFixedState(name)
             case .derived(let resultNames, let names, let typeNames)?:
                 answer =
                     areValues(resultNames) && areValues(typeNames)

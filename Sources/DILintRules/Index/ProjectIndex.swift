@@ -40,6 +40,9 @@ public final class ProjectIndex: Sendable {
     /// Every type name some file of the analyzed set casts to or tests against (`as?`, `as!`,
     /// `is`): for the capability-protocol judgment (`isProbedByCast`).
     let castTargets: Set<String>
+    /// Every member name some file of the analyzed set writes through a value after the value
+    /// is built (`FileSummary.writtenMemberNames`): for the fixed-state judgment.
+    let writtenMembers: Set<String>
     /// Names of the types of the analyzed set declared with generic parameters.
     let genericTypes: Set<String>
     /// Property wrappers of the analyzed set whose own code pulls from a registry.
@@ -82,6 +85,7 @@ public final class ProjectIndex: Sendable {
         nominalKinds = facts.kinds
         dependencySuffixes = configuration.dependencySuffixes
         castTargets = facts.castTargets
+        writtenMembers = facts.writtenMembers
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
         windowTypes = facts.windowTypes

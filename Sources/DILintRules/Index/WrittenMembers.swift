@@ -1,0 +1,144 @@
+import DILintSyntax
+
+extension FileSummary {
+    /// Mutating methods of the standard collections and `Bool`: `store.items.append(x)`
+    /// writes `items` as surely as `store.items = …` does.
+    static let mutatingMethodNames = NameSet([
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange",
+        "popLast", "popFirst", "toggle", "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract",
+        "merge", "updateValue", "swapAt", "replaceSubrange",
+    ])
+
+    /// The member names this file's code writes through another value after it is built, the
+    /// other half of the fixed-state judgment (`ProjectIndex.isFixedState`, docs/judgments.md
+    /// "constant read"): every name of an assignment's left-hand side but a declared one
+    /// (`SystemKit.shared.device.model = m` and `self.device.model += 1` give `device` and
+    /// `model`, `items += [x]` gives `items`, `var count = 0` nothing; a tuple
+    /// `(a.x, b.y) = …` gives `x` and `y`), the chain a standard mutating
+    /// method is called on (`store.items.append(x)` gives `items`), and the chain after a
+    /// binding (`$settings.isOn`) or an `inout` argument (`&state.count`). Code inside an
+    /// initializer's body is not counted: a type filling its own state while it is built
+    /// does not change it afterwards. Names are kept whatever they belong to, on the side of
+    /// "written".
+    static func writtenMemberNames(in tree: SyntaxTree) -> Set<String> {
+        let tokens = tree.tokens
+        let bytes = tree.bytes
+        var initializerBodies = tree.declarations.lazy.filter { $0.kind == .`init` && !$0.body.isEmpty }.map(\.body)
+            .makeIterator()
+        var nextBody = initializerBodies.next()
+        var names = Set<String>()
+        // The bracket that opens the group closed at token `close`, within a bounded walk.
+        func matchingOpen(_ close: Int) -> Int? {
+            var depth = 0
+            var k = close
+            while k >= 0 && close - k < 4096 {
+                switch tokens[k].kind {
+                case .rightParen, .rightSquare, .rightBrace: depth += 1
+                case .leftParen, .leftSquare, .leftBrace:
+                    depth -= 1
+                    if depth == 0 { return k }
+                default: break
+                }
+                k -= 1
+            }
+            return nil
+        }
+        // Records every name after a period in the chain that ends at token `end`, walking back.
+        func recordChain(endingAt end: Int) {
+            var j = end
+            while j > 0 {
+                switch tokens[j].kind {
+                case .postfixQuestion, .exclamation:
+                    j -= 1
+                case .rightSquare, .rightParen:
+                    guard let open = matchingOpen(j) else { return }
+                    let before = open - 1
+                    var isCallOrSubscript = false
+                    if before >= 0 && !tokens[open].hasTriviaBefore {
+                        switch tokens[before].kind {
+                        case .identifier, .rightParen, .rightSquare, .postfixQuestion, .exclamation, .keyword:
+                            isCallOrSubscript = true
+                        default: break
+                        }
+                    }
+                    guard isCallOrSubscript else {
+                        if tokens[j].kind == .rightParen {  // a tuple: `(a.x, b.y) = …`
+                            for k in open + 1..<j where tokens[k].kind == .identifier && tokens[k - 1].kind == .period {
+                                names.insert(tree.text(ofToken: k))
+                            }
+                        }
+                        return
+                    }
+                    j = before
+                case .identifier:
+                    // The chain's head: a bare name (`items += [x]` in the type's own code), not
+                    // a declaration (`var count = 0`, `let x: Int = 0`).
+                    guard tokens[j - 1].kind == .period else {
+                        if tokens[j - 1].kind != .keyword && tokens[j - 1].kind != .colon { names.insert(tree.text(ofToken: j)) }
+                        return
+                    }
+                    names.insert(tree.text(ofToken: j))
+                    j -= 2
+                default:
+                    return
+                }
+            }
+        }
+        // Records the names after periods that follow the chain's base at token `base`.
+        func recordChain(afterBaseAt base: Int) {
+            var k = base + 1
+            while k + 1 < tokens.count && tokens[k].kind == .period && tokens[k + 1].kind == .identifier {
+                names.insert(tree.text(ofToken: k + 1))
+                k += 2
+                while k < tokens.count && (tokens[k].kind == .postfixQuestion || tokens[k].kind == .exclamation) { k += 1 }
+            }
+        }
+        var i = 1
+        while i + 1 < tokens.count {
+            defer { i += 1 }
+            let kind = tokens[i].kind
+            guard kind == .equal || kind == .binaryOperator || kind == .identifier || kind == .prefixOperator else {
+                continue
+            }
+            if let body = nextBody, i >= Int(body.start) {
+                if i < Int(body.end) {
+                    i = Int(body.end) - 1
+                    continue
+                }
+                // Past it: the next body that ends after `i` (nested initializers are skipped with their outer one).
+                while let candidate = nextBody, Int(candidate.end) <= i { nextBody = initializerBodies.next() }
+                if let body = nextBody, i >= Int(body.start) {
+                    i = Int(body.end) - 1
+                    continue
+                }
+            }
+            switch kind {
+            case .equal:
+                recordChain(endingAt: i - 1)
+            case .binaryOperator:
+                let length = tokens[i].length
+                guard length >= 2 && length <= 3 && bytes[Int(tokens[i].end) - 1] == UInt8(ascii: "=") else { continue }
+                let first = bytes[Int(tokens[i].start)]
+                let isComparison =
+                    first == UInt8(ascii: "=") || first == UInt8(ascii: "!")
+                    || (length == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")))
+                if !isComparison { recordChain(endingAt: i - 1) }
+            case .identifier:
+                guard tokens[i + 1].kind == .period else {
+                    if tokens[i + 1].kind == .leftParen && tokens[i - 1].kind == .period && i >= 2
+                        && tree.token(i, isIn: Self.mutatingMethodNames)
+                    {
+                        recordChain(endingAt: i - 2)
+                    }
+                    continue
+                }
+                guard bytes[Int(tokens[i].start)] == UInt8(ascii: "$") && tokens[i].length > 1 else { continue }
+                recordChain(afterBaseAt: i)
+            default:  // a prefix operator: `&state.count`
+                guard tokens[i].length == 1 && bytes[Int(tokens[i].start)] == UInt8(ascii: "&") else { continue }
+                recordChain(afterBaseAt: i + 1)
+            }
+        }
+        return names
+    }
+}
