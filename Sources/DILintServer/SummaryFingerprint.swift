@@ -26,6 +26,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.hasTestPath)
         h.combine(summary.castTargetNames)
         h.combine(summary.writtenMemberNames)
+        h.combine(summary.resolutionHelperNames)
         h.combine(summary.typeAliases.count)
         for alias in summary.typeAliases {
             h.combine(alias.name)

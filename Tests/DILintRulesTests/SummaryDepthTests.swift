@@ -7,7 +7,8 @@ import Testing
 /// Phase 1 summarizes each file from a declarations-only parse (`SyntaxTree.Depth`); the
 /// summaries must be exactly those a full parse gives, or the index would change.
 @Suite struct SummaryDepthTests {
-    /// Every fact of a summary as text, with the sets in sorted order.
+    /// Every fact of a summary as text, with the sets in sorted order (a set's own order
+    /// depends on how it grew).
     static func facts(_ source: [UInt8], path: String, depth: SyntaxTree.Depth) -> String {
         var summary = FileSummary(path: path, tree: SyntaxTree.parse(source, depth: depth))
         var text = ""
@@ -19,6 +20,8 @@ import Testing
         }
         dump(summary.castTargetNames.sorted(), to: &text)
         summary.castTargetNames = []
+        dump(summary.writtenMemberNames.sorted(), to: &text)
+        summary.writtenMemberNames = []
         dump(summary, to: &text)
         return text
     }
@@ -39,6 +42,8 @@ import Testing
         "final class T { var c: UIColor { get { UIColor(named: \"x\") } }\n let n = 5\n let f = Fmt()\n var v: Int { load() } }",
         "struct S { func f() { if let p = x as? Offsetting { p.go() }; _ = y is any Lib<Int> } }",
         "struct S { func f() { struct L {}\n _ = x as! A.Proxy } }\nlet z = w as? Z",
+        "final class K { static let shared = K()\n var d = D()\n init() { d.m = 1 }\n func f() { d.n += 1; $s.on; items.append(1); g(&c.k); (a.x, b.y) = (1, 2) } }",
+        "extension R { func force<S>(_ t: S.Type) -> S { resolve(t)! }\n func g() { func h<T>(_ t: T.Type) { get(t) } } }",
     ])
     func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {
         let bytes = Array(source.utf8)

@@ -192,10 +192,14 @@ extension FileContext {
                         dependency: nil, registry: names[..<offset].joined(separator: ".")))
                 continue
             }
-            guard Self.metatypeVerbs.contains(name), let type = metatype(in: arguments) else { continue }
+            let isHelper = !Self.metatypeVerbs.contains(name) && index.resolutionHelpers.contains(name)
+            guard Self.metatypeVerbs.contains(name) || isHelper, let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
-            // values: `get` counts only on a receiver named like a registry.
-            if name == "get" && (!hasOnlyRegistryLabels(arguments) || !names[..<offset].contains(where: Self.isRegistryName)) {
+            // values: `get` counts only on a receiver named like a registry, and so does a
+            // resolution helper (`DIGraph.shared.resolver.force(Api.self)`).
+            if (name == "get" || isHelper)
+                && (!hasOnlyRegistryLabels(arguments) || !names[..<offset].contains(where: Self.isRegistryName))
+            {
                 continue
             }
             let registry = offset > 0 ? names[..<offset].joined(separator: ".") : name
@@ -301,7 +305,8 @@ extension FileContext {
     private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
         let bytes = tree.bytes
         for segment in segments where segment.arguments != nil {
-            if Self.lookupVerbs.contains(bytes, in: tree.textRange(ofToken: Int(segment.name))) { return true }
+            let name = tree.textRange(ofToken: Int(segment.name))
+            if Self.lookupVerbs.contains(bytes, in: name) || index.resolutionHelpers.contains(bytes, in: name) { return true }
         }
         guard !isImplicitMember, segments.count > 1 else { return false }
         let second = segments[segments.startIndex + 1]

@@ -32,7 +32,11 @@ A container type is:
   with at least five stored properties (held-out set 22: 18 services in one `Controllers`
   object, handed whole to coordinators and view controllers). A nested one
   (`ItemViewModel.Dependencies`) lists what its own type uses: a parameter object, not a
-  container;
+  container. Under any other name, such a type is a bag of services by what it holds:
+  besides initializers and private helpers its members are stored properties, and at least
+  four in five of them hold a type with a dependency suffix (held-out set 24: jami's
+  `InjectionBag`, 17 services handed whole to every view model; a type with a method of its
+  own, or holding values, is something else);
 - another composition-root type of the analyzed set (a name ending in `Container`, a
   configured type, …) or a declared `Container`/`Resolver` that shows it is a DI container:
   it has `resolve` or `make…`/`build…` members.
@@ -46,8 +50,11 @@ Not flagged: coordinators, routers, root views and other types outside the suffi
 types included: a `…Factory`, `…Builder`, `…Module`, `…Coordinator`, `…Router` or `…Flow`
 holding a container), test files,
 storage containers of the platform (`ModelContainer`, `CKContainer`, `NSPersistentContainer`),
-generic types (`Resolver<Void>` is PromiseKit's), and delegate callbacks named for their
-sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`).
+generic types (`Resolver<Void>` is PromiseKit's), delegate callbacks named for their
+sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`), and an
+initializer that hands the container on to another initializer of its type (`convenience
+init(with bag: InjectionBag, user: User) { self.init(with: bag) … }`): the one it calls
+takes the container too and carries the finding.
 
 ## Why it matters
 
@@ -134,6 +141,31 @@ final class Controllers {
 final class ItemDetailViewController: UIViewController {
     init(controllers: ↓Controllers) { super.init(nibName: nil, bundle: nil) }
 }
+
+final class InjectionBag {
+    let daemonService: DaemonService
+    let accountService: AccountsService
+    let nameService: NameService
+    let callService: CallService
+    let audioService: AudioService
+    weak var callsManager: CallsManager?
+
+    init(daemonService: DaemonService, accountService: AccountsService, nameService: NameService,
+         callService: CallService, audioService: AudioService) {
+        self.daemonService = daemonService
+        self.accountService = accountService
+        self.nameService = nameService
+        self.callService = callService
+        self.audioService = audioService
+    }
+}
+
+final class DialpadViewModel {
+    init(with injectionBag: ↓InjectionBag) {}
+    convenience init(with injectionBag: InjectionBag, number: String) {
+        self.init(with: injectionBag)
+    }
+}
 ```
 
 ## Fixed
@@ -205,6 +237,27 @@ struct ImageServices {
 
 final class GalleryViewController: UIViewController {
     init(images: ImageServices) { super.init(nibName: nil, bundle: nil) }
+}
+
+final class CallSession {
+    let callService: CallService
+    let audioService: AudioService
+    let videoService: VideoService
+    let presenceService: PresenceService
+    let networkService: NetworkService
+    func start() {}
+}
+
+struct ProfileSnapshot {
+    let name: String
+    let avatar: UIImage
+    let bio: String
+    let joined: Date
+    let accountService: AccountsService
+}
+
+final class CallViewModel {
+    init(session: CallSession, profile: ProfileSnapshot) {}
 }
 ```
 
@@ -595,8 +648,11 @@ Not flagged:
 - Types that are not collaborators: values (`var name: String!`), views and view
   controllers (a class of the analyzed set whose superclass chain ends in a platform class
   such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses,
-  classes conforming to `Codable`, `Identifiable`, `Hashable`, …, `NSObject` subclasses
-  without a dependency suffix), UIKit/AppKit types the analyzed set does not declare
+  classes conforming to `Codable`, `Identifiable`, `Hashable`, …, themselves or through a
+  superclass of the analyzed set, `NSObject` subclasses without a dependency suffix), a
+  protocol that describes a model (every class that adopts it outside tests is such a model
+  object: `var conversation: Conversation!` where `Chat`, `Room` and `Channel` adopt it;
+  held-out set 24), UIKit/AppKit types the analyzed set does not declare
   (`UIViewControllerContextTransitioning`), and delegates and data sources (by property or
   type name).
 - `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
@@ -661,6 +717,18 @@ final class FeedViewController: UIViewController {
 
     func setLoader(_ loader: FeedLoading) { self.loader = loader }
 }
+
+protocol Player: UIView {
+    func play(_ url: URL)
+}
+
+final class DefaultPlayerView: UIView, Player {
+    func play(_ url: URL) {}
+}
+
+final class PlayerScreen: UIViewController {
+    var ↓playerView: (any Player)!
+}
 ```
 
 ## Fixed
@@ -717,6 +785,23 @@ final class PlayerViewController: UIViewController {
     var dataSource: EpisodesDataSource!
     var transition: UIViewControllerContextTransitioning!
     let session: PlayerService! = nil
+}
+
+class ConversationBase: Identifiable, Hashable {
+    func loadMessages() {}
+}
+
+final class Room: ConversationBase, Conversation {}
+final class Channel: ConversationBase, Conversation {}
+
+protocol Conversation: AnyObject {
+    func loadMessages()
+}
+
+final class RoomSettingsViewController: UIViewController {
+    var room: Room!
+    var channel: Channel!
+    var conversation: Conversation!
 }
 ```
 
@@ -848,7 +933,8 @@ None.
 
 - Whether a class is a collaborator is judged from its declaration: an `NSObject`
   subclass without a dependency suffix is taken for a model, and a protocol that describes
-  a model (`var episode: BaseEpisode!`) is still flagged.
+  a model is flagged unless what adopts it shows it (`var episode: BaseEpisode!` with no
+  model class of the analyzed set adopting it is still flagged).
 - The "lateinit" setter is looked for in the same file only, and only as a direct
   assignment (`self.x = …` or `x = …`).
 - Force-unwrapped lookups are `service_locator`'s (its message says "force-unwrapped"); in
@@ -2724,6 +2810,12 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   like a registry (`container`, `resolver`, `locator`, `injector`, `services`, `DI`, …) and
   with no arguments other than `name:`/`argument:`/`arguments:`/`tag:`, so
   `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups;
+- a call of a resolution helper of the analyzed set, under any name, with a metatype, on a
+  receiver named like a registry: a function that takes a metatype and hands it to one of
+  the verbs above as its first argument is that verb under another name (`extension
+  Resolver { func force<S>(_ type: S.Type) -> S { resolve(type)! } }`, then
+  `DIGraph.shared.resolver.force(WalletController.self)`; held-out set 24: a Swinject app's
+  39 lookups, all through such a helper);
 - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
 - any member reached through a type or value named `ServiceLocator` (or ending in it) or
   `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`; and through a type of
@@ -2745,9 +2837,11 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `ExtensionDelegate.shared().loopManager`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
   the analyzed set declares). Not when all it reads is what UIKit's own idioms keep on the
-  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, and setting
-  its root screen, `appDelegate.window?.rootViewController = vc`; a screen reached through it,
-  `window?.rootViewController as? ChatViewController`, is a lookup) and
+  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, setting
+  its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
+  to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
+  screen reached through it, `window?.rootViewController as? ChatViewController`, is a
+  lookup) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
   AppKit's app-level chrome it owns, the dock icon and the menu-bar status item (a member
@@ -2915,6 +3009,23 @@ final class OrdersPresenter {
 }
 ```
 > message: 'OrdersPresenter' resolves 'OrdersAPI' from the container 'container' at run time; inject it through the initializer instead
+
+### A resolution helper under another name
+
+```swift
+extension Resolver {
+    func force<Service>(_ serviceType: Service.Type) -> Service {
+        resolve(serviceType)!
+    }
+}
+
+final class WalletController {
+    func startPresentation() {
+        let session = DIGraph.shared.resolver.↓force(SessionCoordinator.self)
+    }
+}
+```
+> message: 'WalletController' resolves 'SessionCoordinator' from the container 'DIGraph.shared.resolver' at run time; inject it through the initializer instead
 
 ### Resolver and hand-made locators
 
@@ -3295,6 +3406,28 @@ final class UploadTargetAssembly {
 }
 ```
 
+### A resolution helper's own code, its calls in registrations and on other receivers
+
+```swift
+extension Resolver {
+    func force<Service>(_ serviceType: Service.Type) -> Service {
+        resolve(serviceType)!
+    }
+}
+
+final class WalletAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(WalletController.self) { r in
+            WalletController(keychain: r.force(KeychainController.self))
+        }
+    }
+}
+
+final class PlanLoader {
+    func load(decoder: PlanDecoder) -> Plan { decoder.force(Plan.self) }
+}
+```
+
 ### Factory and Resolver registrations
 
 ```swift
@@ -3441,6 +3574,26 @@ struct BackupsView: View {
         appDelegate?.presentAlert(title: "Restored", message: nil)
         (UIApplication.shared.delegate as? AppDelegate)?.visibleViewController?.present(picker, animated: true)
     }
+}
+
+final class AttachmentCell: UITableViewCell {
+    func confirmDownload(_ alert: UIAlertController) {
+        if let controller = (UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController {
+            controller.present(alert, animated: true)
+        }
+    }
+    func previewController() -> UIViewController {
+        ((UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController?.presentedViewController)!
+    }
+}
+
+final class AppDependencies: SideEffectDependencyContainer {
+    let networkManager: NetworkManager
+    let pushNotificationManager: PushNotificationManager
+    let analyticsManager: AnalyticsManager
+    let exposureDetectionManager: ExposureDetectionManager
+    let keyValueStorage: KeyValueStorage
+    var isStoreReady: Bool { (UIApplication.shared.delegate as? AppDelegate)?.store.isReady ?? false }
 }
 ```
 
@@ -4192,6 +4345,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   or a `let` holding a collaborator (a dependency-like type, a class or actor of the analyzed
   set, or a platform service such as `URLCache`, `URLSession`, `Keychain`) is still an access:
   `Constants.main.keychain` is flagged.
+- **Whether a shared instance exists.** `CallManager.instance != nil` (or `== nil`) on an
+  optional shared instance tests whether a feature is there and uses nothing of it
+  (held-out set 24: 2 of 2 not acted on).
 - **A helper call.** `CoreDataStack.shared.fetchEntities(ofType: T.self, onContext: context)`
   where every `fetchEntities` the singleton's type declares (its declaration or an extension)
   reads at least one of its parameters and nothing of the instance: no `self`, `super` or
@@ -4676,6 +4832,16 @@ struct MuteToggle: View {
     @ObservedObject var state: ObservedState
     var body: some View { Toggle("Mute", isOn: $state.isMuted).disabled(SessionState.↓shared.isMuted) }
 }
+
+final class CallManager {
+    private(set) static var instance: CallManager?
+    func call(_ jid: String) {}
+}
+
+final class ContactActions {
+    func call(_ jid: String) { CallManager.↓instance?.call(jid) }
+    func callIfPossible(_ jid: String) { if let manager = CallManager.↓instance { manager.call(jid) } }
+}
 ```
 
 ### A presenter that also stores or fetches
@@ -4970,6 +5136,24 @@ final class CPUPopup: NSStackView {
 
 final class TelemetryService {
     func payload() -> [String] { [SystemKit.shared.device.model, SystemKit.shared.device.serialNumber ?? ""] }
+}
+
+final class AvatarManager {
+    static let instance = AvatarManager()
+    var defaultAvatar: UIImage {
+        return UIImage(named: "defaultAvatar")!;
+    }
+    func avatar(for jid: String) -> UIImage? { nil }
+}
+
+final class CallManager {
+    private(set) static var instance: CallManager?
+    func call(_ jid: String) {}
+}
+
+final class ChatsListViewController: UIViewController {
+    func placeholder() -> UIImage { AvatarManager.instance.defaultAvatar }
+    var canCreateMeeting: Bool { CallManager.instance != nil }
 }
 ```
 

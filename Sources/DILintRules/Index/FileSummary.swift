@@ -19,6 +19,9 @@ public struct FileSummary: Sendable {
     /// The member names its code writes through a value after the value is built
     /// (`writtenMemberNames(in:)`, `WrittenMembers.swift`).
     public var writtenMemberNames: Set<String> = []
+    /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
+    /// a call of one names what it pulls as `resolve(_:)` does.
+    public var resolutionHelperNames: [String] = []
 
     /// The shared instances its code names (`Foo.shared`), for the root-only judgment
     /// (`SharedReach.swift`).
@@ -59,6 +62,11 @@ public struct FileSummary: Sendable {
                 let installer = RegistryInstaller(function: index, in: tree)
             {
                 registryInstallers.append(installer)
+            }
+            if declaration.kind == .func, let name = Self.resolutionHelperName(index, in: tree),
+                !resolutionHelperNames.contains(name)
+            {
+                resolutionHelperNames.append(name)
             }
             if declaration.kind == .typealias {
                 let target = TypeReference(declaration.type, in: tree)

@@ -22,6 +22,10 @@ extension ProjectIndex {
         var castTargets: Set<String> = []
         /// Every member name some file writes through a value after it is built.
         var writtenMembers: Set<String> = []
+        /// Every resolution helper's name (`FileSummary.resolutionHelperNames`).
+        var resolutionHelpers: Set<String> = []
+        /// The configured dependency suffixes (the container judgment asks them while the index is built).
+        var dependencySuffixes: [String] = []
         /// Names of the types declared with generic parameters (`struct Ticket<Value>`).
         var genericTypes: Set<String> = []
         /// Property wrappers of the analyzed set that pull from a registry.
@@ -44,12 +48,14 @@ extension ProjectIndex {
     static func gatherFacts(_ summaries: inout [FileSummary], configuration: Configuration) -> GatheredFacts {
         var facts = GatheredFacts()
         facts.roots = Set(configuration.compositionRootTypes)
+        facts.dependencySuffixes = configuration.dependencySuffixes
         facts.superclassesByFile = [[String]](repeating: [], count: summaries.count)
         let aliases = unambiguousTypeAliases(summaries)
         facts.aliases = aliases
         for s in summaries.indices.reversed() {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
+            facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             var types = summaries[s].types
             summaries[s].types = []
             while var fact = types.popLast() {

@@ -43,7 +43,9 @@ extension ProjectIndex {
         for (name, targets) in facts.aliases {
             guard targets.count == 1, let target = targets.first, target != name else { continue }
             if Judgments.injectionWrapperNames.contains(target)
-                || isContainerType(target, kinds: facts.kinds, byName: facts.byName, roots: roots, depth: 0)
+                || isContainerType(
+                    target, kinds: facts.kinds, byName: facts.byName, roots: roots, suffixes: facts.dependencySuffixes,
+                    depth: 0)
             {
                 result[name] = target
             }
@@ -58,14 +60,16 @@ extension ProjectIndex {
     /// composition root (or it is named `Container`/`Resolver`), only with `resolve` or
     /// `make…`/`build…` members (NetNewsWire's `protocol Container` holds feeds).
     public func isContainerType(_ name: String) -> Bool {
-        Self.isContainerType(name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, depth: 0)
+        Self.isContainerType(
+            name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, suffixes: dependencySuffixes,
+            depth: 0)
     }
 
     /// The judgment over the index's parts, so that the index can ask it while it is built
     /// (for the wiring types). `roots` are the composition-root names without wiring types.
     static func isContainerType(
         _ name: String, kinds: [String: DeclarationKind], byName: [String: [TypeFact]], roots: Set<String>,
-        depth: Int
+        suffixes: [String], depth: Int
     ) -> Bool {
         guard kinds[name] != nil else { return wellKnownContainerNames.contains(name) }
         let facts = byName[name] ?? []
@@ -77,11 +81,14 @@ extension ProjectIndex {
                 containerSupertypes.contains(supertype)
                     && (kinds[supertype] == nil
                         || (depth < 4 && supertype != name
-                            && isContainerType(supertype, kinds: kinds, byName: byName, roots: roots, depth: depth + 1)))
+                            && isContainerType(
+                                supertype, kinds: kinds, byName: byName, roots: roots, suffixes: suffixes, depth: depth + 1)))
             }
         }
         if inheritsContainer { return true }
-        if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) || isServiceBag(name, facts) { return true }
+        if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) || isServiceBag(name, facts, suffixes: suffixes) {
+            return true
+        }
         guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
         return facts.contains { fact in fact.members.contains { isContainerMemberName($0.name) } }
     }
@@ -112,13 +119,45 @@ extension ProjectIndex {
     /// `Managers`) that holds at least `serviceBagContainerMinimum` stored properties
     /// (held-out set 22: zotero's `Controllers`, 18 services handed whole to coordinators and
     /// view controllers). A nested one (`ItemViewModel.Dependencies`) is a parameter object
-    /// listing what its type uses, the opposite of a container.
-    static func isServiceBag(_ name: String, _ facts: [TypeFact]) -> Bool {
-        guard serviceBagWords.contains(where: { name.hasSuffix($0) }) else { return false }
+    /// listing what its type uses, the opposite of a container. Under any other name, by what
+    /// the type is (`holdsOnlyServices`): jami's `InjectionBag`, 17 services handed whole to
+    /// every view model.
+    static func isServiceBag(_ name: String, _ facts: [TypeFact], suffixes: [String]) -> Bool {
+        let isNamedSo = serviceBagWords.contains(where: { name.hasSuffix($0) })
         return facts.contains { fact in
             (fact.kind == .class || fact.kind == .struct) && !fact.isNested && !fact.isLocal
                 && fact.storedPropertyCount >= serviceBagContainerMinimum
+                && (isNamedSo || holdsOnlyServices(fact, suffixes: suffixes))
         }
+    }
+
+    /// Whether type declaration `fact` only holds services: besides initializers and private
+    /// helpers its members are stored instance properties, and at least four in five of those
+    /// hold a type named with a dependency suffix (`let callService: CallService`, `weak var
+    /// callsManager: CallsManager?`). The suffix is read from the annotation alone: the index
+    /// that would say more is being built when this is asked.
+    static func holdsOnlyServices(_ fact: TypeFact, suffixes: [String]) -> Bool {
+        var stored = 0
+        var services = 0
+        for member in fact.members where !member.isStatic {
+            switch member.kind {
+            case .`init`, .deinit, .typealias:
+                continue
+            case .func, .subscript:
+                if !member.isPrivate { return false }
+            case .let, .var:
+                stored += 1
+                if member.value == .unknownStored { continue }
+                guard case .stored(let names)? = member.value else { return false }  // a computed property
+                let isService = names.contains { name in
+                    !ValueTypeNames.all.contains(name) && suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+                }
+                if isService { services += 1 }
+            default:
+                continue
+            }
+        }
+        return stored > 0 && 5 * services >= 4 * stored
     }
 
     /// Plurals of collaborator roles that name a bag of them.

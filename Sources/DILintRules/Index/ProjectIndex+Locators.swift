@@ -18,16 +18,46 @@ extension ProjectIndex {
     /// Whether class `name` of the analyzed set is a view, a view controller, a managed
     /// object or another model, not a collaborator: its superclass chain ends in a platform
     /// class (`UILabel`, `UIViewController`, `NSManagedObject`; `NSObject` only without a
-    /// dependency suffix), or it conforms to a model protocol (`Codable`, `Identifiable`, …).
+    /// dependency suffix), or it or a superclass of the analyzed set conforms to a model
+    /// protocol (`Codable`, `Identifiable`, …; held-out set 24: `Room` and `Channel` are
+    /// `Identifiable` and `Hashable` through their base class `ConversationBase`).
     public func isViewOrModelClass(_ name: String) -> Bool {
         guard kind(of: name) == .class else { return false }
-        if facts(named: name).contains(where: { $0.inherited.contains(where: Judgments.modelClassConformances.contains) }) {
-            return !hasDependencySuffix(name)
-        }
+        if let conforms = conformsAsModel(name) { return conforms }
         let root = superclassRoot(of: name)
         guard root != name, kind(of: root) == nil else { return false }
         if root == "NSObject" { return !hasDependencySuffix(name) }
         return Judgments.hasPlatformPrefix(root)
     }
 
+    /// Whether class `name` of the analyzed set is a model: it or a superclass of the set
+    /// conforms to a model protocol (`Judgments.modelClassConformances`), and its name has
+    /// no dependency suffix.
+    func isModelClass(_ name: String) -> Bool { conformsAsModel(name) ?? false }
+
+    /// For a class that (or a superclass of the set that) conforms to a model protocol:
+    /// whether that makes it a model (no dependency suffix); nil when none conforms.
+    private func conformsAsModel(_ name: String) -> Bool? {
+        var current = name
+        var seen: Set<String> = [name]
+        while let fact = facts(named: current).first(where: { $0.kind == .class }) {
+            if facts(named: current).contains(where: { $0.inherited.contains(where: Judgments.modelClassConformances.contains) }) {
+                return !hasDependencySuffix(name)
+            }
+            guard let superclass = fact.inherited.first, kind(of: superclass) == .class, seen.insert(superclass).inserted
+            else { return nil }
+            current = superclass
+        }
+        return nil
+    }
+
+    /// Whether protocol `name` of the analyzed set describes a model: it has no dependency
+    /// suffix, and every type that conforms to it outside tests is a model class
+    /// (`isModelClass`; not a view: a `Player` protocol a view adopts is a playback engine; held-out set 24: `Conversation`, adopted by the `Chat`, `Room`
+    /// and `Channel` entities, is the chat a screen shows).
+    public func isModelProtocol(_ name: String) -> Bool {
+        guard kind(of: name) == .protocol, !hasDependencySuffix(Judgments.droppingProtocolSuffix(name)) else { return false }
+        let conformers = conformers(of: name).filter { !$0.isInTestFile }
+        return !conformers.isEmpty && conformers.allSatisfy { isModelClass($0.name) }
+    }
 }

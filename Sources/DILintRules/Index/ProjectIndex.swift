@@ -43,6 +43,9 @@ public final class ProjectIndex: Sendable {
     /// Every member name some file of the analyzed set writes through a value after the value
     /// is built (`FileSummary.writtenMemberNames`): for the fixed-state judgment.
     let writtenMembers: Set<String>
+    /// The names of the analyzed set's resolution helpers (`ResolutionHelper.swift`), lookup
+    /// verbs as `resolve` is, less the standard ones.
+    let resolutionHelpers: NameSet
     /// Names of the types of the analyzed set declared with generic parameters.
     let genericTypes: Set<String>
     /// Property wrappers of the analyzed set whose own code pulls from a registry.
@@ -86,6 +89,7 @@ public final class ProjectIndex: Sendable {
         dependencySuffixes = configuration.dependencySuffixes
         castTargets = facts.castTargets
         writtenMembers = facts.writtenMembers
+        resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
         windowTypes = facts.windowTypes
@@ -185,7 +189,9 @@ public final class ProjectIndex: Sendable {
         for (name, list) in facts.byName where Judgments.hasWiringTypeName(name) {
             let holdsContainer = list.contains { fact in
                 fact.heldTypeNames.contains {
-                    isContainerType($0, kinds: facts.kinds, byName: facts.byName, roots: roots, depth: 0)
+                    isContainerType(
+                        $0, kinds: facts.kinds, byName: facts.byName, roots: roots, suffixes: facts.dependencySuffixes,
+                        depth: 0)
                 }
             }
             if holdsContainer || isStatelessAssembler(name, list) { wiring.insert(name) }

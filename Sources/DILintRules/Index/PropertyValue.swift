@@ -110,6 +110,8 @@ public enum PropertyValue: Sendable, Hashable {
                 case .`init` where afterPeriod: break
                 default: return nil
                 }
+            case .semicolon where i + 1 == end:
+                break  // `return UIImage(named: "avatar")!;`, Objective-C style
             case .leftBrace, .rightBrace, .semicolon:
                 return nil
             case .leftParen:

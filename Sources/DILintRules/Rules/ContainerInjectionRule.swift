@@ -32,7 +32,8 @@ public struct ContainerInjectionRule: Rule {
             let parameter = file.tree.parameters[Int(parameterIndex)]
             guard let container = file.containerType(writtenIn: parameter.type),
                 let token = nameToken(container, in: parameter.type, file: file),
-                !isDelegateCallback(index, sender: container, file: file)
+                !isDelegateCallback(index, sender: container, file: file),
+                !isHandedToOwnInitializer(parameter, of: index, file: file)
             else { continue }
             let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
             sink.report(token: token, in: index, message(type: typeName, member: what, container: container))
@@ -44,6 +45,40 @@ public struct ContainerInjectionRule: Rule {
     private func isDelegateCallback(_ method: Int, sender: String, file: FileContext) -> Bool {
         guard file.declaration(method).kind == .func, let first = sender.first else { return false }
         return file.name(of: method).hasPrefix(first.lowercased() + sender.dropFirst())
+    }
+
+    /// An initializer that hands the container parameter on to another initializer of its
+    /// own type (`convenience init(with bag: InjectionBag, user: User) { self.init(with: bag)
+    /// … }`): the initializer it calls takes the container too and carries the one finding.
+    private func isHandedToOwnInitializer(_ parameter: Parameter, of index: Int, file: FileContext) -> Bool {
+        let d = file.declaration(index)
+        guard d.kind == .`init`, parameter.name >= 0, !d.body.isEmpty else { return false }
+        let name = file.text(ofToken: Int(parameter.name))
+        let tokens = file.tree.tokens
+        var i = Int(d.body.start)
+        while i + 3 < Int(d.body.end) {
+            defer { i += 1 }
+            guard tokens[i].is(.self), tokens[i + 1].kind == .period, tokens[i + 2].is(.`init`),
+                tokens[i + 3].kind == .leftParen
+            else { continue }
+            var depth = 0
+            for j in i + 3..<Int(d.body.end) {
+                switch tokens[j].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace:
+                    depth -= 1
+                    if depth == 0 { return false }
+                // The whole argument (`self.init(with: bag)`), not a member read off it (`bag.api`).
+                case .identifier
+                where (tokens[j - 1].kind == .colon || tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma)
+                    && (tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen) && file.text(ofToken: j) == name:
+                    return true
+                default: break
+                }
+            }
+            return false
+        }
+        return false
     }
 
     /// The last token spelling `name` in `range`.

