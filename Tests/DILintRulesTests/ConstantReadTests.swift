@@ -78,4 +78,34 @@ import Testing
             """)
         #expect(found == ["7:27 singleton_access"])
     }
+
+    /// A `var` only the initializer fills is read like a `let`, until some code in any file
+    /// writes it through any value: an assignment, a compound one, a mutating call, a
+    /// binding, an `inout` argument, one element of a tuple.
+    @Test(arguments: [
+        ("", false),
+        ("func reset(_ k: SystemKit) { k.device = Device() }", true),
+        ("func bump(_ k: SystemKit) { k.device.cores += 1 }", true),
+        ("func add(_ k: SystemKit) { k.device.names.append(\"x\") }", true),
+        ("struct Pane: View { @ObservedObject var kit: Kit\n var body: some View { Toggle(\"\", isOn: $kit.device.on) } }", true),
+        ("func swap(_ k: SystemKit) { fill(&k.device) }", true),
+        ("func set(_ k: SystemKit) { (k.device, k.name) = (Device(), \"\") }", true),
+        ("final class Other { var device = Device()\n init() { device = Device() } }", false),
+    ])
+    func aVarIsConstantUntilSomethingWritesIt(_ writer: String, isAccess: Bool) throws {
+        let found = try SingletonRulesTests.findings(
+            [.singletonAccess],
+            """
+            struct Device { var cores = 8\n var names: [String] = []\n var on = false }
+            final class SystemKit {
+                static let shared = SystemKit()
+                var device: Device = Device()
+                init() { device.cores = 10 }
+            }
+            final class CPUView: NSView {
+                func rows() -> Int { SystemKit.shared.device.cores }
+            }
+            """, context: [(path: "Sources/App/Writer.swift", code: writer)])
+        #expect(found == (isAccess ? ["10:36 singleton_access"] : []))
+    }
 }
