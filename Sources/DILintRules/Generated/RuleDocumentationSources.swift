@@ -2954,8 +2954,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
   code under `#if DEBUG`.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
-  `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a command-line
-  tool's Argument Parser `ParsableCommand`, and an extension
+  `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
+  `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, and an extension
   of such a system type itself: `extension AppIntent { var appDelegate: AppDelegate { … } }`):
   composition root, as in `singleton_access`.
 
@@ -4470,7 +4470,9 @@ Entry points the system instantiates are composition root: a SwiftUI `App` or
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
 extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Provider
-extensions), and a command-line tool's Swift Argument Parser commands (`ParsableCommand`,
+extensions), the principal classes of macOS plug-in bundles the host loads (a screen saver's
+`ScreenSaverView`, created through `init?(frame:isPreview:)`; an `NSPreferencePane`), and a
+command-line tool's Swift Argument Parser commands (`ParsableCommand`,
 `AsyncParsableCommand`, decoded from the arguments). Nobody can inject through an
 initializer the system calls, so they reach for the app's root. An extension of such a
 system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
@@ -5367,6 +5369,12 @@ struct ResetSubcommand: ParsableCommand {
 extension ParsableCommand {
     func send(_ request: CommandRequest) {
         SocketClient.shared.send(request)
+    }
+}
+
+final class AerialView: ScreenSaverView {
+    override func startAnimation() {
+        SessionStore.shared.reset()
     }
 }
 ```

@@ -563,6 +563,9 @@ public enum Judgments {
         // Swift Argument Parser's commands: decoded from the command line, a tool's entry point
         // (held-out set 18).
         "ParsableCommand", "AsyncParsableCommand",
+        // macOS plug-in bundles' principal classes, which the host loads and creates itself:
+        // a screen saver's view (`init?(frame:isPreview:)`, held-out set 25) and a preference pane.
+        "ScreenSaverView", "NSPreferencePane",
     ]
 
     // MARK: Values
