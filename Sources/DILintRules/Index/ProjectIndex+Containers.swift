@@ -149,10 +149,7 @@ extension ProjectIndex {
                 stored += 1
                 if member.value == .unknownStored { continue }
                 guard case .stored(let names)? = member.value else { return false }  // a computed property
-                let isService = names.contains { name in
-                    !ValueTypeNames.all.contains(name) && suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
-                }
-                if isService { services += 1 }
+                if names.contains(where: { hasDependencySuffix($0, among: suffixes) }) { services += 1 }
             default:
                 continue
             }

@@ -3,16 +3,21 @@
 extension ProjectIndex {
     /// The root of class `name`'s superclass chain as far as the analyzed set declares it:
     /// `ThemeableLabel: UILabel` gives `UILabel`; a class with no superclass gives itself.
-    public func superclassRoot(of name: String) -> String {
-        var current = name
+    public func superclassRoot(of name: String) -> String { superclassChain(of: name).last ?? name }
+
+    /// Class `name` and its superclasses, nearest first, as far as the analyzed set declares
+    /// them, ending at the first one it does not declare as a class (`ThemeableLabel`,
+    /// `BaseLabel`, `UILabel`).
+    func superclassChain(of name: String) -> [String] {
+        var chain = [name]
         var seen: Set<String> = [name]
-        while let fact = facts(named: current).first(where: { $0.kind == .class }),
+        while let fact = facts(named: chain[chain.count - 1]).first(where: { $0.kind == .class }),
             let superclass = fact.inherited.first, kind(of: superclass) != .protocol, seen.insert(superclass).inserted
         {
-            current = superclass
+            chain.append(superclass)
             if kind(of: superclass) != .class { break }
         }
-        return current
+        return chain
     }
 
     /// Whether class `name` of the analyzed set is a view, a view controller, a managed
@@ -38,23 +43,21 @@ extension ProjectIndex {
     /// For a class that (or a superclass of the set that) conforms to a model protocol:
     /// whether that makes it a model (no dependency suffix); nil when none conforms.
     private func conformsAsModel(_ name: String) -> Bool? {
-        var current = name
-        var seen: Set<String> = [name]
-        while let fact = facts(named: current).first(where: { $0.kind == .class }) {
-            if facts(named: current).contains(where: { $0.inherited.contains(where: Judgments.modelClassConformances.contains) }) {
+        for ancestor in superclassChain(of: name) {
+            let declared = facts(named: ancestor)
+            guard declared.contains(where: { $0.kind == .class }) else { return nil }
+            if declared.contains(where: { $0.inherited.contains(where: Judgments.modelClassConformances.contains) }) {
                 return !hasDependencySuffix(name)
             }
-            guard let superclass = fact.inherited.first, kind(of: superclass) == .class, seen.insert(superclass).inserted
-            else { return nil }
-            current = superclass
         }
         return nil
     }
 
     /// Whether protocol `name` of the analyzed set describes a model: it has no dependency
     /// suffix, and every type that conforms to it outside tests is a model class
-    /// (`isModelClass`; not a view: a `Player` protocol a view adopts is a playback engine; held-out set 24: `Conversation`, adopted by the `Chat`, `Room`
-    /// and `Channel` entities, is the chat a screen shows).
+    /// (`isModelClass`; held-out set 24: `Conversation`, adopted by the `Chat`, `Room` and
+    /// `Channel` entities, is the chat a screen shows). Not a view: a `Player` protocol a
+    /// view adopts is a playback engine.
     public func isModelProtocol(_ name: String) -> Bool {
         guard kind(of: name) == .protocol, !hasDependencySuffix(Judgments.droppingProtocolSuffix(name)) else { return false }
         let conformers = conformers(of: name).filter { !$0.isInTestFile }

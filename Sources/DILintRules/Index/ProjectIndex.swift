@@ -281,9 +281,13 @@ public final class ProjectIndex: Sendable {
     public func isRegisteredInContainer(_ name: String) -> Bool { registeredTypeNames.contains(name) }
 
     /// Whether `name` ends in one of the configured dependency suffixes.
-    public func hasDependencySuffix(_ name: String) -> Bool {
+    public func hasDependencySuffix(_ name: String) -> Bool { Self.hasDependencySuffix(name, among: dependencySuffixes) }
+
+    /// Whether `name` ends in one of `suffixes` (and is more than it) and is no standard value
+    /// type: the judgment the index also asks while it is built, before it has its own list.
+    static func hasDependencySuffix(_ name: String, among suffixes: [String]) -> Bool {
         if ValueTypeNames.all.contains(name) { return false }
-        return dependencySuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     // MARK: Shared judgments

@@ -55,30 +55,20 @@ public struct ContainerInjectionRule: Rule {
         guard d.kind == .`init`, parameter.name >= 0, !d.body.isEmpty else { return false }
         let name = file.text(ofToken: Int(parameter.name))
         let tokens = file.tree.tokens
-        var i = Int(d.body.start)
-        while i + 3 < Int(d.body.end) {
-            defer { i += 1 }
-            guard tokens[i].is(.self), tokens[i + 1].kind == .period, tokens[i + 2].is(.`init`),
-                tokens[i + 3].kind == .leftParen
-            else { continue }
-            var depth = 0
-            for j in i + 3..<Int(d.body.end) {
-                switch tokens[j].kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace:
-                    depth -= 1
-                    if depth == 0 { return false }
-                // The whole argument (`self.init(with: bag)`), not a member read off it (`bag.api`).
-                case .identifier
-                where (tokens[j - 1].kind == .colon || tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma)
-                    && (tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen) && file.text(ofToken: j) == name:
-                    return true
-                default: break
-                }
-            }
-            return false
+        // The first `self.init(…)` of the body.
+        guard
+            let i = d.body.indices.dropLast(3).first(where: { i in
+                tokens[i].is(.self) && tokens[i + 1].kind == .period && tokens[i + 2].is(.`init`)
+                    && tokens[i + 3].kind == .leftParen
+            }),
+            let close = file.matches.close(of: i + 3)
+        else { return false }
+        // The whole argument (`self.init(with: bag)`), not a member read off it (`bag.api`).
+        return (i + 4..<close).contains { j in
+            tokens[j].kind == .identifier
+                && (tokens[j - 1].kind == .colon || tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma)
+                && (tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen) && file.text(ofToken: j) == name
         }
-        return false
     }
 
     /// The last token spelling `name` in `range`.

@@ -154,7 +154,6 @@ public struct SingletonAccessRule: Rule {
         return file.isSetByOwnFactory(file.name(of: owner), of: type)
     }
 
-    /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).
     /// Whether chain `chain` is compared with `nil` and nothing more: `X.instance != nil`,
     /// `X.instance == nil`.
     private func isComparedWithNil(_ chain: ExpressionChain, in file: FileContext) -> Bool {
@@ -165,6 +164,7 @@ public struct SingletonAccessRule: Rule {
         return file.tree.token(end, is: "!=") || file.tree.token(end, is: "==")
     }
 
+    /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).
     private func isAliasDeclaration(_ owner: Int, in file: FileContext) -> Bool {
         guard owner >= 0, !file.index.singletonAliasNames.names.isEmpty else { return false }
         let d = file.declaration(owner)
