@@ -22,8 +22,13 @@ public struct HelperReads: Sendable, Hashable {
 
 extension HelperReads {
     /// Static members that reach a shared instance: a body that names one reaches something
-    /// global (`URLSession.shared`, `UserDefaults.standard`, `Calendar.current`).
-    static let sharedMemberNames = StaticPropertyFact.singletonNames.union(["standard", "current", "processInfo"])
+    /// global (`URLSession.shared`, `UserDefaults.standard`, `Calendar.current`,
+    /// `Database.main`), except the app's own bundle (`Bundle.main`, `resourceBundle`).
+    static let sharedMemberNames = StaticPropertyFact.singletonNames.union(["standard", "current", "processInfo", "main"])
+
+    /// The bundle the app ships its resources in: a service to hold (`ProjectIndex.serviceTypeNames`),
+    /// but what a helper reads from it (an image, a table of strings) shipped with the app.
+    static let bundleTypeName = "Bundle"
 
     /// Platform types whose constructors and static members give values, not services.
     static let valueTypeNames: Set<String> = [
@@ -39,7 +44,14 @@ extension HelperReads {
         "CGPoint", "CGSize", "CGRect", "CGAffineTransform", "UIColor", "NSColor", "Color", "UIFont", "NSFont",
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
+        "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName,
     ]
+
+    /// Platform alerts: a method that builds one from its parameters and shows it
+    /// (`showErrorAlert(question:text:)`) presents what its caller hands in, like the
+    /// stateless presenter (`ProjectIndex.isStatelessPresenter`; held-out set 25: 6 of 6
+    /// not acted on).
+    static let alertTypeNames: Set<String> = ["NSAlert", "UIAlertController", "UIAlertAction"]
 
     /// Contextual words that modify an expression rather than name a value.
     static let modifierWords: Set<Keyword> = [
@@ -50,7 +62,10 @@ extension HelperReads {
     /// the method cannot be a helper: no body, or a body that names `self` other than to read
     /// a member (`self.formatter`, read as `formatter`), `Self`, `super`, its own type's
     /// static members, a shared instance (`X.shared`, `X.standard`, `X.default`,
-    /// `X.current`) or a platform service type (`URLSession`, `FileManager`, `Keychain`, …).
+    /// `X.current`), a platform service type (`URLSession`, `FileManager`, `Keychain`, …) or
+    /// a file read (`Data(contentsOf: url)`) other than of a resource of the app's bundle
+    /// (`NSImage(contentsOfFile:)` of a `Bundle…path(forResource:…)`: an image or a table
+    /// shipped with the app, read like a constant).
     init?(method index: Int, in tree: SyntaxTree, enclosing typeName: String) {
         let d = tree.declarations[index]
         guard d.kind == .func, d.body.count > 2 else { return nil }
@@ -63,6 +78,8 @@ extension HelperReads {
         var selfReads = Set<String>()  // `self.x`: a member even where a local shadows it
         var typeNames = Set<String>()
         var readsParameter = false
+        var readsFile = false
+        var readsBundleResource = false
         var inForPattern = false
         // Names are bound in order: a read before a local of the same name is declared (or
         // before a closure names its parameter so) is a read of something else, a member.
@@ -94,7 +111,9 @@ extension HelperReads {
                 if i + 1 < end && tokens[i + 1].kind == .colon && !tokens[i + 1].hasTriviaBefore { continue }
                 switch t.keyword {
                 case .self:
-                    // `self.formatter` reads a member; `self` handed on is the whole instance.
+                    // `Other.self` is a metatype; `self.formatter` reads a member; `self`
+                    // handed on is the whole instance.
+                    if i > start && tokens[i - 1].kind == .period { continue }
                     guard i + 2 < end, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier else { return nil }
                     selfReads.insert(tree.text(ofToken: i + 2))
                 case .Self, .super:
@@ -136,15 +155,20 @@ extension HelperReads {
                 if i > start && tokens[i - 1].kind == .period { continue }
                 let next = i + 1 < end ? tokens[i + 1] : nil
                 if next?.kind == .colon && next?.hasTriviaBefore == false {
-                    // An argument label; `Data(contentsOf: url)` reads a file.
-                    if name == "contentsOf" || name == "contentsOfFile" { return nil }
+                    // An argument label; `Data(contentsOf: url)` reads a file, and
+                    // `path(forResource:ofType:)` names a resource of a bundle.
+                    if name == "contentsOf" || name == "contentsOfFile" { readsFile = true }
+                    if name == "forResource" { readsBundleResource = true }
                     continue
                 }
                 guard let first = name.utf8.first, first != UInt8(ascii: "$") else { continue }
                 if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
-                    if name == typeName || ProjectIndex.serviceTypeNames.contains(name) { return nil }
+                    // A metatype (`Bundle(for: Saver.self)`) names no member of the type.
+                    if next?.kind == .period && i + 2 < end && tokens[i + 2].is(.self) { continue }
+                    let isBundle = name == Self.bundleTypeName
+                    if name == typeName || (ProjectIndex.serviceTypeNames.contains(name) && !isBundle) { return nil }
                     if next?.kind == .period, i + 2 < end {
-                        if Self.sharedMemberNames.contains(tree.text(ofToken: i + 2)) { return nil }
+                        if Self.sharedMemberNames.contains(tree.text(ofToken: i + 2)) && !isBundle { return nil }
                         // A static call (`Analytics.logEvent(…)`) may do anything; a static read
                         // (`Strings.notAvailable`) is a value.
                         let isCall = i + 3 < end && tokens[i + 3].kind == .leftParen && !tokens[i + 3].hasTriviaBefore
@@ -161,6 +185,7 @@ extension HelperReads {
                 break
             }
         }
+        if readsFile && !readsBundleResource { return nil }
         names = reads.union(selfReads).sorted()
         self.typeNames = typeNames.sorted()
         self.readsParameter = readsParameter
@@ -255,7 +280,7 @@ extension ProjectIndex {
                 switch kind(of: name) {
                 case .enum?, .struct?: return true
                 case .class?: return !isDependencyLike(name: name)
-                case nil: return HelperReads.valueTypeNames.contains(name)
+                case nil: return HelperReads.valueTypeNames.contains(name) || HelperReads.alertTypeNames.contains(name)
                 default: return false
                 }
             }
@@ -265,11 +290,31 @@ extension ProjectIndex {
         var otherSignatures = Set<String>()
         var unlabelled = Set<String>()  // a method of the name whose labels are unknown
         let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic }
+        // A helper may call the type's other helpers (`getAccentedSymbol(_:)` tinting what
+        // `getSymbol(_:)` loads, which maps the name through `fallbackSymbol(_:)`): start from
+        // every method that reads a parameter and names only values, and drop the ones that
+        // read a member other than a method still kept, until what is left reads only what
+        // is left. Every overload of a name must stay for the name to stay.
+        func mayBeHelper(_ member: MemberFact) -> Bool {
+            member.helperReads.map { $0.readsParameter && namesValues($0) } ?? false
+        }
+        var candidates = Set(methods.map(\.name))
+        candidates.subtract(methods.filter { !mayBeHelper($0) }.map(\.name))
+        var dropped = true
+        while dropped {
+            dropped = false
+            for member in methods where candidates.contains(member.name) {
+                let readsState = member.helperReads!.names.contains { instanceMembers.contains($0) && !candidates.contains($0) }
+                if readsState {
+                    candidates.remove(member.name)
+                    dropped = true
+                }
+            }
+        }
         for member in methods {
             let isHelper =
-                member.helperReads.map { reads in
-                    reads.readsParameter && namesValues(reads) && reads.names.allSatisfy { !instanceMembers.contains($0) }
-                } ?? false
+                mayBeHelper(member)
+                && member.helperReads!.names.allSatisfy { !instanceMembers.contains($0) || candidates.contains($0) }
             if isHelper { result.helpers.insert(member.name) } else { others.insert(member.name) }
             guard let labels = member.argumentLabels else {
                 unlabelled.insert(member.name)

@@ -146,8 +146,19 @@ public enum Judgments {
     /// `completed`), not a shared instance (held-out sets 5 and 10).
     static let sentinelNames: Set<String> = ["none", "empty", "zero", "identity", "null", "completed", "unknown"]
 
-    /// Whether a static's name names a null object or sentinel (`sentinelNames`).
-    public static func isSentinelName(_ name: String) -> Bool { sentinelNames.contains(name) }
+    /// Whether a static's name names a null object or sentinel (`sentinelNames`), alone or
+    /// before the name of what it stands for (`CommonContact.emptyContact`, `User.unknownUser`;
+    /// held-out set 25: 3 of 3 not acted on).
+    public static func isSentinelName(_ name: String) -> Bool {
+        isWord(name, orPrefixedByOneOf: sentinelNames)
+    }
+
+    /// Whether `name` is one of `words`, or one of them before a capitalized rest
+    /// (`placeholderUser`, `emptyContact`).
+    static func isWord(_ name: String, orPrefixedByOneOf words: Set<String>) -> Bool {
+        words.contains(name)
+            || words.contains { word in name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true }
+    }
 
     /// A preview or fixture static's name: `preview`, `mock`, `sample`, `placeholderUser`,
     /// `mockData`, `previewStore`, and with `for` before it (`forPreviews`, `forTesting`).
@@ -156,10 +167,7 @@ public enum Judgments {
             let rest = next.lowercased() + name.dropFirst(4)
             return rest == "testing" || isFixtureName(rest)
         }
-        if fixtureNames.contains(name) { return true }
-        return fixtureNames.contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
+        return isWord(name, orPrefixedByOneOf: fixtureNames)
     }
 
     /// Words of a stand-in value: a default that does nothing, fails loudly or shows a preview.

