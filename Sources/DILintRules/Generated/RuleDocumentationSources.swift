@@ -35,14 +35,17 @@ A container type is:
   container. Under any other name, such a type is a bag of services by what it holds:
   besides initializers and private helpers its members are stored properties, and at least
   four in five of them hold a type with a dependency suffix (held-out set 24: jami's
-  `InjectionBag`, 17 services handed whole to every view model; a type with a method of its
-  own, or holding values, is something else);
+  `InjectionBag`, 17 services handed whole to every view model; set 26: koronavilkku's
+  `Environment` struct of repositories; a type with a method of its own, or holding values,
+  is something else, and so is a theme or a configuration of its parts,
+  `ThemeConfiguration`);
 - another composition-root type of the analyzed set (a name ending in `Container`, a
   configured type, …) or a declared `Container`/`Resolver` that shows it is a DI container:
-  it has `resolve`, or a `make…`/`build…` member that names a dependency-like type or part
-  of a screen (`makeApiClient()`, `buildLoginViewController()`). A factory an entry point
-  builds that makes values (`ApiRequestFactory.makeRequest(_:)`) is not a container
-  (held-out set 25: 1 of 1 not acted on).
+  it has `resolve` or `make…`/`build…` members; under a name other than `…Container` (a
+  factory an entry point builds), only a `make…`/`build…` member that names a
+  dependency-like type or part of a screen counts (`makeApiClient()`,
+  `buildLoginViewController()`): one that makes values (`ApiRequestFactory.makeRequest(_:)`)
+  is not a container (held-out set 25: 1 of 1 not acted on).
 
 A view (`struct CardContainer: View`), a view controller, a persistence stack
 (`NSPersistentContainer`) or a value (`Codable`, `Hashable`, …) is never a container, whatever
@@ -169,6 +172,18 @@ final class DialpadViewModel {
         self.init(with: injectionBag)
     }
 }
+
+struct AppEnvironment {
+    let batchRepository: BatchRepository
+    let exposureRepository: ExposureRepository
+    let municipalityRepository: MunicipalityRepository
+    let efgsRepository: EFGSRepository
+    let notificationService: NotificationService
+}
+
+final class ExposuresViewController: UIViewController {
+    init(env: ↓AppEnvironment) { super.init(nibName: nil, bundle: nil) }
+}
 ```
 
 ## Fixed
@@ -280,6 +295,18 @@ struct ApiRequestFactory {
 
 final class APITransportProvider {
     init(requestFactory: ApiRequestFactory) {}
+}
+
+struct ThemeConfiguration {
+    let color: ColorManagerProtocol
+    let image: ImageManagerProtocol
+    let shape: ShapeManagerProtocol
+    let font: TypographyManagerProtocol
+    let dimension: DimensionManagerProtocol
+}
+
+final class ThemeManager {
+    func config(themeConfiguration: ThemeConfiguration) {}
 }
 ```
 
@@ -659,7 +686,8 @@ Not flagged:
   other method (an owned child, `child = ChildCoordinator(…)` in `start()`) or where it is
   declared (`var model: CodeViewModel! = CodeViewModel()`; `= nil` is no value), or the
   type's own static or class factory that sets it on the instance it builds, to one of its
-  parameters or to what it constructs (`static func instantiate(api: API) -> Self { let vc =
+  parameters or to what it constructs, also through the optional the storyboard gives
+  (`scene?.client = client`) (`static func instantiate(api: API) -> Self { let vc =
   …; vc.api = api; return vc }`, `vc.presenter = Presenter(env: env, view: vc)`): a
   storyboard scene cannot take an initializer, and its factory is the constructor injection
   no caller can skip (issue 14, held-out set 13: nine such properties of storyboard scenes,
@@ -780,6 +808,16 @@ final class ScoutingViewController: UIViewController {
         let scene = UIStoryboard(name: "Scouting", bundle: nil).instantiateInitialViewController() as! ScoutingViewController
         scene.service = service
         scene.presenter = ScoutingPresenter(service: service, view: scene)
+        return scene
+    }
+}
+
+final class NewIssueViewController: UIViewController {
+    private var client: GithubClient!
+
+    static func create(client: GithubClient) -> NewIssueViewController? {
+        let scene = UIStoryboard(name: "NewIssue", bundle: nil).instantiateInitialViewController() as? NewIssueViewController
+        scene?.client = client
         return scene
     }
 }
@@ -2882,8 +2920,11 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `Container.shared.resolve(\.logger)`. The message names
   the key (`logger`), never the verb;
 - a hand-made DI container of the analyzed set (a type the container judgment accepts:
-  `AppContainer`, `DependencyContainer`, …) reached through its `shared` instance:
-  `AppContainer.shared.api()`, `AppContainer.shared.userService`. This is one finding:
+  `AppContainer`, `DependencyContainer`, a bag of services by its shape, …) reached through
+  its shared instance under any of the names `shared`, `sharedInstance`, `instance`,
+  `current`, `default` or `main`: `AppContainer.shared.api()`,
+  `AppContainer.shared.userService`, `AppEnvironment.default.exposureRepository` (held-out
+  set 26: a hand-made environment struct's 20 lookups). This is one finding:
   `singleton_access` does not also report the container's `shared`;
 - swift-dependencies used around its dependency system: a key's live value read directly,
   `PersistenceRepository.liveValue.load()` (the message names the type and says to read it
@@ -2939,6 +2980,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
 - **The container itself.** Pulling out the container (`let r =
   AppAssembly.shared.assembler.resolver`) is no lookup of a dependency: each
   `r.resolve(X.self)` made with it is reported where it is made, once.
+- **Not a root by its name alone.** A type of the analyzed set named `…Container` whose
+  instance methods are its own API, none resolving, making, building or registering
+  (`actor SignedContainer { func dataFiles() … }`, a signed document), is no composition
+  root: its lookups are reported (held-out set 26).
 - **The root coordinator.** A wiring-named type that an entry point constructs
   (`AppCoordinator(window: window)` in a scene or application delegate, `@main`, an app
   extension's principal class) is the root of the composition: its lookups are wiring. The
@@ -2953,10 +2998,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   }`, `init(api: API)`), and a whole labelled argument of `self.init(…)` in another
   initializer (`init(_ movie: Movie) { self.init(movie, genreHandler:
   DIContainer.shared.resolve()) }`), and the body of a static factory that returns its
-  own type beside an initializer of that type that takes a dependency (`static func
-  fromURL(_ url: String) -> ArticleViewModel?` building `ArticleViewModel(item:source:)`
-  from `Services.shared`, a convenience initializer under a name): default-parameter
-  injection written in a body.
+  own type or a protocol it adopts beside an initializer of that type that takes a
+  dependency (`static func fromURL(_ url: String) -> ArticleViewModel?` building
+  `ArticleViewModel(item:source:)` from `Services.shared`, a convenience initializer under
+  a name): default-parameter injection written in a body.
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
   (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
   `…Scene`, `…Screen`; not a router or a coordinator, which the code navigates with:
@@ -2965,7 +3010,7 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   container as the factory of screens, the seeds' "a root view creates its view model from
   the container". A lookup of a value (a Factory key whose product is a URL, a number, a
   `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
-  a closure: `Container.shared.baseURL()`;
+  a closure: `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator. A
   formatter (`…Formatter`) built from a value, `Resolver.resolve(ThresholdFormatter.self,
   args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
@@ -2977,9 +3022,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   code under `#if DEBUG` or `#if targetEnvironment(simulator)`.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
   `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
-  `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, and an extension
-  of such a system type itself: `extension AppIntent { var appDelegate: AppDelegate { … } }`):
-  composition root, as in `singleton_access`.
+  `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, a share or
+  action extension's principal class under its template name (`ShareViewController`,
+  `ActionViewController`: the `Info.plist` names it, and dilint reads Swift only), and an
+  extension of such a system type itself: `extension AppIntent { var appDelegate: AppDelegate
+  { … } }`): composition root, as in `singleton_access`.
 
 ## Why it matters
 
@@ -3248,6 +3295,41 @@ struct Services {
         source = LiveSource()
         tracker = Tracker()
         user = User()
+    }
+}
+```
+
+### A bag of services under another shared name, a document named like a container
+
+```swift
+final class MunicipalityViewController: UIViewController {
+    let repository = AppEnvironment.default.↓municipalityRepository
+}
+
+actor SignedContainer {
+    func dataFiles() async -> [URL] { [] }
+    func rename(to name: String) async throws -> URL {
+        try Container.shared.↓fileManager().moveItem(named: name)
+    }
+}
+```
+```swift file=Sources/App/AppEnvironment.swift
+struct AppEnvironment {
+    let batchRepository: BatchRepository
+    let exposureRepository: ExposureRepository
+    let municipalityRepository: MunicipalityRepository
+    let efgsRepository: EFGSRepository
+    let notificationService: NotificationService
+
+    static var `default` = AppEnvironment.create()
+}
+
+extension AppEnvironment {
+    static func create() -> AppEnvironment {
+        AppEnvironment(
+            batchRepository: BatchRepositoryImpl(), exposureRepository: ExposureRepositoryImpl(),
+            municipalityRepository: MunicipalityRepositoryImpl(), efgsRepository: EFGSRepositoryImpl(),
+            notificationService: NotificationServiceImpl())
     }
 }
 ```
@@ -3666,6 +3748,43 @@ struct ResetIntent: AppIntent {
     func perform() async throws -> some IntentResult {
         Container.shared.sessionStore().reset()
         return .result()
+    }
+}
+```
+
+### A share extension's principal class, a configuration, a factory returning the type's protocol
+
+```swift file=Sources/ShareExtension/ShareViewController.swift
+final class ShareViewController: UIViewController {
+    let viewModel = ShareViewModel(files: Container.shared.fileManager(), checker: Container.shared.resourceChecker())
+}
+```
+```swift file=Sources/App/Settings.swift
+final class VersionViewController: UIViewController {
+    let version = AppEnvironment.default.configuration.version
+}
+
+struct AppEnvironment {
+    let configuration: Configuration
+    let batchRepository: BatchRepository
+    let exposureRepository: ExposureRepository
+    let municipalityRepository: MunicipalityRepository
+    let notificationService: NotificationService
+    static var `default` = AppEnvironment(
+        configuration: LocalConfiguration(), batchRepository: BatchRepositoryImpl(),
+        exposureRepository: ExposureRepositoryImpl(), municipalityRepository: MunicipalityRepositoryImpl(),
+        notificationService: NotificationServiceImpl())
+}
+
+protocol SignedDocumentProtocol {}
+
+final class SignedDocument: SignedDocumentProtocol {
+    init(fileManager: FileManagerProtocol) {}
+}
+
+extension SignedDocument {
+    static func open(file: URL) -> SignedDocumentProtocol {
+        SignedDocument(fileManager: Container.shared.fileManager())
     }
 }
 ```
@@ -5609,6 +5728,61 @@ final class FeedView {
 struct PrivacySettingsView: View {
     @ObservedObject var settings = SettingsStore.shared
     var body: some View { Text("Privacy") }
+}
+```
+
+### A store kept through the app's own defaults wrapper, a container's own builder, a test double in app code
+
+```swift
+@propertyWrapper
+final class Persisted<Value: Codable> {
+    let key: String
+    init(key: String, defaultValue: Value) {
+        self.key = key
+        wrappedValue = (UserDefaults.standard.data(forKey: key)).flatMap { try? JSONDecoder().decode(Value.self, from: $0) } ?? defaultValue
+    }
+    var wrappedValue: Value {
+        didSet { UserDefaults.standard.set(try? JSONEncoder().encode(wrappedValue), forKey: key) }
+    }
+}
+
+final class LocalStore {
+    static let shared = LocalStore()
+    @Persisted(key: "isOnboarded", defaultValue: false) var isOnboarded: Bool
+    @Persisted(key: "resumeStep", defaultValue: nil) var resumeStep: Int?
+    @Persisted(key: "status", defaultValue: "") var status: String
+    @Persisted(key: "lastCheck", defaultValue: nil) var lastCheck: Date?
+    @Persisted(key: "exposures", defaultValue: []) var exposures: [String]
+}
+
+final class OnboardingViewController: UIViewController {
+    func finish() { LocalStore.shared.isOnboarded = true }
+}
+
+final class ExposureManagerProvider {
+    static let shared = ExposureManagerProvider()
+    var manager: ExposureManager = LiveExposureManager()
+}
+
+struct AppEnvironment {
+    let batchRepository: BatchRepository
+    let exposureRepository: ExposureRepository
+    let municipalityRepository: MunicipalityRepository
+    let efgsRepository: EFGSRepository
+    let notificationService: NotificationService
+}
+
+extension AppEnvironment {
+    static func create() -> AppEnvironment {
+        AppEnvironment(
+            batchRepository: BatchRepositoryImpl(), exposureRepository: ExposureRepositoryImpl(manager: ExposureManagerProvider.shared.manager),
+            municipalityRepository: MunicipalityRepositoryImpl(), efgsRepository: EFGSRepositoryImpl(),
+            notificationService: NotificationServiceImpl())
+    }
+}
+
+final class MockExposureManager: ExposureManager {
+    func detectExposures() { LocalStore.shared.lastCheck = Date() }
 }
 ```
 

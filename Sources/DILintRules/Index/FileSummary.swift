@@ -248,6 +248,10 @@ public struct TypeFact: Sendable, Hashable {
     /// A `@propertyWrapper` whose own code pulls from a registry (`resolve(…)`,
     /// `container.get()`): a team's injection wrapper, whatever its name.
     public var isInjectionWrapper = false
+    /// A `@propertyWrapper` whose own code keeps its value in `UserDefaults`
+    /// (koronavilkku's `@Persisted(userDefaultsKey:…)`): a preference wrapper, whatever its
+    /// name, like `@UserDefault` (`ProjectIndex.keepsStateInUserDefaults`).
+    public var isDefaultsWrapper = false
     public var path: String
     public var line: Int32
     /// Static or class properties that can make this type a singleton (see `isSingleton`).
@@ -289,20 +293,27 @@ public struct TypeFact: Sendable, Hashable {
     /// (one of that type, `private let defaults = UserDefaults.standard`, or one wrapped in
     /// `@UserDefault` or `@AppStorage`), for the settings-store judgment.
     public var userDefaultsPropertyCount = 0
-
-    /// A settings store by its shape: its state is kept in `UserDefaults`: a small class (at
-    /// most `smallStoreLimit` stored properties: the defaults, a cache, a queue) holding one,
-    /// or one most of whose stored properties are kept there. A service with its own state
-    /// that also remembers a flag there (twenty stored properties, one `UserDefaults`) is not.
-    public var keepsStateInUserDefaults: Bool {
-        userDefaultsPropertyCount > 0
-            && (storedPropertyCount <= Self.smallStoreLimit || 2 * userDefaultsPropertyCount >= storedPropertyCount)
-    }
+    /// For a class or actor: the wrapper of each other stored property that has one
+    /// (`@Persisted var isOnboarded: Bool` gives `Persisted`), for the index to count those
+    /// the analyzed set declares as preference wrappers (`isDefaultsWrapper`).
+    public var storedWrapperNames: [String] = []
 
     static let smallStoreLimit = 4
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
     /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
     public var constructedWiringTypes: [String] = []
+
+    /// The property wrapper of declaration `member`: its first attribute written with a
+    /// capital (`@Persisted(…)`, `@Published`), or nil.
+    static func wrapperName(of member: Int, in tree: SyntaxTree) -> String? {
+        for attribute in tree.declarations[member].attributes {
+            let name = tree.attributes[Int(attribute)].name
+            guard !name.isEmpty else { continue }
+            let last = Int(name.end) - 1
+            if let first = tree.text(ofToken: last).first, first.isUppercase { return tree.text(ofToken: last) }
+        }
+        return nil
+    }
 
     /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
     static func keepsUserDefaults(_ member: Int, in tree: SyntaxTree) -> Bool {
@@ -333,8 +344,11 @@ public struct TypeFact: Sendable, Hashable {
         isLocal = d.flags.contains(.isLocal)
         isNested = d.kind != .extension && tree.enclosingType(of: index) != nil
         isGeneric = !d.genericParameters.isEmpty
-        isInjectionWrapper =
-            tree.hasAttribute(index, "propertyWrapper") && Self.pullsFromRegistry(Int(d.tokens.start)..<Int(d.tokens.end), in: tree)
+        if tree.hasAttribute(index, "propertyWrapper") {
+            let range = Int(d.tokens.start)..<Int(d.tokens.end)
+            isInjectionWrapper = Self.pullsFromRegistry(range, in: tree)
+            isDefaultsWrapper = range.contains { tree.token($0, is: "UserDefaults") }
+        }
         self.path = path
         line = d.nameToken
         let isEntryPoint = Judgments.isEntryPoint(name: name, isMain: isMain, inherited: inherited)
@@ -363,7 +377,13 @@ public struct TypeFact: Sendable, Hashable {
                 storedPropertyCount += 1
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
-                if mayHoldSingleton && Self.keepsUserDefaults(member, in: tree) { userDefaultsPropertyCount += 1 }
+                if mayHoldSingleton {
+                    if Self.keepsUserDefaults(member, in: tree) {
+                        userDefaultsPropertyCount += 1
+                    } else if let wrapper = Self.wrapperName(of: member, in: tree) {
+                        storedWrapperNames.append(wrapper)
+                    }
+                }
             }
             if collectsHeldTypes {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }
@@ -381,7 +401,8 @@ public struct TypeFact: Sendable, Hashable {
                     MemberFact(
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
                         isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
-                        value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
+                        value: (mayHoldSingleton || kind == .struct) && m.kind.isVariable
+                            ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
                         declaration: Int32(member)))
             default:

