@@ -401,8 +401,7 @@ public struct TypeFact: Sendable, Hashable {
                     MemberFact(
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
                         isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
-                        value: (mayHoldSingleton || kind == .struct) && m.kind.isVariable
-                            ? PropertyValue(declaration: member, in: tree) : nil,
+                        value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
                         declaration: Int32(member)))
             default:
@@ -411,6 +410,13 @@ public struct TypeFact: Sendable, Hashable {
         }
         if (kind == .class || kind == .actor) && !staticProperties.isEmpty {
             (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree)
+        }
+        // A top-level struct large enough to be a bag of services (`struct Environment` of six
+        // repositories, `ProjectIndex.holdsOnlyServices`): what its properties hold, too.
+        if kind == .struct && !isNested && !isLocal && storedPropertyCount >= ProjectIndex.serviceBagContainerMinimum {
+            for i in members.indices where members[i].kind.isVariable {
+                members[i].value = PropertyValue(declaration: Int(members[i].declaration), in: tree)
+            }
         }
     }
 }
