@@ -261,6 +261,28 @@ extension ProjectIndex {
         "CustomStringConvertible", "AnyObject",
     ]
 
+    /// The names of `methods` that are candidates (every overload of a name must be one; a
+    /// candidate has `helperReads`) and stay so once the methods that read state
+    /// (`readingState`) other than a method still kept are dropped, until what is left reads
+    /// only what is left.
+    static func closedMethods(
+        _ methods: [MemberFact], where isCandidate: (MemberFact) -> Bool, readingState: (String) -> Bool
+    ) -> Set<String> {
+        var kept = Set(methods.map(\.name))
+        kept.subtract(methods.filter { !isCandidate($0) }.map(\.name))
+        var dropped = true
+        while dropped {
+            dropped = false
+            for member in methods where kept.contains(member.name) {
+                if member.helperReads!.names.contains(where: { readingState($0) && !kept.contains($0) }) {
+                    kept.remove(member.name)
+                    dropped = true
+                }
+            }
+        }
+        return kept
+    }
+
     private func makeHelperMethods(of typeName: String) -> HelperMethods {
         let own = facts(named: typeName).filter { $0.kind != .protocol }
         var facts = own
@@ -298,19 +320,7 @@ extension ProjectIndex {
         func mayBeHelper(_ member: MemberFact) -> Bool {
             member.helperReads.map { $0.readsParameter && namesValues($0) } ?? false
         }
-        var candidates = Set(methods.map(\.name))
-        candidates.subtract(methods.filter { !mayBeHelper($0) }.map(\.name))
-        var dropped = true
-        while dropped {
-            dropped = false
-            for member in methods where candidates.contains(member.name) {
-                let readsState = member.helperReads!.names.contains { instanceMembers.contains($0) && !candidates.contains($0) }
-                if readsState {
-                    candidates.remove(member.name)
-                    dropped = true
-                }
-            }
-        }
+        let candidates = Self.closedMethods(methods, where: mayBeHelper, readingState: instanceMembers.contains)
         for member in methods {
             let isHelper =
                 mayBeHelper(member)
@@ -355,22 +365,8 @@ extension ProjectIndex {
             guard let reads = method.helperReads, namesValues(reads) else { return false }
             return reads.readsParameter || reads.names.contains { instanceMembers.contains($0) }
         }
-        var pure = Set(methods.map(\.name))
-        pure.subtract(methods.filter { !worksOnSomething($0) }.map(\.name))
-        // Drop the methods that read state until what is left reads only what is left.
-        var changed = true
-        while changed {
-            changed = false
-            for member in methods where pure.contains(member.name) {
-                let readsState = member.helperReads!.names.contains { name in
-                    instanceMembers.contains(name) && !fixed.contains(name) && !pure.contains(name)
-                }
-                if readsState {
-                    pure.remove(member.name)
-                    changed = true
-                }
-            }
-        }
+        let pure = Self.closedMethods(
+            methods, where: worksOnSomething, readingState: { instanceMembers.contains($0) && !fixed.contains($0) })
         var hasContent = false
         for member in members {
             switch member.kind {
