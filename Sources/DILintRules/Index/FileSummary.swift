@@ -298,7 +298,10 @@ public struct TypeFact: Sendable, Hashable {
     /// the analyzed set declares as preference wrappers (`isDefaultsWrapper`).
     public var storedWrapperNames: [String] = []
 
+    /// The most stored properties a class may have and still be a settings store for holding
+    /// one `UserDefaults` (`ProjectIndex.keepsStateInUserDefaults`).
     static let smallStoreLimit = 4
+
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
     /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
     public var constructedWiringTypes: [String] = []
