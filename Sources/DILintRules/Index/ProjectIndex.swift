@@ -356,14 +356,17 @@ public final class ProjectIndex: Sendable {
     }
 
     /// A type of the analyzed set named `…Container` whose own API is something else: instance
-    /// methods callers use, none of which resolves, makes, builds or registers (`actor
-    /// SignedContainer { func getDataFiles() … }`, a signed document; held-out set 26: its 6
-    /// lookups were taken for wiring). A DI container hands out what it holds (`lazy var
-    /// api`, `makeFeed()`).
+    /// methods callers use, none of which resolves, makes, builds, creates or registers
+    /// (`actor SignedContainer { func getDataFiles() … }`, a signed document; held-out set 26:
+    /// its 6 lookups were taken for wiring). A DI container hands out what it holds (`lazy var
+    /// api`, `make()`, `makeFeed()`, `createViewModel()`, `register(_:)`).
     static func hasOtherAPI(_ name: String, _ facts: [TypeFact]) -> Bool {
+        let containerVerbs = ["make", "build", "create", "resolve"]
         guard name.hasSuffix("Container"), facts.contains(where: { $0.kind != .extension }) else { return false }
         let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic && !$0.isPrivate }
         return !methods.isEmpty
-            && !methods.contains { isContainerMemberName($0.name) || FileContext.isRegistrationName($0.name) }
+            && !methods.contains { method in
+                containerVerbs.contains(where: method.name.hasPrefix) || FileContext.isRegistrationName(method.name)
+            }
     }
 }
