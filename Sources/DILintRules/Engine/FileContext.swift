@@ -151,9 +151,10 @@ public final class FileContext {
     }
 
     /// Whether token `index` sits in the `#if DEBUG` (or `#if targetEnvironment(simulator)`)
-    /// branch of a conditional block (at any depth; an `#else` branch of it is not). A binary search in the file's debug
-    /// ranges, found in one pass on first use: scanning back to the start of the file for each
-    /// question made a file of many singleton accesses quadratic (RuleLinearityTests caught it).
+    /// branch of a conditional block (at any depth; an `#else` branch of it is not). A binary
+    /// search in the file's debug ranges, found in one pass on first use: scanning back to the
+    /// start of the file for each question made a file of many singleton accesses quadratic
+    /// (RuleLinearityTests caught it).
     public func isInDebugBlock(_ index: Int) -> Bool {
         let ranges = debugRanges
         var low = 0

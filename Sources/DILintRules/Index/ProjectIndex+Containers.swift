@@ -203,11 +203,14 @@ extension ProjectIndex {
     /// alone is not a sign: `SensorContainer.register(provider:)`).
     static func isContainerMemberName(_ name: String) -> Bool {
         if name == "resolve" || name == "resolveOptional" { return true }
-        for prefix in ["make", "build"] where name.hasPrefix(prefix) {
+        for prefix in makerPrefixes where name.hasPrefix(prefix) {
             if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
         }
         return false
     }
+
+    /// The verbs a container's factory methods start with (`makeFeed()`, `buildLogin()`).
+    static let makerPrefixes = ["make", "build"]
 
     /// A member that hands out a collaborator: `resolve`, or a `make…`/`build…` method whose
     /// name names a dependency-like type or part of a screen (`makeApiClient`,
@@ -216,7 +219,7 @@ extension ProjectIndex {
     /// values, not dependencies: no container.
     static func makesCollaborator(_ name: String, suffixes: [String]) -> Bool {
         guard isContainerMemberName(name) else { return false }
-        guard let made = ["make", "build"].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
+        guard let made = makerPrefixes.first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
         else { return true }  // `resolve`
         return hasDependencySuffix(made, among: suffixes) || suffixes.contains(made) || Judgments.isScreenPartName(made)
     }

@@ -361,7 +361,7 @@ public final class ProjectIndex: Sendable {
     /// its 6 lookups were taken for wiring). A DI container hands out what it holds (`lazy var
     /// api`, `make()`, `makeFeed()`, `createViewModel()`, `register(_:)`).
     static func hasOtherAPI(_ name: String, _ facts: [TypeFact]) -> Bool {
-        let containerVerbs = ["make", "build", "create", "resolve"]
+        let containerVerbs = makerPrefixes + ["create", "resolve"]
         guard name.hasSuffix("Container"), facts.contains(where: { $0.kind != .extension }) else { return false }
         let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic && !$0.isPrivate }
         return !methods.isEmpty
