@@ -26,6 +26,8 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.hasTestPath)
         h.combine(summary.castTargetNames)
         h.combine(summary.writtenMemberNames)
+        h.combine(summary.shippingScreenMentions)
+        h.combine(summary.developmentScreenMentions)
         h.combine(summary.resolutionHelperNames)
         h.combine(summary.typeAliases.count)
         for alias in summary.typeAliases {

@@ -22,6 +22,10 @@ import Testing
         summary.castTargetNames = []
         dump(summary.writtenMemberNames.sorted(), to: &text)
         summary.writtenMemberNames = []
+        dump(summary.shippingScreenMentions.sorted(), to: &text)
+        summary.shippingScreenMentions = []
+        dump(summary.developmentScreenMentions.sorted(), to: &text)
+        summary.developmentScreenMentions = []
         dump(summary, to: &text)
         return text
     }

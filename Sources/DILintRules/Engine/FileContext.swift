@@ -137,14 +137,21 @@ public final class FileContext {
     }
 
     /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
-    /// it or a type around it is named like a debug tool (`Judgments.isDebugToolName`:
-    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`), or the token sits under `#if DEBUG`.
-    /// Debug menus reach into live state on purpose; no rule reports how they get it.
+    /// it or a declaration around it is named like a debug tool (`Judgments.isDebugToolName`:
+    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`; a function `debugButtonTapped`), it is
+    /// a screen only development code opens (`ProjectIndex.isDevelopmentScreen`), or the token
+    /// sits under `#if DEBUG`. Debug menus reach into live state on purpose; no rule reports
+    /// how they get it.
     public func isDebugCode(_ declaration: Int, token: Int) -> Bool {
         var current = declaration
         while current >= 0 {
             let d = tree.declarations[current]
-            if d.kind.isTypeContext && Judgments.isDebugToolName(typeName(of: current)) { return true }
+            if d.kind.isTypeContext {
+                let name = typeName(of: current)
+                if Judgments.isDebugToolName(name) || index.isDevelopmentScreen(name) { return true }
+            } else if d.kind == .func && Judgments.isDebugActionName(tree.name(of: current)) {
+                return true
+            }
             current = Int(d.parent)
         }
         return isInDebugBlock(token)
@@ -166,22 +173,34 @@ public final class FileContext {
         return low < ranges.count && ranges[low].contains(index)
     }
 
-    /// Whether the `#if` at token `pound` opens a branch that never ships: `#if DEBUG`, or
+    /// Whether the `#if` at token `pound` opens a branch that never ships: `#if DEBUG`,
     /// `#if targetEnvironment(simulator)` (a stand-in for what only a device has, mullvad's
-    /// simulated packet tunnel; held-out set 25: 4 of 4 not acted on).
+    /// simulated packet tunnel; held-out set 25: 4 of 4 not acted on), or the negation of a
+    /// release build's flag, `#if !PRODUCTION` (`releaseFlags`; held-out set 26: a tester
+    /// screen's button).
     static func opensDevelopmentBranch(at pound: Int, in tree: SyntaxTree) -> Bool {
         let count = tree.tokens.count
         guard pound + 1 < count else { return false }
         if tree.token(pound + 1, is: "DEBUG") { return true }
+        if pound + 2 < count && tree.token(pound + 1, is: "!") && tree.tokens[pound + 2].kind == .identifier
+            && !tree.tokens[pound + 2].hasTriviaBefore
+        {
+            return releaseFlags.contains(tree.text(ofToken: pound + 2))
+        }
         return pound + 4 < count && tree.token(pound + 1, is: "targetEnvironment")
             && tree.tokens[pound + 2].kind == .leftParen && tree.token(pound + 3, is: "simulator")
             && tree.tokens[pound + 4].kind == .rightParen
     }
 
+    /// Compilation flags that only a release build sets: code under their negation never ships.
+    static let releaseFlags: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
+
+    private lazy var debugRanges: [Range<Int>] = Self.developmentRanges(in: tree)
+
     /// The token ranges inside a branch that never ships (`opensDevelopmentBranch`), in order
     /// and disjoint: from the token after `#if DEBUG` to the `#else`, `#elseif` or `#endif`
     /// that ends the branch (the end of the file for an unterminated one).
-    private lazy var debugRanges: [Range<Int>] = {
+    static func developmentRanges(in tree: SyntaxTree) -> [Range<Int>] {
         let tokens = tree.tokens
         var ranges: [Range<Int>] = []
         var isDebugBranch: [Bool] = []  // one per open `#if`, innermost last
@@ -209,7 +228,7 @@ public final class FileContext {
         }
         if debugDepth > 0 { ranges.append(start..<tokens.count) }
         return ranges
-    }()
+    }
 
     /// The declaration owning region `region` (for a closure, the one around it), or -1.
     public func owner(ofRegion region: Int32) -> Int {

@@ -3018,8 +3018,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   A lookup without a type argument is read as the type its declaration is annotated with
   (`let reactor: InboxReactor = Resolver.resolve()`).
   A service looked up next to them is flagged.
-- **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside one), and
-  code under `#if DEBUG` or `#if targetEnvironment(simulator)`.
+- **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or
+  inside one), an `Internal…` screen, a function named `debug…`, code under `#if DEBUG`,
+  `#if targetEnvironment(simulator)` or `#if !PRODUCTION` (a release flag negated), and a
+  screen only such code opens (a tester screen a debug button presents; held-out set 26: 6
+  of 6 lookups in one not acted on). `singleton_access` describes the same judgment.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
   `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
   `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, a share or
@@ -3741,6 +3744,19 @@ final class HabitViewModel {
 struct DebugMenuView: View {
     var body: some View {
         Button("Clear cache") { Resolver.resolve(TokensService.self).clear() }
+    }
+}
+
+final class TesterViewController: UIViewController {
+    func clearPressed() { Resolver.resolve(TokensService.self).clear() }
+}
+
+final class HomeViewController: UIViewController {
+    func addTools() {
+        #if !PRODUCTION
+        let tools = UIAction { [weak self] _ in self?.present(TesterViewController(), animated: true) }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Tester", primaryAction: tools)
+        #endif
     }
 }
 
@@ -4605,11 +4621,22 @@ Objective-C code a Swift object that code cannot build or receive (`@objc static
 numberOfShows: Int { PodcastStore.shared.shows.count }`), so the reach is the bridge itself
 (held-out set 18: 4 of 4 not acted on).
 
-Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word `QA` (or inside
-one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), code under `#if DEBUG` or
-`#if targetEnvironment(simulator)` (a stand-in for what only a device has; held-out set
-25: 4 of 4 not acted on), and the shared instance of such a type. A debug menu reaches into
-live state on purpose.
+Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
+`QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
+developers' internal settings (a view or view controller named `Internal…`:
+`InternalSettingsView`), a function named `debug…` (`debugButtonTapped`), code under
+`#if DEBUG`, `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
+held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
+(`#if !PRODUCTION`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
+a type. A screen that only such code (or a preview) names outside its own declaration is
+debug tooling too, whatever its name: a `TestViewController` that a debug button presents
+(held-out set 26: 15 of 15 findings in one not acted on). One that shipping code also opens
+is not. A debug menu reaches into live state on purpose.
+
+A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
+type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon` or `Player`
+and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
+view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on).
 
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
@@ -4687,6 +4714,39 @@ final class ProfileScreen {
         SessionStore.↓shared.reset()
         #endif
         FeedbackCenter.↓shared.send("shake")
+    }
+}
+```
+
+### A screen shipping code opens too, and a cache of other things
+
+```swift
+final class SessionStore {
+    static let shared = SessionStore()
+    func reset() {}
+}
+
+final class ResponseCache {
+    static let shared = ResponseCache()
+    func clear() {}
+}
+
+final class ToolsViewController: UIViewController {
+    func reset() {
+        SessionStore.↓shared.reset()
+        ResponseCache.↓shared.clear()
+    }
+}
+
+final class MainViewController: UIViewController {
+    func openTools() {
+        #if !PRODUCTION
+        present(ToolsViewController(), animated: true)
+        #endif
+    }
+
+    func openHelp() {
+        present(ToolsViewController(), animated: true)
     }
 }
 ```
@@ -5587,6 +5647,50 @@ final class AerialView: ScreenSaverView {
     override func startAnimation() {
         SessionStore.shared.reset()
     }
+}
+```
+
+### A tester screen only a debug button opens, internal settings, a shared image loader
+
+```swift
+final class SessionStore {
+    static let shared = SessionStore()
+    func reset() {}
+}
+
+final class ImageLoader {
+    static let shared = ImageLoader()
+    private let cache = NSCache<NSURL, UIImage>()
+    func load(_ url: URL) async -> UIImage? { cache.object(forKey: url as NSURL) }
+}
+
+final class TestViewController: UIViewController {
+    func resetPressed() {
+        SessionStore.shared.reset()
+    }
+}
+
+final class MainViewController: UIViewController {
+    func layoutFooter() {
+        #if !PRODUCTION
+        let button = UIButton(type: .custom)
+        button.addTarget(self, action: #selector(debugButtonTapped), for: .touchUpInside)
+        #endif
+    }
+
+    @objc private func debugButtonTapped() {
+        present(TestViewController(), animated: true)
+    }
+}
+
+struct InternalSettingsView: View {
+    var body: some View {
+        Button("Reset session") { SessionStore.shared.reset() }
+    }
+}
+
+final class AsyncImageView: UIImageView {
+    private let loader = ImageLoader.shared
 }
 ```
 

