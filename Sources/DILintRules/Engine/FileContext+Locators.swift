@@ -234,7 +234,9 @@ extension FileContext {
                 && (Judgments.isValueMemberName(memberName)
                     || (segments[member].arguments != nil && !Self.lookupVerbs.contains(memberName)
                         && !ProjectIndex.isContainerMemberName(memberName)))
-            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI {
+            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI
+                && !isKeyedByValue(base: base, arguments: segments[member].arguments)
+            {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
                 let isLookupVerb = Self.lookupVerbs.contains(memberName)
                 add(
@@ -252,9 +254,12 @@ extension FileContext {
             // What UIKit's idioms keep on the app delegate, read through its shared instance
             // (Objective-C's `SPAppDelegate.shared().window.overrideUserInterfaceStyle = …`).
             let read = baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil
+            let then = baseIndex + 3 < segments.count ? baseIndex + 3 : nil
             let isIdiom =
                 read.map {
-                    Judgments.isAppDelegateIdiomMember($0, then: baseIndex + 3 < segments.count ? names[baseIndex + 3] : nil)
+                    Judgments.isAppDelegateIdiomMember(
+                        $0, then: then.map { names[$0] },
+                        isAssigned: then.map { isAssigned(after: Int(segments[$0].name)) } ?? false)
                 } ?? false
             if !isIdiom && (Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member)) {
                 add(

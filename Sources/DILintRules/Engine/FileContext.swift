@@ -193,7 +193,7 @@ public final class FileContext {
     }
 
     /// Compilation flags that only a release build sets: code under their negation never ships.
-    static let releaseFlags: Set<String> = ["PRODUCTION", "RELEASE", "APPSTORE", "APP_STORE"]
+    static let releaseFlags: Set<String> = ["PRODUCTION", "PROD", "RELEASE", "APPSTORE", "APP_STORE"]
 
     private lazy var debugRanges: [Range<Int>] = Self.developmentRanges(in: tree)
 

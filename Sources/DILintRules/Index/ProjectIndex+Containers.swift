@@ -88,6 +88,8 @@ extension ProjectIndex {
             }
         }
         if inheritsContainer { return true }
+        // A `…Locator` whose API is a lookup of one thing by a value is a table, not a container.
+        if name.hasSuffix("Locator") && hasOtherAPI(name, facts) { return false }
         if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) || isServiceBag(name, facts, suffixes: suffixes) {
             return true
         }

