@@ -123,8 +123,6 @@ extension FileContext {
         return nil
     }
 
-    /// Whether every labelled argument in `arguments` is one a registry lookup takes
-    /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
     /// Whether a call on a locator value the code holds (`base` a lowercase name:
     /// `serviceLocator`, a property or parameter, not a type) asks for what belongs to a
     /// value known only at run time: its first argument is a variable
@@ -152,6 +150,8 @@ extension FileContext {
         return next < tree.tokens.count && token(next).kind == .equal
     }
 
+    /// Whether every labelled argument in `arguments` is one a registry lookup takes
+    /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.
     func hasOnlyRegistryLabels(_ arguments: TokenRange) -> Bool {
         argumentLabels(arguments).allSatisfy { label in
             label == "_" || ["name", "named", "argument", "arguments", "tag", "qualifier"].contains(label)

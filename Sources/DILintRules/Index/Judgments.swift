@@ -428,7 +428,7 @@ public enum Judgments {
     /// window and on an app's own windows (`logWindow`).
     /// Setting the window's root screen is the window idiom too (`window?.rootViewController =
     /// vc`, `isAssigned`; set 18: 2 of 2 not acted on).
-    /// The application's run state (`appStateWords`).
+    /// The application's run state it tracks (`appIsInForeground()`, `appStateWords`).
     /// The app-wide UI an app keeps on its delegate, as a window-level presenter: the
     /// loading indicator and the alert shown over every screen (`appDelegate.showLoadingIndicator()`,
     /// `presentAlert(title:message:)`), and the controller on screen it finds to present on
