@@ -146,11 +146,13 @@ public final class FileContext {
         var current = declaration
         while current >= 0 {
             let d = tree.declarations[current]
-            if d.kind.isTypeContext {
-                let name = typeName(of: current)
-                if Judgments.isDebugToolName(name) || index.isDevelopmentScreen(name) { return true }
-            } else if d.kind == .func && Judgments.isDebugActionName(tree.name(of: current)) {
-                return true
+            if d.kind.isTypeContext || d.kind == .func {
+                let name = d.kind.isTypeContext ? typeName(of: current) : tree.name(of: current)
+                if Judgments.isDebugDeclaration(d.kind, named: name)
+                    || (d.kind.isTypeContext && index.isDevelopmentScreen(name))
+                {
+                    return true
+                }
             }
             current = Int(d.parent)
         }

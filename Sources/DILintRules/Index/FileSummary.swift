@@ -137,10 +137,12 @@ extension FileSummary {
                 let fact = types[type]
                 type += 1
                 own.append((fact.name, declaration.tokens.indices))
-                if Judgments.isDebugToolName(fact.name) || fact.inherited.contains("PreviewProvider") {
+                if Judgments.isDebugDeclaration(declaration.kind, named: fact.name)
+                    || fact.inherited.contains("PreviewProvider")
+                {
                     development.append(declaration.tokens.indices)
                 }
-            } else if declaration.kind == .func && Judgments.isDebugActionName(tree.name(of: d)) {
+            } else if Judgments.isDebugDeclaration(declaration.kind, named: tree.name(of: d)) {
                 development.append(declaration.tokens.indices)
             }
         }

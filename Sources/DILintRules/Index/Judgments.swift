@@ -1,3 +1,5 @@
+import DILintSyntax
+
 /// The shared judgments of the rules' vocabulary (spec "Vocabulary", docs/judgments.md), each
 /// decided here once and asked by every rule: a rule never re-implements one. Judgments on a
 /// name alone are static members of `Judgments`; judgments that need the analyzed set are
@@ -542,6 +544,15 @@ public enum Judgments {
     /// `presentDiagnostics`. What it opens or pokes is for developers.
     public static func isDebugActionName(_ name: String) -> Bool {
         name.hasPrefix("debug") || isDebugToolName(name)
+    }
+
+    /// Whether a declaration is debug tooling by its name: a type (`isDebugToolName`, an
+    /// extension by the type it extends) or a function (`isDebugActionName`). Asked where code
+    /// is judged (`FileContext.isDebugCode`) and where a file's mentions of screens are sorted
+    /// (`FileSummary.screenMentions`).
+    public static func isDebugDeclaration(_ kind: DeclarationKind, named name: @autoclosure () -> String) -> Bool {
+        if kind.isTypeContext { return isDebugToolName(name()) }
+        return kind == .func && isDebugActionName(name())
     }
 
     /// Name endings of a screen's type: a view controller, a view, a screen.
