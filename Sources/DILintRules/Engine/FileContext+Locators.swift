@@ -259,7 +259,7 @@ extension FileContext {
                 read.map {
                     Judgments.isAppDelegateIdiomMember(
                         $0, then: then.map { names[$0] },
-                        isAssigned: then.map { isAssigned(after: Int(segments[$0].name)) } ?? false)
+                        isAssigned: isAssigned(after: Int(segments[then ?? baseIndex + 2].name)))
                 } ?? false
             if !isIdiom && (Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member)) {
                 add(

@@ -2927,7 +2927,10 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `isAppInBackground`), and the app-wide UI an app keeps there: its loading indicator,
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
   `presentAlert(title:message:)`) and the controller
-  on screen it finds to present on (`visibleViewController`, `topViewController`);
+  on screen it finds to present on (`visibleViewController`, `topViewController`); nor
+  when a closure is set on it for the delegate to call later
+  (`AppDelegate.shared.openResultsCallback = { … }`: a `…Callback`, `…Handler`, `…Block`
+  or `…Closure` member assigned to hands code in and pulls nothing out);
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
@@ -3644,7 +3647,7 @@ final class Setup {
 }
 ```
 
-### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon, the menu bar and app-wide UI
+### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon, the menu bar, app-wide UI and a handler set on it
 
 ```swift
 enum OrientationUtility {
@@ -3669,6 +3672,13 @@ final class ConfigLoadOperation {
 
     func activate() {
         AppDelegate.shared.window?.rootViewController = ActiveViewController()
+    }
+}
+
+final class ActiveAppViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        AppDelegate.shared.openResultsCallback = { [weak self] in self?.showResults() }
     }
 }
 

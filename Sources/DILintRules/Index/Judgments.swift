@@ -41,6 +41,12 @@ public enum Judgments {
             || name.hasSuffix("dataSource") || name == "output" || name.hasSuffix("Output")
     }
 
+    /// A closure property's name by its ending: `openResultsCallback`, `completionHandler`,
+    /// `onDismissBlock`. Assigning one hands code in, for the holder to call.
+    public static func isHandlerName(_ name: String) -> Bool {
+        ["Callback", "callback", "Handler", "handler", "Block", "Closure", "closure"].contains { name.hasSuffix($0) }
+    }
+
     /// Name endings of a role protocol, one a child uses to talk back to its owner.
     static let roleProtocolSuffixes = ["Delegate", "DataSource", "Output", "Listener", "Observer", "Decorator"]
 
@@ -440,10 +446,16 @@ public enum Judgments {
     /// present on (`(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`,
     /// `isCast` false; held-out set 24: 4 of 4 not acted on); cast to a type, it is a screen
     /// reached (`… as? ChatSplitViewController`).
+    /// A handler set on the delegate for it to call later (`AppDelegate.shared.openResultsCallback
+    /// = { … }`, `isAssigned` with no `then`) hands a closure in and pulls nothing out (held-out
+    /// set 27: 1 of 1 not acted on).
+    /// `isAssigned`: the last member the chain reads (`then`, or `name` when there is none) is
+    /// assigned to.
     public static func isAppDelegateIdiomMember(
         _ name: String, then next: String?, isAssigned: Bool = false, isCast: Bool = true
     ) -> Bool {
         if name == "orientationLock" || screenHierarchyMembers.contains(name) { return true }
+        if next == nil && isAssigned && isHandlerName(name) { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
             || appStateWords.contains(where: words.contains)

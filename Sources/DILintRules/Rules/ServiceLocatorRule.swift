@@ -169,7 +169,7 @@ public struct ServiceLocatorRule: Rule {
             let then = member(after: read)
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
-                isAssigned: then.map { file.isAssigned(after: $0) } ?? false,
+                isAssigned: file.isAssigned(after: then ?? read),
                 isCast: then.map { isCast(after: $0) } ?? false)
         }
         // A cast at the end of the chain that token `index` is in: `….rootViewController as? ChatViewController`.
