@@ -1401,7 +1401,11 @@ finding). Reported at the property's name.
 
 A local variable written with such a wrapper counts the same: `@Dependency(\.clock) var
 clock` inside a reducer's `body`, a closure, an initializer or a function is the same
-run-time lookup, reported at the local's name.
+run-time lookup, reported at the local's name. So does a call of a function of the analyzed
+set that hands a `KeyPath<DependencyValues, Value>` parameter to such a local
+(`func with<V>(dependency keyPath: KeyPath<DependencyValues, V>) -> V { @Dependency(keyPath)
+var value; return value }`): `with(dependency: \.slack)` is reported at the call, and the
+local inside the function is not (held-out set 28: 138 such calls in one app's server).
 
 Not flagged: test files and the composition root (an `AppDelegate` or `@main` type cannot
 take its collaborators through an initializer); for locals also registration code and
@@ -1487,6 +1491,34 @@ final class SyncedStore {
     }
 }
 ```
+
+### A function that reads a dependency by its key path
+
+The function hands its key path to `@Dependency` on a local; its calls are the lookups,
+so the local inside it is not reported. A request handler adopting a protocol named
+`Resolver` with an associated type is no DI container, so its code is no wiring.
+
+```swift
+func with<Value>(dependency keyPath: KeyPath<DependencyValues, Value>) -> Value {
+    @Dependency(keyPath) var value
+    return value
+}
+
+protocol Resolver {
+    associatedtype Context
+    static func resolve(with input: String, in context: Context) async throws -> Bool
+}
+
+struct RequestMagicLink {}
+
+extension RequestMagicLink: Resolver {
+    static func resolve(with input: String, in context: Int) async throws -> Bool {
+        let token = await ↓with(dependency: \.ephemeral).createToken(input)
+        return !token.isEmpty
+    }
+}
+```
+> message: 'ephemeral' is resolved at run time by 'with(dependency:)', a reader of '@Dependency', and is invisible in the initializer; pass it through the initializer instead
 
 ### A type alias of a wrapper
 
@@ -2921,8 +2953,9 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   lookup) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
-  AppKit's app-level chrome it owns, the dock icon and the menu-bar status item (a member
-  named for them: `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`), the
+  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item and the
+  Preferences window (a member named for them: `appDelegate.loadDockIcon()`,
+  `appDelegate.addMenuBar(nil)`, `AppDelegate.instance().openPreferences(pane: .general)`), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
   `isAppInBackground`), and the app-wide UI an app keeps there: its loading indicator,
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
@@ -3033,7 +3066,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   the container". A lookup of a value (a Factory key whose product is a URL, a number, a
   `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
   a closure: `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
-  `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator. A
+  `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator
+  (but a configuration the container keeps in a `var` its users set,
+  `KeyboardDependencyContainer.shared.configuration.haptics = newValue`, is the app's mutable settings
+  reached through the container, and is flagged; held-out set 28: 227 lookups). A
   formatter (`…Formatter`) built from a value, `Resolver.resolve(ThresholdFormatter.self,
   args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
   set 15: 6 of 6 such lookups in views not acted on).
@@ -3297,6 +3333,25 @@ final class ProfileController {
     func open() {
         let users = AppContainer.shared.↓userService
         let session = AppContainer.shared.↓makeSessionStore()
+    }
+}
+```
+
+### A configuration the container keeps as state its users change
+
+```swift
+open class KeyboardDependencyContainer {
+    public static let shared = KeyboardDependencyContainer()
+    public var configuration: KeyboardConfiguration {
+        didSet { try? ConfigurationStore.save(configuration) }
+    }
+    init() { configuration = KeyboardConfiguration() }
+}
+
+final class KeyboardSettingsViewModel {
+    var enableHaptics: Bool {
+        get { KeyboardDependencyContainer.shared.↓configuration.haptics }
+        set { KeyboardDependencyContainer.shared.↓configuration.haptics = newValue }
     }
 }
 ```
@@ -3701,6 +3756,10 @@ final class PreferencesViewController: NSViewController {
     @IBAction func dockIcon(_ sender: NSButton) {
         guard let appDelegate = NSApplication.shared.delegate as? AppDelegate else { return }
         appDelegate.loadDockIcon()
+    }
+
+    @IBAction func openSettings(_ sender: NSButton) {
+        AppDelegate.instance().openPreferences(pane: .general)
     }
 
     @IBAction func showInMenuBar(_ sender: NSButton) {
@@ -4474,7 +4533,8 @@ Severity: warning · Default: on
 ## What it flags
 
 Reaching for a singleton that `singleton_declaration` would recognize (a class or actor of
-the analyzed set with a static property holding its own instance) inside code: a function,
+the analyzed set with a static property holding its own instance; not a `@globalActor`,
+whose `shared` the language requires) inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)` and chains through them are flagged once per access, at the
 member (`shared`); the same singleton reached again on the same line of the same declaration
@@ -5244,6 +5304,22 @@ final class FeedViewModel {
 struct FeedApp {
     static func main() {
         _ = FeedViewModel(network: NetworkManager.shared)
+    }
+}
+```
+
+### A global actor
+
+```swift
+@globalActor
+actor AnalyticsQuery {
+    static let shared = AnalyticsQuery()
+    func refresh() async {}
+}
+
+struct AnalyticsJob {
+    func run() async {
+        await AnalyticsQuery.shared.refresh()
     }
 }
 ```

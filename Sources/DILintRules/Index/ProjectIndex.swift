@@ -46,6 +46,9 @@ public final class ProjectIndex: Sendable {
     /// The names of the analyzed set's resolution helpers (`ResolutionHelper.swift`), lookup
     /// verbs as `resolve` is, less the standard ones.
     let resolutionHelpers: NameSet
+    /// The names of the analyzed set's swift-dependencies readers (`ResolutionHelper.swift`):
+    /// `with(dependency: \.slack)` is an `@Dependency` lookup.
+    public let dependencyReaders: NameSet
     /// Names of the types of the analyzed set declared with generic parameters.
     let genericTypes: Set<String>
     /// Property wrappers of the analyzed set whose own code pulls from a registry.
@@ -94,6 +97,7 @@ public final class ProjectIndex: Sendable {
         castTargets = facts.castTargets
         writtenMembers = facts.writtenMembers
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
+        dependencyReaders = NameSet(facts.dependencyReaders.sorted())
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
         defaultsWrappers = facts.defaultsWrappers

