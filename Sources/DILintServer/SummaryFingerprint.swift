@@ -30,6 +30,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.developmentScreenMentions)
         h.combine(summary.resolutionHelperNames)
         h.combine(summary.dependencyReaderNames)
+        h.combine(summary.builderAssignments)
         h.combine(summary.typeAliases.count)
         for alias in summary.typeAliases {
             h.combine(alias.name)

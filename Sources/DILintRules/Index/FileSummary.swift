@@ -30,6 +30,9 @@ public struct FileSummary: Sendable {
     /// Its functions that read a swift-dependencies value by the key path they are passed
     /// (`ResolutionHelper.swift`): a call of one is an `@Dependency` lookup.
     public var dependencyReaderNames: [String] = []
+    /// What its wiring types' static builders set on the objects they construct, as
+    /// `Type.member` (`BuilderAssignments.swift`).
+    public var builderAssignments: [String] = []
 
     /// The shared instances its code names (`Foo.shared`), for the root-only judgment
     /// (`SharedReach.swift`).
@@ -75,6 +78,11 @@ public struct FileSummary: Sendable {
                 !resolutionHelperNames.contains(name)
             {
                 resolutionHelperNames.append(name)
+            }
+            if declaration.kind == .func {
+                for entry in Self.builderAssignments(index, in: tree) where !builderAssignments.contains(entry) {
+                    builderAssignments.append(entry)
+                }
             }
             if declaration.kind == .func, let name = Self.dependencyReaderName(index, in: tree),
                 !dependencyReaderNames.contains(name)

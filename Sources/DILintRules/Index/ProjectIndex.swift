@@ -49,6 +49,9 @@ public final class ProjectIndex: Sendable {
     /// The names of the analyzed set's swift-dependencies readers (`ResolutionHelper.swift`):
     /// `with(dependency: \.slack)` is an `@Dependency` lookup.
     public let dependencyReaders: NameSet
+    /// What the analyzed set's wiring types' static builders set on what they construct, as
+    /// `Type.member` (`BuilderAssignments.swift`).
+    let builderAssignments: Set<String>
     /// Names of the types of the analyzed set declared with generic parameters.
     let genericTypes: Set<String>
     /// Property wrappers of the analyzed set whose own code pulls from a registry.
@@ -98,6 +101,7 @@ public final class ProjectIndex: Sendable {
         writtenMembers = facts.writtenMembers
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         dependencyReaders = NameSet(facts.dependencyReaders.sorted())
+        builderAssignments = facts.builderAssignments
         genericTypes = facts.genericTypes
         injectionWrappers = facts.injectionWrappers
         defaultsWrappers = facts.defaultsWrappers
@@ -225,6 +229,12 @@ public final class ProjectIndex: Sendable {
     /// an instance property or receiving one in an initializer; or a stateless assembler. Part
     /// of the composition root.
     public func isWiringType(_ typeName: String) -> Bool { wiringTypeNames.contains(typeName) }
+
+    /// Whether a wiring type's static builder sets `member` on the `typeName` it constructs
+    /// (`view.presenter = presenter` in a `…FlowController`'s `present(in:)`).
+    public func isSetByBuilder(_ member: String, of typeName: String) -> Bool {
+        builderAssignments.contains("\(typeName).\(member)")
+    }
 
     static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
         var wiring = Set<String>()

@@ -70,12 +70,15 @@ extension TypeFact {
                         continue
                     }
                     if previous.kind == .period {
-                        // Only through `self` or a local standing for it: `other.x = …` is
-                        // someone else's property.
+                        // Only through `self`, `Self` (a static property the type's own static
+                        // set-up assigns: `Self.handler = handler`) or a local standing for it:
+                        // `other.x = …` is someone else's property.
                         var base = i - 2
                         if base >= 0 && (tokens[base].kind == .postfixQuestion || tokens[base].kind == .exclamation) { base -= 1 }
                         guard base >= 0 else { continue }
-                        let isSelf = tokens[base].kind == .keyword && tokens[base].keyword == .self
+                        let isSelf =
+                            tokens[base].kind == .keyword
+                            && (tokens[base].keyword == .self || tokens[base].keyword == .`Self`)
                         let isAlias =
                             !isSelf && tokens[base].kind == .identifier && !selfAliases.isEmpty
                             && (base == 0 || tokens[base - 1].kind != .period)

@@ -34,6 +34,13 @@ extension ProjectIndex {
         }
     }
 
+    /// An enum of the analyzed set used as a value: it has instance members (`enum FormField {
+    /// case firstName; var prefill: String? { … } }`), so its code runs on a case, where
+    /// nothing can be injected. A namespace of static functions (`enum VoiceUtility`) is not.
+    public func isValueEnum(_ name: String) -> Bool {
+        kind(of: name) == .enum && facts(named: name).contains { $0.members.contains { !$0.isStatic } }
+    }
+
     /// Platform screen classes whose names end in no view word.
     static let platformScreenClasses: Set<String> = [
         "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",

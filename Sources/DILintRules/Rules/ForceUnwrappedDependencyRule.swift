@@ -52,8 +52,14 @@ public struct ForceUnwrappedDependencyRule: Rule {
         // `static var shared: Foo!` is a singleton (singleton_declaration's), not an injected dependency.
         if d.modifierSet.isTypeMember && (typeName == owner || typeName == "Self") { return }
         // Built by the type's own initializer (two-phase init: `_pipeline = Pipeline(channel: self)`),
-        // or an owned child the type creates and assigns itself (`child = ChildCoordinator(…)`).
-        if isAssignedInInitializer(name, of: owner, file: file) || file.isSetByOwnFactory(name, of: owner) { return }
+        // or an owned child the type creates and assigns itself (`child = ChildCoordinator(…)`),
+        // or set right after construction by its own static factory or by a wiring type's
+        // static builder (`view.presenter = presenter` in a VIPER `…FlowController`).
+        if isAssignedInInitializer(name, of: owner, file: file) || file.isSetByOwnFactory(name, of: owner)
+            || file.index.isSetByBuilder(name, of: owner)
+        {
+            return
+        }
         if file.index.facts(named: owner).contains(where: { $0.selfAssignedNames.contains(name) }) { return }
         // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
         // configured with data after dequeueing, not injected.

@@ -193,7 +193,9 @@ public struct ServiceLocatorRule: Rule {
         }
         // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
         guard owner >= 0, let name = Self.local(boundTo: site.chain, in: file) else { return false }
-        let body = file.declaration(owner).body
+        // A function's body, or a computed property's accessors (a SwiftUI view's `body`).
+        let d = file.declaration(owner)
+        let body = d.body.isEmpty ? d.accessorBlock : d.body
         guard body.contains(cast.token) else { return false }  // a stored property's value: its uses are the type's
         var isRead = false
         for index in cast.token + 1..<Int(body.end)

