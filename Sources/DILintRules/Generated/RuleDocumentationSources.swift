@@ -3020,7 +3020,9 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
   lookup) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
-  (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`), and
+  (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`, or any
+  member named for the orientation or rotation: `restrictRotation`), its haptics
+  (`supportsHaptics`), and
   AppKit's app-level chrome it owns, the dock icon, the menu-bar status item and the
   Preferences window (a member named for them: `appDelegate.loadDockIcon()`,
   `appDelegate.addMenuBar(nil)`, `AppDelegate.instance().openPreferences(pane: .general)`), the
@@ -3856,6 +3858,8 @@ struct BackupsView: View {
         (UIApplication.shared.delegate as? AppDelegate)?.visibleViewController?.present(picker, animated: true)
         if (UIApplication.shared.delegate as? AppDelegate)?.appIsInForeground() == true { refresh() }
         guard (UIApplication.shared.delegate as! AppDelegate).isCoreDataReady else { return }
+        (UIApplication.shared.delegate as! AppDelegate).restrictRotation = .portrait
+        if AppDelegate.instance?.supportsHaptics == true { vibrate() }
     }
 }
 
@@ -4776,7 +4780,9 @@ ambient, a single decision rather than a hidden dependency at each of its calls 
 app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of them worth
 changing; held-out set 15: 19 per-file logger globals from a `LoggerFactory`, none acted
 on). A team that injects its logger suppresses the declaration's file instead. The
-same holds for the other ambient UI services, named with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud`,
+same holds for the other ambient UI services, named with `Haptic` (or keeping a haptic
+engine or feedback generator whatever the name: `Hap.shared.play(…)`; held-out set 31: 25 of
+25 not acted on), `Toast`, `Snackbar`, `HUD`/`Hud`,
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock), or ending in `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
@@ -4812,8 +4818,10 @@ bare instance still are: one that loads and saves theme files was acted on. A
 configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
 flagged either; nor is an event channel, a class whose every stored property is a Combine or
-RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`): an app-wide notification
-centre, read like `NotificationCenter.default`.
+RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`) or a collection of callbacks
+(`ApplicationManager.shared.addClosureToRunWhenAppDidEnterBackground(…)`; held-out set 31:
+14 of 14 not acted on): an app-wide notification centre, read like
+`NotificationCenter.default`.
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, the
@@ -5725,6 +5733,32 @@ extension CoreDataStack {
 final class HapticFeedbackService {
     static let shared = HapticFeedbackService()
     func trigger() {}
+}
+
+// A haptics player under any name: it keeps a haptic engine.
+final class Hap {
+    static var shared = Hap()
+    private var engine: CHHapticEngine?
+    func play(intensity: Float) {}
+}
+
+// A hand-made notification centre: every stored property is a collection of callbacks.
+final class ApplicationManager {
+    static let shared = ApplicationManager()
+    private var closuresToRunWhenAppDidEnterBackground = [String: (() -> Void)]()
+    func addClosureToRunWhenAppDidEnterBackground(key: String, closure: @escaping () -> Void) {
+        closuresToRunWhenAppDidEnterBackground[key] = closure
+    }
+}
+
+final class ReadingView: UIView {
+    func swipe() { Hap.shared.play(intensity: 0.5) }
+}
+
+final class BluetoothPeripheralManager {
+    init() {
+        ApplicationManager.shared.addClosureToRunWhenAppDidEnterBackground(key: "bt") {}
+    }
 }
 
 final class ThemeService {

@@ -372,6 +372,9 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
     public var subjectPropertyCount = 0
+    /// It keeps a haptic engine or a feedback generator in a stored property (`var engine:
+    /// CHHapticEngine?`, `let impact: UIImpactFeedbackGenerator`): a haptics player.
+    public var holdsHapticEngine = false
     /// For a class (or extension) named `…ViewModel`: its code does work itself (`await`, a
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
     /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).
@@ -476,6 +479,9 @@ public struct TypeFact: Sendable, Hashable {
             if m.kind.isVariable && (m.storage == .stored || m.storage == .observed) {
                 storedPropertyCount += 1
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
+                if let held = TypeReference(m.type, in: tree).names.last, Judgments.isHapticEngineName(held) {
+                    holdsHapticEngine = true
+                }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
                 if mayHoldSingleton {
                     if Self.keepsUserDefaults(member, in: tree) {
@@ -604,11 +610,20 @@ extension TypeFact {
     /// Whether stored property `property` holds an event subject: its type, or the type its
     /// initializer constructs, is one of `Judgments.eventSubjectNames`.
     static func holdsSubject(_ property: Declaration, in tree: SyntaxTree) -> Bool {
+        // A collection of callbacks (`var closuresToRunWhenAppWillEnterForeground = [String: (() -> ())]()`,
+        // `var observers: [(Event) -> Void]`): an observer list, a hand-made notification centre.
+        let written = property.type.isEmpty ? property.initializer : property.type
+        if !written.isEmpty, tree.tokens[Int(written.start)].kind == .leftSquare,
+            written.indices.contains(where: { tree.tokens[$0].kind == .arrow })
+        {
+            return true
+        }
         if let written = TypeReference(property.type, in: tree).names.first { return Judgments.eventSubjectNames.contains(written) }
         let start = Int(property.initializer.start)
         guard !property.initializer.isEmpty, tree.tokens[start].kind == .identifier else { return false }
         return Judgments.eventSubjectNames.contains(tree.text(ofToken: start))
     }
+
 }
 
 /// A `static`/`class` property: whether it holds an instance of its own type.
