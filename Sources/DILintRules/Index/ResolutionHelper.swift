@@ -10,16 +10,9 @@ extension FileSummary {
     /// out of the container (held-out set 24: 39 such lookups, none seen).
     static func resolutionHelperName(_ index: Int, in tree: SyntaxTree) -> String? {
         let d = tree.declarations[index]
-        guard !d.body.isEmpty else { return nil }
         let tokens = tree.tokens
-        var metatypes: [Range<Int>] = []
-        for p in d.parameters {
-            let parameter = tree.parameters[Int(p)]
-            let type = parameter.type
-            guard parameter.name >= 0, type.end - type.start >= 3, tree.token(Int(type.end) - 1, is: "Type"),
-                tokens[Int(type.end) - 2].kind == .period
-            else { continue }
-            metatypes.append(tree.textRange(ofToken: Int(parameter.name)))
+        let metatypes = parameterNames(of: index, in: tree) { type in
+            type.end - type.start >= 3 && tree.token(Int(type.end) - 1, is: "Type") && tokens[Int(type.end) - 2].kind == .period
         }
         guard !metatypes.isEmpty else { return nil }
         let bytes = tree.bytes
@@ -46,17 +39,11 @@ extension FileSummary {
     /// (held-out set 28: 138 such lookups in one app's server code, none seen).
     static func dependencyReaderName(_ index: Int, in tree: SyntaxTree) -> String? {
         let d = tree.declarations[index]
-        guard !d.body.isEmpty else { return nil }
         let tokens = tree.tokens
-        var keyPaths: [Range<Int>] = []
-        for p in d.parameters {
-            let parameter = tree.parameters[Int(p)]
-            let type = Int(parameter.type.start)
-            guard parameter.name >= 0, Int(parameter.type.end) - type >= 4,
-                tree.token(type, is: "KeyPath") || tree.token(type, is: "WritableKeyPath"),
-                tree.token(type + 2, is: "DependencyValues")
-            else { continue }
-            keyPaths.append(tree.textRange(ofToken: Int(parameter.name)))
+        let keyPaths = parameterNames(of: index, in: tree) { type in
+            let start = Int(type.start)
+            return Int(type.end) - start >= 4 && (tree.token(start, is: "KeyPath") || tree.token(start, is: "WritableKeyPath"))
+                && tree.token(start + 2, is: "DependencyValues")
         }
         guard !keyPaths.isEmpty else { return nil }
         let bytes = tree.bytes
@@ -72,5 +59,19 @@ extension FileSummary {
             if keyPaths.contains(where: { bytes[$0].elementsEqual(bytes[argument]) }) { return tree.name(of: index) }
         }
         return nil
+    }
+
+    /// The name ranges of the named parameters of function `index` whose written type
+    /// `isWanted` accepts; none when the function has no body to hand them on in.
+    private static func parameterNames(
+        of index: Int, in tree: SyntaxTree, where isWanted: (TokenRange) -> Bool
+    ) -> [Range<Int>] {
+        let d = tree.declarations[index]
+        guard !d.body.isEmpty else { return [] }
+        return d.parameters.compactMap { p in
+            let parameter = tree.parameters[Int(p)]
+            guard parameter.name >= 0, isWanted(parameter.type) else { return nil }
+            return tree.textRange(ofToken: Int(parameter.name))
+        }
     }
 }
