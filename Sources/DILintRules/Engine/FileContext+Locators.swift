@@ -90,7 +90,7 @@ extension FileContext {
         guard let user else { return false }
         switch use.kind {
         case .locatorMember, .appDelegateInstance:
-            return use.registry.split(separator: ".").first.map(String.init) == user
+            return use.registryRoot == user
         case .metatypeResolution:
             // Only a call on the type itself: `resolve(Api.self)`, `self.resolve(…)`,
             // `Locator.get(…)` inside `Locator`; `Locator.get(…)` elsewhere is a lookup even when

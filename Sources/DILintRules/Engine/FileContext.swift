@@ -78,11 +78,7 @@ public final class FileContext {
 
     /// The name of a type context: its own, or for an extension the extended type's last
     /// component (`extension Foo.Bar` gives `Bar`).
-    public func typeName(of typeDeclaration: Int) -> String {
-        let d = tree.declarations[typeDeclaration]
-        if d.kind == .extension { return TypeReference(d.name, in: tree).names.last ?? tree.name(of: typeDeclaration) }
-        return tree.name(of: typeDeclaration)
-    }
+    public func typeName(of typeDeclaration: Int) -> String { tree.typeName(of: typeDeclaration) }
 
     /// The name of the innermost type around `declaration`, or nil at file scope.
     public func enclosingTypeName(of declaration: Int) -> String? {

@@ -36,6 +36,10 @@ public struct LocatorUse: Sendable {
     public var dependency: String?
     /// How the registry is written: `container`, `Resolver`, `ServiceLocator`, `Container.shared`.
     public var registry: String
+
+    /// The registry's first name: its type when written through one (`Container` of
+    /// `Container.shared`, `AppDelegate` of `AppDelegate.shared`).
+    public var registryRoot: String { registry.split(separator: ".").first.map(String.init) ?? registry }
 }
 
 /// A chain that pulls dependencies out of a registry (its uses, in token order) or is cast to

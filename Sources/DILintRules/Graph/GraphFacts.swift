@@ -154,7 +154,7 @@ struct GraphFacts: Sendable {
         for locator in file.locatorSites where !file.isWiringCode(locator.chain.region) {
             guard let user = file.typeName(owningRegion: locator.chain.region) else { continue }
             for use in locator.uses where !file.isRegistrysOwnCode(use, user: user) {
-                let registry = use.registry.split(separator: ".").first.map(String.init) ?? ""
+                let registry = use.registryRoot
                 let text = use.dependency ?? use.registry
                 if let dependency = use.dependency, Self.isTypeName(dependency) {
                     edges.append(RawEdge(from: user, to: dependency, site: site(use.token, text, .locator)))

@@ -14,12 +14,8 @@ extension FileSummary {
     static func builderAssignments(_ index: Int, in tree: SyntaxTree) -> [String] {
         let d = tree.declarations[index]
         guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, d.parent >= 0 else { return [] }
-        let owner = tree.declarations[Int(d.parent)]
-        guard owner.kind.isTypeContext else { return [] }
-        let ownerName =
-            owner.kind == .extension
-            ? TypeReference(owner.name, in: tree).names.last ?? tree.name(of: Int(d.parent)) : tree.name(of: Int(d.parent))
-        guard Judgments.hasWiringTypeName(ownerName) else { return [] }
+        guard tree.declarations[Int(d.parent)].kind.isTypeContext, Judgments.hasWiringTypeName(tree.typeName(of: Int(d.parent)))
+        else { return [] }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
         var built: [String: String] = [:]  // a local the builder constructed -> its type

@@ -427,13 +427,8 @@ public struct TypeFact: Sendable, Hashable {
     init(declaration index: Int, in tree: SyntaxTree, path: String) {
         let d = tree.declarations[index]
         kind = d.kind
-        let nameText = tree.name(of: index)
-        if d.kind == .extension {
-            extendedText = nameText
-            name = TypeReference(d.name, in: tree).names.last ?? nameText
-        } else {
-            name = nameText
-        }
+        name = tree.typeName(of: index)
+        if d.kind == .extension { extendedText = tree.name(of: index) }
         inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
         isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
         isFilePrivate = d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
@@ -608,7 +603,8 @@ extension TypeFact {
     }
 
     /// Whether stored property `property` holds an event subject: its type, or the type its
-    /// initializer constructs, is one of `Judgments.eventSubjectNames`.
+    /// initializer constructs, is one of `Judgments.eventSubjectNames`, or it is a collection
+    /// of callbacks.
     static func holdsSubject(_ property: Declaration, in tree: SyntaxTree) -> Bool {
         // A collection of callbacks (`var closuresToRunWhenAppWillEnterForeground = [String: (() -> ())]()`,
         // `var observers: [(Event) -> Void]`): an observer list, a hand-made notification centre.
@@ -623,7 +619,6 @@ extension TypeFact {
         guard !property.initializer.isEmpty, tree.tokens[start].kind == .identifier else { return false }
         return Judgments.eventSubjectNames.contains(tree.text(ofToken: start))
     }
-
 }
 
 /// A `static`/`class` property: whether it holds an instance of its own type.

@@ -175,3 +175,13 @@ enum ValueTypeNames {
         "NSObjectProtocol",
     ]
 }
+
+extension SyntaxTree {
+    /// The type name of type declaration `index`: its own name, or for an extension the last
+    /// component of the type it extends (`extension Foo.Bar` is `Bar`).
+    func typeName(of index: Int) -> String {
+        let d = declarations[index]
+        guard d.kind == .extension else { return name(of: index) }
+        return TypeReference(d.name, in: self).names.last ?? name(of: index)
+    }
+}

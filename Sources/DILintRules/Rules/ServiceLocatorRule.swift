@@ -141,10 +141,9 @@ public struct ServiceLocatorRule: Rule {
         case .sharedContainerFactory, .keyPathResolution:
             // A key named for a configuration (`Environment.default.configuration`) is a value,
             // unless the container keeps it as state its users change (`var configuration`).
-            let registry = use.registry.split(separator: ".").first.map(String.init) ?? use.registry
             return Judgments.isScreenPartName(product) || file.index.isValueFactoryKey(product)
                 || (Judgments.isConfigurationName(Judgments.typeNameForm(product))
-                    && !file.index.isSettableMember(product, of: registry))
+                    && !file.index.isSettableMember(product, of: use.registryRoot))
         case .metatypeResolution, .resolverCall:
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
         case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)
