@@ -4631,10 +4631,13 @@ Severity: warning · Default: on
 
 Reaching for a singleton that `singleton_declaration` would recognize (a class or actor of
 the analyzed set with a static property holding its own instance; not a `@globalActor`,
-whose `shared` the language requires) inside code: a function,
+whose `shared` the language requires; a parameterless static function `shared()` or
+`sharedInstance()` returning the type counts as such a property) inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
-`Analytics.instance.track(…)` and chains through them are flagged once per access, at the
-member (`shared`); the same singleton reached again on the same line of the same declaration
+`Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
+flagged once per access, at the member (`shared`); a type alias of the singleton's type
+(`typealias DSK = DaisukeEngine`: `DSK.shared`) is judged and named as the type, and an
+extension of the alias is the type's own code; the same singleton reached again on the same line of the same declaration
 is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind() == .b`),
 and so is a line that continues the expression of the line before it by starting with a
 binary operator (`guard let x = Monitor.shared.active` then `?? Monitor.shared.latest`).
@@ -5007,6 +5010,38 @@ final class ResetService {
     }
 }
 ```
+
+### A singleton under a type alias, and one a static function hands out
+
+```swift
+actor RealmActor {
+    static func shared() async -> RealmActor { RealmActor() }
+    func library() -> [String] { [] }
+}
+
+final class DaisukeEngine {
+    static let shared = DaisukeEngine()
+    func sources() -> [String] { [] }
+}
+
+typealias DSK = DaisukeEngine
+
+extension DSK {
+    func refresh() { _ = DSK.shared.sources() }
+}
+
+final class SourcesViewModel {
+    func load() -> [String] { DSK.↓shared.sources() }
+}
+```
+> message: 'SourcesViewModel' reaches for the singleton 'DaisukeEngine.shared'; inject it through the initializer instead
+
+```swift file=Sources/App/LibraryViewModel.swift
+final class LibraryViewModel {
+    func load() async -> [String] { await RealmActor.↓shared().library() }
+}
+```
+> message: 'LibraryViewModel' reaches for the singleton 'RealmActor.shared'; inject it through the initializer instead
 
 ### A global name declared twice
 

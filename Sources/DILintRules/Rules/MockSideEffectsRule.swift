@@ -87,7 +87,7 @@ public struct MockSideEffectsRule: Rule {
         // the platform list or of a class of the analyzed set that is not itself a double, unless
         // what is read through it is a constant.
         for (offset, segment) in segments.enumerated().dropLast() where segment.arguments == nil {
-            let type = names[offset]
+            let type = file.index.singletonTypeName(names[offset])
             let member = names[offset + 1]
             guard Self.sharedMembers.contains(member) else { continue }
             let name = SingletonName(type: type, member: member)

@@ -93,7 +93,8 @@ public struct SingletonAccessRule: Rule {
         }
         for i in segments.indices.dropLast() where segments[i].arguments == nil {
             let (base, member) = (segments[i], segments[i + 1])
-            let typeName = file.text(ofToken: Int(base.name))
+            // A type alias of the singleton's type is judged, and named, as the type.
+            let typeName = file.index.singletonTypeName(file.text(ofToken: Int(base.name)))
             let memberName = file.text(ofToken: Int(member.name))
             guard isHiddenSingleton(typeName, member: memberName, user: ownType, in: file) else { continue }
             // A screen's assembler, a wiring-named type, handing the shared graph's objects
@@ -240,7 +241,8 @@ public struct SingletonAccessRule: Rule {
         guard first == Int(chain.start) && chain.end == region.tokens.end else { return }
         let owner = Int(region.owner)
         let property = file.declaration(owner)
-        guard property.kind.isVariable, let typeName = file.typeReference(property.type).name else { return }
+        guard property.kind.isVariable, let written = file.typeReference(property.type).name else { return }
+        let typeName = file.index.singletonTypeName(written)
         let memberName = file.text(ofToken: name)
         let ownType = user(owner, in: file)
         guard file.index.isSingleton(typeName, member: memberName),
@@ -262,10 +264,12 @@ public struct SingletonAccessRule: Rule {
         rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil } && file.isWholeLabelledArgument(chain)
     }
 
-    /// The type whose code declaration `owner` is (nil at file scope).
+    /// The type whose code declaration `owner` is (nil at file scope); an extension of a
+    /// singleton type's alias (`extension DSK`) is the type's own code.
     private func user(_ owner: Int, in file: FileContext) -> String? {
         guard owner >= 0 else { return nil }
-        return file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
+        let name = file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
+        return name.map(file.index.singletonTypeName)
     }
 
     /// Whether `typeName.member` is a singleton of the set that code of `user` hides: not its
