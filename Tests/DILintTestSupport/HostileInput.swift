@@ -47,7 +47,7 @@ public enum HostileInput {
     }
 
     /// How the cost of `work` grew from the small size to the large one (the input doubled
-    /// four times): the least thread CPU time of five runs of each.
+    /// four times): the least thread CPU time of three runs of each.
     public struct CostGrowth: Sendable {
         public var small: Double
         public var large: Double
@@ -82,7 +82,7 @@ public enum HostileInput {
     }
 
     /// The least CPU time of this thread over `runs` runs of `body`, in seconds.
-    public static func minimumCPUTime(runs: Int = 5, _ body: () -> Void) -> Double {
+    public static func minimumCPUTime(runs: Int = 3, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<runs {
             let start = threadCPUTime()
