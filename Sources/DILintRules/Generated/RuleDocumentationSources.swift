@@ -4817,8 +4817,11 @@ app, 1,157 of its 1,261 findings were `LoggingService.shared` calls, none of the
 changing; held-out set 15: 19 per-file logger globals from a `LoggerFactory`, none acted
 on). A team that injects its logger suppresses the declaration's file instead. The
 same holds for the other ambient UI services, named with `Haptic` (or keeping a haptic
-engine or feedback generator whatever the name: `Hap.shared.play(…)`; held-out set 31: 25 of
-25 not acted on), `Toast`, `Snackbar`, `HUD`/`Hud`,
+engine or feedback generator in at least a quarter of its stored properties, annotated or
+built in place, whatever the name: `Hap.shared.play(…)`, `FeedbackGenerator.shared
+.triggerSelection()`; held-out sets 31 and 33: 25 of 25 and 8 of 8 not acted on; a
+repository of eighteen stored properties that keeps one feedback generator is no haptics
+player), `Toast`, `Snackbar`, `HUD`/`Hud`,
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock), or ending in `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
@@ -5054,6 +5057,26 @@ final class ResetService {
     }
 }
 ```
+
+### A repository that also keeps a feedback generator
+
+```swift
+final class MainRepositoryImpl {
+    static let shared = MainRepositoryImpl()
+    let feedbackGenerator = UINotificationFeedbackGenerator()
+    private let storage = Storage()
+    private let network = NetworkStack()
+    private let protection = Protection()
+    private let pairing = PairingStore()
+    private var cachedServices: [Service] = []
+    func pair(with code: String) {}
+}
+
+struct PairQRCodeView: View {
+    var body: some View { Button("Pair") { MainRepositoryImpl.↓shared.pair(with: "code") } }
+}
+```
+> message: 'PairQRCodeView' reaches for the singleton 'MainRepositoryImpl.shared'; inject it through the initializer instead
 
 ### One access continued over the next line
 
@@ -5916,7 +5939,18 @@ final class HapticFeedbackService {
     func trigger() {}
 }
 
-// A haptics player under any name: it keeps a haptic engine.
+// Haptics players under any name: they keep a haptic engine or feedback generators.
+final class FeedbackGenerator {
+    static let shared = FeedbackGenerator()
+    private let notificationGenerator = UINotificationFeedbackGenerator()
+    private let selectionGenerator = UISelectionFeedbackGenerator()
+    func triggerSelection() { selectionGenerator.selectionChanged() }
+}
+
+struct ItemRowView: View {
+    var body: some View { Button("Add") { FeedbackGenerator.shared.triggerSelection() } }
+}
+
 final class Hap {
     static var shared = Hap()
     private var engine: CHHapticEngine?
