@@ -106,13 +106,18 @@ extension FileContext {
         }
     }
 
+    /// The property whose value, a region of kind `kind`, holds `chain`.
+    private func property(withValue chain: ExpressionChain, in kind: RegionKind) -> Int? {
+        let region = Int(chain.region)
+        guard region >= 0, tree.regions[region].kind == kind else { return nil }
+        let property = owner(ofRegion: chain.region)
+        return property >= 0 ? property : nil
+    }
+
     /// Whether `chain` is in the value of a static stored property that constructs an instance
     /// of the type declaring it (`StaticPropertyFact.constructs`).
     private func isOwnInstanceConstruction(_ chain: ExpressionChain) -> Bool {
-        let region = Int(chain.region)
-        guard region >= 0, tree.regions[region].kind == .staticPropertyInitializer else { return false }
-        let property = owner(ofRegion: chain.region)
-        guard property >= 0 else { return false }
+        guard let property = property(withValue: chain, in: .staticPropertyInitializer) else { return false }
         let d = declaration(property)
         guard d.kind.isVariable, Int(chain.start) > Int(d.initializer.start),
             let type = enclosingTypeName(of: property)
@@ -128,10 +133,7 @@ extension FileContext {
     /// argument; a `let` with a value is no parameter, and a SwiftUI `@State` seed is the
     /// view's own state.
     private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
-        let region = Int(chain.region)
-        guard region >= 0, tree.regions[region].kind == .propertyInitializer else { return false }
-        let property = owner(ofRegion: chain.region)
-        guard property >= 0 else { return false }
+        guard let property = property(withValue: chain, in: .propertyInitializer) else { return false }
         let d = declaration(property)
         let modifiers = d.modifierSet
         guard d.kind == .var, !modifiers.isTypeMember, !modifiers.contains(.lazy), !modifiers.contains(.private),

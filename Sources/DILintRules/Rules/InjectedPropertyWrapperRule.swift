@@ -21,7 +21,7 @@ public struct InjectedPropertyWrapperRule: Rule {
             // `@Dependency(\.api)`; `@Dependency(Dependencies.api)` with `typealias Dependency = Injected`.
             let name = file.typeReference(file.tree.attributes[Int(attribute)].name).names.last ?? ""
             guard file.index.isInjectionWrapper(name) else { continue }
-            guard !file.isInCompositionRoot(index) else { return }
+            guard !file.isInCompositionRoot(index), !(name == "Dependency" && file.usesSpeziDependencies) else { return }
             sink.report(token: Int(d.nameToken), in: index, message(property: file.name(of: index), wrapper: name))
             return
         }
