@@ -291,7 +291,7 @@ import Testing
             final class SyncService {
                 func sync() {
                     let a = resolve(\\Container.api)
-                    let b = resolve(\\SharedToolingContainer.logger)
+                    let b = resolve(\\SharedToolingContainer.tracker)
                     let c = Container.shared.resolve(\\.analytics)
                     let d = store.resolve(\\.value)
                 }
@@ -299,8 +299,8 @@ import Testing
             """
         let found = try LintHarness.lint([(path: "Sources/App/S.swift", code: code)], rules: [.serviceLocator]).findings
         #expect(found.map(\.start.line) == [3, 4, 5])
-        #expect(
-            found.map { $0.message.contains("'api'") || $0.message.contains("'logger'") || $0.message.contains("'analytics'") } == [true, true, true])
+        let keys = ["'api'", "'tracker'", "'analytics'"]
+        #expect(found.map { finding in keys.contains { finding.message.contains($0) } } == [true, true, true])
         #expect(!found.contains { $0.message.contains("'resolve'") })
     }
 

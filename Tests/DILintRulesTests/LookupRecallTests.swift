@@ -15,20 +15,20 @@ import Testing
 
         extension Dependencies {
             static let apiService = Factory(scope: .shared) { APIService() }
-            var logger: Factory<Logger> { self { Logger() } }
+            var tracker: Factory<Tracker> { self { Tracker() } }
         }
         """
     )
 
     /// `@Dependency(Dependencies.apiService)` with `typealias Dependency = Injected`: one
-    /// injected_property_wrapper finding, and `Dependencies.shared.logger()` Factory's lookup.
+    /// injected_property_wrapper finding, and `Dependencies.shared.tracker()` Factory's lookup.
     @Test func aliasesOfFactoryWrapperAndContainerCountAsThem() throws {
         let view = (
             path: "App/Views/NewsView.swift",
             code: """
             struct NewsView {
                 @Dependency(Dependencies.apiService) private var apiService
-                func log() { Dependencies.shared.logger().log("x") }
+                func log() { Dependencies.shared.tracker().track("x") }
             }
             """
         )
@@ -36,7 +36,7 @@ import Testing
             .filter { $0.path == view.path }
         #expect(found.map(\.rule) == [.injectedPropertyWrapper, .serviceLocator], "\(found.map(\.message))")
         #expect(found.map(\.start.line) == [2, 3])
-        #expect(found.last?.message.contains("'logger'") == true)
+        #expect(found.last?.message.contains("'tracker'") == true)
     }
 
     /// An alias defined twice differently is not resolved; an alias of something else is not

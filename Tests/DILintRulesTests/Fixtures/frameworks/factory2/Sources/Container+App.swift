@@ -10,5 +10,5 @@ extension Container {
 final class SharedToolingContainer: SharedContainer {
     static let shared = SharedToolingContainer()
     let manager = ContainerManager()
-    var logger: Factory<EventLogger> { self { ConsoleLogger() } }
+    var tracker: Factory<EventTracker> { self { ConsoleTracker() } }
 }
