@@ -20,7 +20,7 @@ public struct SingletonAccessRule: Rule {
         // continues an expression (`?? Monitor.shared.latest` under `guard let x =
         // Monitor.shared.active`, or a line after one ending in `&&` or `,`) counts as the line
         // it continues (held-out sets 27, 32 and 35).
-        var reported = Set<ReportedAccess>()
+        var reported = ReportedAccesses()
         chains.forEachMemberAccess { chain, segments in
             check(chain, segments: segments, in: file, reported: &reported, into: &sink)
         }
@@ -29,38 +29,57 @@ public struct SingletonAccessRule: Rule {
         }
     }
 
-    /// A singleton reached on one line of one declaration.
-    private struct ReportedAccess: Hashable {
-        let owner: Int
-        let singleton: String
-        let line: Int
+    /// The singletons reached so far in a file, each once per line of a declaration.
+    private struct ReportedAccesses {
+        /// A singleton reached on one line of one declaration.
+        private struct Access: Hashable {
+            let owner: Int
+            let singleton: String
+            let line: Int
+        }
 
-        /// The access reported at `token`, on the line its expression starts: a line that
-        /// begins with a binary operator (`??`, `||`), or follows a line that ends with one or
-        /// with a comma (the next clause of an `if let … ,` or the next argument), continues
-        /// the one before.
+        private var accesses = Set<Access>()
+        /// The line each line's expression starts on, for the lines walked so far.
+        private var statementLines: [Int: Int] = [:]
+
+        /// Records the access at `token`; false when the same singleton was already reached on
+        /// the line its expression starts, in the same declaration.
+        mutating func insert(owner: Int, singleton: String, token: Int, in file: FileContext) -> Bool {
+            accesses.insert(Access(owner: owner, singleton: singleton, line: statementLine(of: token, in: file))).inserted
+        }
+
+        /// The line the expression at `token` starts on: a line that begins with a binary
+        /// operator (`??`, `||`), or follows a line that ends with one or with a comma (the next
+        /// clause of an `if let … ,` or the next argument), continues the one before.
         /// Binary searches, not a scan back to the line's start: one line of 20,000 accesses
-        /// made that quadratic (RuleLinearityTests).
-        init(owner: Int, singleton: String, token: Int, in file: FileContext) {
-            (self.owner, self.singleton) = (owner, singleton)
+        /// made that quadratic; and each line's answer is kept, so 200,000 lines each ending in
+        /// a comma are walked once, not once per access (RuleLinearityTests, HostileInputTests).
+        private mutating func statementLine(of token: Int, in file: FileContext) -> Int {
             let tokens = file.tree.tokens
             var line = file.lines.location(of: tokens[token].start).line
+            var walked: [Int] = []
             while line > 1 {
+                if let known = statementLines[line] {
+                    line = known
+                    break
+                }
                 let lineStart = file.lines.starts[line - 1]
                 let first = tokens.partitionIndex { $0.start >= lineStart }
                 guard first > 0, first <= token,
                     tokens[first].kind == .binaryOperator || tokens[first - 1].kind == .binaryOperator
                         || tokens[first - 1].kind == .comma
                 else { break }
+                walked.append(line)
                 line = file.lines.location(of: tokens[first - 1].start).line
             }
-            self.line = line
+            for walkedLine in walked { statementLines[walkedLine] = line }
+            return line
         }
     }
 
     private func check(
         _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-        reported: inout Set<ReportedAccess>, into sink: inout FindingSink
+        reported: inout ReportedAccesses, into sink: inout FindingSink
     ) {
         // Most chains reach no singleton: ask that before the costlier context questions.
         let alias = aliasedSingleton(segments, in: file)
@@ -162,7 +181,7 @@ public struct SingletonAccessRule: Rule {
             if next == nil && member.arguments == nil && isComparedWithNil(chain, in: file) { continue }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
-            guard reported.insert(ReportedAccess(owner: owner, singleton: typeName + "." + memberName, token: Int(member.name), in: file)).inserted
+            guard reported.insert(owner: owner, singleton: typeName + "." + memberName, token: Int(member.name), in: file)
             else { continue }
             sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
         }
@@ -213,7 +232,7 @@ public struct SingletonAccessRule: Rule {
     private func checkAliasUse(
         _ alias: (target: AliasTarget, token: Int), _ chain: ExpressionChain,
         segments: ArraySlice<ChainSegment>, owner: Int, user ownType: String?, in file: FileContext,
-        reported: inout Set<ReportedAccess>, into sink: inout FindingSink
+        reported: inout ReportedAccesses, into sink: inout FindingSink
     ) {
         let (type, member) = (alias.target.singleton.type, alias.target.singleton.member)
         guard isHiddenSingleton(type, member: member, user: ownType, in: file) else { return }
@@ -226,7 +245,7 @@ public struct SingletonAccessRule: Rule {
         }
         if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
         if file.isDebugCode(owner, token: alias.token) { return }
-        guard reported.insert(ReportedAccess(owner: owner, singleton: type + "." + member, token: alias.token, in: file)).inserted
+        guard reported.insert(owner: owner, singleton: type + "." + member, token: alias.token, in: file)
         else { return }
         let name = file.text(ofToken: alias.token)
         sink.report(token: alias.token, in: owner, message(user: ownType, type: type, member: member, alias: name))
