@@ -114,7 +114,11 @@ extension FileContext {
     /// The name of the type whose code `region` is (the owner itself when it is a type),
     /// or nil at file scope.
     public func typeName(owningRegion region: Int32) -> String? {
-        let owner = owner(ofRegion: region)
+        typeName(owningDeclaration: owner(ofRegion: region))
+    }
+
+    /// The type declaration `owner` is, or the one it sits in; nil for top-level code (-1).
+    public func typeName(owningDeclaration owner: Int) -> String? {
         guard owner >= 0 else { return nil }
         return declaration(owner).kind.isTypeContext ? typeName(of: owner) : enclosingTypeName(of: owner)
     }

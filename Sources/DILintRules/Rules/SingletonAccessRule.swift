@@ -292,9 +292,7 @@ public struct SingletonAccessRule: Rule {
     /// The type whose code declaration `owner` is (nil at file scope); an extension of a
     /// singleton type's alias (`extension DSK`) is the type's own code.
     private func user(_ owner: Int, in file: FileContext) -> String? {
-        guard owner >= 0 else { return nil }
-        let name = file.declaration(owner).kind.isTypeContext ? file.typeName(of: owner) : file.enclosingTypeName(of: owner)
-        return name.map(file.index.singletonTypeName)
+        file.typeName(owningDeclaration: owner).map(file.index.singletonTypeName)
     }
 
     /// Whether `typeName.member` is a singleton of the set that code of `user` hides: not its
