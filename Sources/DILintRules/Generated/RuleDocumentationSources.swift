@@ -3798,7 +3798,7 @@ final class Setup {
 }
 ```
 
-### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon, the menu bar, push registration, app-wide UI and a handler set on it
+### UIKit's and AppKit's idioms on the app delegate: the main window, the orientation lock, the dock icon, the menu bar, push registration, app-wide UI, a handler set on it and a background session's completion handler
 
 ```swift
 enum OrientationUtility {
@@ -3915,6 +3915,21 @@ final class AppDependencies: SideEffectDependencyContainer {
     let exposureDetectionManager: ExposureDetectionManager
     let keyValueStorage: KeyValueStorage
     var isStoreReady: Bool { (UIApplication.shared.delegate as? AppDelegate)?.store.isReady ?? false }
+}
+
+final class UploadService: NSObject, URLSessionDelegate {
+    func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
+        DispatchQueue.main.async {
+            if let appDelegate = AppDelegate.instance, let completion = appDelegate.backgroundSessionCompletionHandler {
+                appDelegate.backgroundSessionCompletionHandler = nil
+                completion()
+            }
+        }
+    }
+
+    func finishBackgroundEvents() {
+        AppDelegate.instance.backgroundSessionCompletionHandler?()
+    }
 }
 ```
 
@@ -4280,6 +4295,7 @@ final class ServiceLocator {
     static let shared = ServiceLocator()
     func addService<T>(service: T) {}
     func getService<T>() -> T? { nil }
+    func replaceAnalytics(isEnabled: Bool) {}
 }
 
 final class StartupService {
@@ -4307,6 +4323,26 @@ enum DataResetService {
     static func resetAll() {
         ServiceContainer.shared.setup(forceReinitialize: true)
     }
+}
+
+final class SettingsViewModel {
+    func analyticsSwitchChanged(_ isOn: Bool) {
+        ServiceLocator.shared.replaceAnalytics(isEnabled: isOn)
+    }
+}
+```
+
+A test double kept in app code (a stub the app's tests use) reads what it fakes:
+
+```swift
+final class StorageContainer: SharedContainer {
+    static let shared = StorageContainer()
+    let manager = ContainerManager()
+    var goalStore: Factory<GoalStore> { self { CoreDataGoalStore() } }
+}
+
+final class GoalRepositoryStub: GoalRepository {
+    func goals() -> [Goal] { StorageContainer.shared.goalStore().goals() }
 }
 ```
 
@@ -5726,13 +5762,33 @@ struct AnalyticsJob {
 }
 ```
 
-### DI containers and wiring types
+### DI containers, hand-made locators and wiring types
+
+A lookup through a container's or a locator's shared instance is `service_locator`'s one
+finding (`ServiceLocator.shared.analytics`), never also a singleton access.
 
 ```swift
 final class AppContainer {
     static let shared = AppContainer()
     func register<T>(_ type: T.Type, _ make: () -> T) {}
     func reset() {}
+}
+
+final class ServiceLocator {
+    static var shared: ServiceLocator!
+    var analytics: Analytics
+    init(analytics: Analytics) { self.analytics = analytics }
+    func logLaunch() { analytics.track("launch") }
+}
+
+final class Analytics {
+    func track(_ event: String) {}
+}
+
+final class SearchView {
+    func search() {
+        ServiceLocator.shared.analytics.track("search")
+    }
 }
 
 final class ProfileViewModel {

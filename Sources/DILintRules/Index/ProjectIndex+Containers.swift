@@ -116,9 +116,12 @@ extension ProjectIndex {
     /// (`Dependencies.urlOpener`, `AppDependencies.shared.api`); or a struct named `Services`
     /// (or ending in it) that keeps one shared instance of itself holding the app's services
     /// (`struct Services { static let shared = Services(); let source: Source; … }`, read as
-    /// `Services.shared.source`; held-out set 20). A lookup through it is `service_locator`'s,
-    /// never also a singleton access.
+    /// `Services.shared.source`; held-out set 20); or a type of the set named for a service
+    /// locator (`ServiceLocator`, `AppServiceLocator`, `Locator`; held-out set 36: every one
+    /// of 125 `ServiceLocator.shared.x` lookups was also a singleton access). A lookup through
+    /// it is `service_locator`'s, never also a singleton access.
     public func isHandMadeRegistry(_ name: String) -> Bool {
+        if FileContext.isLocatorName(name) && name.first?.isUppercase == true && kind(of: name) != nil { return true }
         let isDependencies = name.hasSuffix("Dependencies")
         guard isDependencies || name.hasSuffix("Services"), name.first?.isUppercase == true, kind(of: name) != nil
         else { return false }

