@@ -95,7 +95,8 @@ extension FileContext {
         guard let user else { return false }
         switch use.kind {
         case .locatorMember, .appDelegateInstance:
-            return use.registryRoot == user
+            // A global hub's own code reading its global name (`Env.deviceId` in `Environment`).
+            return use.registryRoot == user || index.globalInstanceType(use.registryRoot) == user
         case .metatypeResolution:
             // Only a call on the type itself: `resolve(Api.self)`, `self.resolve(…)`,
             // `Locator.get(…)` inside `Locator`; `Locator.get(…)` elsewhere is a lookup even when
@@ -224,6 +225,16 @@ extension FileContext {
                     dependency: type, registry: registry))
         }
 
+        // A global service hub's collaborator, `Env.userSessionStore` (not one set: `Env.store = …`).
+        if baseIndex == 0, segments.count > 1, segments[0].arguments == nil, segments[1].arguments == nil,
+            index.isGlobalHubService(base, member: names[1]), !isAssigned(after: Int(segments[1].name))
+        {
+            add(
+                LocatorUse(
+                    kind: .locatorMember, token: Int(segments[1].name), isForceUnwrapped: segments[1].isForceUnwrapped,
+                    dependency: names[1], registry: base))
+        }
+
         // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
         if Self.isLocatorName(base) || index.isHandMadeRegistry(base), segments[baseIndex].arguments == nil,
             segments.count > baseIndex + 1
@@ -341,7 +352,9 @@ extension FileContext {
         let tokens = tree.tokens
         guard tokens[base].kind == .identifier else { return false }
         let range = tree.textRange(ofToken: base)
-        if Self.registryBaseNames.contains(bytes, in: range) || Self.registryBaseSuffixes.isSuffix(of: bytes, in: range) {
+        if Self.registryBaseNames.contains(bytes, in: range) || Self.registryBaseSuffixes.isSuffix(of: bytes, in: range)
+            || index.globalInstanceNames.contains(bytes, in: range)
+        {
             return true
         }
         // `Modules.shared.api()` on a `SharedContainer` of any name, `Environment.default.api`

@@ -3015,8 +3015,14 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   registration); and through the shared instance of a struct of the
   analyzed set named `Services` (or ending in it) that holds three or more stored
   properties, a bag of the app's services: `Services.shared.source.archive(url)` (a struct
-  with two values is a value). Registration members
-  (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`) and its own set-up
+  with two values is a value); and through a global service hub, a file-scope constant holding
+  the instance of a class of the analyzed set it builds with no arguments (`let Env =
+  Environment()`) whose stored properties keep three or more collaborators:
+  `Env.userSessionStore.logout()`, reported at the collaborator (not a value it keeps,
+  `Env.locale`, `Env.deviceId`; not an ambient service, `Env.themeManager`; not the hub's own
+  code; not a member assigned, `Env.favoritesManager = FavoritesManager()`; a `var` of a
+  struct is Point-Free's `Current` world, docs/frameworks.md). Registration members
+  (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`, `replace…`) and its own set-up
   (`ServiceContainer.shared.setup(forceReinitialize: true)`, rebuilding what it holds) are
   wiring, not lookups, and so
   is the rest of such a registry's own API on its type: a method that is no lookup
@@ -3288,6 +3294,54 @@ final class Dependencies {
     func resolve<T>() -> T { fatalError() }
 }
 ```
+
+### A global service hub
+
+```swift
+let Env = Environment()
+
+final class Environment {
+    lazy var servicesProvider: ServicesProvider.Client = { ServicesProvider.Client() }()
+    let userSessionStore = UserSessionStore()
+    let betslipManager: BetslipManager = BetslipManager()
+    var locale = Locale.autoupdatingCurrent
+}
+
+final class UserSessionStore {
+    func logout() {}
+}
+
+final class BetslipManager {}
+
+final class ProfileViewController: UIViewController {
+    func signOut() {
+        Env.↓userSessionStore.logout()
+    }
+}
+```
+> message: 'ProfileViewController' pulls 'userSessionStore' from the service locator 'Env'; inject it through the initializer instead
+
+### A global service hub's client built lazily
+
+```swift
+let Env = Environment()
+
+final class Environment {
+    lazy var servicesProvider: ServicesProvider.Client = { ServicesProvider.Client() }()
+    let userSessionStore = UserSessionStore()
+    let betslipManager: BetslipManager = BetslipManager()
+}
+
+final class UserSessionStore {}
+final class BetslipManager {}
+
+final class MatchesViewModel {
+    func stop() {
+        Env.↓servicesProvider.unsubscribeAll()
+    }
+}
+```
+> message: 'MatchesViewModel' pulls 'servicesProvider' from the service locator 'Env'; inject it through the initializer instead
 
 ### The app delegate as a locator
 
@@ -4343,6 +4397,52 @@ final class StorageContainer: SharedContainer {
 
 final class GoalRepositoryStub: GoalRepository {
     func goals() -> [Goal] { StorageContainer.shared.goalStore().goals() }
+}
+```
+
+A global service hub's values, its ambient services, members set on it and its own code; a
+`var` of a struct, Point-Free's `Current` world, replaced whole by tests:
+
+```swift
+let Env = Environment()
+
+final class Environment {
+    let userSessionStore = UserSessionStore()
+    let betslipManager = BetslipManager()
+    var favoritesManager = FavoritesManager()
+    let themeManager = ThemeManager()
+    var locale = Locale.autoupdatingCurrent
+    var deviceId: String { UserDefaults.standard.string(forKey: "device_id") ?? "" }
+    lazy var sessionTracker = SessionTracker(deviceId: Env.deviceId)
+}
+
+final class UserSessionStore {}
+final class BetslipManager {}
+final class FavoritesManager {}
+final class ThemeManager { var textColor: UIColor { .label } }
+final class SessionTracker { init(deviceId: String) {} }
+
+final class MatchCell: UITableViewCell {
+    func configure() {
+        textLabel?.textColor = Env.themeManager.textColor
+        detailTextLabel?.text = Env.locale.identifier + Env.deviceId
+    }
+}
+
+final class AppBootstrap {
+    func resetFavorites() { Env.favoritesManager = FavoritesManager() }
+}
+
+struct World {
+    var api = APIClient()
+    var analytics = AnalyticsClient()
+    var storage = StorageManager()
+}
+
+var Current = World()
+
+final class FeedViewModel {
+    func load() { Current.api.fetch() }
 }
 ```
 
@@ -5643,7 +5743,7 @@ struct FeedApp {
 }
 ```
 
-### A picture downloader, a fixed configuration, the locale provider's setting, the start-up object, a shared instance's own wiring
+### A picture downloader, a fixed configuration, a fixed factory, the locale provider's setting, the start-up object, a shared instance's own wiring
 
 ```swift
 final class ImageDownloadCenter {
@@ -5675,6 +5775,18 @@ final class MyHeartCountsDelegate: SpeziAppDelegate {
     override var configuration: Configuration {
         Configuration(standard: MyHeartCountsStandard()) { StudyBundleLoader.shared }
     }
+}
+
+// A factory making objects from its fixed table of types; callers cannot set anything in it.
+final class QueryServiceFactory: NSObject {
+    static let shared = QueryServiceFactory()
+    private let serviceTypes: [String: QueryService.Type] = ["youdao": YoudaoService.self]
+    private lazy var sortedKeys: [String] = serviceTypes.keys.sorted()
+    func service(withTypeId id: String) -> QueryService? { serviceTypes[id]?.init() }
+}
+
+final class ActionManager {
+    func perform(_ id: String) { QueryServiceFactory.shared.service(withTypeId: id)?.start() }
 }
 
 // Built once from the bundle's plist; nothing in it can be set.
@@ -6085,6 +6197,32 @@ final class LoadingOverlayPresenter {
 
 final class OffersAdminPresenter {
     func approve() { LoadingOverlayPresenter.shared.show() }
+}
+
+// Timing calls to a performance instrument, sent on to its destinations as a logger's lines are.
+public final class PerformanceTracker {
+    public static let shared = PerformanceTracker()
+    private var pendingSessions: [String: Date] = [:]
+    public func start(_ feature: String) {}
+    public func end(_ feature: String) {}
+}
+
+final class MatchesConnector {
+    func load() {
+        PerformanceTracker.shared.start("matches")
+        PerformanceTracker.shared.end("matches")
+    }
+}
+
+// A getter building the type anew: a factory, whatever its name.
+final class MockHeaderViewModel {
+    static var `default`: MockHeaderViewModel { MockHeaderViewModel(title: "Sample") }
+    init(title: String) {}
+    func load() {}
+}
+
+final class HeaderCatalog {
+    func show() { MockHeaderViewModel.default.load() }
 }
 
 // Haptics players under any name: they keep a haptic engine or feedback generators.
@@ -6795,7 +6933,10 @@ and `default` whatever they hold. The finding points at the property's name.
 (`static var preview: Foo { Foo(…) }`, a storyboard's `static var bluetooth: Self {
 instantiate() }`): a factory, not a shared instance, flagged only under the four names
 above, unless all its getter does is return a stored instance (`class var main: Foo {
-current }`), the same shared instance under a second name.
+current }`), the same shared instance under a second name. A getter that builds the type
+with its initializer (`static var default: Foo { Foo(…) }`) hands out a new instance on
+every access: a factory under any name, neither declared nor reached as a singleton
+(held-out set 37: a catalog's `MockHeaderViewModel.default`, SPEC "no").
 
 Not flagged: structs and enums (`static let default = Config()` on a value type is a
 constant), `private` and `fileprivate` classes (their file's implementation detail, such as
@@ -7057,6 +7198,10 @@ final class NetShieldModel {
         return model
     }
     static var preview: NetShieldModel { NetShieldModel() }
+    static var `default`: NetShieldModel { NetShieldModel() }
+    static var shared: NetShieldModel {
+        NetShieldModel()
+    }
     static var fromStoryboard: NetShieldModel { make() }
     static func make() -> NetShieldModel { NetShieldModel() }
     static let title: LocalizedStringResource = .init("NetShield")

@@ -46,6 +46,9 @@ public struct FileSummary: Sendable {
     /// global (`GlobalAlias`).
     public var globalAliases: [GlobalAlias] = []
 
+    /// Its file-scope constants holding an instance they build (`let Env = Environment()`).
+    public var globalInstances: [GlobalInstance] = []
+
     /// Its file-scope functions that install a fresh registry (`RegistryInstaller`).
     public var registryInstallers: [RegistryInstaller] = []
 
@@ -68,6 +71,9 @@ public struct FileSummary: Sendable {
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)
+            }
+            if declaration.parent < 0, let instance = GlobalInstance(declaration: index, in: tree) {
+                globalInstances.append(instance)
             }
             if declaration.parent < 0 && declaration.kind == .func,
                 let installer = RegistryInstaller(function: index, in: tree)
@@ -238,6 +244,28 @@ public struct GlobalAlias: Sendable, Hashable {
         guard name.first?.isUppercase == true, base.first?.isUppercase == true else { return nil }
         (self.name, self.base, member) = (name, base, tree.text(ofToken: t + 2))
         annotation = d.type.isEmpty ? nil : TypeReference(d.type, in: tree).names.last
+    }
+}
+
+/// A file-scope constant holding an instance it builds with no arguments: `let Env =
+/// Environment()`, `let Env: Environment = Environment()`. (A `var` is Point-Free's
+/// replaceable `Current` world, not read as one.)
+public struct GlobalInstance: Sendable, Hashable {
+    public var name: String
+    public var type: String
+
+    init?(declaration index: Int, in tree: SyntaxTree) {
+        let d = tree.declarations[index]
+        guard d.kind == .let, d.nameToken >= 0, d.initializer.count == 3 else { return nil }
+        let t = Int(d.initializer.start)
+        let tokens = tree.tokens
+        guard tokens[t].kind == .identifier, tokens[t + 1].kind == .leftParen, tokens[t + 2].kind == .rightParen else {
+            return nil
+        }
+        let type = tree.text(ofToken: t)
+        guard type.first?.isUppercase == true else { return nil }
+        if !d.type.isEmpty && TypeReference(d.type, in: tree).names != [type] { return nil }
+        (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
     }
 }
 
@@ -662,6 +690,9 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// A read-only computed property whose getter builds a new instance of the type on every
     /// access (`static var preview: Foo { Foo(…) }`): a factory, not a shared instance.
     public var isFactory = false
+    /// Such a getter that starts with the type's initializer (`static var default: Foo {
+    /// Foo(…) }`): a new instance on every access, whatever the property's name.
+    public var buildsNewInstance = false
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
@@ -682,7 +713,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
     }
 
     public var isSingletonCandidate: Bool {
-        Self.singletonNames.contains(name) || (!isFactory && (constructsSelfType || annotatedWithSelfType))
+        !buildsNewInstance && (Self.singletonNames.contains(name) || (!isFactory && (constructsSelfType || annotatedWithSelfType)))
     }
 
     mutating func classify(_ d: Declaration, in tree: SyntaxTree, enclosing typeName: String) {
@@ -703,6 +734,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
         // `{ Self.storage }`), which is that instance under a second name.
         if d.storage == .computed && !d.flags.contains(.hasSetter) && !d.accessorBlock.isEmpty {
             isFactory = !Self.returnsStoredName(d.accessorBlock, in: tree)
+            buildsNewInstance = isFactory && Self.constructs(typeName, in: d.accessorBlock, of: tree, implicitInitIsSelf: implicitInitIsSelf)
         }
     }
 

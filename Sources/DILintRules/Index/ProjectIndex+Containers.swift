@@ -135,6 +135,60 @@ extension ProjectIndex {
         }
     }
 
+    /// File-scope constants holding an instance they build, outside test files, by name; a name
+    /// built as two types in two files stands for neither.
+    static func globalInstances(_ summaries: borrowing [FileSummary], testFiles: Set<String>) -> [String: String] {
+        var found: [String: String] = [:]
+        var ambiguous = Set<String>()
+        for s in summaries.indices where !testFiles.contains(summaries[s].path) {
+            for instance in summaries[s].globalInstances {
+                if let other = found[instance.name], other != instance.type { ambiguous.insert(instance.name) }
+                found[instance.name] = instance.type
+            }
+        }
+        for name in ambiguous { found[name] = nil }
+        return found
+    }
+
+    /// A global service hub's collaborator (`Env.userSessionStore`): `name` is a file-scope
+    /// constant holding an instance of a class of the set it builds with no arguments (`let
+    /// Env = Environment()`; a `var` is the replaceable `Current` world, docs/frameworks.md),
+    /// whose stored instance properties keep at least `serviceBagMinimum` collaborators
+    /// (`hubServices(of:)`), and `member` is one of them. Every file reads the hub's services
+    /// by its global name, so each read is a service-locator lookup (held-out set 37: a
+    /// sportsbook's `Env.servicesProvider`, `Env.userSessionStore`, 2 420 reads in view
+    /// controllers, cells and view models, none found before). Not a value it keeps
+    /// (`Env.locale`, `Env.deviceId`), nor an ambient service (a theme manager, a logger:
+    /// `isAmbientSingleton`, `Judgments.isAppearanceName`), read as its shared instance is.
+    public func isGlobalHubService(_ name: String, member: String) -> Bool {
+        guard let type = globalInstances[name], kind(of: type) == .class else { return false }
+        let services = hubServices(of: type)
+        guard services.count >= Self.serviceBagMinimum, let held = services[member] else { return false }
+        return !(held + [Judgments.typeNameForm(member)]).contains { isAmbientSingleton($0) || Judgments.isAppearanceName($0) }
+    }
+
+    /// The type file-scope constant `name` builds (`Environment` for `let Env = Environment()`).
+    public func globalInstanceType(_ name: String) -> String? { globalInstances[name] }
+
+    /// The stored instance properties of class `type` that keep a collaborator, with the names
+    /// of the type each holds: a dependency-like type, or a type of no value kind under a
+    /// collaborator's name (`lazy var servicesProvider: ServicesProvider.Client`).
+    func hubServices(of type: String) -> [String: [String]] {
+        var services: [String: [String]] = [:]
+        for fact in facts(named: type) where fact.kind == .class || fact.kind == .extension {
+            for member in fact.members where !member.isStatic && member.kind.isVariable {
+                guard case .stored(let names)? = member.value, !names.isEmpty else { continue }
+                let isValue = names.contains { ValueTypeNames.all.contains($0) || kind(of: $0) == .struct || kind(of: $0) == .enum }
+                if names.contains(where: { $0 != type && isDependencyLike(name: $0) })
+                    || (!isValue && hasDependencySuffix(Judgments.typeNameForm(member.name)))
+                {
+                    services[member.name] = names
+                }
+            }
+        }
+        return services
+    }
+
     /// A hand-made container passed around as an instance: a top-level class or struct named
     /// for the plural of a collaborator role (`Controllers`, `AppServices`, `AppDependencies`,
     /// `Managers`) that holds at least `serviceBagContainerMinimum` stored properties

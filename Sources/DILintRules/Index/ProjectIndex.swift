@@ -28,6 +28,11 @@ public final class ProjectIndex: Sendable {
     let singletonAliases: [String: AliasTarget]
     /// Their names, for a test on a chain's first token before it becomes a `String`.
     public let singletonAliasNames: NameSet
+    /// File-scope constants holding an instance they build (`GlobalInstance`), by name: the
+    /// type built. A name declared with two types stands for neither.
+    let globalInstances: [String: String]
+    /// Their names, for the same first test.
+    public let globalInstanceNames: NameSet
     let dependencySuffixes: [String]
     /// Type aliases of a DI property wrapper or container to what they stand for
     /// (`typealias Dependency = Injected`): see `resolvingDIAlias`.
@@ -137,6 +142,8 @@ public final class ProjectIndex: Sendable {
         singletonMemberNames = NameSet(Set(found.singletons.values.joined()).sorted())
         singletonAliases = Self.singletonAliases(summaries, singletons: found.singletons, testFiles: files.tests)
         singletonAliasNames = NameSet(singletonAliases.keys.sorted())
+        globalInstances = Self.globalInstances(summaries, testFiles: files.tests)
+        globalInstanceNames = NameSet(globalInstances.keys.sorted())
         protocolHeirs = Self.protocolHeirs(facts)
         // By name, then in the order of the facts: the order `implementations(of:)` reports.
         subclassesBySuperclass = facts.subclasses.mapValues { list in
