@@ -3321,27 +3321,31 @@ final class ProfileViewController: UIViewController {
 ```
 > message: 'ProfileViewController' pulls 'userSessionStore' from the service locator 'Env'; inject it through the initializer instead
 
-### A global service hub's client built lazily
+### A global service hub of lazily built services, under the name `Current`
+
+A `let` of a class, which no test can replace (Point-Free's `Current` world is a `var`):
 
 ```swift
-let Env = Environment()
+let Current = World()
 
-final class Environment {
-    lazy var servicesProvider: ServicesProvider.Client = { ServicesProvider.Client() }()
-    let userSessionStore = UserSessionStore()
-    let betslipManager: BetslipManager = BetslipManager()
+class World {
+    lazy var apiClient = APIClient()
+    lazy var userManager = UserManager()
+    lazy var loginService = LoginService()
+    var onboardingTrackingId: String?
 }
 
-final class UserSessionStore {}
-final class BetslipManager {}
+final class APIClient {}
+final class UserManager {}
+final class LoginService {}
 
-final class MatchesViewModel {
-    func stop() {
-        Env.↓servicesProvider.unsubscribeAll()
+final class WalletViewModel {
+    func refresh() {
+        Current.↓apiClient.fetchWallet()
     }
 }
 ```
-> message: 'MatchesViewModel' pulls 'servicesProvider' from the service locator 'Env'; inject it through the initializer instead
+> message: 'WalletViewModel' pulls 'apiClient' from the service locator 'Current'; inject it through the initializer instead
 
 ### The app delegate as a locator
 
