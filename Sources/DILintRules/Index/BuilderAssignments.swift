@@ -1,21 +1,20 @@
 import DILintSyntax
 
 extension FileSummary {
-    /// What the static builder `index` of a wiring-named type sets on an object it constructs
-    /// to something built from that object, as `Type.member`: `let view =
-    /// AboutViewController()`, `let flow = AboutFlowController(viewController: view)`, `let
-    /// presenter = AboutPresenter(flowController: flow, …)`, then `view.presenter = presenter`
-    /// in `AboutFlowController.present(in:parent:)` gives `AboutViewController.presenter`. The
+    /// What function `index` sets on an object it constructs to something built from that
+    /// object, as `Type.member`: `let view = AboutViewController()` (or a static factory of
+    /// the type, `EnterEmailViewController.nibInstance()`), `let flow =
+    /// AboutFlowController(viewController: view)`, `let presenter = AboutPresenter(flowController:
+    /// flow, …)`, then `view.presenter = presenter` gives `AboutViewController.presenter`. The
     /// presenter cannot exist before the view it talks back to, so no initializer can take it:
-    /// the VIPER module builder sets it right after construction, the only way the screen is
-    /// made (held-out set 29: 35 of 35 such presenters not acted on). A value built without
-    /// the object (`vc.handler = container.resolve(…)` in an `…Assembly`) could go through the
-    /// initializer, and stays reported (set 20: 18 of 19 acted on).
+    /// the builder sets it right after construction, the only way the screen is made (held-out
+    /// set 29: 35 of 35 such presenters in VIPER module builders not acted on; set 38: 23 of 23
+    /// in navigation controllers' step factories and a router's instance methods). A value
+    /// built without the object (`vc.handler = container.resolve(…)` in an `…Assembly`) could
+    /// go through the initializer, and stays reported (set 20: 18 of 19 acted on).
     static func builderAssignments(_ index: Int, in tree: SyntaxTree) -> [String] {
         let d = tree.declarations[index]
-        guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, d.parent >= 0 else { return [] }
-        guard tree.declarations[Int(d.parent)].kind.isTypeContext, Judgments.hasWiringTypeName(tree.typeName(of: Int(d.parent)))
-        else { return [] }
+        guard d.kind == .func, d.body.count > 8 else { return [] }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
         var built: [String: String] = [:]  // a local the builder constructed -> its type
@@ -45,12 +44,20 @@ extension FileSummary {
         var i = Int(d.body.start)
         while i < end {
             defer { i += 1 }
-            // `let view = AboutViewController(…)`, `let presenter = AboutPresenter(view: view, …)`
+            // `let view = AboutViewController(…)`, `let presenter = AboutPresenter(view: view, …)`,
+            // `let vc = EnterEmailViewController.nibInstance()`
             if tokens[i].is(.let) || tokens[i].is(.var), tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .equal,
-                tokens[i + 3].kind == .identifier, tokens[i + 4].kind == .leftParen, !tokens[i + 4].hasTriviaBefore
+                tokens[i + 3].kind == .identifier
             {
+                var open = i + 4
+                if tokens[open].kind == .period && open + 2 < end && tokens[open + 1].kind == .identifier
+                    && tree.text(ofToken: i + 3).first?.isUppercase == true
+                {
+                    open += 2
+                }
+                guard tokens[open].kind == .leftParen, !tokens[open].hasTriviaBefore else { continue }
                 let local = tree.text(ofToken: i + 1)
-                let from = sources(ofCallAt: i + 4)
+                let from = sources(ofCallAt: open)
                 if from.isEmpty {
                     if tree.text(ofToken: i + 3).first?.isUppercase == true { built[local] = tree.text(ofToken: i + 3) }
                 } else {

