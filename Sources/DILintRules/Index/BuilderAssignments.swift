@@ -17,6 +17,17 @@ extension FileSummary {
         guard d.kind == .func, d.body.count > 8 else { return [] }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
+        // Most bodies set no member of a local (`view.presenter = …`): a look at token kinds
+        // alone settles them before any name is read.
+        var setsMember = false
+        for i in Int(d.body.start) + 1..<end
+        where tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
+            && tokens[i + 3].kind == .equal && tokens[i - 1].kind != .period
+        {
+            setsMember = true
+            break
+        }
+        guard setsMember else { return [] }
         var built: [String: String] = [:]  // a local the builder constructed -> its type
         var madeFrom: [String: Set<String>] = [:]  // a local -> the constructed locals it was built from
         // The constructed locals the call opening at `open` (a `(`) names in its arguments.
