@@ -63,6 +63,16 @@ import Testing
             }
             return ["Sources/Hub.swift": Array(text.utf8)]
         },
+        // A global hub's collaborators were worked out again for each read through it.
+        Input(name: "a global hub of many collaborators read as often", baseCount: 1_000) { count in
+            let members = (0..<count).map { "    let service\($0) = Service\($0)Manager()\n" }.joined()
+            let types = (0..<count).map { "final class Service\($0)Manager {}\n" }.joined()
+            let reads = (0..<count).map { "        Env.service\($0).run()\n" }.joined()
+            let text =
+                "let Env = Environment()\nfinal class Environment {\n\(members)}\n\(types)"
+                + "final class Consumer {\n    func run() {\n\(reads)    }\n}\n"
+            return ["Sources/Hub.swift": Array(text.utf8)]
+        },
         Input(name: "many mocks in a test file", baseCount: 20_000) {
             [
                 "Tests/ATests.swift": h.repeated(

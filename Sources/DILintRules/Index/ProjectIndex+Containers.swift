@@ -164,7 +164,7 @@ extension ProjectIndex {
     /// `isAmbientSingleton`, `Judgments.isAppearanceName`), read as its shared instance is.
     public func isGlobalHubService(_ name: String, member: String) -> Bool {
         guard let type = globalInstances[name], kind(of: type) == .class else { return false }
-        let services = hubServices(of: type)
+        let services = hubCache.value(type) { hubServices(of: type) }
         guard services.count >= Self.serviceBagMinimum, let held = services[member] else { return false }
         return !(held + [Judgments.typeNameForm(member)]).contains { isAmbientSingleton($0) || Judgments.isAppearanceName($0) }
     }

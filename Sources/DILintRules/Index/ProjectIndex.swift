@@ -82,6 +82,8 @@ public final class ProjectIndex: Sendable {
     let constantCache = PerTypeCache<ConstantMembers>()
     /// Each singleton type's helper methods, made on first use (`HelperMethod.swift`).
     let helperCache = PerTypeCache<HelperMethods>()
+    /// Each global hub type's collaborators, made on first use (`isGlobalHubService`).
+    let hubCache = PerTypeCache<[String: [String]]>()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
