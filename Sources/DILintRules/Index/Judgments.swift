@@ -802,7 +802,7 @@ extension ProjectIndex {
     /// (`LoggerFactory.shared.store`, a log-file store) is no such table.
     public func isFixedFactory(_ name: String) -> Bool {
         guard name.hasSuffix("Factory"), name.count > "Factory".count, kind(of: name) == .class else { return false }
-        let members = facts(named: name).filter { $0.kind != .protocol }.flatMap(\.members).filter { !$0.isStatic }
+        let members = declaredInstanceMembers(of: name)
         let stored = members.filter { member in
             switch member.value {
             case .stored?, .unknownStored?: return member.kind == .let || member.kind == .var
@@ -813,6 +813,12 @@ extension ProjectIndex {
             && !members.contains { $0.kind == .var && $0.hasSetter && !$0.isPrivate }
     }
 
+    /// Every instance member class `name` declares, in its declarations and extensions, private
+    /// ones and those of test files too (`instanceMembers(of:)` leaves those out).
+    private func declaredInstanceMembers(of name: String) -> [MemberFact] {
+        facts(named: name).filter { $0.kind != .protocol }.flatMap(\.members).filter { !$0.isStatic }
+    }
+
     /// A configuration fixed when it is built, whatever its ending: a class named for
     /// configuration (`ConfigManager`, `AppConfigService`; not a remote one, whose values
     /// change when fetched) whose instance properties are `let`s or read-only computed
@@ -820,7 +826,7 @@ extension ProjectIndex {
     /// dictionary its initializer loads; held-out set 32: 5 of 5 not acted on).
     public func isFixedConfiguration(_ name: String) -> Bool {
         guard name.contains("Config"), !name.contains("Remote"), kind(of: name) == .class else { return false }
-        let members = facts(named: name).filter { $0.kind != .protocol }.flatMap(\.members).filter { !$0.isStatic }
+        let members = declaredInstanceMembers(of: name)
         return members.contains { $0.kind == .let } && !members.contains { $0.kind == .var && $0.hasSetter }
     }
 
