@@ -44,20 +44,18 @@ import Testing
                 func color() -> UIColor { .red }
             }
             final class Screen {
-                func load() {
-                    _ = Settings.shared.retries
-                    _ = Settings.shared.formatter
-                    _ = Settings.shared.session
-                    _ = Settings.shared.isPro
-                    _ = Settings.shared.color()
-                    pass(Settings.shared)
-                }
+                func retries() { _ = Settings.shared.retries }
+                func formatter() { _ = Settings.shared.formatter }
+                func session() { _ = Settings.shared.session }
+                func isPro() { _ = Settings.shared.isPro }
+                func color() { _ = Settings.shared.color() }
+                func hand() { pass(Settings.shared) }
             }
             """)
         #expect(
             found == [
-                "12:22 singleton_access", "13:22 singleton_access", "14:22 singleton_access", "15:22 singleton_access",
-                "16:23 singleton_access",
+                "11:37 singleton_access", "12:35 singleton_access", "13:33 singleton_access", "14:33 singleton_access",
+                "15:33 singleton_access",
             ])
     }
 

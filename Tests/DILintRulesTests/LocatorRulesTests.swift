@@ -25,7 +25,7 @@ import Testing
                     _ = services.get(Api.self, name: "x")
                     _ = cache.get(Api.self)
                     _ = container.resolve((any Api).self)
-                    _ = container.resolve(type: Api.self)
+                    _ = container.resolve(type: Store.self)
                     _ = container.resolve(api)
                     _ = self.container.synchronize().resolve([Api].self)
                 }

@@ -78,10 +78,10 @@ import Testing
             total += findings.count
             problems += Self.doubles(in: findings)
         }
-        // 63 or fewer since arguments, launch arguments and constants read through singletons are
-        // no longer accesses and mutable_protocol_requirement asks for a collaborator or stream
-        // type (103 before): the floor only proves the corpus was linted.
-        #expect(total > 40, "the corpus should give findings to compare")
+        // 40 since a declaration reaching one singleton or lookup several times is one finding
+        // (63 before; 103 before arguments, launch arguments and constants read through
+        // singletons stopped being accesses): the floor only proves the corpus was linted.
+        #expect(total > 30, "the corpus should give findings to compare")
         #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
     }
 

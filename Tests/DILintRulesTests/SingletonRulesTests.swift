@@ -98,6 +98,8 @@ import Testing
                     let raw = #"NetworkManager.shared \(x)"#
                     // NetworkManager.shared.fetch()
                     /* NetworkManager.shared */
+                }
+                func reload() {
                     #if DEBUG
                     NetworkManager.shared.fetch()
                     #else
@@ -110,8 +112,8 @@ import Testing
             """#)
         #expect(
             found == [
-                // Not 14:24: the `#if DEBUG` branch is debug tooling; its `#else` branch is not.
-                "6:44 singleton_access", "8:24 singleton_access", "17:14 singleton_access",
+                // Not 16:24: the `#if DEBUG` branch is debug tooling; its `#else` branch is not.
+                "6:44 singleton_access", "8:24 singleton_access", "19:14 singleton_access",
             ])
     }
 
@@ -223,18 +225,16 @@ import Testing
             }
             func fetch(for key: String) async -> Int { 0 }
             final class Screen {
-                func show() async {
-                    _ = await Loader.shared.load(for: "a")
-                    _ = Loader.shared.peek("a")
-                    _ = Loader.shared.inherited("a")
-                    _ = Loader.shared.double(2)
-                    _ = Loader.shared.square(2)
-                }
+                func load() async { _ = await Loader.shared.load(for: "a") }
+                func peek() { _ = Loader.shared.peek("a") }
+                func inherited() { _ = Loader.shared.inherited("a") }
+                func double() { _ = Loader.shared.double(2) }
+                func square() { _ = Loader.shared.square(2) }
             }
             """)
         #expect(
             found == [
-                "22:26 singleton_access", "23:20 singleton_access", "24:20 singleton_access", "25:20 singleton_access",
+                "21:42 singleton_access", "22:30 singleton_access", "23:35 singleton_access", "24:32 singleton_access",
             ])
     }
 
@@ -260,14 +260,12 @@ import Testing
                 func plain(_ key: String) -> String { key.lowercased() }
             }
             final class Screen {
-                func show() {
-                    _ = Converter.shared.convert("a")
-                    _ = Converter.shared.tag("a")
-                    _ = Converter.shared.plain("a")
-                }
+                func convert() { _ = Converter.shared.convert("a") }
+                func tag() { _ = Converter.shared.tag("a") }
+                func plain() { _ = Converter.shared.plain("a") }
             }
             """)
-        #expect(found == ["3:16 singleton_declaration", "17:23 singleton_access", "18:23 singleton_access"])
+        #expect(found == ["3:16 singleton_declaration", "16:36 singleton_access", "17:32 singleton_access"])
     }
 
     /// A namespace works on something: a method that reads nothing (a stub service's

@@ -61,12 +61,12 @@ import Darwin
     }
 
     @Test func aKilledRunLeavesThePreviousReportWhole() throws {
-        // A report of about 40 MB takes long enough to write to be interrupted. Each access on
-        // a line of its own that starts with the comma: a line after one ending in a comma
-        // would continue that line's access, one finding.
+        // A report of about 40 MB takes long enough to write to be interrupted. Each access in
+        // a function of its own: a second access in one declaration is the same problem, no
+        // second finding.
         let count = HostileInput.scaled(200_000)
         let root = try HostileFiles.project([
-            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\nlet x = [0\n", ", A.shared\n", count, "]\n")
+            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\n", "func f() { _ = A.shared }\n", count, "")
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = root.appendingPathComponent("report.json")

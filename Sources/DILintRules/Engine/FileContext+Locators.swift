@@ -296,6 +296,24 @@ extension FileContext {
             }
         }
 
+        // `appDelegate.manualRefresh()`: a file-scope variable holding the app delegate (`var
+        // appDelegate: AppDelegate!`), read as its shared instance is; not in its own code, nor
+        // in an extension of a platform type, which has no initializer to take what it reads
+        // (`extension NSApplication` answering AppleScript from the delegate's selection).
+        if baseIndex == 0, segments.count > 1, segments[0].arguments == nil, let type = index.appDelegateGlobalType(base),
+            typeName(owningRegion: chain.region) != type, !isInExtensionOfPlatformType(owner(ofRegion: chain.region))
+        {
+            let then = segments.count > 2 ? 2 : nil
+            let isIdiom = Judgments.isAppDelegateIdiomMember(
+                names[1], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? 1].name)))
+            if !isIdiom {
+                add(
+                    LocatorUse(
+                        kind: .appDelegateInstance, token: Int(segments[0].name), isForceUnwrapped: segments[0].isForceUnwrapped,
+                        dependency: names[1], registry: base))
+            }
+        }
+
         // swift-dependencies around the dependency system (`FileContext+SwiftDependencies.swift`).
         if !chain.isImplicitMember, let use = dependencySystemBypass(segments, names: names, base: baseIndex) { add(use) }
 

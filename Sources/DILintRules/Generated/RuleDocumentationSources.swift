@@ -3009,7 +3009,11 @@ Severity: warning · Default: on
 ## What it flags
 
 Code that asks a registry for a collaborator at run time. One finding per lookup, at the
-most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
+most specific token (the `resolve`, the member, the `AppDelegate` of a cast), and one per
+declaration for the same dependency from the same registry: a function, an initializer or a
+property (its getter and setter) pulling it twice hides one dependency (held-out set 39:
+`appDelegate.addFeed(…)` in both branches of an `if`); a lookup that does not name what it
+pulls (`try container.resolve() as Service`) is its own:
 
 - a generic `resolve()` / `resolveOptional()` without a metatype (no arguments, or only
   `name:`/`tag:`-style labels) on a receiver named like a registry: `try container.resolve()
@@ -3064,7 +3068,12 @@ most specific token (the `resolve`, the member, the `AppDelegate` of a cast):
   `WKApplicationDelegate` or `WKExtensionDelegate` under another name: a watch app's
   `ExtensionDelegate.shared().loopManager`), and
   `AppDelegate.shared` (also `sharedInstance`, `instance`, `current`, or a singleton member
-  the analyzed set declares). Not when all it reads is what UIKit's own idioms keep on the
+  the analyzed set declares), and a file-scope variable holding it (`var appDelegate:
+  AppDelegate!`, or `let appDelegate = … as! AppDelegate`) read from other code,
+  `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
+  reader's app, none found before; not in the delegate's own code, nor in an extension of a
+  platform type, which has no initializer to take it: `extension NSApplication` answering
+  AppleScript). Not when all it reads is what UIKit's own idioms keep on the
   app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, setting
   its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
@@ -3202,7 +3211,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   A lookup without a type argument is read as the type its declaration is annotated with
   (`let reactor: InboxReactor = Resolver.resolve()`).
   A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
-  a key or type named like a logger; held-out set 35: 10 of 10 not acted on).
+  a key or type named like a logger; held-out set 35: 10 of 10 not acted on), and so is what
+  makes one (a logger name before `Factory`, `Builder` or `Provider`:
+  `DI.container.resolve(LoggerProvider.self)`; held-out set 39: 1 of 1, SPEC "no").
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or
   inside one), an `Internal…` or `Developer…` screen, a function named `debug…`, code under `#if DEBUG`,
@@ -3411,6 +3422,32 @@ final class CarbEntryViewModel {
 }
 ```
 
+```swift file=Sources/App/MainFeedViewController.swift
+@MainActor var appDelegate: AppDelegate!
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    override init() {
+        super.init()
+        appDelegate = self
+    }
+    func manualRefresh() {}
+    func refreshAll() { appDelegate.manualRefresh() }
+}
+
+final class MainFeedViewController: UIViewController {
+    func refresh() {
+        ↓appDelegate.manualRefresh()
+        appDelegate.window?.isHidden = false
+    }
+}
+
+extension NSApplication {
+    var scriptingSelection: [String] { appDelegate.selectedTitles }
+}
+```
+> message: 'MainFeedViewController' uses 'appDelegate' as a service locator; inject what it needs through the initializer instead
+
 ### The app delegate's container: one lookup, one finding
 
 ```swift
@@ -3534,7 +3571,7 @@ open class KeyboardDependencyContainer {
 final class KeyboardSettingsViewModel {
     var enableHaptics: Bool {
         get { KeyboardDependencyContainer.shared.↓configuration.haptics }
-        set { KeyboardDependencyContainer.shared.↓configuration.haptics = newValue }
+        set { KeyboardDependencyContainer.shared.configuration.haptics = newValue }
     }
 }
 ```
@@ -4164,6 +4201,15 @@ final class EnvContainer: SharedContainer {
 final class QuicklookService {
     private let log = EnvContainer.shared.logger("quicklook")
     func open() -> FilePath { EnvContainer.shared.startFolder() }
+}
+
+enum DI {
+    static let container = Container()
+}
+
+func BPLog(_ message: String) {
+    guard let logger = DI.container.resolve(LoggerProvider.self) else { return }
+    logger.log(message)
 }
 
 extension EnvironmentValues {
@@ -4886,19 +4932,19 @@ Severity: warning · Default: on
 Reaching for a singleton that `singleton_declaration` would recognize (a class or actor of
 the analyzed set with a static property holding its own instance; not a `@globalActor`,
 whose `shared` the language requires; a parameterless static function `shared()` or
-`sharedInstance()` returning the type counts as such a property) inside code: a function,
+`sharedInstance()` returning the type counts as such a property, and so does one named
+`shared` and a capitalised word, the Objective-C era's `class func sharedAccount() ->
+TPPUserAccount`; held-out set 38: 55 calls) inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
-flagged once per access, at the member (`shared`); a type alias of the singleton's type
+flagged at the member (`shared`), once per singleton per declaration: a function, an
+initializer, an accessor or a property reaching the same singleton on several lines (or
+twice on one, `Store.shared.kind() == .a || Store.shared.kind() == .b`) hides one
+dependency, which one initializer parameter removes, and gets one finding, at the first
+access (held-out sets 27, 32 and 35 found continued lines, set 39 a function's later
+lines, read as the same problem); a type alias of the singleton's type
 (`typealias DSK = DaisukeEngine`: `DSK.shared`) is judged and named as the type, and an
-extension of the alias is the type's own code; the same singleton reached again on the same line of the same declaration
-is one problem and one finding (`Store.shared.kind() == .a || Store.shared.kind() == .b`),
-and so is a line that continues the expression of the line before it by starting with a
-binary operator (`guard let x = Monitor.shared.active` then `?? Monitor.shared.latest`) or
-follows a line ending with one (`Downloads.shared.canDownload(id) &&` then
-`!Downloads.shared.isDownloading(id)`; held-out set 32) or with a comma (the next clause of
-`if let a = Signer.shared.sessions,` or the next argument, `styleId: Defaults.shared.styleId,`
-then `localeId: Defaults.shared.localeId`; held-out set 35).
+extension of the alias is the type's own code.
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
@@ -5030,7 +5076,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
   (`Formatters(themeColors: ThemeColors.shared)`): the caller chooses the dependency and hands
-  it in. Only the whole argument counts: `f(x: Foo.shared.bar())` is still an access. The
+  it in; so is a shared function's instance, `check.verify(userAccountProvider:
+  TPPUserAccount.sharedAccount())` (held-out set 39: 1 of 1, SPEC "no"). Only the whole
+  argument counts: `f(x: Foo.shared.bar())` is still an access. The
   same holds unlabelled for SwiftUI's `.environment(AppState.main)` and
   `.environmentObject(Store.shared)`: the instance handed into the environment.
 
@@ -5069,7 +5117,14 @@ acted on) and the crash reporter (`CrashReporter`, `CrashReporting`, or `CrashLo
 `CrashReporting.shared.reportIfNeeded(error:)`; held-out sets 19 and 21: 6 of 6 not acted on),
 an error-breadcrumb tracker (`Error` or `Breadcrumb` in the name, ending in `Tracker`,
 `Tracking` or `Recorder`: `ErrorActivityTracker.shared.log(…)`, the steps that go with the
-next error report; held-out set 38: 3 of 3 not acted on) (`HapticFeedbackService.shared.trigger()` in a button's action,
+next error report; held-out set 38: 3 of 3 not acted on), a formatter (a name ending in
+`Formatter`, memoizing or not: `ArticleStringFormatter.shared.truncatedTitle(article)`, read
+like a shared `DateFormatter`; held-out sets 22 and 39: 8 of 8 not acted on), a work queue
+named for how it runs work (ending in `OperationQueue`, `CoalescingQueue`, `DispatchQueue`,
+`SerialQueue`, `ConcurrentQueue` or `BackgroundQueue`: `CoalescingQueue.standard.add(self,
+#selector(…))`, read like `OperationQueue.main`; held-out set 39: 3 of 3 not acted on; a
+queue named for its work, `EventRelationsQueue.shared`, is a collaborator's state and is
+reported) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
 provider (a type named with `Localiz`/`Localis`, a table ending in `Translations`
 (`PresetTranslations.shared.yesForLocale`), or `Language` or `Locale` before `Manager`,
@@ -5106,7 +5161,10 @@ RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`) or a collection of 
 `NotificationCenter.default`.
 
 A default the caller can replace is injection, as a default argument is:
-`self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, the
+`self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer (and,
+in a method, `credentialsProvider ?? TPPUserAccount.sharedAccount()` where
+`credentialsProvider` is a stored property an initializer of the type takes by that name;
+held-out set 39: 1 of 1, SPEC "no"), the
 value of a static stored property that builds its own type (`static let shared =
 MediaDownloadManager(directoryURL: Preferences.shared.localVideoStorageURL)`: the shared
 instance's own wiring hands the value into its initializer; held-out set 32), the
@@ -5199,12 +5257,12 @@ final class FeedViewModel {
     let title = NetworkManager.↓shared
     func load() {
         NetworkManager.↓shared.get("/feed")
-        let reload = { NetworkManager.↓shared.get("/feed?page=2") }
+        let reload = { NetworkManager.shared.get("/feed?page=2") }
         reload()
-        if NetworkManager.↓shared.isOnline || NetworkManager.shared.isMetered {
-            NetworkManager.↓shared.get("/feed?cache=0")
+        if NetworkManager.shared.isOnline || NetworkManager.shared.isMetered {
+            NetworkManager.shared.get("/feed?cache=0")
         }
-        guard let session = NetworkManager.↓shared.activeSession
+        guard let session = NetworkManager.shared.activeSession
             ?? NetworkManager.shared.lastSession
         else { return }
     }
@@ -5233,7 +5291,14 @@ final class ProfileScreen {
         SessionStore.↓shared.reset()
         #endif
         FeedbackCenter.↓shared.send("shake")
+        EventRelationsQueue.↓shared.add("shake")
     }
+}
+
+final class EventRelationsQueue {
+    static let shared = EventRelationsQueue()
+    private var waiting: [String] = []
+    func add(_ id: String) {}
 }
 ```
 
@@ -5344,7 +5409,7 @@ final class SessionsTableViewController: NSViewController {
         {
             return "ready"
         }
-        return String(describing: (downloadable: MediaDownloadManager.↓shared.canDownload(id),
+        return String(describing: (downloadable: MediaDownloadManager.shared.canDownload(id),
                                    busy: MediaDownloadManager.shared.isDownloading(id)))
     }
 }
@@ -5382,6 +5447,20 @@ final class LibraryViewModel {
 }
 ```
 > message: 'LibraryViewModel' reaches for the singleton 'RealmActor.shared'; inject it through the initializer instead
+
+```swift file=Sources/App/CatalogViewModel.swift
+final class TPPUserAccount {
+    private static let shared = TPPUserAccount()
+    class func sharedAccount() -> TPPUserAccount { shared }
+    private var credentials: [String: String] = [:]
+    func hasCredentials() -> Bool { !credentials.isEmpty }
+}
+
+final class CatalogViewModel {
+    var canBorrow: Bool { TPPUserAccount.↓sharedAccount().hasCredentials() }
+}
+```
+> message: 'CatalogViewModel' reaches for the singleton 'TPPUserAccount.sharedAccount'; inject it through the initializer instead
 
 ### A global name declared twice
 
@@ -5469,7 +5548,7 @@ final class CoreDataStack {
 final class HistoryModel {
     func load() {
         let context = CoreDataStack.↓shared.newTaskContext(named: "history")
-        _ = CoreDataStack.↓shared.count(of: "Entry")
+        _ = CoreDataStack.shared.count(of: "Entry")
         _ = context
     }
 }
@@ -5615,7 +5694,7 @@ final class ThemeManager {
 final class PrintView {
     func load() throws {
         _ = try ThemeManager.↓shared.setting(name: "Dusk")
-        ThemeManager.↓shared.addThemeable(self)
+        ThemeManager.shared.addThemeable(self)
     }
 }
 ```
@@ -5650,7 +5729,7 @@ struct AccountPicker: View {
     func signOut() { Constants.↓main.keychain.removeAll() }
     var body: some View {
         Text("").font(.system(size: DataMigrator.↓standard.fontSize))
-            .disabled(DataMigrator.↓standard.hasDataToMigrate)
+            .disabled(DataMigrator.standard.hasDataToMigrate)
     }
 }
 
@@ -6523,6 +6602,25 @@ final class ErrorActivityTracker {
 final class CheckoutModel {
     func pay() { ErrorActivityTracker.shared.log("pay tapped") }
 }
+
+// A memoizing formatter, and a queue named for how it runs work.
+final class ArticleStringFormatter {
+    static let shared = ArticleStringFormatter()
+    private var titleCache: [String: String] = [:]
+    func truncatedTitle(_ title: String) -> String { titleCache[title] ?? title }
+}
+
+final class CoalescingQueue {
+    static let standard = CoalescingQueue()
+    private var calls: [String] = []
+    func add(_ target: AnyObject, _ selector: Selector) {}
+}
+
+final class TimelineCellData {
+    let title: String
+    init(_ article: String) { title = ArticleStringFormatter.shared.truncatedTitle(article) }
+    func queueReload(_ target: AnyObject) { CoalescingQueue.standard.add(target, #selector(NSObject.copy)) }
+}
 ```
 
 ### A tester screen only a debug button opens, internal settings, the developers' menu, a shared image loader and an image store read by a view
@@ -6722,6 +6820,19 @@ final class OnboardingConfig {
 final class FeedViewModel {
     private let api: APIClient
     init(api: APIClient? = nil) { self.api = api ?? APIClient.shared }
+}
+
+final class TPPUserAccount {
+    private static let shared = TPPUserAccount()
+    class func sharedAccount() -> TPPUserAccount { shared }
+    private var credentials: [String: String] = [:]
+}
+
+final class NetworkResponder {
+    private let credentialsProvider: TPPUserAccount?
+    init(credentialsProvider: TPPUserAccount? = nil) { self.credentialsProvider = credentialsProvider }
+    func challenge() -> TPPUserAccount { credentialsProvider ?? TPPUserAccount.sharedAccount() }
+    func verify(_ check: AgeCheck) { check.verify(userAccountProvider: TPPUserAccount.sharedAccount()) }
 }
 
 final class ProfileViewModel {

@@ -49,6 +49,10 @@ public struct FileSummary: Sendable {
     /// Its file-scope constants holding an instance they build (`let Env = Environment()`).
     public var globalInstances: [GlobalInstance] = []
 
+    /// Its file-scope variables declared with one type and no value, or a cast to one
+    /// (`var appDelegate: AppDelegate!`, `let appDelegate = … as! AppDelegate`), as name and type.
+    public var typedGlobals: [GlobalInstance] = []
+
     /// Its file-scope functions that install a fresh registry (`RegistryInstaller`).
     public var registryInstallers: [RegistryInstaller] = []
 
@@ -74,6 +78,9 @@ public struct FileSummary: Sendable {
             }
             if declaration.parent < 0, let instance = GlobalInstance(declaration: index, in: tree) {
                 globalInstances.append(instance)
+            }
+            if declaration.parent < 0, let global = GlobalInstance(typedGlobal: index, in: tree) {
+                typedGlobals.append(global)
             }
             if declaration.parent < 0 && declaration.kind == .func,
                 let installer = RegistryInstaller(function: index, in: tree)
@@ -265,6 +272,29 @@ public struct GlobalInstance: Sendable, Hashable {
         let type = tree.text(ofToken: t)
         guard type.first?.isUppercase == true else { return nil }
         if !d.type.isEmpty && TypeReference(d.type, in: tree).names != [type] { return nil }
+        (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
+    }
+
+    /// A file-scope variable declared with one type and no value (`var appDelegate:
+    /// AppDelegate!`, set when the delegate is built), or whose value ends in a cast to one
+    /// (`let appDelegate = UIApplication.shared.delegate as! AppDelegate`).
+    init?(typedGlobal index: Int, in tree: SyntaxTree) {
+        let d = tree.declarations[index]
+        guard d.kind.isVariable, d.nameToken >= 0 else { return nil }
+        let type: String?
+        if d.initializer.isEmpty {
+            let reference = TypeReference(d.type, in: tree)
+            type = reference.names.count == 1 && !reference.isCollection && !reference.isFunction ? reference.names[0] : nil
+        } else {
+            let end = Int(d.initializer.end)
+            let tokens = tree.tokens
+            guard end - 3 >= Int(d.initializer.start), tokens[end - 1].kind == .identifier,
+                tokens[end - 2].kind == .exclamation || tokens[end - 2].kind == .postfixQuestion,
+                tokens[end - 3].is(.as)
+            else { return nil }
+            type = tree.text(ofToken: end - 1)
+        }
+        guard let type, type.first?.isUppercase == true else { return nil }
         (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
     }
 }
@@ -503,10 +533,12 @@ public struct TypeFact: Sendable, Hashable {
                 continue
             }
             if m.kind == .func && m.modifierSet.isTypeMember && m.parameters.isEmpty
-                && StaticPropertyFact.sharedFunctionNames.contains(memberName)
+                && StaticPropertyFact.isSharedFunctionName(memberName)
             {
                 // `static func shared() async -> RealmActor`: the shared instance handed out by a
-                // function rather than kept in a property (held-out set 30: 136 calls).
+                // function rather than kept in a property (held-out set 30: 136 calls); also
+                // under the Objective-C era's name, `class func sharedAccount() -> TPPUserAccount`
+                // (set 38: 55 calls).
                 let result = TypeReference(m.type, in: tree)
                 if !result.isCollection && !result.isFunction && (result.name == name || result.name == "Self") {
                     staticProperties.append(
@@ -700,6 +732,16 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// The names of a parameterless static function that hands out the shared instance of its
     /// type (`static func shared() -> Foo`); `instance()` and `default()` more often build one.
     public static let sharedFunctionNames: Set<String> = ["shared", "sharedInstance"]
+
+    /// Whether a parameterless static function named `name` hands out the shared instance of
+    /// its type when it returns that type: `shared()`, `sharedInstance()`, or `shared` and a
+    /// capitalised word (`sharedAccount()`, `sharedSettings()`).
+    public static func isSharedFunctionName(_ name: String) -> Bool {
+        if sharedFunctionNames.contains(name) { return true }
+        let prefix = "shared"
+        guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
+        return next.isUppercase
+    }
 
     /// Requirements of swift-dependencies' `DependencyKey`/`TestDependencyKey`: where a
     /// dependency's implementations are registered for injection.

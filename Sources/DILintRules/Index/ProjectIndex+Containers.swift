@@ -140,10 +140,22 @@ extension ProjectIndex {
     /// File-scope constants holding an instance they build, outside test files, by name; a name
     /// built as two types in two files stands for neither.
     static func globalInstances(_ summaries: borrowing [FileSummary], testFiles: Set<String>) -> [String: String] {
+        unambiguous(summaries, testFiles: testFiles, \.globalInstances)
+    }
+
+    /// File-scope variables declared with one type (`FileSummary.typedGlobals`), outside test
+    /// files, by name, on the same terms.
+    static func typedGlobals(_ summaries: borrowing [FileSummary], testFiles: Set<String>) -> [String: String] {
+        unambiguous(summaries, testFiles: testFiles, \.typedGlobals)
+    }
+
+    private static func unambiguous(
+        _ summaries: borrowing [FileSummary], testFiles: Set<String>, _ list: KeyPath<FileSummary, [GlobalInstance]>
+    ) -> [String: String] {
         var found: [String: String] = [:]
         var ambiguous = Set<String>()
         for s in summaries.indices where !testFiles.contains(summaries[s].path) {
-            for instance in summaries[s].globalInstances {
+            for instance in summaries[s][keyPath: list] {
                 if let other = found[instance.name], other != instance.type { ambiguous.insert(instance.name) }
                 found[instance.name] = instance.type
             }
@@ -151,6 +163,10 @@ extension ProjectIndex {
         for name in ambiguous { found[name] = nil }
         return found
     }
+
+    /// The app delegate type a file-scope variable `name` holds (`AppDelegate` for `var
+    /// appDelegate: AppDelegate!`), or nil.
+    public func appDelegateGlobalType(_ name: String) -> String? { appDelegateGlobals[name] }
 
     /// A global service hub's collaborator (`Env.userSessionStore`): `name` is a file-scope
     /// constant holding an instance of a class of the set it builds with no arguments (`let

