@@ -251,22 +251,20 @@ import Testing
     @Test func forcedLookupsAreOneServiceLocatorFinding() throws {
         let code = """
             final class Feed {
-                func run() {
-                    _ = container.resolve(Api.self)!
-                    _ = container.resolve(Api.self)
-                    _ = ServiceLocator.shared.resolve(Api.self)!.load()
-                    _ = (NSApp.delegate as? AppDelegate)?.session
-                    _ = NSApplication.shared.delegate as! AppDelegate
-                }
+                func a() { _ = container.resolve(Api.self)! }
+                func b() { _ = container.resolve(Api.self) }
+                func c() { _ = ServiceLocator.shared.resolve(Api.self)!.load() }
+                func d() { _ = (NSApp.delegate as? AppDelegate)?.session }
+                func e() { _ = NSApplication.shared.delegate as! AppDelegate }
             }
             """
         let found = try LintHarness.lint(
             [(path: "Sources/App/F.swift", code: code)], rules: [.serviceLocator, .forceUnwrappedDependency]
         ).findings
         #expect(found.allSatisfy { $0.rule == .serviceLocator })
-        #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["3:23", "4:23", "5:35", "6:33", "7:47"])
+        #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["2:30", "3:30", "4:42", "5:40", "6:54"])
         let forced = found.filter { $0.message.contains("force") }.map { "\($0.start.line):\($0.start.column)" }
-        #expect(forced == ["3:23", "5:35", "7:47"])
+        #expect(forced == ["2:30", "4:42", "6:54"])
     }
 
     @Test func genericLookupMessagesNameTheRegistry() throws {

@@ -292,14 +292,19 @@ public struct SingletonAccessRule: Rule {
     /// kinds prefilling each field from the stored profile: nothing can be injected into a
     /// case; set 29: 6 of 6 not acted on), or the app's locale provider keeping the chosen
     /// language there (`enum LanguageController { static var selected … }`: storing that
-    /// setting is its job; set 32: 3 of 3 not acted on). A caseless namespace of static helpers is still
+    /// setting is its job; set 32: 3 of 3 not acted on), or the settings layer itself, a
+    /// settings store by its name (a small service keeping a flag in `UserDefaults` is no
+    /// settings layer), such as a static facade forwarding to the store it migrates to (`Settings` reading
+    /// `SettingsStore.appSettings`), or the theme restoring its saved choice (`Theme.init()`
+    /// reading `SettingsStore.appSettings.theme`; set 40: 5 of 5 not acted on). A caseless namespace of static helpers is still
     /// reported (its functions could take the preference). A SwiftUI view holding the settings store
     /// is still reported: SwiftUI has the environment to hand it in, and reviewers asked for
     /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         return (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) || file.index.isDecodedValue(user)
-            || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user)
+            || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
+            || Judgments.isAppearanceName(user)
     }
 
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
