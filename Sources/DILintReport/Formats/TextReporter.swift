@@ -110,7 +110,8 @@ public struct TextReporter: Reporter {
 
     /// A line naming the most-reached singletons, so a large singleton_access count reads as
     /// a few decisions: `most-reached singletons: Settings.current: 269 accesses in 80 files,
-    /// …`. Empty without singleton_access findings. Ties are broken by name.
+    /// …`: the reported accesses, one per declaration reaching it. Empty without
+    /// singleton_access findings. Ties are broken by name.
     func mostReachedSingletons(_ report: Report) -> String {
         var accesses: [String: (count: Int, files: Set<String>)] = [:]
         for entry in report.findings where entry.finding.rule == .singletonAccess {

@@ -5287,8 +5287,9 @@ locator's `addService`, `registerService`, `registerFactory`, `registerSingleton
 
 The text report's summary names the three most-reached singletons with their access and
 file counts (`most-reached singletons: Settings.current: 269 accesses in 80 files, …`), so
-a large count reads as a few decisions, not hundreds. It counts the reported accesses:
-constant reads and singletons passed as arguments are not in it.
+a large count reads as a few decisions, not hundreds. It counts the reported accesses, one
+per declaration that reaches the singleton: constant reads and singletons passed as
+arguments are not in it.
 
 ## Why it matters
 
