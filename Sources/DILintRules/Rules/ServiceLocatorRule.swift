@@ -34,7 +34,10 @@ public struct ServiceLocatorRule: Rule {
                 !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, annotated: annotated, in: file)
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
-                        && readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file))
+                        && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file)
+                            // Handed whole to a call, it is the target of an action
+                            // (`sendAction(…, to: AppDelegate.shared, …)`): nothing is pulled out.
+                            || file.isWholeLabelledArgument(site.chain)))
             }
             if let use = Self.mostSpecific(uses) {
                 // A lookup that does not name what it pulls (`container.resolve()`) is told apart
