@@ -135,10 +135,14 @@ public struct GlobalOverrideWithoutResetRule: Rule {
 
     /// `setUp`, `setUpWithError` or an initializer: the member that prepares each test.
     private func isSetUpMethod(_ member: Int, in file: FileContext) -> Bool {
+        file.declaration(member).kind == .`init` || isXCTestSetUp(member, in: file)
+    }
+
+    /// XCTest's `setUp()` or `setUpWithError()`, which take nothing: a helper
+    /// `setUp(placemarks:)` is a helper (held-out set 40: 3 of 3 SPEC "no").
+    private func isXCTestSetUp(_ member: Int, in file: FileContext) -> Bool {
         let d = file.declaration(member)
-        if d.kind == .`init` { return true }
-        let name = file.name(of: member)
-        return d.kind == .func && Self.setUpNames.contains(name) && d.parameters.isEmpty
+        return d.kind == .func && d.parameters.isEmpty && Self.setUpNames.contains(file.name(of: member))
     }
 
     /// XCTest's per-test preparation methods.
@@ -251,9 +255,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             case .func:
                 let name = file.name(of: member)
                 methodsByName[name, default: []].append(member)
-                // XCTest's `setUp()` takes nothing: a helper `setUp(placemarks:)` is a helper
-                // (held-out set 40: 3 of 3 SPEC "no").
-                if (Self.setUpNames.contains(name) && d.parameters.isEmpty) || name == "spec"
+                if isXCTestSetUp(member, in: file) || name == "spec"
                     || (name.hasPrefix("test") && d.parameters.isEmpty)
                     || d.attributes.contains(where: { attributeName($0, in: file) == "Test" })
                 {

@@ -46,8 +46,8 @@ public struct ServiceLocatorRule: Rule {
                 let text = message(user: user, use: use)
                 let key =
                     use.kind == .appDelegateInstance
-                    ? Reported(owner: owner, message: Self.delegateKey(use.registry, in: file))
-                    : Reported(owner: owner, message: "\(use.kind) \(use.registry) " + (use.dependency ?? "\(use.token)"))
+                    ? Reported(owner: owner, key: Self.delegateKey(use.registry, in: file))
+                    : Reported(owner: owner, key: "\(use.kind) \(use.registry) " + (use.dependency ?? "\(use.token)"))
                 if reported.insert(key).inserted { sink.report(token: use.token, in: owner, text) }
             }
             // A DI container's own code reaching the app delegate builds the graph from it
@@ -56,7 +56,7 @@ public struct ServiceLocatorRule: Rule {
                 !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file)
             {
                 let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
-                if reported.insert(Reported(owner: owner, message: Self.delegateKey(cast.typeName, in: file))).inserted {
+                if reported.insert(Reported(owner: owner, key: Self.delegateKey(cast.typeName, in: file))).inserted {
                     sink.report(token: cast.token, in: owner, text)
                 }
             }
@@ -73,7 +73,7 @@ public struct ServiceLocatorRule: Rule {
     /// A finding made in one declaration: what was pulled, and from where.
     private struct Reported: Hashable {
         let owner: Int
-        let message: String
+        let key: String
     }
 
     /// Lookups reviewers accept: a default the caller can replace (`api ??
