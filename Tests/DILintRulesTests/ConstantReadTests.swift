@@ -43,19 +43,18 @@ import Testing
                 var isPro: Bool { UserDefaults.standard.bool(forKey: "pro") }
                 func color() -> UIColor { .red }
             }
-            final class Screen {
-                func retries() { _ = Settings.shared.retries }
-                func formatter() { _ = Settings.shared.formatter }
-                func session() { _ = Settings.shared.session }
-                func isPro() { _ = Settings.shared.isPro }
-                func color() { _ = Settings.shared.color() }
-                func hand() { pass(Settings.shared) }
-            }
+            // One type per access: a type reaching a singleton twice gets one finding.
+            final class Screen1 { func retries() { _ = Settings.shared.retries } }
+            final class Screen2 { func formatter() { _ = Settings.shared.formatter } }
+            final class Screen3 { func session() { _ = Settings.shared.session } }
+            final class Screen4 { func isPro() { _ = Settings.shared.isPro } }
+            final class Screen5 { func color() { _ = Settings.shared.color() } }
+            final class Screen6 { func hand() { pass(Settings.shared) } }
             """)
         #expect(
             found == [
-                "11:37 singleton_access", "12:35 singleton_access", "13:33 singleton_access", "14:33 singleton_access",
-                "15:33 singleton_access",
+                "11:55 singleton_access", "12:53 singleton_access", "13:51 singleton_access", "14:51 singleton_access",
+                "15:51 singleton_access",
             ])
     }
 

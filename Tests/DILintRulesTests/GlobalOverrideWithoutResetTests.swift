@@ -92,7 +92,9 @@ import Testing
                 """) == [4])
     }
 
-    @Test func oneFindingPerKeyAndMethodAndClassLevelSetUp() throws {
+    /// One finding per global and class: `Current.api` is another key of the global whose
+    /// `date` the class-level `setUp` overrides; `AppEnvironment` is another global.
+    @Test func oneFindingPerGlobalAndClassAndClassLevelSetUp() throws {
         #expect(
             try Self.lines(
                 """
@@ -107,9 +109,10 @@ import Testing
                     func testTwice() {
                         Current.api = .mock
                         Current.api = .failing
+                        AppEnvironment.current.api = .mock
                     }
                 }
-                """) == [3, 10])
+                """) == [3, 12])
     }
 
     @Test func onlySetUpAndTestsAreSearched() throws {

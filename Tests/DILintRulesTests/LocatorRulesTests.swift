@@ -250,21 +250,20 @@ import Testing
     /// so; force_unwrapped_dependency does not report it again.
     @Test func forcedLookupsAreOneServiceLocatorFinding() throws {
         let code = """
-            final class Feed {
-                func a() { _ = container.resolve(Api.self)! }
-                func b() { _ = container.resolve(Api.self) }
-                func c() { _ = ServiceLocator.shared.resolve(Api.self)!.load() }
-                func d() { _ = (NSApp.delegate as? AppDelegate)?.session }
-                func e() { _ = NSApplication.shared.delegate as! AppDelegate }
-            }
+            // One type per lookup: a type pulling the same dependency twice gets one finding.
+            final class FeedA { func a() { _ = container.resolve(Api.self)! } }
+            final class FeedB { func b() { _ = container.resolve(Api.self) } }
+            final class FeedC { func c() { _ = ServiceLocator.shared.resolve(Api.self)!.load() } }
+            final class FeedD { func d() { _ = (NSApp.delegate as? AppDelegate)?.session } }
+            final class FeedE { func e() { _ = NSApplication.shared.delegate as! AppDelegate } }
             """
         let found = try LintHarness.lint(
             [(path: "Sources/App/F.swift", code: code)], rules: [.serviceLocator, .forceUnwrappedDependency]
         ).findings
         #expect(found.allSatisfy { $0.rule == .serviceLocator })
-        #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["2:30", "3:30", "4:42", "5:40", "6:54"])
+        #expect(found.map { "\($0.start.line):\($0.start.column)" } == ["2:46", "3:46", "4:58", "5:56", "6:70"])
         let forced = found.filter { $0.message.contains("force") }.map { "\($0.start.line):\($0.start.column)" }
-        #expect(forced == ["2:30", "4:42", "6:54"])
+        #expect(forced == ["2:46", "4:58", "6:70"])
     }
 
     @Test func genericLookupMessagesNameTheRegistry() throws {

@@ -90,8 +90,10 @@ import Testing
                 static let shared = NetworkManager()
                 func fetch() -> NetworkManager { self }
             }
-            final class FeedViewModel {
+            final class FeedStatus {
                 var status: String { "\(NetworkManager.shared)" }
+            }
+            final class FeedLoader {
                 func load() {
                     NetworkManager.shared.fetch().fetch()
                     let text = "NetworkManager.shared"
@@ -99,6 +101,8 @@ import Testing
                     // NetworkManager.shared.fetch()
                     /* NetworkManager.shared */
                 }
+            }
+            final class FeedReloader {
                 func reload() {
                     #if DEBUG
                     NetworkManager.shared.fetch()
@@ -112,8 +116,8 @@ import Testing
             """#)
         #expect(
             found == [
-                // Not 16:24: the `#if DEBUG` branch is debug tooling; its `#else` branch is not.
-                "6:44 singleton_access", "8:24 singleton_access", "19:14 singleton_access",
+                // Not 20:24: the `#if DEBUG` branch is debug tooling; its `#else` branch is not.
+                "6:44 singleton_access", "10:24 singleton_access", "23:14 singleton_access",
             ])
     }
 
@@ -161,10 +165,12 @@ import Testing
             }
             final class TabsController {
                 func show() { AppDelegate.shared.router.show() }
+            }
+            final class MenuController {
                 func hide() { AppDelegate.instance.router.hide() }
             }
             """)
-        #expect(found == ["6:31 service_locator", "7:31 service_locator"])
+        #expect(found == ["6:31 service_locator", "9:31 service_locator"])
     }
 
     @Test func aDependencyKeysValuesAreItsLiveImplementation() throws {
@@ -176,10 +182,12 @@ import Testing
                 static let liveValue = Self(fetch: { NetworkManager.shared.fetch() }, defaults: { UserDefaults.standard })
                 static var previewValue: FeedClient { FeedClient(fetch: { Container.shared.api().fetch() }) }
                 static let live = Self(fetch: { NetworkManager.shared.fetch() })
+            }
+            extension SearchClient: DependencyKey {
                 var liveValue: Int { NetworkManager.shared.count }
             }
             """)
-        #expect(found == ["5:52 singleton_access", "6:41 singleton_access"])
+        #expect(found == ["5:52 singleton_access", "8:41 singleton_access"])
     }
 
     @Test func suppressedAccesses() throws {
@@ -187,14 +195,20 @@ import Testing
             [.singletonAccess],
             """
             final class NetworkManager { static let shared = NetworkManager() }
-            final class Feed {
+            final class FeedA {
                 // dilint:disable:next singleton_access
                 let a = NetworkManager.shared
+            }
+            final class FeedB {
                 let b = NetworkManager.shared // dilint:disable:this singleton_access - legacy
                 let c = NetworkManager.shared
             }
+            final class FeedC {
+                let c = NetworkManager.shared
+            }
             """)
-        #expect(found == ["6:28 singleton_access"])
+        // FeedB's second reach is the same problem as its first, which is suppressed.
+        #expect(found == ["11:28 singleton_access"])
     }
 
     /// The helper-call judgment reads a method's body: a keyword written as an argument label
@@ -224,17 +238,16 @@ import Testing
                 func square(_ value: Int) -> Int { value * value }
             }
             func fetch(for key: String) async -> Int { 0 }
-            final class Screen {
-                func load() async { _ = await Loader.shared.load(for: "a") }
-                func peek() { _ = Loader.shared.peek("a") }
-                func inherited() { _ = Loader.shared.inherited("a") }
-                func double() { _ = Loader.shared.double(2) }
-                func square() { _ = Loader.shared.square(2) }
-            }
+            // One type per access.
+            final class ScreenA { func load() async { _ = await Loader.shared.load(for: "a") } }
+            final class ScreenB { func peek() { _ = Loader.shared.peek("a") } }
+            final class ScreenC { func inherited() { _ = Loader.shared.inherited("a") } }
+            final class ScreenD { func double() { _ = Loader.shared.double(2) } }
+            final class ScreenE { func square() { _ = Loader.shared.square(2) } }
             """)
         #expect(
             found == [
-                "21:42 singleton_access", "22:30 singleton_access", "23:35 singleton_access", "24:32 singleton_access",
+                "21:60 singleton_access", "22:48 singleton_access", "23:53 singleton_access", "24:50 singleton_access",
             ])
     }
 
@@ -259,13 +272,12 @@ import Testing
                 func tag(_ key: String) -> () -> String { { [uuid] in key + uuid } }
                 func plain(_ key: String) -> String { key.lowercased() }
             }
-            final class Screen {
-                func convert() { _ = Converter.shared.convert("a") }
-                func tag() { _ = Converter.shared.tag("a") }
-                func plain() { _ = Converter.shared.plain("a") }
-            }
+            // One type per access.
+            final class ScreenA { func convert() { _ = Converter.shared.convert("a") } }
+            final class ScreenB { func tag() { _ = Converter.shared.tag("a") } }
+            final class ScreenC { func plain() { _ = Converter.shared.plain("a") } }
             """)
-        #expect(found == ["3:16 singleton_declaration", "16:36 singleton_access", "17:32 singleton_access"])
+        #expect(found == ["3:16 singleton_declaration", "16:54 singleton_access", "17:50 singleton_access"])
     }
 
     /// A namespace works on something: a method that reads nothing (a stub service's

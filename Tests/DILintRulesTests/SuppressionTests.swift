@@ -4,9 +4,11 @@ import Testing
 /// In-source suppression comments (docs/cli.md, "Suppression comments") and the
 /// superfluous_suppression findings about them, through the whole engine.
 @Suite struct SuppressionTests {
-    static let singleton = "final class NetworkManager { static let shared = NetworkManager() }\n"
+    /// Two shared instances, two singletons: a type reaching one singleton twice gets one
+    /// finding, so tests that need two findings in one type reach both.
+    static let singleton = "final class NetworkManager { static let shared = NetworkManager(); static let main = NetworkManager() }\n"
 
-    /// Lints `code` (after the singleton's declaration, so its first line is line 2) with `rules`.
+    /// Lints `code` (after the singletons' declaration, so its first line is line 2) with `rules`.
     static func lint(
         _ code: String, rules: [RuleID] = [.singletonAccess, .superfluousSuppression],
         path: String = "Sources/App/Feed.swift"
@@ -24,7 +26,7 @@ import Testing
             final class Feed {
                 // dilint:disable:next singleton_access
                 let a = NetworkManager.shared
-                let b = NetworkManager.shared
+                let b = NetworkManager.main
             }
             """)
         #expect(Self.lines(result.findings, .singletonAccess) == [5])
@@ -41,7 +43,7 @@ import Testing
                 @MainActor
                 @available(iOS 17, *)
                 func load() { _ = NetworkManager.shared }
-                func reload() { _ = NetworkManager.shared }
+                func reload() { _ = NetworkManager.main }
             }
             """)
         #expect(Self.lines(result.suppressed, .singletonAccess) == [6])
@@ -54,7 +56,7 @@ import Testing
             """
             final class Feed {
                 let a = NetworkManager.shared // dilint:disable:this singleton_access
-                let b = NetworkManager.shared
+                let b = NetworkManager.main
             }
             """)
         #expect(Self.lines(result.suppressed, .singletonAccess) == [3])
@@ -67,7 +69,7 @@ import Testing
             // dilint:disable singleton_access
             final class Feed {
                 let a = NetworkManager.shared
-                let b = NetworkManager.shared
+                let b = NetworkManager.main
             }
             // dilint:enable singleton_access
             final class Profile {
@@ -85,7 +87,7 @@ import Testing
             final class Feed {
                 let a = NetworkManager.shared
                 // dilint:disable singleton_access
-                let b = NetworkManager.shared
+                let b = NetworkManager.main
             }
             final class Profile {
                 let c = NetworkManager.shared
@@ -105,7 +107,7 @@ import Testing
             """, rules: [.singletonAccess, .singletonDeclaration, .superfluousSuppression])
         #expect(Self.lines(result.suppressed, .singletonAccess) == [4])
         #expect(Self.lines(result.findings, .singletonAccess).isEmpty)
-        #expect(Self.lines(result.findings, .singletonDeclaration) == [1], "the line the comment does not cover")
+        #expect(Self.lines(result.findings, .singletonDeclaration) == [1, 1], "the line the comment does not cover")
         #expect(Self.lines(result.findings, .superfluousSuppression).isEmpty)
     }
 
@@ -129,7 +131,7 @@ import Testing
             final class Feed {
                 // dilint:disable:next singleton_access - migrating to injection in #42
                 let a = NetworkManager.shared
-                let b = NetworkManager.shared // dilint:disable:this singleton_access
+                let b = NetworkManager.main // dilint:disable:this singleton_access
             }
             """)
         let reasons = result.suppressed.map { $0.suppression?.reason }
@@ -142,7 +144,7 @@ import Testing
             final class Feed {
                 /* dilint:disable:next singleton_access - legacy */
                 let a = NetworkManager.shared
-                let b = /* dilint:disable:this singleton_access */ NetworkManager.shared
+                let b = /* dilint:disable:this singleton_access */ NetworkManager.main
             }
             """)
         #expect(Self.lines(result.suppressed, .singletonAccess) == [4, 5])
@@ -221,7 +223,7 @@ import Testing
                 // dilint: disable:next singleton_access
                 // see dilint:disable:next singleton_access
                 let a = NetworkManager.shared
-                let s = "// dilint:disable:this singleton_access"; let b = NetworkManager.shared
+                let s = "// dilint:disable:this singleton_access"; let b = NetworkManager.main
             }
             """)
         #expect(Self.lines(result.findings, .singletonAccess) == [5, 6])

@@ -110,13 +110,14 @@ public struct TextReporter: Reporter {
 
     /// A line naming the most-reached singletons, so a large singleton_access count reads as
     /// a few decisions: `most-reached singletons: Settings.current: 269 accesses in 80 files,
-    /// …`: the reported accesses, one per declaration reaching it. Empty without
-    /// singleton_access findings. Ties are broken by name.
+    /// …`: the reported accesses, each finding counting the accesses of its type it stands
+    /// for (`(3 accesses)` in its message). Empty without singleton_access findings. Ties are
+    /// broken by name.
     func mostReachedSingletons(_ report: Report) -> String {
         var accesses: [String: (count: Int, files: Set<String>)] = [:]
         for entry in report.findings where entry.finding.rule == .singletonAccess {
             guard let name = SingletonAccessRule.singletonName(inMessage: entry.finding.message) else { continue }
-            accesses[name, default: (0, [])].count += 1
+            accesses[name, default: (0, [])].count += SingletonAccessRule.accessCount(inMessage: entry.finding.message)
             accesses[name]!.files.insert(entry.finding.path)
         }
         guard !accesses.isEmpty else { return "" }

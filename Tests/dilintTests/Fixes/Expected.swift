@@ -13,7 +13,10 @@ final class Feed {
 
     // dilint:disable:next singleton_access - legacy
     func load() { Network.shared.get() }
+}
 
+// Another type: its reach of `Network.shared` is its own finding, which the comment silences.
+final class FeedReloader {
     // dilint:disable:next singleton_access
     func reload() { Network.shared.get() }
 

@@ -14,7 +14,10 @@ final class Feed {
 
     // dilint:disable:next singleton_access, service_locator - legacy
     func load() { Network.shared.get() }
+}
 
+// Another type: its reach of `Network.shared` is its own finding, which the comment silences.
+final class FeedReloader {
     // dilint:disable:next singleton_access service_locator
     func reload() { Network.shared.get() }
 
