@@ -58,6 +58,32 @@ import Testing
         #expect(FileDiscovery.discover(paths: [corpus.path], currentDirectory: corpus.path).files.count == 2)
     }
 
+    /// Held-out set 41: an app publishing its modules as development pods, each with a licence
+    /// of its own (`modules/WalletCore/LICENSE`, named by `WalletCore.podspec` beside the app's
+    /// `LICENSE`), had 695 of its files skipped as vendored. A module a manifest beside the
+    /// project's licence names as a source path is the project's own; a licensed folder no
+    /// manifest names is still a copy.
+    @Test func aLicensedModuleTheProjectsManifestNamesIsItsOwn() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "LICENSE", "App/A.swift", "modules/WalletCore/LICENSE", "modules/WalletCore/WalletCore/Core.swift",
+            "modules/WalletWeb/LICENSE", "modules/WalletWeb/Web.swift", "Local/Kit/LICENSE", "Local/Kit/Kit.swift",
+            "BitcoinKit/LICENSE", "BitcoinKit/Bech32.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let podspec = "Pod::Spec.new do |spec|\n  spec.source_files = 'modules/WalletCore/WalletCore/**/*.{h,m,swift}'\nend\n"
+        try Data(podspec.utf8).write(to: root.appendingPathComponent("WalletCore.podspec"))
+        try Data("pod 'WalletWeb', :path => 'modules/WalletWeb'\n".utf8).write(to: root.appendingPathComponent("Podfile"))
+        try Data("let package = Package(targets: [.target(name: \"Kit\", path: \"Local/Kit\")])\n".utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(
+            walked.files.map(\.path) == [
+                "App/A.swift", "Local/Kit/Kit.swift", "Package.swift", "modules/WalletCore/WalletCore/Core.swift",
+                "modules/WalletWeb/Web.swift",
+            ])
+        #expect(walked.skipped == [.vendored: 1])
+    }
+
     @Test func licenceFileNames() {
         for name in ["LICENSE", "LICENCE", "COPYING", "License.txt", "LICENSE.md", "LICENSE-MIT", "licence_apache"] {
             #expect(FileDiscovery.isLicenceFileName(name), "\(name)")

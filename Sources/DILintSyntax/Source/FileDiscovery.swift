@@ -70,6 +70,28 @@ public enum FileDiscovery {
     public static let vendoredFolderNames: Set<String> = [
         "Vendor", "Vendors", "vendor", "ThirdParty", "third_party", "3rdParty", "SourcePackages", "External", "Externals",
     ]
+    /// Whether a file name is a manifest that can name the project's own modules: a CocoaPods
+    /// spec (`AlphaWalletFoundation.podspec`, `….podspec.json`), a `Podfile`, a SwiftPM
+    /// `Package.swift`.
+    public static func isModuleManifestName(_ name: String) -> Bool {
+        name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || name == "Podfile" || name == "Package.swift"
+    }
+
+    /// Whether manifest text names folder `relativePath` (below the manifest's folder) as a
+    /// source path: `'modules/AlphaWalletFoundation/AlphaWalletFoundation/**/*.swift'`,
+    /// `:path => 'modules/Core'`, `path: "modules/Core"`: the project builds that folder as a
+    /// module of its own.
+    public static func manifest(_ text: String, namesFolder relativePath: String) -> Bool {
+        ["/", "'", "\""].contains { text.contains(relativePath + $0) }
+    }
+
+    /// The first 64 KB of the manifest at `path` as text ("" when it cannot be read): enough
+    /// for any podspec's or package's source paths.
+    static func manifestText(_ path: String) -> String {
+        guard let file = try? SourceFile.read(fileSystemPath: path, path: path) else { return "" }
+        return String(decoding: file.bytes.prefix(1 << 16), as: UTF8.self)
+    }
+
     /// Whether a file name is a licence file's: `LICENSE`, `LICENCE`, `COPYING`, in any case,
     /// alone or before `.`, `-` or `_` (`License.txt`, `LICENSE.md`, `LICENSE-MIT`), and not a
     /// Swift file (`LicenseView.swift` is code). A folder holding one below a
@@ -148,6 +170,19 @@ private struct FileIdentity: Hashable {
     }
 }
 
+/// A folder holding the project's licence, and the text of the module manifests beside it.
+private struct LicenceRoot {
+    let display: String
+    let manifests: [String]
+
+    /// Whether a manifest here names folder `display` (below this one) as a source path.
+    func namesOwnModule(_ folder: String) -> Bool {
+        guard !manifests.isEmpty else { return false }
+        let relative = display == "." ? folder : String(folder.dropFirst(display.count + 1))
+        return manifests.contains { FileDiscovery.manifest($0, namesFolder: relative) }
+    }
+}
+
 private struct Walker {
     let currentDirectory: String
     let options: DiscoveryOptions
@@ -158,6 +193,8 @@ private struct Walker {
     var skipped: [DiscoverySkip: Int] = [:]
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
+    /// The folders of the walk holding a licence file with no licensed folder above them.
+    var licenceRoots: [LicenceRoot] = []
 
     init(
         currentDirectory: String, options: DiscoveryOptions, isExcluded: @escaping (String, Bool) -> Bool,
@@ -212,17 +249,18 @@ private struct Walker {
     /// reachable both ways is reported under its real path.
     mutating func walk(folder: String, display: String, identity: FileIdentity) {
         guard walkedFolders.insert(identity).inserted else { return }
-        // Each folder carries whether a folder above it, within this root, holds a licence file.
-        var stack: [(fileSystemPath: String, display: String, isUnderLicence: Bool)] = [(folder, display, false)]
-        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity, isUnderLicence: Bool)] = []
+        // Each folder carries the folder above it, within this root, that holds a licence file
+        // (an index into `licenceRoots`), or -1.
+        var stack: [(fileSystemPath: String, display: String, licenceRoot: Int)] = [(folder, display, -1)]
+        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity, licenceRoot: Int)] = []
         while true {
-            guard let (folderPath, folderDisplay, isUnderLicence) = stack.popLast() else {
+            guard let (folderPath, folderDisplay, licenceRoot) = stack.popLast() else {
                 // Real folders done: follow the symlinked ones not reached another way.
                 guard !linked.isEmpty else { return }
                 let pending = linked
                 linked = []
                 for link in pending.reversed() where walkedFolders.insert(link.identity).inserted {
-                    stack.append((link.fileSystemPath, link.display, link.isUnderLicence))
+                    stack.append((link.fileSystemPath, link.display, link.licenceRoot))
                 }
                 continue
             }
@@ -237,6 +275,7 @@ private struct Walker {
             var entries: [(name: String, type: UInt8)] = []
             var holdsConfiguration = false
             var holdsLicence = false
+            var manifests: [String] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
@@ -247,20 +286,33 @@ private struct Walker {
                 }
                 let type = entry.pointee.d_type
                 if !holdsLicence && type != UInt8(DT_DIR) && FileDiscovery.isLicenceFileName(name) { holdsLicence = true }
+                if type != UInt8(DT_DIR) && FileDiscovery.isModuleManifestName(name) { manifests.append(name) }
                 if type == UInt8(DT_REG) && !name.hasSuffix(".swift") { continue }
                 entries.append((name, type))
             }
-            // A library copied in with its own licence, inside a project with one: vendored.
-            if holdsLicence && isUnderLicence && options.skipsVendoredFolders {
+            // A library copied in with its own licence, inside a project with one: vendored;
+            // unless a manifest beside the project's licence names it as a source path: one of
+            // the project's own modules, published under a licence of its own (held-out set 41:
+            // an app's seventeen development pods, 695 files, were skipped).
+            if holdsLicence && licenceRoot >= 0 && options.skipsVendoredFolders
+                && !licenceRoots[licenceRoot].namesOwnModule(folderDisplay)
+            {
                 closedir(handle)
                 skipped[.vendored, default: 0] += 1
                 continue
             }
-            let childrenAreUnderLicence = isUnderLicence || holdsLicence
+            var childrenLicenceRoot = licenceRoot
+            if holdsLicence && licenceRoot < 0 {
+                childrenLicenceRoot = licenceRoots.count
+                licenceRoots.append(
+                    LicenceRoot(
+                        display: folderDisplay,
+                        manifests: manifests.sorted().map { FileDiscovery.manifestText(FileDiscovery.join(folderPath, $0)) }))
+            }
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             if holdsConfiguration { configurationFound(folderPath, folderDisplay) }
 
-            var subfolders: [(String, String, Bool)] = []
+            var subfolders: [(String, String, Int)] = []
             for (name, type) in entries {
                 let childPath = FileDiscovery.join(folderPath, name)
                 let childDisplay = FileDiscovery.join(folderDisplay, name)
@@ -285,9 +337,9 @@ private struct Walker {
                             && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     }
                     if isLink {
-                        linked.append((childPath, childDisplay, FileIdentity(info), childrenAreUnderLicence))
+                        linked.append((childPath, childDisplay, FileIdentity(info), childrenLicenceRoot))
                     } else if walkedFolders.insert(FileIdentity(info)).inserted {
-                        subfolders.append((childPath, childDisplay, childrenAreUnderLicence))
+                        subfolders.append((childPath, childDisplay, childrenLicenceRoot))
                     }
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
                     if let reason = skipReason(name: name, display: childDisplay, isFolder: false) {
