@@ -3213,7 +3213,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   objects from it by constructor injection is what wiring is. A lookup it uses in place
   (`Resolver.resolve(Referrals.self).setReferrer(id)`, or kept in a local that it only calls
   methods on: `let handler = Resolver.resolve(TransactionHandler.self);
-  handler.send(transaction)`) is flagged, and so is the app delegate or a locator it reaches
+  handler.send(transaction)`, or kept in a stored property whose members the file uses:
+  `private let textBuilder = Container.shared.messageTextBuilder()` in a `ChatMessageBuilder`
+  that calls `textBuilder.makeText(…)`; held-out set 41: 14 such lookups missed) is flagged,
+  and so is the app delegate or a locator it reaches
   the container through. A local whose property it reads into what it builds
   (`preChosenWallet: wallets.nativeWallet`) is handed on.
 - **A stateless assembler.** A `…Module`, `…Factory`, `…Builder`, `…Assembly`,
@@ -3784,6 +3787,24 @@ final class HabitViewModel {
     private let categories: CategoriesUseCase
     init(cached: CategoriesUseCase?) {
         self.categories = cache ?? Container.shared.↓categoriesUseCase()
+    }
+}
+```
+
+### A builder's lookup kept in a property it calls
+
+A type named like wiring (`…Builder`) that keeps what it pulls in a stored property and
+calls it uses the collaborator itself; it hands nothing on.
+
+```swift
+final class ChatMessageBuilder {
+    private let textBuilder: any MessageTextBuilderProtocol = Container.shared.↓messageTextBuilder()
+    private let spaceId: String
+
+    init(spaceId: String) { self.spaceId = spaceId }
+
+    func build(_ message: Message) -> ChatRow {
+        ChatRow(text: self.textBuilder.makeText(message), space: spaceId)
     }
 }
 ```

