@@ -704,12 +704,12 @@ extension TypeFact {
         return tree.text(ofToken: start)
     }
 
-    /// Whether stored property `property` holds an event subject: its type, or the type its
-    /// initializer constructs, is one of `Judgments.eventSubjectNames`, or it is a collection
-    /// of callbacks.
     /// Endings of an element type of an observer list: what a notification centre keeps.
     static let subscriberSuffixes = ["Subscriber", "Observer", "Listener"]
 
+    /// Whether stored property `property` holds an event subject: its type, or the type its
+    /// initializer constructs, is one of `Judgments.eventSubjectNames`, or it is a collection
+    /// of callbacks or of subscriber objects.
     static func holdsSubject(_ property: Declaration, in tree: SyntaxTree) -> Bool {
         // A collection of callbacks (`var closuresToRunWhenAppWillEnterForeground = [String: (() -> ())]()`,
         // `var observers: [(Event) -> Void]`): an observer list, a hand-made notification centre.

@@ -133,7 +133,7 @@ public struct ServiceLocatorRule: Rule {
         case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
         guard file.chains.segments(of: site.chain).last.map({ use.token == Int($0.name) }) ?? false else { return false }
-        return !isKeptToCall(site.chain, in: file) && !isStoredToCall(site.chain, in: file)
+        return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
     }
 
     /// Whether `chain` is the value of an instance stored property whose members the code of
@@ -141,7 +141,7 @@ public struct ServiceLocatorRule: Rule {
     /// `textBuilder.build(message)` or `storage.participants`): the wiring-named type's own
     /// collaborator, used in place, not handed on (held-out set 41: a `ChatMessageBuilder` of
     /// chat rows; 14 such lookups in `…Builder` types missed).
-    private func isStoredToCall(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+    private func isStoredToUse(_ chain: ExpressionChain, in file: FileContext) -> Bool {
         guard file.region(chain.region, isInside: [.propertyInitializer]) else { return false }
         let property = file.owner(ofRegion: chain.region)
         guard property >= 0 else { return false }
@@ -151,7 +151,7 @@ public struct ServiceLocatorRule: Rule {
         let tokens = file.tree.tokens
         for index in 1..<max(1, tokens.count - 3)
         where tokens[index].kind == .identifier && file.text(ofToken: index) == name {
-            // `name.call(…)` or `self.name.call(…)`; not another value's member of the name.
+            // `name.member` or `self.name.member`; not another value's member of the name.
             let before = tokens[index - 1].kind
             guard before != .period || (index >= 2 && file.token(index - 2).is(.`self`)) else { continue }
             var next = index + 1

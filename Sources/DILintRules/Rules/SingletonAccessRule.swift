@@ -364,9 +364,6 @@ public struct SingletonAccessRule: Rule {
 
     private static let singletonMarker = "for the singleton '"
 
-    /// The singleton (`Settings.current`) a finding's message names, for the text summary's
-    /// most-reached singletons; nil for a message `message(…)` above did not build. Kept beside
-    /// the builder so the two cannot drift apart.
     /// How many accesses a finding's message stands for (`… 'FeedStore.shared' (3 accesses); …`),
     /// 1 when it names no number; for the text summary's access counts.
     public static func accessCount(inMessage message: String) -> Int {
@@ -381,6 +378,9 @@ public struct SingletonAccessRule: Rule {
         return 1
     }
 
+    /// The singleton (`Settings.current`) a finding's message names, for the text summary's
+    /// most-reached singletons; nil for a message `message(…)` above did not build. Kept beside
+    /// the builder so the two cannot drift apart.
     public static func singletonName(inMessage message: String) -> String? {
         let bytes = Array(message.utf8)
         let marker = Array(singletonMarker.utf8)
