@@ -107,8 +107,8 @@ import Testing
                 ".dilint.json:1:47: error: 'count' must be one of \"all\", \"dependencies\", found \"some\""
             ),
             (
-                "{\"rules\": {\"singleton_access\": {\"limit\": 1}}}",
-                ".dilint.json:1:33: error: unknown key 'limit' in rules.singleton_access; this rule has no options"
+                "{\"rules\": {\"service_locator\": {\"limit\": 1}}}",
+                ".dilint.json:1:32: error: unknown key 'limit' in rules.service_locator; this rule has no options"
             ),
         ]
         for (text, expected) in cases {

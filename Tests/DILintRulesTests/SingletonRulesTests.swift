@@ -280,6 +280,36 @@ import Testing
         #expect(found == ["3:16 singleton_declaration", "16:54 singleton_access", "17:50 singleton_access"])
     }
 
+    /// `accepted` names singleton types the team accepts: not reported, wherever reached;
+    /// other singletons still are. Entries must be type names.
+    @Test func acceptedSingletonsAreNotReported() throws {
+        let code = """
+            final class AppAnalytics { static let shared = AppAnalytics(); func track(_ e: String) {} }
+            final class Features { static let current = Features(); func isOn(_ f: String) -> Bool { true } }
+            final class FeedStore { static let shared = FeedStore(); func reload() {} }
+            final class FeedViewModel {
+                func load() {
+                    AppAnalytics.shared.track("load")
+                    if Features.current.isOn("feed") { FeedStore.shared.reload() }
+                }
+            }
+            """
+        let everything = try LintHarness.lint([(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess]).findings
+        #expect(everything.map(\.start.line) == [6, 7, 7])
+        let accepted = try LintHarness.lint(
+            [(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess],
+            config: #"{"singleton_access": {"accepted": ["AppAnalytics", "MyKit.Features"]}}"#
+        ).findings
+        #expect(accepted.map { "\($0.start.line):\($0.start.column)" } == ["7:54"])
+        #expect {
+            _ = try LintHarness.lint(
+                [(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess],
+                config: #"{"singleton_access": {"accepted": ["AppAnalytics.shared()"]}}"#)
+        } throws: { error in
+            "\(error)" == #".dilint.json:1:46: error: 'accepted' entries must be type names, found "AppAnalytics.shared()""#
+        }
+    }
+
     /// A namespace works on something: a method that reads nothing (a stub service's
     /// `fetchFeed() { [] }`, a clock's `now() { Date() }`) keeps its type a singleton.
     @Test func aTypeOfStubsOrClocksIsNoStatelessNamespace() throws {

@@ -7491,7 +7491,18 @@ main()
 
 ## Options
 
-None.
+| key | type | default | effect |
+| --- | --- | --- | --- |
+| `accepted` | array of strings | none | singleton types not reported wherever they are reached (`AppAnalytics`, `Features`) |
+
+Some singletons are a project's decision, not a type's hidden dependency: an analytics
+facade the team calls inline by convention, a feature-flag store every screen asks. The
+summary's `most-reached singletons` line names them; once the team has decided, `accepted`
+states it once (`{"singleton_access": {"accepted": ["AnytypeAnalytics", "Features"]}}`)
+instead of a suppression at every type. Each entry is a type name (`AppKit.Analytics` is
+matched on `Analytics`); anything else stops the run with an error naming its line and
+column. Held-out set 41: an analytics facade's `instance()` was 0 of 20 acted on, a
+feature-flag store 0 of 19, though a reader flagged both.
 
 ## Limits
 

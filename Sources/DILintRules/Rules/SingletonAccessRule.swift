@@ -7,9 +7,51 @@ public struct SingletonAccessRule: Rule {
     public static let defaultSeverity = Severity.warning
     public static let isEnabledByDefault = true
 
-    public typealias Options = NoOptions
+    public struct Options: RuleOptions {
+        /// Singleton types the team accepts wherever they are reached, as it accepts a logger
+        /// (an analytics facade it calls inline by convention, a feature-flag store): one
+        /// decision for the project, taken once in its configuration.
+        public var accepted: Set<String> = []
 
-    public init(options: Options) {}
+        public init() {}
+
+        public init(from object: ConfigObject) throws(ConfigError) {
+            try object.rejectUnknownKeys(allowed: ["accepted"])
+            guard let member = object.member("accepted") else { return }
+            _ = try object.strings("accepted")  // the type check, with its position
+            guard case .array(let elements, _) = member.value else { return }
+            for element in elements {
+                guard case .string(let name, let location) = element else { continue }
+                guard Self.isTypeName(name) else {
+                    throw object.error("'accepted' entries must be type names, found \"\(name)\"", at: location)
+                }
+                // A module-qualified name (`AppKit.Analytics`) is matched on its last component.
+                accepted.insert(String(name.split(separator: ".").last ?? Substring(name)))
+            }
+        }
+
+        /// A type name, possibly module-qualified: identifiers joined by `.`.
+        static func isTypeName(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return !parts.isEmpty
+                && parts.allSatisfy { part in
+                    guard let first = part.first, first == "_" || first.isLetter else { return false }
+                    return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+                }
+        }
+
+        public static let descriptions = [
+            OptionDescription(
+                key: "accepted", type: "array of strings", defaultValue: "none",
+                effect: "singleton types not reported wherever they are reached (`AppAnalytics`, `Features`)")
+        ]
+    }
+
+    let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
 
     public var inspectsCode: Bool { true }
 
@@ -303,7 +345,8 @@ public struct SingletonAccessRule: Rule {
     /// finding per problem. An ambient singleton (a logger, haptics, a debug tool, a window, a
     /// configuration) is one app-wide decision, not a hidden dependency per call.
     private func isHiddenSingleton(_ typeName: String, member: String, user: String?, in file: FileContext) -> Bool {
-        file.index.isSingleton(typeName, member: member) && typeName != user && !file.index.isAppDelegateType(typeName)
+        file.index.isSingleton(typeName, member: member) && typeName != user && !options.accepted.contains(typeName)
+            && !file.index.isAppDelegateType(typeName)
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
             && !isViewPreference(typeName, user: user, in: file)
