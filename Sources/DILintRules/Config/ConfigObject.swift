@@ -107,14 +107,20 @@ public struct ConfigObject: Sendable {
     }
 
     public func strings(_ key: String) throws(ConfigError) -> [String]? {
+        try locatedStrings(key)?.map(\.value)
+    }
+
+    /// An array of strings, each with the position of its JSON string, for an error about one
+    /// entry (`'singletons' entries must be written 'Type.member'` at that entry).
+    public func locatedStrings(_ key: String) throws(ConfigError) -> [(value: String, location: SourceLocation)]? {
         guard let member = member(key) else { return nil }
         guard case .array(let elements, _) = member.value else { throw typeError(member, expected: "an array of strings") }
-        var result: [String] = []
+        var result: [(value: String, location: SourceLocation)] = []
         for element in elements {
-            guard case .string(let value, _) = element else {
+            guard case .string(let value, let location) = element else {
                 throw error("'\(key)' must contain only strings, found \(element.typeName)", at: element.location)
             }
-            result.append(value)
+            result.append((value, location))
         }
         return result
     }
@@ -122,13 +128,9 @@ public struct ConfigObject: Sendable {
     /// An array of globs, each compiled; a malformed one fails at its line and column (the
     /// column is exact when the JSON string holds no escape sequence).
     public func globs(_ key: String) throws(ConfigError) -> [Glob]? {
-        guard let member = member(key) else { return nil }
-        guard case .array(let elements, _) = member.value else { throw typeError(member, expected: "an array of strings") }
+        guard let entries = try locatedStrings(key) else { return nil }
         var result: [Glob] = []
-        for element in elements {
-            guard case .string(let value, let location) = element else {
-                throw error("'\(key)' must contain only strings, found \(element.typeName)", at: element.location)
-            }
+        for (value, location) in entries {
             do {
                 result.append(try Glob(validating: value))
             } catch {

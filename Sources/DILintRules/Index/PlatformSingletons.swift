@@ -12,17 +12,17 @@ public struct SingletonName: Sendable, Hashable, CustomStringConvertible {
     /// text is not two or more dot-separated identifiers.
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2,
-            parts.allSatisfy({ part in
-                !part.isEmpty && part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-                    && !(part.first?.isNumber ?? true)
-            })
-        else { return nil }
+        guard parts.count >= 2, parts.allSatisfy(Self.isIdentifier) else { return nil }
         type = String(parts[parts.count - 2])
         member = String(parts[parts.count - 1])
     }
 
     public var description: String { "\(type).\(member)" }
+
+    /// Whether `part` is one identifier: letters, digits and `_`, not starting with a digit.
+    public static func isIdentifier(_ part: Substring) -> Bool {
+        !part.isEmpty && part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } && !(part.first?.isNumber ?? true)
+    }
 }
 
 /// The platform singletons that hide I/O or process-wide state: the one list

@@ -115,9 +115,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             // overriding what `setUp` sets before each of them, SPEC "no", 5 of 5); and one
             // reset of the global (`Container.shared.reset()`, `Current = .live`) undoes every
             // key (set 41: a `setUp` registering three keys, 3 of 3 later keys not acted on).
-            var firsts: [String: (write: Write, member: Int)] = [:]
-            var keys: [String: Set<[String]>] = [:]
-            var order: [String] = []
+            // Each global's first override, and the keys of the global the class leaves set.
+            var globals: [String: Int] = [:]
+            var firsts: [(write: Write, member: Int, keys: Set<[String]>)] = []
             for item in found
             where item.write.kind != .reset && item.closureKind == .none
                 && roles[item.member] == .setUp
@@ -130,18 +130,17 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 }
                 let isReset = classResets.reset(key) || memberResets[item.member]?.reset(key) == true
                 guard !isReset, let global = key.first else { continue }
-                if firsts[global] == nil {
-                    firsts[global] = (item.write, item.member)
-                    order.append(global)
+                if let i = globals[global] {
+                    firsts[i].keys.insert(key)
+                } else {
+                    globals[global] = firsts.count
+                    firsts.append((item.write, item.member, [key]))
                 }
-                keys[global, default: []].insert(key)
             }
-            for global in order {
-                guard let first = firsts[global] else { continue }
-                let others = (keys[global]?.count ?? 1) - 1
+            for first in firsts {
                 sink.report(
                     token: first.write.token, in: first.member,
-                    message(testClass: name, key: first.write.key, otherKeys: others))
+                    message(testClass: name, key: first.write.key, otherKeys: first.keys.count - 1))
             }
         }
     }

@@ -154,12 +154,21 @@ public struct ServiceLocatorRule: Rule {
             // `name.member` or `self.name.member`; not another value's member of the name.
             let before = tokens[index - 1].kind
             guard before != .period || (index >= 2 && file.token(index - 2).is(.`self`)) else { continue }
-            var next = index + 1
-            if tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation { next += 1 }
-            guard next + 1 < tokens.count, tokens[next].kind == .period, tokens[next + 1].kind == .identifier else { continue }
-            return true
+            if Self.member(after: index, in: file) != nil { return true }
         }
         return false
+    }
+
+    /// The token of the member read after token `index` (`?.window`, `!.window`, `.window`),
+    /// if any.
+    private static func member(after index: Int, in file: FileContext) -> Int? {
+        var next = index + 1
+        if next < file.tree.tokens.count, file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation {
+            next += 1
+        }
+        guard next + 1 < file.tree.tokens.count, file.token(next).kind == .period, file.token(next + 1).kind == .identifier
+        else { return nil }
+        return next + 1
     }
 
     /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
@@ -186,11 +195,9 @@ public struct ServiceLocatorRule: Rule {
             guard file.token(index).kind == .identifier, file.token(index - 1).kind != .period,
                 file.text(ofToken: index) == name
             else { continue }
-            var next = index + 1
-            if file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation { next += 1 }
             // A method called on it, not a property read to pass on (`flags.showNewSettings`).
-            guard file.token(next).kind == .period, next + 2 < Int(body.end), file.token(next + 1).kind == .identifier,
-                file.token(next + 2).kind == .leftParen || file.token(next + 2).kind == .leftBrace
+            guard let called = Self.member(after: index, in: file), called + 1 < Int(body.end),
+                file.token(called + 1).kind == .leftParen || file.token(called + 1).kind == .leftBrace
             else { return false }
             isCalled = true
         }
@@ -240,19 +247,9 @@ public struct ServiceLocatorRule: Rule {
     /// AppDelegate.instance, let completion = appDelegate.backgroundSessionCompletionHandler`).
     /// `start` is the cast's token or the shared instance's member.
     private func readsOnlyIdiomMembers(from start: Int, site: LocatorSite, owner: Int, in file: FileContext) -> Bool {
-        // The member read after token `index` (`?.window`, `!.window`, `.window`), if any.
-        func member(after index: Int) -> Int? {
-            var next = index + 1
-            if next < file.tree.tokens.count, file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation {
-                next += 1
-            }
-            guard next + 1 < file.tree.tokens.count, file.token(next).kind == .period, file.token(next + 1).kind == .identifier
-            else { return nil }
-            return next + 1
-        }
         func idiomMember(after index: Int) -> Bool {
-            guard let read = member(after: index) else { return false }
-            let then = member(after: read)
+            guard let read = Self.member(after: index, in: file) else { return false }
+            let then = Self.member(after: read, in: file)
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
                 isAssigned: file.isAssigned(after: then ?? read),
@@ -287,7 +284,9 @@ public struct ServiceLocatorRule: Rule {
             if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) { break }
             // Handed whole to a call, the delegate is an argument (the sender of its own action,
             // `appDelegate.checkForUpdate(appDelegate)`): nothing is read from it there.
-            if member(after: index) == nil, [.leftParen, .comma, .colon].contains(file.token(index - 1).kind) { continue }
+            if Self.member(after: index, in: file) == nil, [.leftParen, .comma, .colon].contains(file.token(index - 1).kind) {
+                continue
+            }
             guard idiomMember(after: index) else { return false }
             isRead = true
         }

@@ -17,11 +17,8 @@ public struct SingletonAccessRule: Rule {
 
         public init(from object: ConfigObject) throws(ConfigError) {
             try object.rejectUnknownKeys(allowed: ["accepted"])
-            guard let member = object.member("accepted") else { return }
-            _ = try object.strings("accepted")  // the type check, with its position
-            guard case .array(let elements, _) = member.value else { return }
-            for element in elements {
-                guard case .string(let name, let location) = element else { continue }
+            guard let entries = try object.locatedStrings("accepted") else { return }
+            for (name, location) in entries {
                 guard Self.isTypeName(name) else {
                     throw object.error("'accepted' entries must be type names, found \"\(name)\"", at: location)
                 }
@@ -32,12 +29,7 @@ public struct SingletonAccessRule: Rule {
 
         /// A type name, possibly module-qualified: identifiers joined by `.`.
         static func isTypeName(_ text: String) -> Bool {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            return !parts.isEmpty
-                && parts.allSatisfy { part in
-                    guard let first = part.first, first == "_" || first.isLetter else { return false }
-                    return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-                }
+            text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(SingletonName.isIdentifier)
         }
 
         public static let descriptions = [

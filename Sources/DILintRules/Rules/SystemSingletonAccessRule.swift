@@ -15,12 +15,9 @@ public struct SystemSingletonAccessRule: Rule {
 
         public init(from object: ConfigObject) throws(ConfigError) {
             try object.rejectUnknownKeys(allowed: ["singletons"])
-            guard let member = object.member("singletons") else { return }
-            _ = try object.strings("singletons")  // the type check, with its position
-            guard case .array(let elements, _) = member.value else { return }
+            guard let entries = try object.locatedStrings("singletons") else { return }
             var names = Set<SingletonName>()
-            for element in elements {
-                guard case .string(let text, let location) = element else { continue }
+            for (text, location) in entries {
                 guard let name = SingletonName(parsing: text) else {
                     throw object.error(
                         "'singletons' entries must be written 'Type.member', found \"\(text)\"",
