@@ -98,9 +98,7 @@ extension FileContext {
                 member != initializer && takesDependency(member)
             }
         }
-        let start = Int(chain.start)
-        guard start >= 2, token(start - 1, is: "??"), tree.tokens[start - 2].kind == .identifier else { return false }
-        let name = text(ofToken: start - 2)
+        guard let name = fallbackName(of: chain) else { return false }
         return d.parameters.contains { i in
             let parameter = tree.parameters[Int(i)]
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
@@ -108,17 +106,23 @@ extension FileContext {
         }
     }
 
+    /// The name `chain` is the fallback of (`api` in `api ?? APIClient.shared`), or nil.
+    private func fallbackName(of chain: ExpressionChain) -> String? {
+        let start = Int(chain.start)
+        guard start >= 2, token(start - 1, is: "??"), tree.tokens[start - 2].kind == .identifier else { return nil }
+        return text(ofToken: start - 2)
+    }
+
     /// `credentialsProvider ?? TPPUserAccount.sharedAccount()` (or `self.credentialsProvider ??
     /// …`) in method `function`, where `credentialsProvider` is a stored property of the
     /// method's type that an initializer of the type takes as a parameter of that name: the
     /// caller's value, or the default (held-out set 39: 1 of 1, SPEC "no").
     private func isStoredPropertyFallback(_ chain: ExpressionChain, in function: Int) -> Bool {
+        guard let name = fallbackName(of: chain) else { return false }
         let start = Int(chain.start)
-        guard start >= 2, token(start - 1, is: "??"), tree.tokens[start - 2].kind == .identifier else { return false }
         if start >= 4, tree.tokens[start - 3].kind == .period, !tree.tokens[start - 4].is(.self) { return false }
         let parent = Int(declaration(function).parent)
         guard parent >= 0, declaration(parent).kind.isTypeContext else { return false }
-        let name = text(ofToken: start - 2)
         let members = tree.members(of: parent)
         let isStored = members.contains { member in
             let d = declaration(member)

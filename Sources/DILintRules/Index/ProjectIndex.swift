@@ -149,7 +149,7 @@ public final class ProjectIndex: Sendable {
         singletonAliasNames = NameSet(singletonAliases.keys.sorted())
         globalInstances = Self.globalInstances(summaries, testFiles: files.tests)
         appDelegateGlobals = Self.typedGlobals(summaries, testFiles: files.tests).filter { _, type in
-            type.hasSuffix("AppDelegate") || facts.appDelegateTypes.contains(type)
+            Self.isAppDelegateType(type, among: facts.appDelegateTypes)
         }
         globalInstanceNames = NameSet(Set(globalInstances.keys).union(appDelegateGlobals.keys).sorted())
         protocolHeirs = Self.protocolHeirs(facts)
@@ -200,7 +200,13 @@ public final class ProjectIndex: Sendable {
     /// `ExtensionDelegate.shared().loopManager` not read). Reached from other code it is a
     /// service locator, never a singleton access.
     public func isAppDelegateType(_ name: String) -> Bool {
-        name.hasSuffix("AppDelegate") || appDelegateTypes.contains(name)
+        Self.isAppDelegateType(name, among: appDelegateTypes)
+    }
+
+    /// The same judgment over the set's application delegates `declared`, for the index to ask
+    /// while it is built.
+    static func isAppDelegateType(_ name: String, among declared: Set<String>) -> Bool {
+        name.hasSuffix("AppDelegate") || declared.contains(name)
     }
 
     /// Whether `name` is a screen of the analyzed set that only development code opens: named
