@@ -34,14 +34,14 @@ import Testing
                 path: "Sources/A.swift",
                 code: """
                 final class A {
-                    func f() { _ = Settings.current; _ = Cache.shared; _ = Flags.shared }
-                    func g() { _ = Settings.current }
+                    func f() { use(Settings.current); use(Cache.shared); use(Flags.shared) }
+                    func g() { use(Settings.current) }
                 }
                 """
             ),
             (
                 path: "Sources/B.swift",
-                code: "final class B { func f() { _ = Settings.current; _ = Cache.shared; _ = Clock.shared } }"
+                code: "final class B { func f() { use(Settings.current); use(Cache.shared); use(Clock.shared) } }"
             ),
         ])
         // A's two reaches of `Settings.current` are one finding standing for two accesses.

@@ -91,7 +91,7 @@ import Testing
             """
             import XCTest
             final class FeedTests: XCTestCase {
-                func testLoad() { _ = Analytics.shared }
+                func testLoad() { use(Analytics.shared) }
             }
             """
         ),

@@ -56,7 +56,7 @@ import Testing
                 static let shared = Cache()
             }
             final class Feed {
-                func load() { _ = Cache.shared }
+                func load() { use(Cache.shared) }
             }
             """)
         #expect(found.isEmpty)
@@ -130,7 +130,7 @@ import Testing
             [.singletonAccess],
             """
             extension NetworkManager {
-                func retry() { _ = NetworkManager.shared }
+                func retry() { use(NetworkManager.shared) }
             }
             final class NetworkAssembly: Assembly {
                 func assemble(container: Container) {
@@ -149,7 +149,7 @@ import Testing
             [.singletonAccess],
             """
             final class FeedTests: XCTestCase {
-                func testLoad() { _ = NetworkManager.shared }
+                func testLoad() { use(NetworkManager.shared) }
             }
             """, path: "Tests/AppTests/FeedTests.swift", context: [singleton])
         #expect(tests.isEmpty)
@@ -285,12 +285,12 @@ import Testing
     @Test func acceptedSingletonsAreNotReported() throws {
         let code = """
             final class AppAnalytics { static let shared = AppAnalytics(); func track(_ e: String) {} }
-            final class Features { static let current = Features(); func isOn(_ f: String) -> Bool { true } }
+            final class Rollout { static let current = Rollout(); func isOn(_ f: String) -> Bool { true } }
             final class FeedStore { static let shared = FeedStore(); func reload() {} }
             final class FeedViewModel {
                 func load() {
                     AppAnalytics.shared.track("load")
-                    if Features.current.isOn("feed") { FeedStore.shared.reload() }
+                    if Rollout.current.isOn("feed") { FeedStore.shared.reload() }
                 }
             }
             """
@@ -298,9 +298,9 @@ import Testing
         #expect(everything.map(\.start.line) == [6, 7, 7])
         let accepted = try LintHarness.lint(
             [(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess],
-            config: #"{"singleton_access": {"accepted": ["AppAnalytics", "MyKit.Features"]}}"#
+            config: #"{"singleton_access": {"accepted": ["AppAnalytics", "MyKit.Rollout"]}}"#
         ).findings
-        #expect(accepted.map { "\($0.start.line):\($0.start.column)" } == ["7:54"])
+        #expect(accepted.map { "\($0.start.line):\($0.start.column)" } == ["7:53"])
         #expect {
             _ = try LintHarness.lint(
                 [(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess],

@@ -42,8 +42,8 @@ import Testing
                 // dilint:disable:next singleton_access
                 @MainActor
                 @available(iOS 17, *)
-                func load() { _ = NetworkManager.shared }
-                func reload() { _ = NetworkManager.main }
+                func load() { use(NetworkManager.shared) }
+                func reload() { use(NetworkManager.main) }
             }
             """)
         #expect(Self.lines(result.suppressed, .singletonAccess) == [6])

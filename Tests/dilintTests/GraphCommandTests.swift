@@ -14,7 +14,7 @@ import Testing
         "Sources/Feed/Feed.swift": """
         final class FeedViewModel {
             init(api: APIClient) {}
-            func load() { _ = APIService.shared }
+            func load() { use(APIService.shared) }
         }
         final class FeedScreen {
             let model: FeedViewModel
@@ -24,7 +24,7 @@ import Testing
         """,
         "Tests/FeedTests/FeedTests.swift": """
         final class FeedTests {
-            func testIt() { _ = APIService.shared }
+            func testIt() { use(APIService.shared) }
         }
 
         """,
@@ -107,7 +107,7 @@ import Testing
         #expect(result.standardError.isEmpty)
         let many = try Dilint.project(
             (1...12).reduce(into: [String: String]()) { files, n in
-                files["S\(n).swift"] = "final class S\(n) { static let shared = S\(n)() }\nfinal class U\(n) { func f() { _ = S\(n).shared } }\n"
+                files["S\(n).swift"] = "final class S\(n) { static let shared = S\(n)() }\nfinal class U\(n) { func f() { use(S\(n).shared) } }\n"
             }.merging(["P.swift": "protocol P {}\nstruct Q: P {}\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: many) }
         #expect(

@@ -66,7 +66,7 @@ import Darwin
         // second finding.
         let count = HostileInput.scaled(200_000)
         let root = try HostileFiles.project([
-            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\n", "func f() { _ = A.shared }\n", count, "")
+            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\n", "func f() { use(A.shared) }\n", count, "")
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = root.appendingPathComponent("report.json")

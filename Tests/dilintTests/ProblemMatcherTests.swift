@@ -57,7 +57,7 @@ import Testing
                 #"{"rules": {"singleton_access": {"severity": "error"}, "singleton_declaration": "note", "too_many_dependencies": "on"}}"#,
             "Sources/App.swift": """
             final class API { static let shared = API() }
-            final class Screen { func load() { _ = API.shared } }
+            final class Screen { func load() { use(API.shared) } }
             struct Wide { init(a: AService, b: BService, c: CService, d: DService, e: EService, f: FService, g: GService, h: HService) {} }
 
             """,

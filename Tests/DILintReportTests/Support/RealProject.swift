@@ -26,7 +26,7 @@ enum RealProject {
             final class FeedViewModel {
                 let network = NetworkManager.shared
                 init(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) {}
-                func load() { _ = NetworkManager.shared /* 名前 🙂 */ }
+                func load() { use(NetworkManager.shared) /* 名前 🙂 */ }
             }
             """
         ),
