@@ -58,6 +58,25 @@ import Testing
         #expect(FileDiscovery.discover(paths: [corpus.path], currentDirectory: corpus.path).files.count == 2)
     }
 
+    /// Held-out set 42: an app kept in `ios/` with a licence of its own, beside the repository's
+    /// `LICENSE`, had all its 2 578 files skipped as vendored. A project with no Swift file
+    /// outside its licensed folders is in them; a licensed folder inside one is vendored; a
+    /// project with code of its own still skips its licensed folders.
+    @Test func aProjectWhoseCodeIsAllInLicensedFoldersIsInThem() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "LICENSE", "README.md", "ios/LICENSE", "ios/Classes/App.swift", "ios/Classes/Feed.swift",
+            "ios/Vendor2/Lib/LICENSE", "ios/Vendor2/Lib/Lib.swift", "widget/LICENSE", "widget/Widget.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(walked.files.map(\.path) == ["ios/Classes/App.swift", "ios/Classes/Feed.swift", "widget/Widget.swift"])
+        #expect(walked.skipped == [.vendored: 1])
+        try Data().write(to: root.appendingPathComponent("Tool.swift"))
+        let owned = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(owned.files.map(\.path) == ["Tool.swift"])
+        #expect(owned.skipped == [.vendored: 2])
+    }
+
     /// Held-out set 41: an app publishing its modules as development pods, each with a licence
     /// of its own (`modules/WalletCore/LICENSE`, named by `WalletCore.podspec` beside the app's
     /// `LICENSE`), had 695 of its files skipped as vendored. A module a manifest beside the

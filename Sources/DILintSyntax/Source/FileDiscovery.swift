@@ -32,7 +32,7 @@ public struct DiscoveryResult: Sendable {
 public enum DiscoverySkip: String, Sendable, CaseIterable, Comparable {
     /// A conventional vendored folder (`FileDiscovery.vendoredFolderNames`), or a library
     /// copied into the project: a folder with a licence file of its own below a folder that
-    /// has one (`FileDiscovery.isLicenceFileName`).
+    /// has one (`FileDiscovery.isLicenceFileName`), when the project has Swift files outside it.
     case vendored
     /// Ignored by the repository's ignore files.
     case gitIgnored = "ignored by git"
@@ -134,7 +134,8 @@ public enum FileDiscovery {
     }
 
     /// Like `discover(paths:currentDirectory:options:isExcluded:)`, but hands each file to
-    /// `found` as soon as the walk reaches it (in walk order, each file once), so work on the
+    /// `found` as soon as the walk reaches it (in walk order, each file once; a licensed folder's
+    /// inside a licensed project when the walk of that root ends), so work on the
     /// first files can start while the walk goes on; the result's `files` is empty.
     /// `configurationFound` is called with a folder's file-system and display paths when the
     /// folder holds a `.dilint.json`, before any entry of that folder is passed to `isExcluded`.
@@ -170,10 +171,23 @@ private struct FileIdentity: Hashable {
     }
 }
 
-/// A folder holding the project's licence, and the text of the module manifests beside it.
+/// A folder holding a licence file, and the text of the module manifests beside it: the
+/// project's licence, or a folder licensed on its own inside it (`enclosing`).
 private struct LicenceRoot {
     let display: String
     let manifests: [String]
+    /// For a licensed folder inside a licensed project, the project's root (an index into
+    /// `Walker.licenceRoots`); -1 for a project's own licence.
+    let enclosing: Int
+    /// Whether the project has Swift files outside its licensed folders.
+    var holdsOwnCode = false
+    /// The files of the project's licensed folders, kept until the walk knows whether the
+    /// project has code of its own: if not, a licensed folder is the project itself.
+    var held: [DiscoveredFile] = []
+    /// How many licensed folders the project holds.
+    var heldFolders = 0
+    /// What the walk left out inside this licensed folder, counted only if it is the project.
+    var skippedInside: [DiscoverySkip: Int] = [:]
 
     /// Whether a manifest here names folder `display` (below this one) as a source path.
     func namesOwnModule(_ folder: String) -> Bool {
@@ -249,6 +263,8 @@ private struct Walker {
     /// reachable both ways is reported under its real path.
     mutating func walk(folder: String, display: String, identity: FileIdentity) {
         guard walkedFolders.insert(identity).inserted else { return }
+        let firstLicenceRoot = licenceRoots.count
+        defer { settleLicensedFolders(from: firstLicenceRoot) }
         // Each folder carries the folder above it, within this root, that holds a licence file
         // (an index into `licenceRoots`), or -1.
         var stack: [(fileSystemPath: String, display: String, licenceRoot: Int)] = [(folder, display, -1)]
@@ -293,21 +309,29 @@ private struct Walker {
             // A library copied in with its own licence, inside a project with one: vendored;
             // unless a manifest beside the project's licence names it as a source path: one of
             // the project's own modules, published under a licence of its own (held-out set 41:
-            // an app's seventeen development pods, 695 files, were skipped).
+            // an app's seventeen development pods, 695 files, were skipped). Its files are held
+            // until the walk is done: a project with no code outside its licensed folders is
+            // in them (held-out set 42: an app in `ios/` with its own `LICENSE`, beside the
+            // repository's, had all its 2 578 files skipped). One inside that is vendored.
+            var childrenLicenceRoot = licenceRoot
             if holdsLicence && licenceRoot >= 0 && options.skipsVendoredFolders
                 && !licenceRoots[licenceRoot].namesOwnModule(folderDisplay)
             {
-                closedir(handle)
-                skipped[.vendored, default: 0] += 1
-                continue
-            }
-            var childrenLicenceRoot = licenceRoot
-            if holdsLicence && licenceRoot < 0 {
+                guard licenceRoots[licenceRoot].enclosing < 0 else {
+                    closedir(handle)
+                    skip(.vendored, under: licenceRoot)
+                    continue
+                }
+                licenceRoots[licenceRoot].heldFolders += 1
                 childrenLicenceRoot = licenceRoots.count
                 licenceRoots.append(
                     LicenceRoot(
-                        display: folderDisplay,
-                        manifests: manifests.sorted().map { FileDiscovery.manifestText(FileDiscovery.join(folderPath, $0)) }))
+                        display: folderDisplay, manifests: Self.manifestTexts(manifests, in: folderPath),
+                        enclosing: licenceRoot))
+            } else if holdsLicence && licenceRoot < 0 {
+                childrenLicenceRoot = licenceRoots.count
+                licenceRoots.append(
+                    LicenceRoot(display: folderDisplay, manifests: Self.manifestTexts(manifests, in: folderPath), enclosing: -1))
             }
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             if holdsConfiguration { configurationFound(folderPath, folderDisplay) }
@@ -326,7 +350,7 @@ private struct Walker {
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if FileDiscovery.skippedFolderNames.contains(name) { continue }
                     if let reason = skipReason(name: name, display: childDisplay, isFolder: true) {
-                        skipped[reason, default: 0] += 1
+                        skip(reason, under: childrenLicenceRoot)
                         continue
                     }
                     var isLink = type == UInt8(DT_LNK)
@@ -343,16 +367,59 @@ private struct Walker {
                     }
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
                     if let reason = skipReason(name: name, display: childDisplay, isFolder: false) {
-                        skipped[reason, default: 0] += 1
+                        skip(reason, under: childrenLicenceRoot)
                         continue
                     }
                     if foundFiles.insert(FileIdentity(info)).inserted {
-                        found(DiscoveredFile(path: childDisplay, fileSystemPath: childPath))
+                        take(DiscoveredFile(path: childDisplay, fileSystemPath: childPath), under: childrenLicenceRoot)
                     }
                 }
             }
             closedir(handle)
             stack.append(contentsOf: subfolders.reversed())
+        }
+    }
+
+    static func manifestTexts(_ names: [String], in folder: String) -> [String] {
+        names.sorted().map { FileDiscovery.manifestText(FileDiscovery.join(folder, $0)) }
+    }
+
+    /// Hands on a file found below licence root `root` (-1 for none), or holds it when it is
+    /// in a licensed folder inside a licensed project.
+    mutating func take(_ file: DiscoveredFile, under root: Int) {
+        if root >= 0 {
+            let enclosing = licenceRoots[root].enclosing
+            if enclosing >= 0 {
+                licenceRoots[enclosing].held.append(file)
+                return
+            }
+            licenceRoots[root].holdsOwnCode = true
+        }
+        found(file)
+    }
+
+    /// Counts what the walk leaves out below licence root `root` (-1 for none).
+    mutating func skip(_ reason: DiscoverySkip, under root: Int) {
+        if root >= 0 && licenceRoots[root].enclosing >= 0 {
+            licenceRoots[root].skippedInside[reason, default: 0] += 1
+        } else {
+            skipped[reason, default: 0] += 1
+        }
+    }
+
+    /// Once a root's walk is done: a licensed project's licensed folders are vendored when it
+    /// has code of its own, and are the project when it has none.
+    mutating func settleLicensedFolders(from first: Int) {
+        for i in first..<licenceRoots.count where licenceRoots[i].enclosing < 0 && licenceRoots[i].heldFolders > 0 {
+            if licenceRoots[i].holdsOwnCode {
+                skipped[.vendored, default: 0] += licenceRoots[i].heldFolders
+            } else {
+                licenceRoots[i].held.forEach(found)
+                for inside in licenceRoots[first...] where inside.enclosing == i {
+                    skipped.merge(inside.skippedInside, uniquingKeysWith: +)
+                }
+            }
+            licenceRoots[i].held = []
         }
     }
 }
