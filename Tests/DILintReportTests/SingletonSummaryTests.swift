@@ -52,6 +52,41 @@ import Testing
                     + "Cache.shared: 2 accesses in 2 files, Clock.shared: 1 access in 1 file\n"), "\(text)")
     }
 
+    /// Held-out set 42: a type writing through several data-access objects' shared instances
+    /// has one dependency, the database: one finding names them all, and the summary still
+    /// counts each; a global alias's accesses count for the singleton it stands for.
+    @Test func dataAccessObjectsAreOneFindingAndEachIsCounted() throws {
+        let text = try Self.render([
+            (
+                path: "Sources/Store.swift",
+                code: """
+                final class MessageDAO { static let shared = MessageDAO() }
+                final class UserDAO { static let shared = UserDAO() }
+                final class Manager { static let shared = Manager(); var peers = 0; func connect() { peers += 1 } }
+                let Biz = Manager.shared
+                """
+            ),
+            (
+                path: "Sources/Transfer.swift",
+                code: """
+                final class Transfer {
+                    func f() { use(MessageDAO.shared); use(UserDAO.shared); use(UserDAO.shared) }
+                    func g() { Biz.connect(); Biz.connect() }
+                }
+                """
+            ),
+        ])
+        #expect(
+            text.contains(
+                "'Transfer' reaches for the singleton 'MessageDAO.shared' and 1 more data-access object, "
+                    + "'UserDAO.shared' (2 accesses); inject them through the initializer instead"), "\(text)")
+        #expect(text.contains("'Transfer' reaches for the singleton 'Manager.shared' through the global 'Biz' (2 accesses);"), "\(text)")
+        #expect(
+            text.hasSuffix(
+                "2 warnings in 2 files\nmost-reached singletons: Manager.shared: 2 accesses in 1 file, "
+                    + "UserDAO.shared: 2 accesses in 1 file, MessageDAO.shared: 1 access in 1 file\n"), "\(text)")
+    }
+
     @Test func noLineWithoutSingletonAccesses() throws {
         let text = try Self.render([(path: "Sources/A.swift", code: "final class A {}")])
         #expect(text == "no findings in 1 file\n")

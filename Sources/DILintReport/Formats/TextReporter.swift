@@ -116,9 +116,10 @@ public struct TextReporter: Reporter {
     func mostReachedSingletons(_ report: Report) -> String {
         var accesses: [String: (count: Int, files: Set<String>)] = [:]
         for entry in report.findings where entry.finding.rule == .singletonAccess {
-            guard let name = SingletonAccessRule.singletonName(inMessage: entry.finding.message) else { continue }
-            accesses[name, default: (0, [])].count += SingletonAccessRule.accessCount(inMessage: entry.finding.message)
-            accesses[name]!.files.insert(entry.finding.path)
+            for (name, count) in SingletonAccessRule.reachedSingletons(inMessage: entry.finding.message) {
+                accesses[name, default: (0, [])].count += count
+                accesses[name]!.files.insert(entry.finding.path)
+            }
         }
         guard !accesses.isEmpty else { return "" }
         let top = accesses.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.prefix(Self.singletonsNamed)

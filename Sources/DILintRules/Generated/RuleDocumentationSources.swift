@@ -331,6 +331,37 @@ final class ThemeManager {
 }
 ```
 
+### A screen that is a UI library's container, and a callback named for its sender
+
+A screen conforming to a UI library's `Container` (of child screens), also through the
+app's base view controller, is no DI container; a delegate callback whose name lowers its
+sender's acronym whole (`wcMainTransactionScreen(_:didReject:)`, `diContainer(_:didFinish:)`)
+is named for its sender (held-out set 42: 4 of 4 such callbacks not acted on).
+
+```swift
+import MacaroonUIKit
+
+class BaseViewController: UIViewController {}
+
+final class WCMainTransactionScreen: BaseViewController, Container {
+    weak var delegate: WCMainTransactionScreenDelegate?
+}
+
+protocol WCMainTransactionScreenDelegate: AnyObject {
+    func wcMainTransactionScreen(_ screen: WCMainTransactionScreen, didReject request: String)
+}
+
+final class RootViewController: UIViewController, WCMainTransactionScreenDelegate {
+    func wcMainTransactionScreen(_ screen: WCMainTransactionScreen, didReject request: String) {
+        screen.dismiss(animated: true)
+    }
+
+    func present(_ screen: WCMainTransactionScreen) {}
+
+    func diContainer(_ container: DIContainer, didFinishLoading loaded: Bool) {}
+}
+```
+
 ### Tests
 
 ```swift file=Tests/AppTests/ProfileViewModelTests.swift
@@ -3123,7 +3154,8 @@ Service`) is its own:
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
   platform type, which has no initializer to take it: `extension NSApplication` answering
   AppleScript). Not when all it reads is what UIKit's own idioms keep on the
-  app delegate: the main `window` itself (`appDelegate?.window?.isHidden = true`, a getter
+  app delegate: the main `window` itself, also as `mainWindow` or `keyWindow`
+  (`appDelegate?.window?.isHidden = true`, a getter
   handing it out, `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`; setting
   its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
@@ -3137,7 +3169,8 @@ Service`) is its own:
   Preferences window and the "Check for Updates…" action (a member named for them:
   `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`,
   `AppDelegate.instance().openPreferences(pane: .general)`, `appDelegate.checkForUpdate(sender)`;
-  held-out set 40), the
+  held-out set 40), UIKit's app icon badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
+  held-out set 42), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
   `isAppInBackground`, and the launch's readiness, `isCoreDataReady`) and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate),
@@ -4079,6 +4112,10 @@ final class ScreenLocker {
     }
 }
 
+final class ConversationTableView: UITableView {
+    var bottomInset: CGFloat { AppDelegate.current.mainWindow.safeAreaInsets.bottom }
+}
+
 final class ConfigLoadOperation {
     func deactivate() {
         let vc = UINavigationController(rootViewController: DeactivatedViewController())
@@ -4121,6 +4158,10 @@ final class PreferencesViewController: NSViewController {
 
     @IBAction func openSettings(_ sender: NSButton) {
         AppDelegate.instance().openPreferences(pane: .general)
+    }
+
+    @IBAction func markAllRead(_ sender: NSButton) {
+        AppDelegate.current.updateApplicationIconBadgeNumber()
     }
 
     @IBAction func checkForUpdates(_ sender: NSButton) {
@@ -4711,6 +4752,24 @@ final class TPPBookLocation {
 }
 ```
 
+A `Locator` the analyzed set declares as a struct, a web API's endpoint built by a static
+factory:
+
+```swift
+struct Locator: Hashable {
+    let url: URL
+    let method: String
+    static func serviceIdentityDocument(endpointUrl: URL) -> Locator { Locator(url: endpointUrl, method: "GET") }
+}
+
+struct ServiceIdentityDocumentResource {
+    let locator: Locator
+    init(endpointUrl: URL) {
+        locator = Locator.serviceIdentityDocument(endpointUrl: endpointUrl)
+    }
+}
+```
+
 A hand-made registry's own API on its type: keys declared with its factory method, and a
 value it keeps:
 
@@ -5120,7 +5179,11 @@ initializer parameter removes, and gets one finding, at the first access (held-o
 later methods, read as the same problem; code at file scope counts per declaration; the
 message gives the number of accesses when there are more, `(3 accesses)`; a suppression of
 the first access accepts the dependency for the type, so the type's other accesses need
-none); a type alias of the singleton's type
+none). Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
+reaching several of their shared instances has one dependency, the database, and gets one
+finding at the first, naming the others with their access counts (`'MessageDAO.shared' and
+2 more data-access objects, 'UserDAO.shared' (3 accesses), 'AppDAO.shared'`; held-out set
+42: 8 of 8 later DAOs read as the same problem). A type alias of the singleton's type
 (`typealias DSK = DaisukeEngine`: `DSK.shared`) is judged and named as the type, and an
 extension of the alias is the type's own code.
 
@@ -5307,9 +5370,10 @@ next error report; held-out set 38: 3 of 3 not acted on), a formatter (a name en
 `DateFormatHelper.sharedHelper.longLocalizedFormat(date)`, read like a shared
 `DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on), a work queue
 named for how it runs work (ending in `OperationQueue`, `CoalescingQueue`, `DispatchQueue`,
-`SerialQueue`, `ConcurrentQueue` or `BackgroundQueue`: `CoalescingQueue.standard.add(self,
-#selector(…))`, read like `OperationQueue.main`; held-out set 39: 3 of 3 not acted on; a
-queue named for its work, `EventRelationsQueue.shared`, is a collaborator's state and is
+`SerialQueue`, `ConcurrentQueue` or `BackgroundQueue`, also with `Job` before `Queue`:
+`CoalescingQueue.standard.add(self, #selector(…))`, `ConcurrentJobQueue.shared.addJob(job:)`,
+read like `OperationQueue.main`; held-out sets 39 and 42: 10 of 10 not acted on; a queue
+named for its work, `EventRelationsQueue.shared`, is a collaborator's state and is
 reported) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
 provider (a type named with `Localiz`/`Localis`, a table ending in `Translations`
@@ -5696,6 +5760,29 @@ final class FeedViewController: UIViewController {
 
 extension FeedViewController {
     func clear() { FeedStore.shared.reload() }
+}
+```
+
+Data-access objects (a type name ending in `DAO` or `Dao`) are one database's tables: a type
+reaching several has one dependency, reported at the first, with the others named.
+
+```swift
+final class MessageDAO {
+    static let shared = MessageDAO()
+    private var rows: [String] = []
+    func save(_ row: String) { rows.append(row) }
+}
+
+final class UserDAO {
+    static let shared = UserDAO()
+    private var rows: [String] = []
+    func save(_ row: String) { rows.append(row) }
+}
+
+final class DeviceTransferClient {
+    func handle(_ record: String, isUser: Bool) {
+        if isUser { UserDAO.↓shared.save(record) } else { MessageDAO.shared.save(record) }
+    }
 }
 ```
 
@@ -6886,10 +6973,17 @@ final class CoalescingQueue {
     func add(_ target: AnyObject, _ selector: Selector) {}
 }
 
+final class ConcurrentJobQueue {
+    static let shared = ConcurrentJobQueue()
+    private var jobs: [String] = []
+    func addJob(job: String) { jobs.append(job) }
+}
+
 final class TimelineCellData {
     let title: String
     init(_ article: String) { title = ArticleStringFormatter.shared.truncatedTitle(article) }
     func queueReload(_ target: AnyObject) { CoalescingQueue.standard.add(target, #selector(NSObject.copy)) }
+    func refresh() { ConcurrentJobQueue.shared.addJob(job: "refresh-tokens") }
 }
 
 // A picture loader named a manager, a format helper, sound feedback, the developers' settings.

