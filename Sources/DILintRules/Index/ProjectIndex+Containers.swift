@@ -75,11 +75,20 @@ extension ProjectIndex {
     ) -> Bool {
         guard kinds[name] != nil else { return wellKnownContainerNames.contains(name) }
         let facts = byName[name] ?? []
+        if facts.contains(where: { $0.inherited.contains(where: nonContainerSupertypes.contains) }) { return false }
         // A view, a screen or a value is no container, also through the set's own base classes
         // (`final class WCMainArbitraryDataScreen: BaseViewController, Container`, a UI
         // library's container of child screens; held-out set 42: 4 of its delegate callbacks
-        // read as taking a container).
-        if inheritsNonContainerSupertype(facts, kinds: kinds, byName: byName, depth: 0) { return false }
+        // read as taking a container); asked last, of what has a container's shape.
+        return hasContainerShape(name, facts, kinds: kinds, byName: byName, roots: roots, suffixes: suffixes, depth: depth)
+            && !inheritsNonContainerSupertype(facts, kinds: kinds, byName: byName, depth: 0)
+    }
+
+    /// `isContainerType` for a type of the set that inherits no view or value supertype directly.
+    private static func hasContainerShape(
+        _ name: String, _ facts: [TypeFact], kinds: [String: DeclarationKind], byName: [String: [TypeFact]],
+        roots: Set<String>, suffixes: [String], depth: Int
+    ) -> Bool {
         // A protocol with an associated type fixes what it hands out: a request handler's
         // shape (a web API's `protocol Resolver: Pair { associatedtype Context; static func
         // resolve(with:in:) }`; held-out set 28: its 60 adopters read as wiring), never a
