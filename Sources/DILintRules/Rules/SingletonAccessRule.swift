@@ -156,6 +156,8 @@ public struct SingletonAccessRule: Rule {
         // A test double kept in app code (`MockExposureManager`, the simulator's stand-in) is
         // no consumer: what it reaches is what it fakes (held-out set 26: 1 of 1 not acted on).
         if let ownType, Judgments.isTestDoubleName(ownType) { return }
+        // A Core Data entity: Core Data builds it, nothing is injected into it.
+        if let ownType, file.index.isManagedObject(ownType) { return }
         if file.isInExtensionOfPlatformType(owner) { return }
         if let alias {
             checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported)
@@ -207,6 +209,12 @@ public struct SingletonAccessRule: Rule {
             if let next, Judgments.isLoggerMakerName(typeName),
                 segments[i + 2].arguments != nil || Judgments.isLoggerName(Judgments.typeNameForm(next))
             {
+                continue
+            }
+            // View code opening a link through the app's web presenter
+            // (`WebControllerManager.shared.presentWebControllerWithURL(url, inController: self)`):
+            // navigation, as `UIApplication.shared.open(url)` is.
+            if let next, segments[i + 2].arguments != nil, isViewLayer(ownType, in: file), Judgments.isLinkOpeningName(next) {
                 continue
             }
             // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`).
