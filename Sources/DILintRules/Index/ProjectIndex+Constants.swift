@@ -27,6 +27,28 @@ extension ProjectIndex {
         return constants.names.contains(member)
     }
 
+    /// A value computed by a class that keeps no instance state: `member` is a read-only
+    /// computed property of `typeName` (`VendorServices.shared.appName`, a getter over the
+    /// bundle and the branding settings), none of whose declarations stores anything, named
+    /// for a value (`Judgments.isValueName`: `appName`, `isBranded`, `helpURL`), and of a
+    /// standard value type where its annotation shows one (a facade handing out a service,
+    /// `var api: APIClient { … }`, is still a reach). What it reads comes from elsewhere; the
+    /// type itself is configuration (held-out set 44: 16 of 16 such reads in screens not
+    /// acted on).
+    public func isStatelessValueRead(of typeName: String, member: String) -> Bool {
+        guard Judgments.isValueName(member) else { return false }
+        let list = facts(named: typeName).filter { $0.kind != .protocol }
+        guard kind(of: typeName) == .class, !list.isEmpty, list.allSatisfy({ $0.storedPropertyCount == 0 }),
+            let property = list.lazy.flatMap(\.members).first(where: { !$0.isStatic && $0.name == member }),
+            property.kind == .var, !property.hasSetter, !property.isFunctionTyped
+        else { return false }
+        switch property.value {
+        case .stored?: return false
+        case .derived(let resultNames, _, _)?: return resultNames.allSatisfy(ValueTypeNames.all.contains)
+        default: return true
+        }
+    }
+
     /// A constant read (`isConstantRead`) of a standard value or an enum of the analyzed set:
     /// a `let isTestnet: Bool` a type's initializer sets. Read through a global alias
     /// (`Biz.isTestnet`), it is a flag, where a `let business: PhoenixBusiness` of a type

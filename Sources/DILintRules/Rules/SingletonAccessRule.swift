@@ -183,6 +183,13 @@ public struct SingletonAccessRule: Rule {
             // no hidden dependency.
             let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
             if file.index.isConstantRead(of: typeName, member: next) { continue }
+            // A value a stateless type computes (`VendorServices.shared.appName`, a getter over
+            // the bundle and the branding settings): configuration read, not a collaborator used.
+            if let next, segments[i + 2].arguments == nil, segments[i + 2].trailingClosure == nil,
+                file.index.isStatelessValueRead(of: typeName, member: next)
+            {
+                continue
+            }
             // An ambient service a hub singleton holds (`App.shared.snackbar.show(…)`,
             // `Services.shared.logger`): the code uses the toast or the logger, not the hub.
             if let next, segments[i + 2].arguments == nil,
@@ -203,6 +210,8 @@ public struct SingletonAccessRule: Rule {
             // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
                 if next != nil, segments[i + 2].arguments == nil, segments[i + 2].trailingClosure == nil { continue }
+                // Registering for theme changes, or a styled image looked up by name.
+                if let next, Judgments.isThemingCall(next) { continue }
                 if next == nil, member.arguments == nil, isViewLayer(ownType, in: file) { continue }
             }
             // Asking the logger factory for a logger (`LoggerFactory.shared.logger(name)`).
