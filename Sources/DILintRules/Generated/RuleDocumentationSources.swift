@@ -5454,7 +5454,8 @@ navigating through it is reported. Code of a Core Data entity (a class descendin
 builds it, nothing is injected into it, and its fetch helpers are the entity's own idiom
 (held-out set 43: 6 of 6 entities reaching `CoreDataHelper.shared` not acted on). Reading the on-screen hierarchy through a shared instance
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
-`visibleViewController`, `presentedViewController`, `keyWindow`) finds where to present,
+`visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
+`currentViewControllerForPresenting`) finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read
 through a theme's shared instance (a type named with `Theme` or `Appearance`:
@@ -7000,8 +7001,14 @@ final class ViewControllerManager {
     var rootController: UITabBarController?
 }
 
+final class UserInterfaceContext {
+    static let shared = UserInterfaceContext()
+    var currentWindow: UIWindow?
+}
+
 final class RootViewController: UIViewController {
     func networkDidDrop() {
+        UserInterfaceContext.shared.currentWindow?.endEditing(true)
         StatusBanner.shared.showError("No network")
         ViewControllerManager.shared.topViewController?.present(OfflineViewController(), animated: true)
         if let root = ViewControllerManager.shared.rootController {
