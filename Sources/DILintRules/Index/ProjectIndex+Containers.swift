@@ -154,13 +154,24 @@ extension ProjectIndex {
     static func inheritsNonContainerSupertype(
         _ facts: [TypeFact], kinds: [String: DeclarationKind], byName: [String: [TypeFact]], depth: Int
     ) -> Bool {
+        classChain(facts, kinds: kinds, byName: byName, depth: depth) {
+            $0.inherited.contains(where: nonContainerSupertypes.contains)
+        }
+    }
+
+    /// Whether a declaration of `facts`, or of its superclass chain in the set (a class's
+    /// first supertype, when the set declares it as a class), passes `test`.
+    static func classChain(
+        _ facts: [TypeFact], kinds: [String: DeclarationKind], byName: [String: [TypeFact]], depth: Int = 0,
+        contains test: (TypeFact) -> Bool
+    ) -> Bool {
         facts.contains { fact in
-            if fact.inherited.contains(where: nonContainerSupertypes.contains) { return true }
+            if test(fact) { return true }
             // Only a class's first supertype can be its superclass.
             guard depth < 8, fact.kind == .class, let superclass = fact.inherited.first, superclass != fact.name,
                 kinds[superclass] == .class
             else { return false }
-            return inheritsNonContainerSupertype(byName[superclass] ?? [], kinds: kinds, byName: byName, depth: depth + 1)
+            return classChain(byName[superclass] ?? [], kinds: kinds, byName: byName, depth: depth + 1, contains: test)
         }
     }
 

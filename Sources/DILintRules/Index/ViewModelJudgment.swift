@@ -39,15 +39,10 @@ extension ProjectIndex {
     /// its fetch helpers are the entity's Active Record idiom (held-out set 43: 6 of 6
     /// entities reaching the Core Data stack's shared instance not acted on).
     public func isManagedObject(_ name: String) -> Bool {
-        var current = name
-        for _ in 0..<8 {
-            guard kind(of: current) == .class,
-                let superclass = facts(named: current).lazy.compactMap({ $0.kind == .class ? $0.inherited.first : nil }).first
-            else { return false }
-            if superclass == "NSManagedObject" { return true }
-            current = superclass
-        }
-        return false
+        kind(of: name) == .class
+            && Self.classChain(facts(named: name), kinds: nominalKinds, byName: typesByName) {
+                $0.kind == .class && $0.inherited.first == "NSManagedObject"
+            }
     }
 
     /// An enum of the analyzed set used as a value: it has instance members (`enum FormField {
