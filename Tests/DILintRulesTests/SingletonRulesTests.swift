@@ -310,6 +310,30 @@ import Testing
         }
     }
 
+    /// A type reaching a singleton directly and through a global alias of it has one
+    /// dependency: one finding counting both, never read as a data-access object's sibling.
+    @Test func aSingletonReachedDirectlyAndThroughItsAliasIsOneFinding() throws {
+        let messages = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/App/Transfer.swift",
+                    code: """
+                    final class Manager { static let shared = Manager(); var peers = 0; func connect() { peers += 1 } }
+                    let Biz = Manager.shared
+                    final class Transfer {
+                        func f() { Manager.shared.connect() }
+                        func g() { Biz.connect() }
+                    }
+                    """
+                )
+            ], rules: [.singletonAccess]
+        ).findings.map(\.message)
+        #expect(
+            messages == [
+                "'Transfer' reaches for the singleton 'Manager.shared' (2 accesses); inject it through the initializer instead"
+            ])
+    }
+
     /// A namespace works on something: a method that reads nothing (a stub service's
     /// `fetchFeed() { [] }`, a clock's `now() { Date() }`) keeps its type a singleton.
     @Test func aTypeOfStubsOrClocksIsNoStatelessNamespace() throws {

@@ -107,7 +107,8 @@ public struct SingletonAccessRule: Rule {
                 scope: file.problemScope(of: owner),
                 singleton: alias == nil && Judgments.isDataAccessObjectName(type) ? Self.dataAccessKey : name)
             if let i = index[key] {
-                if firsts[i].type == type && firsts[i].member == member && firsts[i].alias == alias {
+                // The same singleton, directly or through a global alias of it, is the same access.
+                if firsts[i].type == type && firsts[i].member == member {
                     firsts[i].count += 1
                 } else if let j = firsts[i].others.firstIndex(where: { $0.name == name }) {
                     firsts[i].others[j].count += 1
