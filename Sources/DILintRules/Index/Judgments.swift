@@ -655,8 +655,7 @@ public enum Judgments {
     /// font), read like a colour through it (held-out set 9: 2 of 2 registrations not acted
     /// on; set 44: 35 of 35 registrations and image lookups).
     public static func isThemingCall(_ name: String) -> Bool {
-        themeObserverNames.contains(name) || ["image", "color", "font"].contains(name)
-            || ["Image", "Color", "Colour", "Font"].contains { name.hasSuffix($0) }
+        themeObserverNames.contains(name) || endsInTypeSuffix(name, ["Image", "Color", "Font"]) || name.hasSuffix("Colour")
     }
 
     static let themeObserverNames: Set<String> = [
@@ -874,8 +873,7 @@ public enum Judgments {
     /// version, number, address, text or count (`appName`, `appVersion`, `buildNumber`,
     /// `helpURL`, `feedbackMail`, `title`).
     public static func isValueName(_ name: String) -> Bool {
-        isValueMemberName(name) || valueNameSuffixes.contains { name.hasSuffix($0) }
-            || valueNameSuffixes.contains { Judgments.typeNameForm(name) == $0 }
+        isValueMemberName(name) || endsInTypeSuffix(name, valueNameSuffixes)
     }
 
     static let valueNameSuffixes = [

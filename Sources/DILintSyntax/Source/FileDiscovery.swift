@@ -184,8 +184,6 @@ private struct LicenceRoot {
     /// The files of the project's licensed folders, kept until the walk knows whether the
     /// project has code of its own: if not, a licensed folder is the project itself.
     var held: [DiscoveredFile] = []
-    /// How many licensed folders the project holds.
-    var heldFolders = 0
     /// What the walk left out inside this licensed folder, counted only if it is the project.
     var skippedInside: [DiscoverySkip: Int] = [:]
 
@@ -322,7 +320,6 @@ private struct Walker {
                     skip(.vendored, under: licenceRoot)
                     continue
                 }
-                licenceRoots[licenceRoot].heldFolders += 1
                 childrenLicenceRoot = licenceRoots.count
                 licenceRoots.append(
                     LicenceRoot(
@@ -410,14 +407,14 @@ private struct Walker {
     /// Once a root's walk is done: a licensed project's licensed folders are vendored when it
     /// has code of its own, and are the project when it has none.
     mutating func settleLicensedFolders(from first: Int) {
-        for i in first..<licenceRoots.count where licenceRoots[i].enclosing < 0 && licenceRoots[i].heldFolders > 0 {
+        for i in first..<licenceRoots.count where licenceRoots[i].enclosing < 0 {
+            let inside = licenceRoots[first...].filter { $0.enclosing == i }
+            guard !inside.isEmpty else { continue }
             if licenceRoots[i].holdsOwnCode {
-                skipped[.vendored, default: 0] += licenceRoots[i].heldFolders
+                skipped[.vendored, default: 0] += inside.count
             } else {
                 licenceRoots[i].held.forEach(found)
-                for inside in licenceRoots[first...] where inside.enclosing == i {
-                    skipped.merge(inside.skippedInside, uniquingKeysWith: +)
-                }
+                for folder in inside { skipped.merge(folder.skippedInside, uniquingKeysWith: +) }
             }
             licenceRoots[i].held = []
         }
