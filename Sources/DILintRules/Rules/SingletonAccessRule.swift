@@ -252,7 +252,7 @@ public struct SingletonAccessRule: Rule {
             // app delegate (held-out set 38: 1 of 1 not acted on, SPEC "no").
             if let next, segments[i + 2].arguments == nil, Judgments.isSceneDelegateName(typeName) {
                 let then = i + 3 < segments.endIndex ? file.text(ofToken: Int(segments[i + 3].name)) : nil
-                if Judgments.isAppDelegateIdiomMember(next, then: then) || (next == "window" && then == nil) { continue }
+                if Judgments.isAppDelegateIdiomMember(next, then: then) { continue }
             }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugCode(owner, token: Int(chain.start)) { return }
