@@ -69,14 +69,17 @@ extension FileContext {
     /// `container.register(API.self) { … }` (a receiver named like a registry, or Resolver's
     /// `main`/`root`). What they look up goes into what they register: registration code, like
     /// a Swinject `Assembly`'s `assemble(container:)` (held-out set 14: 26 of a Resolver app's
-    /// module registrars' lookups, none acted on). A table view's `register(_:forCellReuseIdentifier:)`
-    /// is no registry's.
+    /// module registrars' lookups, none acted on), or SwinjectAutoregistration's
+    /// `iocContainer.autoregister(Api.self, initializer: Impl.init)` (a file-scope
+    /// `setup(iocContainer:)` resolving two providers to build a third; set 44: 2 of 2 SPEC "no").
+    /// A table view's `register(_:forCellReuseIdentifier:)` is no registry's.
     func findRegisteringFunctions() -> Set<Int> {
         var found = Set<Int>()
         for (index, d) in declarations.enumerated() where d.kind == .func && !d.body.isEmpty {
             for i in d.body.indices
             where i >= Int(d.body.start) + 2 && token(i).kind == .identifier
-                && token(i, is: "register") && token(i - 1).kind == .period && token(i - 2).kind == .identifier
+                && (token(i, is: "register") || token(i, is: "autoregister")) && token(i - 1).kind == .period
+                && token(i - 2).kind == .identifier
             {
                 let receiver = text(ofToken: i - 2)
                 if Self.isRegistryName(receiver) || receiver == "main" || receiver == "root" {

@@ -362,13 +362,18 @@ public enum Judgments {
     /// (`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on), and
     /// sound effects played as feedback, like haptics (`SoundEffectManager.shared.playSound(.pull)`;
     /// set 40: 1 of 1 not acted on), and a wrapper of the device's own state, read like
-    /// `UIDevice.current` (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on).
+    /// `UIDevice.current` (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on), such
+    /// as the display's sleep timer (`DisplaySleepPreventer.shared.startPreventingDisplaySleep()`,
+    /// a counted wrapper of `UIApplication.shared.isIdleTimerDisabled`; sets 42 and 44: 3 of 3
+    /// not acted on), and the cross-process Darwin notification centre, posted to like
+    /// `NotificationCenter.default` (`DarwinNotificationCenter.shared.postNotification(…)`; set
+    /// 44: 2 of 2 not acted on).
     /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
-        "SoundEffect", "DeviceInfo",
+        "SoundEffect", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
@@ -396,8 +401,10 @@ public enum Judgments {
     }
 
     /// Words naming a crash reporter anywhere in a type's name, a shim or wrapper around one
-    /// included (`CrashLoggingShim`; held-out set 21: 2 of 2 not acted on).
-    static let crashReporterWords = ["CrashLogging", "CrashReport"]
+    /// included (`CrashLoggingShim`; held-out set 21: 2 of 2 not acted on), also by the
+    /// crash-reporting service it wraps (`SentryClient.shared.record(…)` in a log rotator's
+    /// catch blocks; set 44: 3 of 3 not acted on; no labelled read of such a type was acted on).
+    static let crashReporterWords = ["CrashLogging", "CrashReport", "Sentry", "Crashlytics", "Bugsnag"]
 
     /// The ending of an in-app banner's type name (`ASCBanner`, `NotificationBanner`): a toast
     /// across the top of the window. (Only the ending: an `AdBannerManager` loads ads.)

@@ -247,6 +247,15 @@ public struct SingletonAccessRule: Rule {
             // needs it runs; nothing is read from it (held-out sets 38 and 41: 3 of 3 not acted
             // on, two SPEC "no").
             if next == nil && isBare && isDiscarded(chain, in: file) { continue }
+            // A SwiftUI view holding the shared model to hand it into its subtree's environment
+            // (`@StateObject private var search = SearchViewModel.shared` beside
+            // `.environmentObject(search)`): the root of what reads it, where it is injected
+            // (held-out set 44: 2 of 2 not acted on). A view only reading it is still reported.
+            if next == nil && isBare, let ownType, file.index.isSwiftUIView(ownType),
+                isHandedToEnvironment(owner, region: chain.region, in: file)
+            {
+                continue
+            }
             // The window a scene delegate keeps, read through its shared instance
             // (`SceneDelegate.shared?.window?.traitCollection`): UIKit's window idiom, as on the
             // app delegate (held-out set 38: 1 of 1 not acted on, SPEC "no").
@@ -301,6 +310,24 @@ public struct SingletonAccessRule: Rule {
         guard end < file.tree.tokens.count else { return true }
         let after = file.token(end).kind
         return after != .binaryOperator && after != .period && after != .postfixQuestion && after != .exclamation
+    }
+
+    /// Whether the stored property `owner`, whose initializer is `region`, is handed into the
+    /// environment by its own type's code: `.environmentObject(search)`, `.environment(search)`.
+    private func isHandedToEnvironment(_ owner: Int, region: Int32, in file: FileContext) -> Bool {
+        guard owner >= 0, file.region(region, isInside: [.propertyInitializer]) else { return false }
+        let property = file.declaration(owner)
+        guard property.kind == .var, !property.modifierSet.isTypeMember, property.parent >= 0 else { return false }
+        let name = file.name(of: owner)
+        let type = file.declaration(Int(property.parent)).tokens
+        for i in type.indices where i > Int(type.start) && i + 3 < Int(type.end) && file.token(i).kind == .identifier {
+            guard file.token(i, is: "environmentObject") || file.token(i, is: "environment"),
+                file.token(i - 1).kind == .period, file.token(i + 1).kind == .leftParen,
+                file.token(i + 3).kind == .rightParen, file.text(ofToken: i + 2) == name
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).
