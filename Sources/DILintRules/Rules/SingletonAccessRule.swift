@@ -222,9 +222,11 @@ public struct SingletonAccessRule: Rule {
                 continue
             }
             // View code opening a link through the app's web presenter
-            // (`WebControllerManager.shared.presentWebControllerWithURL(url, inController: self)`):
-            // navigation, as `UIApplication.shared.open(url)` is.
-            if let next, segments[i + 2].arguments != nil, isViewLayer(ownType, in: file), Judgments.isLinkOpeningName(next) {
+            // (`WebControllerManager.shared.presentWebControllerWithURL(url, inController: self)`),
+            // or presenting an alert or a screen through the app's UI controller
+            // (`NCUserInterfaceController.sharedInstance().presentAlert(…)`): navigation, as
+            // `UIApplication.shared.open(url)` is.
+            if let next, segments[i + 2].arguments != nil, isViewLayer(ownType, in: file), Judgments.isPresentingName(next) {
                 continue
             }
             // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`).
