@@ -16,6 +16,16 @@ extension FileContext {
     static let registryBaseSuffixes = NameSet(["ocator", "AppDelegate", "Dependencies"])
 
     static let instanceMemberNames: Set<String> = ["shared", "sharedInstance", "instance", "current", "default", "main"]
+    /// What a factory method builds, named without its verb: `makeVpnGateway` gives
+    /// `VpnGateway`; any other name is itself (`api`).
+    static func builtName(_ method: String) -> String {
+        for verb in ["make", "create"] where method.hasPrefix(verb) {
+            let rest = method.dropFirst(verb.count)
+            if rest.first?.isUppercase == true { return String(rest) }
+        }
+        return method
+    }
+
     /// `instanceMemberNames`, for the cheap first look at a chain.
     static let instanceMemberNameSet = NameSet(instanceMemberNames.sorted())
 

