@@ -375,8 +375,9 @@ public enum Judgments {
     /// progress HUDs, also as a full-screen loading overlay or indicator
     /// (`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on), and
     /// sound effects played as feedback, like haptics (`SoundEffectManager.shared.playSound(.pull)`,
-    /// `ButtonSoundGenerator.shared.playSound(.tap)`; sets 40 and 46: 3 of 3 not acted on), and a wrapper of the device's own state, read like
-    /// `UIDevice.current` (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on), such
+    /// `ButtonSoundGenerator.shared.playSound(.tap)`; sets 40 and 46: 3 of 3 not acted on), and
+    /// a wrapper of the device's own state, read like `UIDevice.current`
+    /// (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on), such
     /// as the display's sleep timer (`DisplaySleepPreventer.shared.startPreventingDisplaySleep()`,
     /// a counted wrapper of `UIApplication.shared.isIdleTimerDisabled`; sets 42 and 44: 3 of 3
     /// not acted on), and the cross-process Darwin notification centre, posted to like
@@ -655,6 +656,7 @@ public enum Judgments {
     }
 
     static let linkOpeningVerbs = ["present", "open", "show", "display"]
+    static let linkWords = ["URL", "Url", "Link", "Web", "Browser", "Safari"]
 
     /// A method presenting something over the current screen (`presentAlert(withTitle:)`,
     /// `presentConversationsList()`, `presentShareLinkDialog(…)`), or opening a link
@@ -666,7 +668,6 @@ public enum Judgments {
         if isLinkOpeningName(name) { return true }
         return name.hasPrefix("present") && name.dropFirst("present".count).first?.isUppercase == true
     }
-    static let linkWords = ["URL", "Url", "Link", "Web", "Browser", "Safari"]
 
     /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
     /// (`AppRouter`, `MainCoordinator`, `TabNavigator`).

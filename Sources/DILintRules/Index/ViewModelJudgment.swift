@@ -2,8 +2,8 @@
 /// `view_model_in_view` asks (Rules/view_model_in_view.md), kept with the index's other
 /// shared judgments so that no rule re-implements them.
 extension ProjectIndex {
-    /// A SwiftUI view: a struct of the analyzed set that conforms to `View` (in its
-    /// declaration or in an extension).
+    /// A SwiftUI view: a struct of the analyzed set that conforms to `View` or a representable
+    /// (`swiftUIViewProtocols`; in its declaration or in an extension).
     public func isSwiftUIView(_ name: String) -> Bool {
         kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains(where: Self.swiftUIViewProtocols.contains) }
     }
