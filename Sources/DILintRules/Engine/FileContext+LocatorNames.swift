@@ -19,11 +19,7 @@ extension FileContext {
     /// What a factory method builds, named without its verb: `makeVpnGateway` gives
     /// `VpnGateway`; any other name is itself (`api`).
     static func builtName(_ method: String) -> String {
-        for verb in ["make", "create"] where method.hasPrefix(verb) {
-            let rest = method.dropFirst(verb.count)
-            if rest.first?.isUppercase == true { return String(rest) }
-        }
-        return method
+        ["make", "create"].lazy.compactMap { Judgments.rest(of: method, after: $0) }.first.map(String.init) ?? method
     }
 
     /// `instanceMemberNames`, for the cheap first look at a chain.

@@ -164,8 +164,16 @@ public enum Judgments {
     /// Whether `name` is one of `words`, or one of them before a capitalized rest
     /// (`placeholderUser`, `emptyContact`).
     static func isWord(_ name: String, orPrefixedByOneOf words: Set<String>) -> Bool {
-        words.contains(name)
-            || words.contains { word in name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true }
+        words.contains(name) || words.contains { rest(of: name, after: $0) != nil }
+    }
+
+    /// What follows `prefix` in `name` when a capital letter starts it (`Alert(withTitle:)` for
+    /// `presentAlert(withTitle:)` after `present`, `Font` for `UIFont` after `UI`); nil when
+    /// `name` does not start with `prefix` or a lowercase letter follows it (`presentation`).
+    static func rest(of name: String, after prefix: String) -> Substring? {
+        guard name.hasPrefix(prefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        return rest.first?.isUppercase == true ? rest : nil
     }
 
     /// Name endings of a type that only hosts previews (`SearchFiltersViewPreviewWrapper`, named
@@ -244,9 +252,7 @@ public enum Judgments {
     /// Whether `name` starts with one of `prefixes` (Apple's by default) and then a capital
     /// letter: `UIFont`, not `UIKitBridge`'s `U`… nor `Notes`.
     public static func hasPlatformPrefix(_ name: String, among prefixes: [String] = platformPrefixes) -> Bool {
-        prefixes.contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
+        prefixes.contains { rest(of: name, after: $0) != nil }
     }
 
     /// Standard-library and SwiftUI protocols an app extends with helpers (`extension View`,
@@ -649,10 +655,8 @@ public enum Judgments {
     /// .open(url)` is (held-out set 43: 10 of 10 view controllers opening links through a
     /// web-controller manager not acted on).
     public static func isLinkOpeningName(_ name: String) -> Bool {
-        guard let verb = linkOpeningVerbs.first(where: { name.hasPrefix($0) }) else { return false }
-        let rest = name.dropFirst(verb.count)
-        guard rest.first?.isUppercase == true else { return false }
-        return linkWords.contains { rest.contains($0) }
+        guard let object = linkOpeningVerbs.lazy.compactMap({ rest(of: name, after: $0) }).first else { return false }
+        return linkWords.contains { object.contains($0) }
     }
 
     static let linkOpeningVerbs = ["present", "open", "show", "display"]
@@ -665,8 +669,7 @@ public enum Judgments {
     /// SwiftUI views calling `NCUserInterfaceController.sharedInstance().presentAlert(…)` not
     /// acted on).
     public static func isPresentingName(_ name: String) -> Bool {
-        if isLinkOpeningName(name) { return true }
-        return name.hasPrefix("present") && name.dropFirst("present".count).first?.isUppercase == true
+        isLinkOpeningName(name) || rest(of: name, after: "present") != nil
     }
 
     /// A navigator's type name: `Coordinator`, `Router` or `Navigator`, alone or at the end
@@ -907,10 +910,7 @@ public enum Judgments {
     /// (`isRTL`, `hasSession`, `shouldSync`, `canEdit`) or a key (`userInfoKey`). Read through a
     /// hand-made registry (`Dependencies.isRTL`), it is configuration, not a collaborator.
     public static func isValueMemberName(_ name: String) -> Bool {
-        for prefix in ["is", "has", "should", "can"] where name.hasPrefix(prefix) {
-            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
-        }
-        return name.hasSuffix("Key") && name.count > 3
+        ["is", "has", "should", "can"].contains { rest(of: name, after: $0) != nil } || (name.hasSuffix("Key") && name.count > 3)
     }
 
     /// Whether member `name` names a value: a flag or a key (`isValueMemberName`), or a name,

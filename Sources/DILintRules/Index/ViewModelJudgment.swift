@@ -5,7 +5,13 @@ extension ProjectIndex {
     /// A SwiftUI view: a struct of the analyzed set that conforms to `View` or a representable
     /// (`swiftUIViewProtocols`; in its declaration or in an extension).
     public func isSwiftUIView(_ name: String) -> Bool {
-        kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains(where: Self.swiftUIViewProtocols.contains) }
+        isStruct(name, conformingToOneOf: Self.swiftUIViewProtocols)
+    }
+
+    /// Whether `name` is a struct of the set conforming to one of `protocols` (in its
+    /// declaration or in an extension).
+    private func isStruct(_ name: String, conformingToOneOf protocols: Set<String>) -> Bool {
+        kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains(where: protocols.contains) }
     }
 
     /// What a SwiftUI view conforms to: `View`, and the representables wrapping a UIKit or
@@ -19,9 +25,10 @@ extension ProjectIndex {
     /// A SwiftUI view, scene or app: a struct whose code can hand objects into the environment
     /// of what it builds (`.environmentObject(appState)` in a `Scene`; held-out set 46).
     public func isSwiftUIEnvironmentRoot(_ name: String) -> Bool {
-        isSwiftUIView(name)
-            || (kind(of: name) == .struct && facts(named: name).contains { $0.inherited.contains { $0 == "Scene" || $0 == "App" } })
+        isStruct(name, conformingToOneOf: Self.swiftUIRootProtocols)
     }
+
+    static let swiftUIRootProtocols = swiftUIViewProtocols.union(["Scene", "App"])
 
     /// View-layer code: a SwiftUI view or scene (a `Scene`'s window content and its buttons;
     /// held-out set 46), a navigator (`…Coordinator`, `…Router`,

@@ -102,7 +102,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
             let method = file.name(of: index)
             let isSetterName =
                 method == "configure" || method == "inject"
-                || (method.hasPrefix("set") && method.dropFirst(3).first?.isUppercase == true)
+                || Judgments.rest(of: method, after: "set") != nil
             guard isSetterName, file.enclosingTypeName(of: index) == typeName,
                 assigns(name, in: d.body, file: file)
             else { continue }
