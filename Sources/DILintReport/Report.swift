@@ -23,6 +23,9 @@ public struct Report: Sendable {
     /// Descriptions of the rules (summary, documentation, default severity); the built-in
     /// `Rules/<id>.md` documents unless a test supplies its own.
     public var catalog: RuleCatalog
+    /// Findings of a type's other files on a problem a reported finding stands for
+    /// (`LintResult.folded`): not listed, but the text summary counts their accesses.
+    public var folded: [Finding] = []
     /// The dependency graph of the run, for the formats that draw it (`html`); nil when not built.
     public var graph: DependencyGraph? = nil
     /// The lines of each file with findings, by path, for the formats that show source

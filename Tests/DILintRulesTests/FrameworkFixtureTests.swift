@@ -20,7 +20,7 @@ import Testing
 
     static let frameworks = [
         "swinject", "factory1", "factory2", "resolver", "swift-dependencies", "needle", "cleanse", "ditranquillity",
-        "dip", "weaver", "hand-made-locator", "injected-values",
+        "dip", "dikit", "weaver", "hand-made-locator", "injected-values",
     ]
 
     @Test func everyFrameworkFolderIsListed() throws {

@@ -63,6 +63,7 @@ import Testing
                         func load() {
                             let api: Api = Resolver.root.resolve()
                             let cache = container.resolve((any Cache).self)
+                            consume(Resolver.resolve())
                         }
                     }
                     let global = AppDelegate.current.session
@@ -71,8 +72,9 @@ import Testing
             ], rules: [.serviceLocator])
         #expect(
             result.findings.map(\.message) == [
-                "'Feed' resolves a dependency from the container 'Resolver' at run time; inject it through the initializer instead",
+                "'Feed' resolves 'Api' from the container 'Resolver' at run time; inject it through the initializer instead",
                 "'Feed' resolves 'Cache' from the container 'container' at run time; inject it through the initializer instead",
+                "'Feed' resolves a dependency from the container 'Resolver' at run time; inject it through the initializer instead",
                 "this code uses 'AppDelegate.current' as a service locator; inject what it needs through the initializer instead",
             ])
     }
@@ -275,7 +277,7 @@ import Testing
         let locator = try LintHarness.lint([(path: "Sources/App/P.swift", code: code)], rules: [.serviceLocator])
         #expect(
             locator.findings.map(\.message) == [
-                "'ProfilePresenter' pulls a dependency from the service locator 'ServiceLocator.shared', "
+                "'ProfilePresenter' pulls 'API' from the service locator 'ServiceLocator.shared', "
                     + "force-unwrapped so it crashes when it is not registered; inject it through the initializer instead"
             ])
         let forced = try LintHarness.lint([(path: "Sources/App/P.swift", code: code)], rules: [.forceUnwrappedDependency])

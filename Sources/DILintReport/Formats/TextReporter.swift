@@ -111,14 +111,14 @@ public struct TextReporter: Reporter {
     /// A line naming the most-reached singletons, so a large singleton_access count reads as
     /// a few decisions: `most-reached singletons: Settings.current: 269 accesses in 80 files,
     /// …`: the reported accesses, each finding counting the accesses of its type it stands
-    /// for (`(3 accesses)` in its message). Empty without singleton_access findings. Ties are
-    /// broken by name.
+    /// for (`(3 accesses)` in its message), and those of the type's other files folded into
+    /// it. Empty without singleton_access findings. Ties are broken by name.
     func mostReachedSingletons(_ report: Report) -> String {
         var accesses: [String: (count: Int, files: Set<String>)] = [:]
-        for entry in report.findings where entry.finding.rule == .singletonAccess {
-            for (name, count) in SingletonAccessRule.reachedSingletons(inMessage: entry.finding.message) {
+        for finding in report.findings.map(\.finding) + report.folded where finding.rule == .singletonAccess {
+            for (name, count) in SingletonAccessRule.reachedSingletons(inMessage: finding.message) {
                 accesses[name, default: (0, [])].count += count
-                accesses[name]!.files.insert(entry.finding.path)
+                accesses[name]!.files.insert(finding.path)
             }
         }
         guard !accesses.isEmpty else { return "" }

@@ -73,13 +73,21 @@ extension FileContext {
     ///   fromURL(_ url: String) -> SavedItemViewModel? { … SavedItemViewModel(item: item,
     ///   source: Services.shared.source) }`) beside an initializer of the type that takes a
     ///   dependency: a convenience initializer under a name (held-out set 20);
+    /// - a whole labelled argument of the type's own initializer in a static factory of the
+    ///   type, a static func or computed property whose result is the type (`static var live:
+    ///   AppEnvironment { AppEnvironment(accountRecoveryService: resolve(), …) }` in an
+    ///   extension), when the file shows no initializer of the type (a memberwise one declared
+    ///   elsewhere): the initializer takes the dependency, the factory hands in its live value
+    ///   (held-out set 47: 2 of 2 SPEC "no");
     /// - the value of a static stored property that builds an instance of its own type
     ///   (`static let shared = MediaDownloadManager(directoryURL:
     ///   Preferences.shared.localVideoStorageURL)`): what the shared instance is built with is
     ///   handed into its initializer, the singleton's own wiring (held-out set 32: 2 of 2 not
     ///   acted on).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
-        if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) { return true }
+        if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) || isHandedToOwnInitializer(chain) {
+            return true
+        }
         guard let enclosing = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
         if declaration(enclosing).kind == .func {
             return isStaticFactoryOfOwnType(enclosing) || isStoredPropertyFallback(chain, in: enclosing)
@@ -172,6 +180,31 @@ extension FileContext {
         let parent = Int(d.parent)
         guard declaration(parent).kind == .struct else { return false }
         return !tree.members(of: parent).contains { declaration($0).kind == .`init` }
+    }
+
+    /// `isDefaultInjection`'s static factory handing `chain` to its own type's initializer.
+    private func isHandedToOwnInitializer(_ chain: ExpressionChain) -> Bool {
+        guard let close = argumentListClose(ofLabelledArgument: chain), let open = matches.open(of: close), open >= 2
+        else { return false }
+        var factory = owner(ofRegion: chain.region)
+        while factory >= 0 && declaration(factory).kind != .func && !declaration(factory).kind.isVariable {
+            factory = Int(declaration(factory).parent)
+        }
+        guard factory >= 0, declaration(factory).modifierSet.isTypeMember, let type = enclosingTypeName(of: factory),
+            let result = typeReference(declaration(factory).type).name, result == type || result == "Self"
+        else { return false }
+        // An initializer of the type this file shows says itself whether it takes a dependency
+        // (`isStaticFactoryOfOwnType`).
+        if declarations.indices.contains(where: { declaration($0).kind == .`init` && enclosingTypeName(of: $0) == type }) {
+            return false
+        }
+        // `AppEnvironment(…)`, `Self(…)`, `.init(…)`, `AppEnvironment.init(…)`.
+        let callee = open - 1
+        if token(callee).is(.`init`) {
+            guard tree.tokens[callee - 1].kind == .period else { return false }
+            return tree.tokens[callee - 2].kind != .identifier || text(ofToken: callee - 2) == type
+        }
+        return text(ofToken: callee) == type || token(callee).is(.Self)
     }
 
     /// Whether declaration `member` is an initializer with a dependency-like parameter.

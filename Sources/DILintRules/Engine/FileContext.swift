@@ -62,6 +62,10 @@ public final class FileContext {
         }
         return spezi
     }()
+    /// The file imports DIKit, whose global `resolve()` is then its container's lookup.
+    public private(set) lazy var importsDIKit: Bool = tree.declarations.indices.contains { index in
+        tree.declarations[index].kind == .import && tree.name(of: index) == "DIKit"
+    }
     /// The chains that pull a dependency out of a registry or cast the app delegate, in
     /// order: service_locator and force_unwrapped_dependency both read them.
     public private(set) lazy var locatorSites: [LocatorSite] = findLocatorSites()

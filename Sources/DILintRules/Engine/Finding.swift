@@ -19,6 +19,15 @@ public struct Finding: Sendable, Hashable {
     public var suppression: SuppressionInfo?
     /// The text of the line the finding starts on (for the caret display).
     public var sourceLine: String = ""
+    /// The problem the finding stands for when its code is one type's and the type's other
+    /// files may reach it too (`Linter.foldAcrossFiles`); nil otherwise.
+    public var problem: Problem? = nil
+
+    /// One hidden dependency of one type: what `type` reaches, under the rule's own key.
+    public struct Problem: Sendable, Hashable {
+        public var type: String
+        public var key: String
+    }
 
     public init(
         rule: RuleID, severity: Severity, message: String, path: String, start: SourceLocation,
@@ -63,6 +72,7 @@ public struct FindingSink {
         var tokens: TokenRange
         var declaration: Int
         var message: String
+        var problem: Finding.Problem? = nil
     }
 
     var raw: [Raw] = []
@@ -72,12 +82,14 @@ public struct FindingSink {
     init() {}
 
     /// Reports tokens `tokens` (usually one) inside declaration `declaration` (-1 at file scope).
-    public mutating func report(_ tokens: TokenRange, in declaration: Int, _ message: String) {
-        raw.append(Raw(rule: rule, tokens: tokens, declaration: declaration, message: message))
+    public mutating func report(
+        _ tokens: TokenRange, in declaration: Int, _ message: String, problem: Finding.Problem? = nil
+    ) {
+        raw.append(Raw(rule: rule, tokens: tokens, declaration: declaration, message: message, problem: problem))
     }
 
     /// Reports one token.
-    public mutating func report(token: Int, in declaration: Int, _ message: String) {
-        report(TokenRange(token, token + 1), in: declaration, message)
+    public mutating func report(token: Int, in declaration: Int, _ message: String, problem: Finding.Problem? = nil) {
+        report(TokenRange(token, token + 1), in: declaration, message, problem: problem)
     }
 }

@@ -779,6 +779,11 @@ Not flagged:
   container.resolve(…)`) could go through the initializer and is reported (set 20: 18 of 19
   acted on).
 - `unowned` and `weak` properties: back references to an owner, not dependencies.
+- A property a protocol of the analyzed set requires settable, of the type or a superclass
+  (`protocol TransactionEngine { var sourceAccount: BlockchainAccount! { get set } }`): the
+  protocol's users set it, so one conformer alone cannot take it in an initializer; the
+  design is the protocol's, shared by every conformer (held-out set 47: twenty transaction
+  engines, 11 of 11 labelled not acted on one by one).
 - Properties of reusable views and cells (`UITableViewCell`, `UICollectionReusableView`
   subclasses, classes named `…Cell`; AppKit's `NSTableRowView` and `NSTableCellView`
   subclasses and classes named `…CellView`, made by `tableView.makeView(…)`; held-out set
@@ -1120,6 +1125,50 @@ final class ServerItemViewModel {
 
 protocol VpnGatewayProtocol: AnyObject {
     func connect()
+}
+```
+
+### A property its protocol requires settable
+
+```swift
+protocol TransactionEngine: AnyObject {
+    var sourceAccount: BlockchainAccount! { get set }
+    func start(sourceAccount: BlockchainAccount)
+}
+
+class OnChainEngine: TransactionEngine {
+    var sourceAccount: BlockchainAccount!
+    func start(sourceAccount: BlockchainAccount) { self.sourceAccount = sourceAccount }
+}
+
+final class SellEngine: OnChainEngine {}
+
+final class SwapEngine: TransactionEngine {
+    var sourceAccount: BlockchainAccount!
+    func start(sourceAccount: BlockchainAccount) { self.sourceAccount = sourceAccount }
+}
+
+protocol BlockchainAccount: AnyObject {
+    func balance() -> Int
+}
+```
+
+```swift
+protocol QuoteEngine: AnyObject {
+    var quoteAccount: QuoteAccount! { get }
+}
+
+final class QuoteSwapEngine: QuoteEngine {
+    var ↓quoteAccount: QuoteAccount!
+    var ↓pricing: PricingService!
+}
+
+protocol QuoteAccount: AnyObject {
+    func balance() -> Int
+}
+
+protocol PricingService: AnyObject {
+    func price() -> Int
 }
 ```
 
@@ -1629,7 +1678,7 @@ wrappers of Resolver, Factory and the hand-written `InjectedValues` pattern: `@I
 resolved again on every read), `@Inject`, `@InjectedObject`, `@InjectedObservable`, and a
 team's own wrapper named `Inject…` (`@InjectObservableObject`, `@InjectedStore`; not
 `@Injectable`), also after `Lazy`, `Weak`, `Optional` or `Dynamic` (InfomaniakDI's
-`@InjectService` and `@LazyInjectService`), a wrapper of the analyzed set whose own code pulls from a registry
+`@InjectService` and `@LazyInjectService`; DIKit's `@LazyInject` and `@OptionalInject`), a wrapper of the analyzed set whose own code pulls from a registry
 (`var wrappedValue: T { globalAppStateContainer.get() }`, `Dependencies.shared.resolve()`),
 and swift-dependencies' `@Dependency`, with or without arguments
 (`@Injected(\.api)`, `@Injected(name: "disk")`, `@Dependency(\.date)`,
@@ -1686,6 +1735,11 @@ final class FeedViewModel: ObservableObject {
 
 struct NetworkClient {
     @Inject var ↓logger: Logger
+}
+
+final class DashboardController {
+    @LazyInject var ↓analytics: AnalyticsRecorderAPI
+    @OptionalInject var ↓tracer: TracingServiceAPI?
 }
 ```
 
@@ -3158,7 +3212,8 @@ Severity: warning · Default: on
 
 Code that asks a registry for a collaborator at run time. One finding per lookup, at the
 most specific token (the `resolve`, the member, the `AppDelegate` of a cast), and one per
-type in a file for the same dependency from the same registry: a type pulling it in several
+type for the same dependency from the same registry (a type split over several files gets
+it in the file that declares it, as for `singleton_access`): a type pulling it in several
 methods, or a function pulling it twice, hides one dependency, which one initializer
 parameter removes (held-out set 39: `appDelegate.addFeed(…)` in both branches of an `if`;
 set 41: `ServiceLocator.analytics` in a view controller's every action; code at file scope
@@ -3806,6 +3861,48 @@ extension Container {
 }
 ```
 
+### DIKit's global `resolve()`
+
+DIKit's `resolve()` without its module, in a file that imports DIKit (held-out set 47: 175
+such arguments in one app, none found before). A lookup that names no type is named by the
+type it is declared or cast as, else by the argument it fills: the same one twice in a type
+is one finding.
+
+```swift
+import DIKit
+
+final class DashboardAdapter {
+    func start() {
+        let picker = AccountPicker(app: ↓resolve(), coincore: ↓resolve())
+        picker.run()
+        observers.insert(↓resolve() as TabSwapping)
+        let router: KYCRouterAPI = ↓resolve()
+        router.start()
+    }
+
+    func refresh() {
+        let again = AccountPicker(app: resolve(), coincore: resolve())
+        again.run()
+        let router: KYCRouterAPI = DIKit.resolve()
+        router.restart()
+    }
+}
+```
+
+### An untyped lookup named by its annotation
+
+```swift
+import DIKit
+
+final class KYCController {
+    func retry() {
+        let presenter: AlertPresenterAPI = ↓resolve()
+        presenter.show()
+    }
+}
+```
+> message: 'KYCController' resolves 'AlertPresenterAPI' from the container 'DIKit' at run time; inject it through the initializer instead
+
 ### The key, not the verb
 
 ```swift
@@ -4147,6 +4244,46 @@ final class WalletAssembly: Assembly {
 
 final class PlanLoader {
     func load(decoder: PlanDecoder) -> Plan { decoder.force(Plan.self) }
+}
+```
+
+### DIKit's modules, default arguments and a static factory of the type
+
+A static factory (a static func or computed property whose result is the type) handing
+lookups into the type's own initializer hands in its live defaults, as a default argument
+does (held-out set 47: `AppEnvironment.live`, 2 of 2 SPEC "no"); a global `resolve()` in a
+file that does not import DIKit is some other function.
+
+```swift
+import DIKit
+
+extension DependencyContainer {
+    static var feature = module {
+        factory { FeedService(api: resolve(), cache: resolve(tag: "disk")) as FeedServiceAPI }
+    }
+}
+
+final class FeedViewModel {
+    init(api: FeedAPI = resolve()) {}
+}
+
+extension AppEnvironment {
+    static var live: AppEnvironment {
+        AppEnvironment(accountService: DIKit.resolve(), analytics: resolve(), app: resolve())
+    }
+
+    static func preview() -> Self {
+        .init(accountService: DIKit.resolve(), analytics: resolve(), app: resolve())
+    }
+}
+```
+
+```swift file=Sources/App/ThemeModel.swift
+final class ThemeModel {
+    func apply() {
+        let color = resolve()
+        paint(color)
+    }
 }
 ```
 
@@ -5323,15 +5460,21 @@ AnytypeAnalytics.anytypeAnalytics }`; held-out set 41: 457 calls; one that calls
 `storyboardInstance(from:)`, builds a new one) inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
-flagged at the member (`shared`), once per singleton per type in a file: a type reaching
+flagged at the member (`shared`), once per singleton per type: a type reaching
 the same singleton in several methods, or on several lines of one (or twice on one,
 `Store.shared.kind() == .a || Store.shared.kind() == .b`), hides one dependency, which one
 initializer parameter removes, and gets one finding, at the first access (held-out sets
 27, 32 and 35 found continued lines, set 39 a function's later lines and set 41 a type's
 later methods, read as the same problem; code at file scope counts per declaration; the
-message gives the number of accesses when there are more, `(3 accesses)`; a suppression of
-the first access accepts the dependency for the type, so the type's other accesses need
-none). Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
+message gives the number of accesses in its file when there are more, `(3 accesses)`; a
+suppression of the first access accepts the dependency for the type, so the type's other
+accesses need none). A type split over several files (a view controller and its extension
+files) is one type: its finding is in the file that declares it, else in the first of its
+files by path, and its other files get none (held-out sets 45 to 47: the largest cause of
+findings not acted on, a view controller over some twenty extension files reaching the same
+singletons from each; the text summary still counts their accesses). A type name declared
+twice (two targets' `Item`s) is two types. A run that checks fewer files (`--staged`,
+`--report-only`, an editor) folds only what it sees. Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
 reaching several of their shared instances has one dependency, the database, and gets one
 finding at the first, naming the others with their access counts (`'MessageDAO.shared' and
 2 more data-access objects, 'UserDAO.shared' (3 accesses), 'AppDAO.shared'`; held-out set
@@ -5396,9 +5539,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   set 40: 5 of 5 not acted on). A settings store is a type named `…Settings`,
   `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, or a class that keeps its
   state in `UserDefaults` whatever its name: it holds a `UserDefaults` (or properties
-  wrapped in `@UserDefault`, `@AppStorage`) and at most four stored properties, or mostly
-  such properties (set 23: a `Store.shared` over `UserDefaults` read 720 times, mostly by
-  its AppKit views). A service that also remembers one flag in `UserDefaults` among twenty
+  wrapped in `@UserDefault`, `@AppStorage`, or values of a generic class of the set that
+  writes to `UserDefaults`: `var units = StorageValue<Units>(key: "units", defaultValue:
+  .mgdl)`; set 47) and at most four stored properties, or mostly such properties (set 23: a
+  `Store.shared` over `UserDefaults` read 720 times, mostly by its AppKit views). A service that also remembers one flag in `UserDefaults` among twenty
   stored properties is no settings store. A SwiftUI view holding a settings store is
   reported (the environment is the way in there, and reviewers asked for it: sets 7 and
   22), and so is a service, a view model, a handler or a view model's nested state
@@ -5954,6 +6098,37 @@ final class FeedViewController: UIViewController {
 
 extension FeedViewController {
     func clear() { FeedStore.shared.reload() }
+}
+```
+
+A type's extension files are its code too: one finding, in the file that declares the type,
+else in the first of its files by path.
+
+```swift file=Sources/App/Main/MainViewController.swift
+final class Socket {
+    static let shared = Socket()
+    func send() {}
+}
+
+final class Vault {
+    static let shared = Vault()
+    var units = 0
+}
+
+final class MainViewController: UIViewController {
+    override func viewDidLoad() { Socket.↓shared.send() }
+}
+```
+
+```swift file=Sources/App/A/MainViewController+Refresh.swift
+extension MainViewController {
+    func refresh() { if Vault.↓shared.units > 0 { Socket.shared.send() } }
+}
+```
+
+```swift file=Sources/App/B/MainViewController+Sync.swift
+extension MainViewController {
+    func sync() { Socket.shared.send(); Vault.shared.units = 0 }
 }
 ```
 
@@ -7838,6 +8013,34 @@ final class LocationSettingsViewModel {
 ```
 
 ### Preferences in UIKit screens and form-field enums, a theme held by a view, extensions of platform types
+
+A bag of preference values, each a generic class of the set that writes its value to
+`UserDefaults` (held-out set 47), is a settings store like one of wrapped properties.
+
+```swift file=Sources/App/Storage.swift
+class StorageValue<T: Codable> {
+    let key: String
+    var value: T { didSet { UserDefaults.standard.set(try? JSONEncoder().encode(value), forKey: key) } }
+    init(key: String, defaultValue: T) {
+        self.key = key
+        self.value = defaultValue
+    }
+}
+
+final class Storage {
+    static let shared = Storage()
+    var units = StorageValue<String>(key: "units", defaultValue: "mg/dL")
+    var showLines = StorageValue<Bool>(key: "showLines", defaultValue: true)
+    var snoozeMinutes = StorageValue<Int>(key: "snooze", defaultValue: 10)
+    var remoteToken = StorageValue<String>(key: "token", defaultValue: "")
+    var alarmsPosition = StorageValue<Int>(key: "alarms", defaultValue: 0)
+}
+
+final class GraphViewController: UIViewController {
+    func redraw() { title = Storage.shared.units.value }
+    func toggle() { Storage.shared.showLines.value.toggle() }
+}
+```
 
 ```swift
 final class Preferences {

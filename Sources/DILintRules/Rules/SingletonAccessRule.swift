@@ -63,7 +63,9 @@ public struct SingletonAccessRule: Rule {
             checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, reported: &reported)
         }
         for access in reported.firsts {
-            sink.report(token: access.token, in: access.owner, message(access))
+            sink.report(
+                token: access.token, in: access.owner, message(access),
+                problem: file.problem(of: access.owner, key: access.key))
         }
     }
 
@@ -87,6 +89,8 @@ public struct SingletonAccessRule: Rule {
             let type: String
             let member: String
             let alias: String?
+            /// What is reached, as the scope's key says it (`ReportedAccesses.Key.singleton`).
+            let key: String
             var count: Int
             var others: [(name: String, count: Int)] = []
         }
@@ -117,7 +121,10 @@ public struct SingletonAccessRule: Rule {
                 }
             } else {
                 index[key] = firsts.count
-                firsts.append(Access(token: token, owner: owner, user: user, type: type, member: member, alias: alias, count: 1))
+                firsts.append(
+                    Access(
+                        token: token, owner: owner, user: user, type: type, member: member, alias: alias,
+                        key: key.singleton, count: 1))
             }
         }
     }

@@ -165,6 +165,7 @@ enum LintCommand {
             toolVersion: dilintVersion, fileCount: result.fileCount, useColor: useColor,
             staleBaselineEntries: stale)
         report.sourceRoot = currentDirectory
+        report.folded = result.folded
         if drawsGraph { ReportExtras.add(to: &report, inputs: graphInputs, index: result.index, jobs: jobs) }
         if isAbsolute { report = report.withAbsolutePaths() }
         let reporter: any Reporter = arguments.has("--statistics") ? StatisticsReporter() : format.reporter

@@ -6,7 +6,7 @@ final class AppDelegate {
     let container = DependencyContainer { container in
         container.register(.singleton) { LiveAnalytics() as AnalyticsTracking }
         container.register { try ProfileInteractor(analytics: container.resolve()) as ProfileInteracting }
-        container.register(tag: "debug") { ConsoleLogger() as EventLogger }
+        container.register(tag: "debug") { DebugProfileStore() as ProfileStoring }
     }
 }
 
@@ -17,8 +17,8 @@ final class ProfileController {
 
     func open() throws {
         let interactor = try container.↓resolve() as ProfileInteracting
-        let logger = try container.↓resolve(tag: "debug") as EventLogger
+        let store = try container.↓resolve(tag: "debug") as ProfileStoring
         let analytics = try container.↓resolve(AnalyticsTracking.self)
-        _ = (interactor, logger, analytics)
+        _ = (interactor, store, analytics)
     }
 }
