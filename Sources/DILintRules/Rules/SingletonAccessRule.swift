@@ -218,8 +218,14 @@ public struct SingletonAccessRule: Rule {
             // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
                 if next != nil, segments[i + 2].arguments == nil, segments[i + 2].trailingClosure == nil { continue }
-                // Registering for theme changes, or a styled image looked up by name.
-                if let next, Judgments.isThemingCall(next) { continue }
+                // Registering for theme changes, or a styled image looked up by name; a view
+                // asking for its colours (`AccountColorManager.shared.palette(for: owner)`).
+                if let next,
+                    Judgments.isThemingCall(next)
+                        || (Judgments.isStyleLookupName(next) && isViewLayer(ownType, in: file))
+                {
+                    continue
+                }
                 if next == nil, member.arguments == nil, isViewLayer(ownType, in: file) { continue }
             }
             // A log line written to a log sink (`LogTap.shared.note(…)`).
