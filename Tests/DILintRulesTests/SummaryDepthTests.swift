@@ -22,6 +22,8 @@ import Testing
         summary.castTargetNames = []
         dump(summary.writtenMemberNames.sorted(), to: &text)
         summary.writtenMemberNames = []
+        dump(summary.typeRootedWrites.sorted(), to: &text)
+        summary.typeRootedWrites = []
         dump(summary.shippingScreenMentions.sorted(), to: &text)
         summary.shippingScreenMentions = []
         dump(summary.developmentScreenMentions.sorted(), to: &text)
@@ -47,6 +49,7 @@ import Testing
         "struct S { func f() { if let p = x as? Offsetting { p.go() }; _ = y is any Lib<Int> } }",
         "struct S { func f() { struct L {}\n _ = x as! A.Proxy } }\nlet z = w as? Z",
         "final class K { static let shared = K()\n var d = D()\n init() { d.m = 1 }\n func f() { d.n += 1; $s.on; items.append(1); g(&c.k); (a.x, b.y) = (1, 2) } }",
+        "final class K { func f() { ImageCache.default.memoryStorage.config.expiration = 1; Lib.a.b = 2; Self.c.d = 3 } }",
         "extension R { func force<S>(_ t: S.Type) -> S { resolve(t)! }\n func g() { func h<T>(_ t: T.Type) { get(t) } } }",
     ])
     func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {

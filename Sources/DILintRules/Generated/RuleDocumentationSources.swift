@@ -5609,8 +5609,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   built (`state.unreadCount += 1`, `drafts.append(d)`, `$state.isMuted`, in any file, through
   any value with a member of that name, but not through a type the analyzed set does not
   declare: a library's `ImageCache.default.memoryStorage.config.expiration = …` writes no
-  `config` of the app's; held-out set 49: 15 reads of a plist-loaded `config`), a `var` of a
-  class from another module, a method,
+  `config` of the app's; held-out set 49: 17 of 90 sampled findings read a plist-loaded
+  `config`), a `var` of a class from another module, a method,
   or a `let` holding a collaborator (a dependency-like type, a class or actor of the analyzed
   set, or a platform service such as `URLCache`, `URLSession`, `Keychain`) is still an access:
   `Constants.main.keychain` is flagged.
@@ -5700,7 +5700,11 @@ acted on), `DisplaySleep`, `IdleTimer` or `DisplayAwake` (the display's sleep ti
 wrapper of `UIApplication.shared.isIdleTimerDisabled`:
 `DisplaySleepPreventer.shared.startPreventingDisplaySleep()`; held-out sets 42 and 44: 3 of 3
 not acted on), `DarwinNotification` (the cross-process notification centre, posted to like
-`NotificationCenter.default`; held-out set 44: 2 of 2 not acted on), `Toast`, `Snackbar`, `HUD`/`Hud`,
+`NotificationCenter.default`; held-out set 44: 2 of 2 not acted on), `ReviewManager`,
+`ReviewPrompt`, `RatingPrompt`, `AppReview` or `StoreReview` (a wrapper deciding when to show
+the App Store's review prompt, like `SKStoreReviewController`:
+`ReviewManager.shared.requestReview(for: .launch)`; held-out set 50: 16 of 16 not acted on),
+`Confetti` (a celebration over the screen), `Toast`, `Snackbar`, `HUD`/`Hud`,
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
 `LoadingOverlay` or `LoadingIndicator` (a full-screen progress HUD,
@@ -5847,7 +5851,8 @@ debug tooling too, whatever its name: a `TestViewController` that a debug button
 is not. A debug menu reaches into live state on purpose.
 
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
-type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon` or `Player`
+type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
+set 50) or `Player`
 and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
 view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on), or whose name
 holds a picture word (all of those but `Player`) and `Download` or `Cach` anywhere
@@ -8339,7 +8344,21 @@ final class PresentationAction {
     func run() {
         DisplaySleepPreventer.shared.start()
         DarwinNotificationCenter.shared.post("didSave")
+        ReviewManager.shared.requestReview(for: "save")
+        SVGCachedPathLoader.shared.load("logo.svg")
     }
+}
+
+final class ReviewManager {
+    static let shared = ReviewManager()
+    private var launches = 0
+    func requestReview(for event: String) { launches += 1 }
+}
+
+final class SVGCachedPathLoader {
+    static let shared = SVGCachedPathLoader()
+    private var paths: [String: String] = [:]
+    func load(_ name: String) { paths[name] = name }
 }
 
 final class SearchViewModel: ObservableObject {

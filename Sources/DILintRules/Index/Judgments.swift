@@ -390,13 +390,17 @@ public enum Judgments {
     /// a counted wrapper of `UIApplication.shared.isIdleTimerDisabled`; sets 42 and 44: 3 of 3
     /// not acted on), and the cross-process Darwin notification centre, posted to like
     /// `NotificationCenter.default` (`DarwinNotificationCenter.shared.postNotification(…)`; set
-    /// 44: 2 of 2 not acted on).
+    /// 44: 2 of 2 not acted on), and a wrapper of the App Store's review prompt, asked when
+    /// to show it like `SKStoreReviewController` (`ReviewManager.shared.requestReview(for:)`;
+    /// set 50: 16 of 16 not acted on), and a celebration animation over the screen
+    /// (`ConfettiManager.shared`; set 50: 1 of 1).
     /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
         "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
+        "ReviewManager", "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
@@ -500,9 +504,10 @@ public enum Judgments {
     static let mediaWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "Player"]
     static let mediaCacheSuffixes = ["Cache", "Loader", "Downloader", "Pipeline"]
 
-    /// Words of pictures, and the words of fetching or keeping them anywhere in a name (`Cach`:
+    /// Words of pictures (`SVG`: `SVGCachedPathLoader`, held-out set 50), and the words of
+    /// fetching or keeping them anywhere in a name (`Cach`:
     /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38).
-    static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon"]
+    static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "SVG"]
     static let pictureLoadingWords = ["Download", "Cach", "Loading"]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
