@@ -195,9 +195,7 @@ extension FileContext {
         else { return false }
         // An initializer of the type this file shows says itself whether it takes a dependency
         // (`isStaticFactoryOfOwnType`).
-        if declarations.indices.contains(where: { declaration($0).kind == .`init` && enclosingTypeName(of: $0) == type }) {
-            return false
-        }
+        if showsInitializer(of: type) { return false }
         // `AppEnvironment(…)`, `Self(…)`, `.init(…)`, `AppEnvironment.init(…)`.
         let callee = open - 1
         if token(callee).is(.`init`) {
@@ -230,8 +228,14 @@ extension FileContext {
             result.name == typeName || result.name == "Self"
             || result.name.map { name in index.facts(named: typeName).contains { $0.inherited.contains(name) } } ?? false
         guard !result.isCollection, !result.isFunction, isOwnType else { return false }
-        return declarations.indices.contains { member in
-            declaration(member).kind == .`init` && enclosingTypeName(of: member) == typeName && takesDependency(member)
+        return showsInitializer(of: typeName, where: takesDependency)
+    }
+
+    /// Whether this file declares an initializer of type `typeName` (in its declaration or an
+    /// extension) that meets `condition`.
+    private func showsInitializer(of typeName: String, where condition: (Int) -> Bool = { _ in true }) -> Bool {
+        declarations.indices.contains { member in
+            declaration(member).kind == .`init` && enclosingTypeName(of: member) == typeName && condition(member)
         }
     }
 

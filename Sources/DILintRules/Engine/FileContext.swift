@@ -51,20 +51,14 @@ public final class FileContext {
     /// and none of swift-dependencies (`Dependencies`, `ComposableArchitecture`): its
     /// `@Dependency(X.self)` is Spezi's, a dependency between the framework's modules that Spezi
     /// fills in when the app is configured, not a lookup (held-out set 34: 10 of 10 SPEC "no").
-    public private(set) lazy var usesSpeziDependencies: Bool = {
-        var spezi = false
-        for index in tree.declarations.indices where tree.declarations[index].kind == .import {
-            let module = tree.name(of: index)
-            if module == "Dependencies" || module == "ComposableArchitecture" || module == "DependenciesMacros" {
-                return false
-            }
-            if module.hasPrefix("Spezi") { spezi = true }
-        }
-        return spezi
-    }()
+    public private(set) lazy var usesSpeziDependencies: Bool =
+        importedModules.contains { $0.hasPrefix("Spezi") }
+        && !importedModules.contains { ["Dependencies", "ComposableArchitecture", "DependenciesMacros"].contains($0) }
     /// The file imports DIKit, whose global `resolve()` is then its container's lookup.
-    public private(set) lazy var importsDIKit: Bool = tree.declarations.indices.contains { index in
-        tree.declarations[index].kind == .import && tree.name(of: index) == "DIKit"
+    public private(set) lazy var importsDIKit: Bool = importedModules.contains("DIKit")
+    /// The modules the file imports, in order.
+    private lazy var importedModules: [String] = tree.declarations.indices.compactMap { index in
+        tree.declarations[index].kind == .import ? tree.name(of: index) : nil
     }
     /// The chains that pull a dependency out of a registry or cast the app delegate, in
     /// order: service_locator and force_unwrapped_dependency both read them.

@@ -250,14 +250,14 @@ public struct Linter: Sendable {
         // The list of each problem's kept finding.
         var keptList: [Key: Int] = [:]
         for (key, members) in groups {
-            let home = index.declaringPath(of: key.problem.type)
             func finding(_ member: (list: Int, position: Int)) -> Finding {
                 member.list == 0 ? findings[member.position] : suppressed[member.position]
             }
+            // The declaring file is asked only where there is a choice.
             let kept =
                 members.count == 1
                 ? members[0]
-                : members.first { finding($0).path == home }
+                : members.first { [home = index.declaringPath(of: key.problem.type)] in finding($0).path == home }
                     ?? members.min { Finding.sortedOrder(finding($0), finding($1)) }!
             keptList[key] = kept.list
             for member in members where member != kept { dropped[member.list][member.position] = kept.list == 0 }

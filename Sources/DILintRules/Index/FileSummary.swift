@@ -517,15 +517,15 @@ public struct TypeFact: Sendable, Hashable {
         isLocal = d.flags.contains(.isLocal)
         isNested = d.kind != .extension && tree.enclosingType(of: index) != nil
         isGeneric = !d.genericParameters.isEmpty
-        if tree.hasAttribute(index, "propertyWrapper") {
-            let range = Int(d.tokens.start)..<Int(d.tokens.end)
-            isInjectionWrapper = Self.pullsFromRegistry(range, in: tree)
+        let range = Int(d.tokens.start)..<Int(d.tokens.end)
+        let isWrapper = tree.hasAttribute(index, "propertyWrapper")
+        if isWrapper { isInjectionWrapper = Self.pullsFromRegistry(range, in: tree) }
+        // A wrapper keeping its value in `UserDefaults`, or a generic value class doing a
+        // wrapper's work: `class StorageValue<T: Codable>` writing its `value` there on every
+        // change (held-out set 47: a settings bag of forty such values read from its `shared`
+        // instance by every screen).
+        if isWrapper || (kind == .class && isGeneric && !isNested) {
             isDefaultsWrapper = range.contains { tree.token($0, is: "UserDefaults") }
-        } else if kind == .class && isGeneric && !isNested {
-            // A generic value class doing a wrapper's work: `class StorageValue<T: Codable>`
-            // writing its `value` to `UserDefaults` on every change (held-out set 47: a settings
-            // bag of forty such values read from its `shared` instance by every screen).
-            isDefaultsWrapper = (Int(d.tokens.start)..<Int(d.tokens.end)).contains { tree.token($0, is: "UserDefaults") }
         }
         self.path = path
         line = d.nameToken

@@ -120,24 +120,14 @@ extension ProjectIndex {
     /// alone cannot take it in an initializer (every conformer of the protocol shares the
     /// shape: a transaction engine protocol's `var sourceAccount: BlockchainAccount! { get set }`).
     public func requiresSettableProperty(_ name: String, of typeName: String) -> Bool {
-        var visited: Set<String> = []
-        var pending = [typeName]
-        while let type = pending.popLast() {
-            guard visited.insert(type).inserted else { continue }
-            for fact in typesByName[type] ?? [] {
-                for parent in fact.inherited {
-                    switch nominalKinds[parent] {
-                    case .protocol:
-                        if requirements(of: parent)?.contains(where: { $0.name == name && $0.hasSetter }) == true {
-                            return true
-                        }
-                    case .class: pending.append(parent)
-                    default: break
-                    }
+        superclassChain(of: typeName).contains { type in
+            facts(named: type).contains { fact in
+                fact.inherited.contains { parent in
+                    nominalKinds[parent] == .protocol
+                        && requirements(of: parent)?.contains(where: { $0.name == name && $0.hasSetter }) == true
                 }
             }
         }
-        return false
     }
 
     /// The instance members type `typeName` declares outside test files, in its declaration
