@@ -32,6 +32,9 @@ extension FileSummary {
             .makeIterator()
         var nextBody = initializerBodies.next()
         var names = Set<String>()
+        // The name tokens of the declared properties, which a local's binding is not (built
+        // at the first bare-name write).
+        var memberNames: Set<Int32>?
         // The bracket that opens the group closed at token `close`, within a bounded walk.
         func matchingOpen(_ close: Int) -> Int? {
             var depth = 0
@@ -47,6 +50,38 @@ extension FileSummary {
                 k -= 1
             }
             return nil
+        }
+        // Whether bare name `name`, written at token `use`, is a local of the function around
+        // it: `var name`/`let name` earlier in the same or an enclosing block, not a member's
+        // declaration (a button's `var config = …; config.title = …` writes no `config` member;
+        // held-out set 49: 17 of 90 sampled findings read a plist-loaded `config` as written).
+        // The walk stops at the function's head, or after a bounded number of tokens.
+        func isLocal(_ name: String, usedAt use: Int) -> Bool {
+            // Braces closed and opened walking back; a block closed before the use (`depth >
+            // outer`) is no scope of it.
+            var (depth, outer) = (0, 0)
+            var k = use - 1
+            while k > 0 && use - k < 4096 {
+                let token = tokens[k]
+                switch token.kind {
+                case .rightBrace: depth += 1
+                case .leftBrace:
+                    depth -= 1
+                    outer = min(outer, depth)
+                case .identifier where depth == outer && (tokens[k - 1].is(.var) || tokens[k - 1].is(.let)):
+                    guard tree.text(ofToken: k) == name else { break }
+                    if memberNames == nil {
+                        memberNames = Set(
+                            tree.declarations.lazy.filter { $0.kind.isVariable && !$0.flags.contains(.isLocal) }.map(\.nameToken))
+                    }
+                    return memberNames?.contains(Int32(k)) == false
+                case .keyword where depth == outer && depth < 0 && (token.is(.func) || token.is(.`init`) || token.is(.deinit)):
+                    return false
+                default: break
+                }
+                k -= 1
+            }
+            return false
         }
         // Records every name after a period in the chain that ends at token `end`, walking back.
         func recordChain(endingAt end: Int) {
@@ -89,7 +124,9 @@ extension FileSummary {
                         if root.first?.isUppercase == true && root != "Self" && !chain.isEmpty {
                             for name in chain { typeRooted.insert(root + "." + name) }
                             chain = []
-                        } else if tokens[j - 1].kind != .keyword && tokens[j - 1].kind != .colon {
+                        } else if tokens[j - 1].kind != .keyword && tokens[j - 1].kind != .colon
+                            && !isLocal(root, usedAt: j)
+                        {
                             chain.append(root)
                         }
                         return
