@@ -40,14 +40,14 @@ import Testing
                 let retries = 3
                 let formatter = makeFormatter()
                 let session: URLSession = .shared
-                var isPro: Bool { UserDefaults.standard.bool(forKey: "pro") }
+                var level: Int { UserDefaults.standard.integer(forKey: "level") }
                 func color() -> UIColor { .red }
             }
             // One type per access: a type reaching a singleton twice gets one finding.
             final class Screen1 { func retries() { _ = Settings.shared.retries } }
             final class Screen2 { func formatter() { _ = Settings.shared.formatter } }
             final class Screen3 { func session() { _ = Settings.shared.session } }
-            final class Screen4 { func isPro() { _ = Settings.shared.isPro } }
+            final class Screen4 { func level() { _ = Settings.shared.level } }
             final class Screen5 { func color() { _ = Settings.shared.color() } }
             final class Screen6 { func hand() { pass(Settings.shared) } }
             """)

@@ -285,12 +285,12 @@ import Testing
     @Test func acceptedSingletonsAreNotReported() throws {
         let code = """
             final class AppAnalytics { static let shared = AppAnalytics(); func track(_ e: String) {} }
-            final class Rollout { static let current = Rollout(); func isOn(_ f: String) -> Bool { true } }
+            final class Rollout { static let current = Rollout(); func variant(_ f: String) -> String { "on" } }
             final class FeedStore { static let shared = FeedStore(); func reload() {} }
             final class FeedViewModel {
                 func load() {
                     AppAnalytics.shared.track("load")
-                    if Rollout.current.isOn("feed") { FeedStore.shared.reload() }
+                    if Rollout.current.variant("feed") == "on" { FeedStore.shared.reload() }
                 }
             }
             """
@@ -300,7 +300,7 @@ import Testing
             [(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess],
             config: #"{"singleton_access": {"accepted": ["AppAnalytics", "MyKit.Rollout"]}}"#
         ).findings
-        #expect(accepted.map { "\($0.start.line):\($0.start.column)" } == ["7:53"])
+        #expect(accepted.map { "\($0.start.line):\($0.start.column)" } == ["7:64"])
         #expect {
             _ = try LintHarness.lint(
                 [(path: "Sources/App/Feed.swift", code: code)], rules: [.singletonAccess],
