@@ -85,7 +85,9 @@ extension FileContext {
     ///   handed into its initializer, the singleton's own wiring (held-out set 32: 2 of 2 not
     ///   acted on).
     public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
-        if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) || isHandedToOwnInitializer(chain) {
+        if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) || isHandedToOwnInitializer(chain)
+            || isInDefaultValueMember(chain)
+        {
             return true
         }
         guard let enclosing = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
@@ -112,6 +114,30 @@ extension FileContext {
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
             return token >= 0 && text(ofToken: token) == name
         }
+    }
+
+    /// Whether `chain` is in a static member that a parameter of the analyzed set takes as its
+    /// default value (`enum AutocompoundBalance { static func read(…) { … ThorchainService.shared
+    /// … } }` beside `init(read: @escaping Reader = AutocompoundBalance.read)`, `static let live:
+    /// InboundFetch = { … }`): the live end of a seam the caller replaces, as a default argument
+    /// is (held-out set 51: 2 of 2 not acted on).
+    private func isInDefaultValueMember(_ chain: ExpressionChain) -> Bool {
+        guard !index.defaultValueMembers.isEmpty else { return false }
+        var member = owner(ofRegion: chain.region)
+        while member >= 0 {
+            let d = declaration(member)
+            if d.kind == .func || d.kind.isVariable {
+                if d.modifierSet.isTypeMember, let type = enclosingTypeName(of: member),
+                    index.defaultValueMembers.contains(type + "." + name(of: member))
+                {
+                    return true
+                }
+            } else if d.kind.isTypeContext {
+                return false
+            }
+            member = Int(d.parent)
+        }
+        return false
     }
 
     /// The name `chain` is the fallback of (`api` in `api ?? APIClient.shared`), or nil.
@@ -169,7 +195,13 @@ extension FileContext {
     /// argument; a `let` with a value is no parameter, and a SwiftUI `@State` seed is the
     /// view's own state.
     private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
-        guard let property = property(withValue: chain, in: .propertyInitializer) else { return false }
+        // Also inside a closure that is the value (`var readPools: (String) async throws -> [Pool]
+        // = { try await TonService.shared.pools(address: $0) }`; held-out set 51).
+        var region = Int(chain.region)
+        while region >= 0 && tree.regions[region].kind == .closure { region = Int(tree.regions[region].parent) }
+        guard region >= 0, tree.regions[region].kind == .propertyInitializer, tree.regions[region].owner >= 0
+        else { return false }
+        let property = Int(tree.regions[region].owner)
         let d = declaration(property)
         let modifiers = d.modifierSet
         guard d.kind == .var, !modifiers.isTypeMember, !modifiers.contains(.lazy), !modifiers.contains(.private),

@@ -27,6 +27,10 @@ public struct FileSummary: Sendable {
     /// The member names it writes through a chain rooted at a type name, as `Root.name`
     /// (`writtenMemberNames(in:)`): written only when the set declares the root.
     public var typeRootedWrites: Set<String> = []
+    /// The static members its parameters take as their whole default value, as `Type.member`
+    /// (`read: @escaping Reader = AutocompoundBalance.read`): the live end of a seam the
+    /// caller can replace (`FileContext.isDefaultInjection`).
+    public var defaultValueMembers: Set<String> = []
     /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
     /// a call of one names what it pulls as `resolve(_:)` does.
     public var resolutionHelperNames: [String] = []
@@ -64,11 +68,28 @@ public struct FileSummary: Sendable {
         hasTestPath = ProjectIndex.isTestPath(path)
     }
 
+    /// Records a parameter's whole default value when it is a type's member, `Type.member`.
+    private mutating func recordDefaultValueMember(_ parameter: Parameter, in tree: SyntaxTree) {
+        guard parameter.defaultValue.count == 3 else { return }
+        let first = Int(parameter.defaultValue.start)
+        guard tree.tokens[first].kind == .identifier, tree.tokens[first + 1].kind == .period,
+            tree.tokens[first + 2].kind == .identifier
+        else { return }
+        let type = tree.text(ofToken: first)
+        if type.first?.isUppercase == true { defaultValueMembers.insert(type + "." + tree.text(ofToken: first + 2)) }
+    }
+
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
         sharedReaches = Self.sharedReaches(in: tree)
         (writtenMemberNames, typeRootedWrites) = Self.writtenMemberNames(in: tree)
+        // Not a local function's (a body the summary's parse may step over).
+        for declaration in tree.declarations where !declaration.flags.contains(.isLocal) {
+            for index in declaration.parameters {
+                recordDefaultValueMember(tree.parameters[Int(index)], in: tree)
+            }
+        }
         for cast in tree.casts {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }

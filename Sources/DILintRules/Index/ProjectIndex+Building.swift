@@ -24,6 +24,8 @@ extension ProjectIndex {
         var writtenMembers: Set<String> = []
         /// Writes through a chain rooted at a type name, `Root.name` (`FileSummary.typeRootedWrites`).
         var typeRootedWrites: Set<String> = []
+        /// Static members parameters take as their default value (`FileSummary.defaultValueMembers`).
+        var defaultValueMembers: Set<String> = []
         /// Every resolution helper's name (`FileSummary.resolutionHelperNames`).
         var resolutionHelpers: Set<String> = []
         /// Every swift-dependencies reader's name (`FileSummary.dependencyReaderNames`).
@@ -66,6 +68,7 @@ extension ProjectIndex {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
             facts.typeRootedWrites.formUnion(summaries[s].typeRootedWrites)
+            facts.defaultValueMembers.formUnion(summaries[s].defaultValueMembers)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
             facts.builderAssignments.formUnion(summaries[s].builderAssignments)

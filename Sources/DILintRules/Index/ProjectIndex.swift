@@ -53,6 +53,9 @@ public final class ProjectIndex: Sendable {
     /// Every member name some file of the analyzed set writes through a value after the value
     /// is built (`FileSummary.writtenMemberNames`): for the fixed-state judgment.
     let writtenMembers: Set<String>
+    /// The static members some parameter of the analyzed set takes as its whole default value,
+    /// as `Type.member` (`FileSummary.defaultValueMembers`).
+    let defaultValueMembers: Set<String>
     /// The names of the analyzed set's resolution helpers (`ResolutionHelper.swift`), lookup
     /// verbs as `resolve` is, less the standard ones.
     let resolutionHelpers: NameSet
@@ -117,6 +120,7 @@ public final class ProjectIndex: Sendable {
                 return facts.kinds[String(write[..<dot])] != nil || facts.aliases[String(write[..<dot])] != nil
                     ? String(write[write.index(after: dot)...]) : nil
             })
+        defaultValueMembers = facts.defaultValueMembers
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         dependencyReaders = NameSet(facts.dependencyReaders.sorted())
         builderAssignments = facts.builderAssignments

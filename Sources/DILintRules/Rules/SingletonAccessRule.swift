@@ -413,7 +413,7 @@ public struct SingletonAccessRule: Rule {
         let ownType = user(owner, in: file)
         guard file.index.isSingleton(typeName, member: memberName),
             isHiddenSingleton(typeName, member: memberName, user: ownType, in: file),
-            !file.isWiringCode(chain.region), !file.isDebugCode(owner, token: name),
+            !file.isWiringCode(chain.region), !file.isDebugCode(owner, token: name), !file.isDefaultInjection(chain),
             !file.isInExtensionOfPlatformType(owner),
             !(Judgments.isAppearanceName(typeName) && isViewLayer(ownType, in: file)),
             !isReplacedByOwnFactory(owner, region: chain.region, in: file)
