@@ -24,6 +24,8 @@ import Testing
         summary.writtenMemberNames = []
         dump(summary.typeRootedWrites.sorted(), to: &text)
         summary.typeRootedWrites = []
+        dump(summary.defaultValueMembers.sorted(), to: &text)
+        summary.defaultValueMembers = []
         dump(summary.shippingScreenMentions.sorted(), to: &text)
         summary.shippingScreenMentions = []
         dump(summary.developmentScreenMentions.sorted(), to: &text)

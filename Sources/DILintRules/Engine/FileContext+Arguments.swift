@@ -124,7 +124,8 @@ extension FileContext {
     private func isInDefaultValueMember(_ chain: ExpressionChain) -> Bool {
         guard !index.defaultValueMembers.isEmpty else { return false }
         var member = owner(ofRegion: chain.region)
-        while member >= 0 {
+        // Through nested functions and variables, a bounded number of them.
+        for _ in 0..<16 where member >= 0 {
             let d = declaration(member)
             if d.kind == .func || d.kind.isVariable {
                 if d.modifierSet.isTypeMember, let type = enclosingTypeName(of: member),
@@ -196,9 +197,13 @@ extension FileContext {
     /// view's own state.
     private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
         // Also inside a closure that is the value (`var readPools: (String) async throws -> [Pool]
-        // = { try await TonService.shared.pools(address: $0) }`; held-out set 51).
+        // = { try await TonService.shared.pools(address: $0) }`; held-out set 51), a few levels
+        // deep at most: a walk per chain through every enclosing closure would be quadratic in
+        // nested closures.
         var region = Int(chain.region)
-        while region >= 0 && tree.regions[region].kind == .closure { region = Int(tree.regions[region].parent) }
+        for _ in 0..<4 where region >= 0 && tree.regions[region].kind == .closure {
+            region = Int(tree.regions[region].parent)
+        }
         guard region >= 0, tree.regions[region].kind == .propertyInitializer, tree.regions[region].owner >= 0
         else { return false }
         let property = Int(tree.regions[region].owner)

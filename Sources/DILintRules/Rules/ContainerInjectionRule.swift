@@ -35,7 +35,7 @@ public struct ContainerInjectionRule: Rule {
                 !isDelegateCallback(index, sender: container, file: file),
                 !isHandedToOwnInitializer(parameter, of: index, file: file),
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
-                !isHandedToNextScreens(parameter, typeName: typeName, file: file)
+                !isHandedToNextScreens(parameter, typeName: typeName, type: type, file: file)
             else { continue }
             let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
             sink.report(token: token, in: index, message(type: typeName, member: what, container: container))
@@ -107,11 +107,17 @@ public struct ContainerInjectionRule: Rule {
     /// hierarchy, as a coordinator does, and may take the container to build what they show
     /// (held-out set 51: 10 of 10 such screens not acted on). The screens that only use it
     /// are still reported.
-    private func isHandedToNextScreens(_ parameter: Parameter, typeName: String, file: FileContext) -> Bool {
+    private func isHandedToNextScreens(
+        _ parameter: Parameter, typeName: String, type: Int, file: FileContext
+    ) -> Bool {
         guard parameter.name >= 0, file.index.isViewLayerType(typeName) else { return false }
         let name = file.text(ofToken: Int(parameter.name))
         let tokens = file.tree.tokens
-        for i in 0..<max(0, tokens.count - 1) where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen {
+        // The type's own declaration (an extension of it elsewhere is not read): one pass per
+        // type, not per file, so a file of many screens stays linear.
+        let range = file.declaration(type).tokens
+        for i in Int(range.start)..<max(Int(range.start), Int(range.end) - 1)
+        where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen {
             guard i == 0 || tokens[i - 1].kind != .period else { continue }
             let callee = file.text(ofToken: i)
             guard callee != typeName, callee.first?.isUppercase == true, file.index.kind(of: callee) == .class,
