@@ -391,27 +391,12 @@ final class ThemeManager {
 }
 ```
 
-### Screens building the next screens with the bag
+### Screens building the next screens with the container
 
 ```swift
-final class AppServices {
-    let api: APIService
-    let store: FavoritesStore
-    let reporter: ErrorReporter
-    let status: StatusService
-    let opener: URLOpenerService
-    init(api: APIService, store: FavoritesStore, reporter: ErrorReporter, status: StatusService, opener: URLOpenerService) {
-        self.api = api
-        self.store = store
-        self.reporter = reporter
-        self.status = status
-        self.opener = opener
-    }
-}
-
 final class TeamListViewController: UITableViewController {
-    let services: AppServices
-    init(year: Int, services: AppServices) {
+    let services: AppContainer
+    init(year: Int, services: AppContainer) {
         self.services = services
         super.init(style: .plain)
     }
@@ -422,8 +407,8 @@ final class TeamListViewController: UITableViewController {
 }
 
 final class DistrictViewController: UIViewController {
-    let services: AppServices
-    init(district: String, services: AppServices) {
+    let services: AppContainer
+    init(district: String, services: AppContainer) {
         self.services = services
         super.init(nibName: nil, bundle: nil)
     }
