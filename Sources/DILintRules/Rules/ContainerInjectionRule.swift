@@ -16,6 +16,12 @@ public struct ContainerInjectionRule: Rule {
         "Manager", "Provider", "Loader", "Worker",
     ]
 
+    /// Whether `name` ends in a consumer suffix after something (`ProfileViewModel`, not
+    /// `ViewModel`).
+    static func isConsumerName(_ name: String) -> Bool {
+        consumerSuffixes.contains { name.hasSuffix($0) && name != $0 }
+    }
+
     public var declarationKinds: Set<DeclarationKind> { [.`init`, .func] }
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
@@ -25,7 +31,7 @@ public struct ContainerInjectionRule: Rule {
             file.declaration(type).kind != .protocol
         else { return }
         let typeName = file.typeName(of: type)
-        guard Self.consumerSuffixes.contains(where: { typeName.hasSuffix($0) && typeName != $0 }),
+        guard Self.isConsumerName(typeName),
             !file.isInCompositionRoot(index)
         else { return }
         for parameterIndex in d.parameters {
@@ -67,9 +73,7 @@ public struct ContainerInjectionRule: Rule {
         _ parameter: Parameter, of index: Int, typeName: String, file: FileContext
     ) -> Bool {
         let chain = file.index.superclassChain(of: typeName)
-        guard chain.count > 1, file.index.kind(of: chain[1]) == .class,
-            Self.consumerSuffixes.contains(where: { chain[1].hasSuffix($0) && chain[1] != $0 })
-        else { return false }
+        guard chain.count > 1, file.index.kind(of: chain[1]) == .class, Self.isConsumerName(chain[1]) else { return false }
         return isHandedWhole(parameter, of: index, to: .super, file: file)
     }
 
