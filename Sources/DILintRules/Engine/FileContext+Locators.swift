@@ -171,10 +171,14 @@ extension FileContext {
 
     /// The problem `key` (what is reached, from where) is in the type whose code `owner` is,
     /// for folding the type's files into one finding (`Linter.foldAcrossFiles`); nil at file
-    /// scope and for a type name declared more than once.
+    /// scope. A type name declared more than once is the declaration nearest this file's
+    /// folder (an old copy of a screen kept in another folder leaves the extension files
+    /// beside the new one folded; held-out set 49), and nil where none is nearest.
     public func problem(of owner: Int, key: String) -> Finding.Problem? {
-        guard let type = typeName(owningDeclaration: owner), index.isDeclaredOnce(type) else { return nil }
-        return Finding.Problem(type: type, key: key)
+        guard let type = typeName(owningDeclaration: owner) else { return nil }
+        if index.isDeclaredOnce(type) { return Finding.Problem(type: type, key: key) }
+        guard let home = index.nearestDeclaringPath(of: type, to: path) else { return nil }
+        return Finding.Problem(type: type, key: key, home: home)
     }
 
     /// The name of the type whose code `region` is (the owner itself when it is a type),

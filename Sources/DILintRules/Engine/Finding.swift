@@ -27,6 +27,9 @@ public struct Finding: Sendable, Hashable {
     public struct Problem: Sendable, Hashable {
         public var type: String
         public var key: String
+        /// The file declaring the one of two same-named types whose code this is
+        /// (`ProjectIndex.nearestDeclaringPath`); nil when the name is declared once.
+        public var home: String? = nil
     }
 
     public init(

@@ -257,14 +257,16 @@ public struct Linter: Sendable {
             let kept =
                 members.count == 1
                 ? members[0]
-                : members.first { [home = index.declaringPath(of: key.problem.type)] in finding($0).path == home }
+                : members.first { [home = key.problem.home ?? index.declaringPath(of: key.problem.type)] in
+                    finding($0).path == home
+                }
                     ?? members.min { Finding.sortedOrder(finding($0), finding($1)) }!
             keptList[key] = kept.list
             for member in members where member != kept { dropped[member.list][member.position] = kept.list == 0 }
         }
         // A subclass reaching what a superclass of the set reaches has the superclass's problem:
         // one initializer parameter there serves both (held-out sets 46 and 48).
-        for (key, members) in groups {
+        for (key, members) in groups where key.problem.home == nil {
             let ancestors = index.superclassChain(of: key.problem.type).dropFirst().filter { index.kind(of: $0) == .class }
             guard
                 let list = ancestors.lazy.compactMap({ ancestor in

@@ -6319,6 +6319,35 @@ final class GroupCall: BaseCall {
 }
 ```
 
+A type name declared twice (an old copy of a screen kept in another folder) is two types;
+an extension file is the code of the declaration whose folder is nearest its own, and is
+folded into that one (held-out set 49: four extension files of a chat screen beside its
+declaration, reported again because an older copy elsewhere declares the name too). Where
+no declaration is nearest, each file keeps its own finding.
+
+```swift file=Sources/App/Chat/ChatViewController.swift
+final class Roster {
+    static let shared = Roster()
+    func send() {}
+}
+
+final class ChatViewController: UIViewController {
+    override func viewDidLoad() { Roster.↓shared.send() }
+}
+```
+
+```swift file=Sources/App/Chat/Panels/ChatViewController+Search.swift
+extension ChatViewController {
+    func search() { Roster.shared.send() }
+}
+```
+
+```swift file=Sources/Legacy/ChatViewController.swift
+final class ChatViewController: UIViewController {
+    func load() { Roster.↓shared.send() }
+}
+```
+
 Data-access objects (a type name ending in `DAO` or `Dao`) are one database's tables: a type
 reaching several has one dependency, reported at the first, with the others named.
 

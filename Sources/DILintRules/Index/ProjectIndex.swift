@@ -251,6 +251,26 @@ public final class ProjectIndex: Sendable {
         return paths.count == 1 ? paths.first : nil
     }
 
+    /// Of the file-scope declarations of type `name` outside the tests, the file of the one
+    /// whose folder shares the most leading folders with `path`'s, when exactly one does.
+    public func nearestDeclaringPath(of name: String, to path: String) -> String? {
+        let declarations = facts(named: name).filter { $0.kind != .extension && !self.isTestFile($0.path) }
+        guard declarations.count > 1, declarations.allSatisfy({ !$0.isNested }) else { return nil }
+        let folders = path.split(separator: "/").dropLast()
+        var best: String? = nil
+        var bestShared = -1
+        var isTied = false
+        for declaration in declarations {
+            let shared = zip(folders, declaration.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            if shared > bestShared {
+                (best, bestShared, isTied) = (declaration.path, shared, false)
+            } else if shared == bestShared, declaration.path != best {
+                isTied = true
+            }
+        }
+        return isTied ? nil : best
+    }
+
     /// Whether the analyzed set declares a type `name` at file scope (not only nested ones
     /// of that name, `SearchFeature.View`).
     public func declaresAtFileScope(_ name: String) -> Bool {
