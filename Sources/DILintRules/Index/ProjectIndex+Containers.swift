@@ -64,7 +64,27 @@ extension ProjectIndex {
     public func isContainerType(_ name: String) -> Bool {
         Self.isContainerType(
             name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, suffixes: dependencySuffixes,
-            depth: 0)
+            depth: 0) || isContainerProtocol(name)
+    }
+
+    /// A container's own protocol: a protocol of the set requiring only instance properties,
+    /// at least `serviceBagContainerMinimum` of them, that only containers of the set adopt
+    /// outside the tests (`protocol UseCasesFactoryProtocol { var assets: AssetsUseCase { get }
+    /// … }`, adopted by the bag the app delegate installs; held-out set 52: use cases and
+    /// repositories taking it whole and reading their collaborators out of it).
+    func isContainerProtocol(_ name: String) -> Bool {
+        guard kind(of: name) == .protocol else { return false }
+        let members = facts(named: name).flatMap(\.members)
+        guard members.count >= Self.serviceBagContainerMinimum,
+            members.allSatisfy({ $0.kind == .var && !$0.isStatic })
+        else { return false }
+        let adopters = conformers(of: name).filter { !$0.isInTestFile }
+        return !adopters.isEmpty
+            && adopters.allSatisfy {
+                Self.isContainerType(
+                    $0.name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames,
+                    suffixes: dependencySuffixes, depth: 0)
+            }
     }
 
     /// The judgment over the index's parts, so that the index can ask it while it is built
