@@ -6079,7 +6079,9 @@ Entry points the system instantiates are composition root: a SwiftUI `App` or
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
 extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Provider
-extensions), the principal classes of macOS plug-in bundles the host loads (a screen saver's
+extensions, a Today widget's `NCWidgetProviding` view controller (held-out set 52: 2 of 2
+SPEC "no"), an iMessage app's `MSMessagesAppViewController`, a call directory's
+`CXCallDirectoryProvider`, Quick Look previews and thumbnails), the principal classes of macOS plug-in bundles the host loads (a screen saver's
 `ScreenSaverView`, created through `init?(frame:isPreview:)`; an `NSPreferencePane`), and a
 command-line tool's Swift Argument Parser commands (`ParsableCommand`,
 `AsyncParsableCommand`, decoded from the arguments), and a subclass of a framework's app
@@ -7745,6 +7747,13 @@ extension ParsableCommand {
 final class AerialView: ScreenSaverView {
     override func startAnimation() {
         SessionStore.shared.reset()
+    }
+}
+
+final class MarketWidgetViewController: UIViewController, NCWidgetProviding {
+    func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void) {
+        SessionStore.shared.reset()
+        completionHandler(.newData)
     }
 }
 

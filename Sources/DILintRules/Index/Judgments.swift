@@ -919,6 +919,10 @@ public enum Judgments {
         "NEPacketTunnelProvider", "NEAppProxyProvider", "NETransparentProxyProvider", "NEDNSProxyProvider",
         "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider", "NEAppPushProvider",
         "NSFileProviderExtension", "NSFileProviderReplicatedExtension", "FPUIActionExtensionViewController",
+        // A Today widget's view controller (held-out set 52), an iMessage app, a call directory,
+        // Quick Look previews and thumbnails.
+        "NCWidgetProviding", "MSMessagesAppViewController", "CXCallDirectoryProvider", "QLPreviewingController",
+        "QLPreviewProvider", "QLThumbnailProvider",
         // Swift Argument Parser's commands: decoded from the command line, a tool's entry point
         // (held-out set 18).
         "ParsableCommand", "AsyncParsableCommand",
