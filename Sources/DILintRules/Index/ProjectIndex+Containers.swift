@@ -62,9 +62,14 @@ extension ProjectIndex {
     /// name other than a container's only with one that makes a collaborator
     /// (`makesCollaborator`).
     public func isContainerType(_ name: String) -> Bool {
+        isContainerTypeByShape(name) || isContainerProtocol(name)
+    }
+
+    /// The static judgment over this index's parts.
+    private func isContainerTypeByShape(_ name: String) -> Bool {
         Self.isContainerType(
             name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames, suffixes: dependencySuffixes,
-            depth: 0) || isContainerProtocol(name)
+            depth: 0)
     }
 
     /// A container's own protocol: a protocol of the set requiring only instance properties,
@@ -79,12 +84,7 @@ extension ProjectIndex {
             members.allSatisfy({ $0.kind == .var && !$0.isStatic })
         else { return false }
         let adopters = conformers(of: name).filter { !$0.isInTestFile }
-        return !adopters.isEmpty
-            && adopters.allSatisfy {
-                Self.isContainerType(
-                    $0.name, kinds: nominalKinds, byName: typesByName, roots: compositionRootNames,
-                    suffixes: dependencySuffixes, depth: 0)
-            }
+        return !adopters.isEmpty && adopters.allSatisfy { isContainerTypeByShape($0.name) }
     }
 
     /// The judgment over the index's parts, so that the index can ask it while it is built
