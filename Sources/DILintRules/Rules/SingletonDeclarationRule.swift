@@ -28,9 +28,9 @@ public struct SingletonDeclarationRule: Rule {
         let member = file.name(of: index)
         guard file.index.isSingleton(typeName, member: member) else { return }
         // Preview and fixture instances (`static let preview`, anything under `#if DEBUG`:
-        // `FileContext.isDebugCode`) are not shared state; a global actor's `shared` is no
+        // `FileContext.isDebugOrDeprecatedCode`) are not shared state; a global actor's `shared` is no
         // singleton to the index.
-        guard !file.isDebugCode(index, token: Int(d.tokens.start)),
+        guard !file.isDebugOrDeprecatedCode(index, token: Int(d.tokens.start)),
             !file.index.isAmbientSingleton(typeName),
             // Created for the composition root and injected from there (docs/judgments.md).
             !file.index.isReachedOnlyFromRoot(typeName, member: member)

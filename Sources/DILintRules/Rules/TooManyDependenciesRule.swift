@@ -67,7 +67,7 @@ public struct TooManyDependenciesRule: Rule {
         // A group of dependencies (`CoreServices`, `AppDependencies`) is the fix this rule
         // asks for, and debug tooling drives every store by design.
         if let typeName, options.count == .dependencies && Self.isDependencyGroupName(typeName) { return }
-        if file.isDebugCode(index, token: Int(d.nameToken)) { return }
+        if file.isDebugOrDeprecatedCode(index, token: Int(d.nameToken)) { return }
         let owner = typeName.map { "initializer of '\($0)'" } ?? "initializer"
         let names = counted.map { i -> String in
             let parameter = file.tree.parameters[i]

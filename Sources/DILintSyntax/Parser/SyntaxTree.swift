@@ -177,6 +177,17 @@ public struct SyntaxTree: Sendable {
         declarations[index].attributes.contains { token(Int(attributes[Int($0)].name.start), is: name) }
     }
 
+    /// Whether declaration `index` is deprecated on every platform: `@available(*, deprecated…)`
+    /// (not `@available(iOS, deprecated: 15)`, an API still in use before a version).
+    public func isDeprecatedEverywhere(_ index: Int) -> Bool {
+        declarations[index].attributes.contains { i in
+            let attribute = attributes[Int(i)]
+            let arguments = Int(attribute.arguments.start)..<Int(attribute.arguments.end)
+            return attribute.hasArguments && !arguments.isEmpty && token(Int(attribute.name.start), is: "available")
+                && token(arguments.lowerBound, is: "*") && arguments.contains { token($0, is: "deprecated") }
+        }
+    }
+
     /// A declaration's name as text: backticks removed; for an extension the extended type.
     public func name(of index: Int) -> String {
         let declaration = declarations[index]
