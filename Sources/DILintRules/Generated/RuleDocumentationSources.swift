@@ -3481,7 +3481,9 @@ Service`) is its own:
   Environment()`) whose stored properties keep three or more collaborators:
   `Env.userSessionStore.logout()`, reported at the collaborator (not a value it keeps,
   `Env.locale`, `Env.deviceId`; not an ambient service, `Env.themeManager`; not the hub's own
-  code; not a member assigned, `Env.favoritesManager = FavoritesManager()`; a `var` of a
+  code; not a member assigned, `Env.favoritesManager = FavoritesManager()`; not a member the
+  hub's own code sets after it is built, its state switched at run time, `DC.adaptiveMode`,
+  held-out set 55: 4 of 4 not acted on; a `var` of a
   struct is Point-Free's `Current` world, docs/frameworks.md). Registration members
   (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`, `replace…`) and its own set-up
   (`ServiceContainer.shared.setup(forceReinitialize: true)`, rebuilding what it holds) are
@@ -3516,11 +3518,14 @@ Service`) is its own:
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`, or any
   member named for the orientation or rotation: `restrictRotation`), its haptics
   (`supportsHaptics`), and
-  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item, the
-  Preferences window and the "Check for Updates…" action (a member named for them:
+  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item and its menu,
+  the Preferences window, the "Check for Updates…" action, the menu items' key equivalents
+  and the help popovers (a member named for them:
   `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`,
-  `AppDelegate.instance().openPreferences(pane: .general)`, `appDelegate.checkForUpdate(sender)`;
-  held-out set 40), UIKit's app icon badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
+  `AppDelegate.instance().openPreferences(pane: .general)`, `appDelegate.checkForUpdate(sender)`,
+  `appDelegate!.menu`, `appDelegate!.setKeyEquivalents(hotkeys)`, `appDelegate!.initPopovers()`;
+  held-out sets 40 and 55), the window controllers it keeps, read as its window is
+  (`appDelegate!.windowController?.window`; held-out set 55: 3 of 3, SPEC "no"), UIKit's app icon badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
   held-out set 42), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
   `isAppInBackground`, `AppDelegate.shared?.isActive`, the launch's timing,
@@ -3537,9 +3542,12 @@ Service`) is its own:
   `mainViewController`, `activeRootViewController`; the root `tabController` or
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
   and 49); nor
-  when a closure is set on it for the delegate to call later
-  (`AppDelegate.shared.openResultsCallback = { … }`: a `…Callback`, `…Handler`, `…Block`
-  or `…Closure` member assigned to hands code in and pulls nothing out); nor when the shared
+  when a member is set on it and nothing read back (a closure for the delegate to call
+  later, `AppDelegate.shared.openResultsCallback = { … }`; a flag or a server installed on
+  it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on): that hands
+  something in and pulls nothing out; nor the file-scope variable holding the cast, `var
+  appDelegate = NSApplication.shared.delegate as? AppDelegate`, whose every read is reported
+  where it is made (held-out set 55: 1 of 1, SPEC "no"); nor when the shared
   instance is handed whole as a labelled argument, the target of an action
   (`UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to:
   AppDelegate.shared, from: nil, for: nil)`; held-out set 40: 2 of 2 not acted on);
@@ -4793,6 +4801,65 @@ final class RootTabController: UITabBarController {
     @objc func applicationDidFinishLaunching(_ application: UIApplication) {
         AppDelegate.shared().reloadMainScreen()
     }
+}
+```
+
+### AppKit's status menu, window controllers, key equivalents and a member set on the delegate through a global; a hub's switched state
+
+```swift
+var appDelegate = NSApplication.shared.delegate as? AppDelegate
+
+final class StatusItemButtonController: NSObject {
+    func rightMouseDown(at point: NSPoint, in view: NSView) {
+        appDelegate!.menu.popUp(positioning: nil, at: point, in: view)
+    }
+}
+
+final class NetworkControl {
+    func prompt(_ alert: NSAlert) {
+        if let window = appDelegate!.windowController?.window { alert.beginSheetModal(for: window) }
+    }
+}
+
+final class HotkeyViewController: NSViewController {
+    func resetHotkeys(_ hotkeys: [String]) {
+        appDelegate!.setKeyEquivalents(hotkeys)
+        appDelegate!.cleaningMode = false
+    }
+}
+
+let DC = DisplayController()
+
+final class DisplayController {
+    let displayManager = DisplayManager()
+    let gammaController = GammaController()
+    let keysManager = KeysManager()
+    var adaptiveMode: AdaptiveMode = ManualMode()
+
+    func enableSensorMode() { adaptiveMode = SensorMode() }
+}
+
+final class DisplayManager {}
+final class GammaController {}
+final class KeysManager {}
+
+protocol AdaptiveMode: AnyObject {
+    var brightnessDataPoint: Int { get }
+    func adapt(_ display: Display)
+}
+
+final class ManualMode: AdaptiveMode {
+    var brightnessDataPoint = 0
+    func adapt(_ display: Display) {}
+}
+
+final class SensorMode: AdaptiveMode {
+    var brightnessDataPoint = 0
+    func adapt(_ display: Display) {}
+}
+
+final class DisplayViewController: NSViewController {
+    func update() { print(DC.adaptiveMode.brightnessDataPoint) }
 }
 ```
 

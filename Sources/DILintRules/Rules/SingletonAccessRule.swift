@@ -259,10 +259,12 @@ public struct SingletonAccessRule: Rule {
                 continue
             }
             // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`),
-            // and the app's window it keeps (`Application.shared.window` handed to its own
-            // `presentInitialScreen(in:)`; held-out set 54: 1 of 1, SPEC "no").
+            // and the app's window it keeps, the chain's last word (`Application.shared.window`
+            // handed to its own `presentInitialScreen(in:)`; held-out set 54: 1 of 1, SPEC "no";
+            // not a screen reached through it, `….window?.rootViewController as? ChatViewController`).
             if let next, segments[i + 2].arguments == nil,
-                Judgments.isScreenHierarchyMember(next) || Judgments.windowMemberNames.contains(next)
+                Judgments.isScreenHierarchyMember(next)
+                    || (i + 3 == segments.endIndex && Judgments.windowMemberNames.contains(next))
             {
                 continue
             }
