@@ -930,8 +930,9 @@ public enum Judgments {
     /// declaring the launch callbacks that an Objective-C app delegate forwards to it
     /// (`@objc final class SwiftDelegate` with `applicationDidFinishLaunching(_:)`, where it
     /// builds the store and the environment; held-out set 53: 2 of 2 not acted on).
-    public static func isForwardedAppDelegate(name: String, kind: DeclarationKind, memberNames: [String]) -> Bool {
-        kind != .protocol && name.hasSuffix("Delegate") && memberNames.contains { launchCallbackNames.contains($0) }
+    public static func isForwardedAppDelegate(name: String, kind: DeclarationKind, members: [MemberFact]) -> Bool {
+        kind != .protocol && name.hasSuffix("Delegate")
+            && members.contains { $0.kind == .func && launchCallbackNames.contains($0.name) }
     }
 
     static let launchCallbackNames: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]

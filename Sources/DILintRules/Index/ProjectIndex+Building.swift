@@ -106,8 +106,7 @@ extension ProjectIndex {
                 // instantiates: an `App`, an App Intent) has no initializer to inject through.
                 if fact.inherited.contains("PreviewProvider")
                     || Judgments.isEntryPoint(name: fact.name, isMain: fact.isMain, inherited: fact.inherited)
-                    || Judgments.isForwardedAppDelegate(
-                        name: fact.name, kind: fact.kind, memberNames: fact.members.lazy.filter { $0.kind == .func }.map(\.name))
+                    || Judgments.isForwardedAppDelegate(name: fact.name, kind: fact.kind, members: fact.members)
                 {
                     facts.roots.insert(fact.name)
                 }
