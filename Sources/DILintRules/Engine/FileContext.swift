@@ -172,6 +172,7 @@ public final class FileContext {
     /// LibrarySceneController instead.")`): on its way out, deleted rather than reworked
     /// (held-out set 53: 2 of 2 not acted on).
     public func isDebugOrDeprecatedCode(_ declaration: Int, token: Int) -> Bool {
+        if isInDebugToolFolder { return true }
         var current = declaration
         while current >= 0 {
             let d = tree.declarations[current]
@@ -232,6 +233,9 @@ public final class FileContext {
     static let releaseFlags: Set<String> = ["PRODUCTION", "PROD", "RELEASE", "APPSTORE", "APP_STORE"]
 
     private lazy var debugRanges: [Range<Int>] = Self.developmentRanges(in: tree)
+
+    /// Whether the file sits in a folder of debug tooling (`Profile Tab/QA Features/`).
+    private lazy var isInDebugToolFolder = Judgments.isDebugToolFolderPath(path)
 
     /// The token ranges inside a branch that never ships (`opensDevelopmentBranch`), in order
     /// and disjoint: from the token after `#if DEBUG` to the `#else`, `#elseif` or `#endif`

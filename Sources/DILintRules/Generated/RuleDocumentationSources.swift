@@ -918,7 +918,10 @@ Not flagged:
   45: 2 of 2 not acted on): configured with data after dequeueing.
 - Types that are not collaborators: values (`var name: String!`), views and view
   controllers (a class of the analyzed set whose superclass chain ends in a platform class
-  such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses,
+  such as `UILabel` or `UIViewController`), model objects (`NSManagedObject` subclasses and
+  Realm's `Object` subclasses, also through the set's own base class and whatever protocols
+  they adopt: `var file: File!` with `File: BaseModel: Object`; held-out set 56: 6 of 6 SPEC
+  "no";
   classes conforming to `Codable`, `Identifiable`, `Hashable`, …, themselves or through a
   superclass of the analyzed set, `NSObject` subclasses without a dependency suffix), a
   protocol that describes a model (every type that adopts it outside tests is such a model
@@ -1169,6 +1172,31 @@ struct Episode: Media, Hashable {
 
 final class DetailViewController: UIViewController {
     var currentItem: Media!
+}
+```
+
+### A Realm or Core Data entity a view shows
+
+```swift
+import RealmSwift
+
+protocol ModelMappeable {
+    func map(_ values: [String: Any])
+}
+
+class BaseModel: Object {}
+final class File: BaseModel {}
+extension File: ModelMappeable {
+    func map(_ values: [String: Any]) {}
+}
+final class Attachment: NSManagedObject {}
+extension Attachment: ModelMappeable {
+    func map(_ values: [String: Any]) {}
+}
+
+final class ChatMessageAudioView: UIView {
+    var file: File!
+    var attachment: Attachment!
 }
 ```
 
@@ -3513,7 +3541,10 @@ Service`) is its own:
   its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
-  lookup) and
+  lookup, except by the root screen's own accessor to its instance, `static var current:
+  MainSplitViewController? { (… as? AppDelegate)?.window?.rootViewController as?
+  MainSplitViewController }`, which has nothing to inject; held-out set 56: 1 of 1 not acted
+  on) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`, or any
   member named for the orientation or rotation: `restrictRotation`), its haptics
@@ -3597,7 +3628,10 @@ Repository(network: network) } }`, a module's registrar, also through SwinjectAu
 build a third it registers; held-out set 44: 2 of 2 SPEC "no"); a table view's `register(_:…)` is
 no container's), closures passed to `register`, `initCompleted`, `resolveProperties`
 (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
-`extension Resolver` bodies, `extension DependencyValues` bodies, `extension EnvironmentValues`
+`extension Resolver` bodies, a Factory container of the app's own (a class inheriting
+`SharedContainer`) and its extensions, registering from another container
+(`SharedToolingContainer.shared.keychain()` in `SharedRepositoryContainer`'s helpers:
+the composition split over containers; held-out set 56: 17 of 80 lookups, SPEC "no"), `extension DependencyValues` bodies, `extension EnvironmentValues`
 bodies (an environment entry's default, `@Entry var directoryTree = EnvContainer.shared.directoryTree()`,
 which the app's root overrides like a default argument; held-out set 35), a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
@@ -3665,7 +3699,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   of 3 SPEC "no") uses the
   container as the factory of screens, the seeds' "a root view creates its view model from
   the container". Feature flags looked up (a key or type named `…FeatureFlags`,
-  `…FeatureFlagService`, `…FeatureFlagger`, `…FeatureToggles`, `…FeatureFlagProvider`:
+  `…FeatureFlagService`, `…FeatureFlagger`, `…FeatureToggles`, `…FeatureFlagProvider`,
+  `…FeatureFlagsRepository` (held-out set 56):
   `ServiceLocator.featureFlagService.isFeatureFlagEnabled(.sideBySide)`) are build
   configuration read at run time, as for `singleton_access` (held-out set 41: 3 of 3 not
   acted on). A lookup of a value (a Factory key whose product is a URL, a path
@@ -3691,7 +3726,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `#if targetEnvironment(simulator)` or `#if !PRODUCTION` (a release flag negated: also
   `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and a
   screen only such code opens (a tester screen a debug button presents; held-out set 26: 6
-  of 6 lookups in one not acted on), and preview scaffolding: a type named `…Previews` or
+  of 6 lookups in one not acted on), code in a folder named with `Debug` or the word `QA`
+  (`Profile Tab/QA Features/`, spaces aside, where the tester screens keep the view models only they
+  build; held-out set 56: 2 of 2 not acted on), and preview scaffolding: a type named `…Previews` or
   `…PreviewWrapper` and a static preview or fixture (`static var preview: SessionViewModel {
   (NSApp.delegate as! AppDelegate).coordinator … }`; held-out set 32: 2 of 2 not acted
   on). So is code deprecated on every platform (`@available(*, deprecated, message: …)` on
@@ -4375,6 +4412,21 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
+### A screen cast out of the window by another type, and a view model outside the QA folder
+
+```swift
+final class ChatViewModel {
+    private let itemRepository = ↓resolve(\SharedRepositoryContainer.itemRepository)
+    func send() { MainSplitViewController.current?.showDetail() }
+}
+
+final class SubscriptionsViewController: UIViewController {
+    var split: MainSplitViewController? {
+        (UIApplication.shared.delegate as? ↓AppDelegate)?.window?.rootViewController as? MainSplitViewController
+    }
+}
+```
+
 ## Fixed
 
 ```swift
@@ -4546,6 +4598,38 @@ struct CartPreviews {
         Container.shared.cartAPI { MockCartAPI() }
         Container.shared.cartAPI.register { MockCartAPI() }
         Container.shared.reset()
+    }
+}
+```
+
+### A Factory container of the app's own, registering from another
+
+```swift
+import FactoryKit
+
+final class SharedToolingContainer: SharedContainer, AutoRegistering {
+    static let shared = SharedToolingContainer()
+    let manager = ContainerManager()
+    func autoRegister() { manager.defaultScope = .singleton }
+}
+
+extension SharedToolingContainer {
+    var keychain: Factory<KeychainProtocol> { self { Keychain() } }
+}
+
+final class SharedRepositoryContainer: SharedContainer, AutoRegistering {
+    static let shared = SharedRepositoryContainer()
+    let manager = ContainerManager()
+    func autoRegister() { manager.defaultScope = .singleton }
+}
+
+private extension SharedRepositoryContainer {
+    var keychain: KeychainProtocol { SharedToolingContainer.shared.keychain() }
+}
+
+extension SharedRepositoryContainer {
+    var accessRepository: Factory<AccessRepositoryProtocol> {
+        self { AccessRepository(keychain: self.keychain, logger: SharedToolingContainer.shared.logger()) }
     }
 }
 ```
@@ -5050,6 +5134,28 @@ final class AddAttributeViewController: UIViewController {
     var showsSideBySide: Bool {
         ServiceLocator.featureFlagService.isFeatureFlagEnabled(.sideBySideViewForOrderForm)
     }
+}
+```
+
+### Feature flags from a repository, tester screens in a QA folder, a root screen's own accessor
+
+```swift
+final class PaymentsManager {
+    private let featureFlagsRepository = resolve(\SharedRepositoryContainer.featureFlagsRepository)
+    var canPay: Bool { featureFlagsRepository.isEnabled(.payments) }
+}
+
+final class MainSplitViewController: UISplitViewController {
+    static var current: MainSplitViewController? {
+        (UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController as? MainSplitViewController
+    }
+}
+```
+
+```swift file=iOS/Profile/QAFeatures/TrashItemsSection.swift
+final class TrashItemsViewModel: ObservableObject {
+    private let itemRepository = resolve(\SharedRepositoryContainer.itemRepository)
+    func load() async { _ = await itemRepository.trashedItems() }
 }
 ```
 
@@ -6043,7 +6149,10 @@ next error report; held-out set 38: 3 of 3 not acted on), a formatter (a name en
 `Formatter`, or `Format` with `Helper` after it, memoizing or not:
 `ArticleStringFormatter.shared.truncatedTitle(article)`,
 `DateFormatHelper.sharedHelper.longLocalizedFormat(date)`, read like a shared
-`DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on), a work queue
+`DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on; also a Markdown renderer
+or a cache of rendered text, `Markdown` or `TextCache` in the name:
+`MarkdownManager.shared.transformAttributedString(…)`, `MessageTextCacheManager.shared.message(for:)`;
+held-out set 56: 8 of 8 not acted on), a work queue
 named for how it runs work (ending in `OperationQueue`, `CoalescingQueue`, `DispatchQueue`,
 `SerialQueue`, `ConcurrentQueue` or `BackgroundQueue`, also with `Job` before `Queue`:
 `CoalescingQueue.standard.add(self, #selector(…))`, `ConcurrentJobQueue.shared.addJob(job:)`,
@@ -6181,6 +6290,25 @@ is not. A debug menu reaches into live state on purpose. Code deprecated on ever
 (`@available(*, deprecated, message: "Use LibrarySceneController instead.")` on it or a
 declaration around it) is not flagged either: it is on its way out, deleted rather than
 reworked (held-out set 53: 2 of 2 not acted on); `@available(iOS, deprecated: 15)` is
+still flagged.
+
+A UIKit or AppKit screen, view or cell (a class of the view layer, not a navigator) whose
+every access to a singleton only reads its properties, nothing called, assigned,
+subscripted or handed to a call, shows the app's state where it is shown and is not
+flagged: `navigationItem.title = SocketManager.sharedInstance.serverURL?.host`, a title view
+seeding `var state = SocketManager.sharedInstance.state { didSet … }` (held-out set 56: 9 of 9
+not acted on). The same type calling the singleton's work (`disconnect()`), or handing what
+it reads to a call (`show(state: SocketManager.sharedInstance.state)`), is flagged; so is a
+SwiftUI view, whose body does not observe a singleton it reads that way (held-out set 47: 10
+of 16 such views acted on).
+
+A strategy singleton handed out as the protocol it implements, bare, by a function or
+computed property declared to return that protocol, is a choice among implementations, as a
+factory makes one, and not a dependency of the code choosing: a mode enum mapping its cases
+to their strategies (`case .manual: return ManualMode.shared`), the protocol's own alias
+(`static var manual: AdaptiveMode { ManualMode.shared }`) and a fallback (`chosen?.mode ??
+ManualMode.shared`; held-out set 55: 3 of 3 not acted on). Calling the strategy's work
+(`ManualMode.shared.compute(…)`), or keeping it where no such protocol is returned, is
 still flagged.
 
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
@@ -6507,6 +6635,7 @@ final class Socket {
 final class Vault {
     static let shared = Vault()
     var units = 0
+    func count() -> Int { units }
 }
 
 final class MainViewController: UIViewController {
@@ -6516,7 +6645,7 @@ final class MainViewController: UIViewController {
 
 ```swift file=Sources/App/A/MainViewController+Refresh.swift
 extension MainViewController {
-    func refresh() { if Vault.↓shared.units > 0 { Socket.shared.send() } }
+    func refresh() { if Vault.↓shared.count() > 0 { Socket.shared.send() } }
 }
 ```
 
@@ -6829,10 +6958,13 @@ final class LoggerFactory {
     let store = LogFileStore()
 }
 
-final class LogFileStore { var path = "" }
+final class LogFileStore {
+    var path = ""
+    func contents() -> String { path }
+}
 
 final class FeedController: UIViewController {
-    private var exportLog: String { LoggerFactory.↓shared.store.path }
+    private var exportLog: String { LoggerFactory.↓shared.store.contents() }
     func refresh() {
         AdBannerManager.↓shared.load()
         ScreenManager.↓shared.show(UIViewController())
@@ -7145,6 +7277,52 @@ final class RecentsViewController: UIViewController {
 }
 ```
 
+### A strategy's work, and one kept where no protocol is returned
+
+```swift
+protocol AdaptiveMode: AnyObject {
+    func compute(for value: Double) -> Double
+}
+
+final class ManualMode: AdaptiveMode {
+    static let shared = ManualMode()
+    private var last = 0.0
+    func compute(for value: Double) -> Double { last = value; return value }
+}
+
+final class BrightnessSlider {
+    var level: Double { ManualMode.↓shared.compute(for: 0.5) }
+}
+
+final class ModeMenu {
+    func modes() -> [String: AnyObject] { ["manual": ManualMode.↓shared] }
+}
+```
+
+### A screen calling the singleton's work, or handing its state to a call
+
+```swift
+final class SocketManager {
+    static let sharedInstance = SocketManager()
+    var serverURL: URL?
+    var state: Int = 0
+    func disconnect() { state = 0 }
+}
+
+final class ConnectServerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = SocketManager.sharedInstance.serverURL?.host
+        SocketManager.↓sharedInstance.disconnect()
+    }
+}
+
+final class SubscriptionsViewController: UIViewController {
+    func reload() { show(state: SocketManager.↓sharedInstance.state) }
+    func show(state: Int) {}
+}
+```
+
 ## Fixed
 
 ```swift
@@ -7352,6 +7530,92 @@ final class RecentsViewController: UIViewController {
 final class RecentsPresenter {
     @available(*, deprecated)
     func reload() -> [URL] { DownloadManager.shared.contents() }
+}
+```
+
+### Strategies handed out as their protocol
+
+A mode enum mapping its cases to the strategies, the protocol's own aliases and a fallback:
+the code chooses an implementation, as a factory does.
+
+```swift
+protocol AdaptiveMode: AnyObject {
+    func compute(for value: Double) -> Double
+}
+
+final class ManualMode: AdaptiveMode {
+    static let shared = ManualMode()
+    private var last = 0.0
+    func compute(for value: Double) -> Double { last = value; return value }
+}
+
+final class SensorMode: AdaptiveMode {
+    static let shared = SensorMode()
+    private var readings: [Double] = []
+    func compute(for value: Double) -> Double { readings.append(value); return value }
+}
+
+extension AdaptiveMode {
+    static var manual: AdaptiveMode { ManualMode.shared }
+}
+
+enum AdaptiveModeKey {
+    case manual, sensor
+
+    var mode: AdaptiveMode {
+        switch self {
+        case .manual: return ManualMode.shared
+        case .sensor: return SensorMode.shared
+        }
+    }
+}
+
+final class DisplayController {
+    var chosen: AdaptiveModeKey?
+    func currentMode() -> AdaptiveMode { chosen?.mode ?? ManualMode.shared }
+}
+```
+
+### A UIKit screen showing a singleton's state, a Markdown renderer and a rendered-text cache
+
+```swift
+final class SocketManager {
+    static let sharedInstance = SocketManager()
+    var serverURL: URL?
+    var state: Int = 0
+    func connect(to url: URL) { serverURL = url; state = 1 }
+}
+
+final class MarkdownManager {
+    static let shared = MarkdownManager()
+    private lazy var parser = [String: String]()
+    func transformAttributedString(_ text: String) -> String { parser[text] ?? text }
+}
+
+final class MessageTextCacheManager {
+    static let shared = MessageTextCacheManager()
+    private var cache: [String: String] = [:]
+    func message(for id: String) -> String? { cache[id] }
+}
+
+final class SignupTableViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = SocketManager.sharedInstance.serverURL?.host
+    }
+}
+
+final class ChatTitleView: UIView {
+    var state: Int = SocketManager.sharedInstance.state {
+        didSet { setNeedsLayout() }
+    }
+}
+
+final class ChannelInfoDescriptionCell: UITableViewCell {
+    func show(_ text: String) {
+        textLabel?.text = MarkdownManager.shared.transformAttributedString(text)
+        detailTextLabel?.text = MessageTextCacheManager.shared.message(for: text)
+    }
 }
 ```
 

