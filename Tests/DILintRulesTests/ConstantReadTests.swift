@@ -99,7 +99,7 @@ import Testing
                 var device: Device = Device()
                 init() { device.cores = 10 }
             }
-            final class CPUView: NSView {
+            final class CPUReport {
                 func rows() -> Int { SystemKit.shared.device.cores }
             }
             """, context: [(path: "Sources/App/Writer.swift", code: writer)])

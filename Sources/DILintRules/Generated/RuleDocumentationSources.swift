@@ -40,8 +40,10 @@ A container type is:
   besides initializers and private helpers its members are stored properties, and at least
   four in five of them hold a type with a dependency suffix (held-out set 24: jami's
   `InjectionBag`, 17 services handed whole to every view model; set 26: koronavilkku's
-  `Environment` struct of repositories; a type with a method of its own, or holding values,
-  is something else, and so is a theme or a configuration of its parts,
+  `Environment` struct of repositories; a type with a method of its own, also in an
+  extension, or holding values, is something else: `AdapterFactory` keeping fourteen
+  managers with `adapter(wallet:)` in `extension AdapterFactory` is a factory, held-out set
+  57: 2 of 2 SPEC "no"; and so is a theme or a configuration of its parts,
   `ThemeConfiguration`);
 - another composition-root type of the analyzed set (a name ending in `Container`, a
   configured type, …) or a declared `Container`/`Resolver` that shows it is a DI container:
@@ -423,6 +425,38 @@ struct ThemeConfiguration {
 
 final class ThemeManager {
     func config(themeConfiguration: ThemeConfiguration) {}
+}
+```
+
+### A factory keeping its services, its API in an extension
+
+```swift
+final class AdapterFactory {
+    private let evmBlockchainManager: EvmBlockchainManager
+    private let btcBlockchainManager: BtcBlockchainManager
+    private let tronKitManager: TronKitManager
+    private let tonKitManager: TonKitManager
+    private let coinManager: CoinManager
+
+    init(
+        evmBlockchainManager: EvmBlockchainManager, btcBlockchainManager: BtcBlockchainManager,
+        tronKitManager: TronKitManager, tonKitManager: TonKitManager, coinManager: CoinManager
+    ) {
+        self.evmBlockchainManager = evmBlockchainManager
+        self.btcBlockchainManager = btcBlockchainManager
+        self.tronKitManager = tronKitManager
+        self.tonKitManager = tonKitManager
+        self.coinManager = coinManager
+    }
+}
+
+extension AdapterFactory {
+    func adapter(wallet: Wallet) -> Adapter? { nil }
+}
+
+final class AdapterManager {
+    private let adapterFactory: AdapterFactory
+    init(adapterFactory: AdapterFactory) { self.adapterFactory = adapterFactory }
 }
 ```
 
@@ -3568,7 +3602,9 @@ Service`) is its own:
   `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on), the app-wide appearance it
   applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(withTraitCollection:)`,
   a member named for the appearance, brightness or interface style; held-out set 53: 2 of 2
-  not acted on) and the controller
+  not acted on), the modal screens it dismisses across every scene
+  (`AppDelegate.shared?.dismissModals(of: SecurityViewController.self)`; held-out set 57:
+  4 of 4 SPEC "no") and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`,
   `mainViewController`, `activeRootViewController`; the root `tabController` or
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
@@ -4701,6 +4737,12 @@ enum OrientationUtility {
 final class ContactsPickerCoordinator {
     func inviteFailed(_ error: Error) {
         AppDelegate.theDelegate().showError(asAlert: error)
+    }
+}
+
+final class AddSiteViewController: UIViewController {
+    func done() {
+        AppDelegate.shared?.dismissModals(of: SecurityViewController.self)
     }
 }
 
@@ -6292,6 +6334,13 @@ declaration around it) is not flagged either: it is on its way out, deleted rath
 reworked (held-out set 53: 2 of 2 not acted on); `@available(iOS, deprecated: 15)` is
 still flagged.
 
+A hand-made container's initializer building the graph it holds is the composition root:
+`Core.init` constructing its managers and keeping `themeManager = ThemeManager.shared`
+(held-out set 57: 1 of 1 SPEC "no"). A SwiftUI view modifier and a caseless namespace of
+view builders named `…View` (`enum WalletInfoView { @ViewBuilder static func … }`) are view
+code, as a view is: presenting through the app's navigator there is navigation (held-out
+set 57: 2 of 2 SPEC "no").
+
 A UIKit or AppKit screen, view or cell (a class of the view layer, not a navigator) whose
 every access to a singleton only reads its properties, nothing called, assigned,
 subscripted or handed to a call, shows the app's state where it is shown and is not
@@ -6303,13 +6352,16 @@ SwiftUI view, whose body does not observe a singleton it reads that way (held-ou
 of 16 such views acted on).
 
 A strategy singleton handed out as the protocol it implements, bare, by a function or
-computed property declared to return that protocol, is a choice among implementations, as a
-factory makes one, and not a dependency of the code choosing: a mode enum mapping its cases
+computed property declared to return that protocol, is a choice among implementations, as
+a factory makes one, and not a dependency of the code choosing, where the declaration is
+static (the protocol's own alias, a static factory), a member of an enum, or two or more of
+the protocol's implementations have shared instances (a family of strategies): a mode enum mapping its cases
 to their strategies (`case .manual: return ManualMode.shared`), the protocol's own alias
 (`static var manual: AdaptiveMode { ManualMode.shared }`) and a fallback (`chosen?.mode ??
 ManualMode.shared`; held-out set 55: 3 of 3 not acted on). Calling the strategy's work
-(`ManualMode.shared.compute(…)`), or keeping it where no such protocol is returned, is
-still flagged.
+(`ManualMode.shared.compute(…)`), keeping it where no such protocol is returned, and an
+instance getter handing out a protocol's only shared implementation (`var api: APIClient {
+APIService.shared }`) are still flagged.
 
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
@@ -6330,7 +6382,9 @@ SiriKit `INExtension` and app-extension principal classes (`ASCredentialProvider
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
 extensions, NetworkExtension providers such as `NEPacketTunnelProvider`, File Provider
 extensions, a Today widget's `NCWidgetProviding` view controller (held-out set 52: 2 of 2
-SPEC "no"), an iMessage app's `MSMessagesAppViewController`, a call directory's
+SPEC "no"), a widget's timeline provider (`TimelineProvider`, `AppIntentTimelineProvider`,
+`IntentTimelineProvider`) and a CarPlay scene's delegate (`CPTemplateApplicationSceneDelegate`;
+held-out set 57: 4 of 4 not acted on), an iMessage app's `MSMessagesAppViewController`, a call directory's
 `CXCallDirectoryProvider`, Quick Look previews and thumbnails), the principal classes of macOS plug-in bundles the host loads (a screen saver's
 `ScreenSaverView`, created through `init?(frame:isPreview:)`; an `NSPreferencePane`), and a
 command-line tool's Swift Argument Parser commands (`ParsableCommand`,
@@ -7277,7 +7331,7 @@ final class RecentsViewController: UIViewController {
 }
 ```
 
-### A strategy's work, and one kept where no protocol is returned
+### A strategy's work, one kept where no protocol is returned, a protocol's only shared implementation
 
 ```swift
 protocol AdaptiveMode: AnyObject {
@@ -7296,6 +7350,18 @@ final class BrightnessSlider {
 
 final class ModeMenu {
     func modes() -> [String: AnyObject] { ["manual": ManualMode.↓shared] }
+}
+
+protocol APIClient { func fetch() }
+
+final class APIService: APIClient {
+    static let shared = APIService()
+    private var session: String?
+    func fetch() { session = "open" }
+}
+
+struct FeedStore {
+    var api: APIClient { APIService.↓shared }
 }
 ```
 
@@ -7619,6 +7685,52 @@ final class ChannelInfoDescriptionCell: UITableViewCell {
 }
 ```
 
+### A view modifier and a namespace of view builders presenting, a container's own initializer
+
+```swift
+final class Coordinator {
+    static let shared = Coordinator()
+    private var sheets: [String] = []
+    func present(info: String) { sheets.append(info) }
+}
+
+final class ThemeManager {
+    static let shared = ThemeManager()
+    private var current = "light"
+    func apply() { current = "dark" }
+}
+
+struct Informed: ViewModifier {
+    let info: String
+    func body(content: Content) -> some View {
+        content.onTapGesture { Coordinator.shared.present(info: info) }
+    }
+}
+
+enum WalletInfoView {
+    @ViewBuilder static func infoView(info: String) -> some View {
+        Button("Info") { Coordinator.shared.present(info: info) }
+    }
+}
+
+final class Core {
+    static let shared = Core()
+    let accountManager: AccountManager
+    let walletManager: WalletManager
+    let coinManager: CoinManager
+    let rateManager: RateManager
+    let themeManager: ThemeManager
+
+    init() {
+        accountManager = AccountManager()
+        walletManager = WalletManager()
+        coinManager = CoinManager()
+        rateManager = RateManager()
+        themeManager = ThemeManager.shared
+    }
+}
+```
+
 ### A global actor
 
 ```swift
@@ -7651,6 +7763,10 @@ extension TransferMeter {
     final class RecommendationSource {
         func flush() { TransferMeter.shared.record(1) }
     }
+}
+
+extension TransferMeter.RecommendationSource {
+    func reset() { TransferMeter.shared.record(0) }
 }
 ```
 
@@ -8257,6 +8373,18 @@ final class MarketWidgetViewController: UIViewController, NCWidgetProviding {
     func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void) {
         SessionStore.shared.reset()
         completionHandler(.newData)
+    }
+}
+
+struct ListenNowWidgetProvider: TimelineProvider {
+    func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
+        SessionStore.shared.reset()
+    }
+}
+
+final class CarPlayDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        SessionStore.shared.reset()
     }
 }
 

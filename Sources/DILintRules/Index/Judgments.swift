@@ -682,10 +682,12 @@ public enum Judgments {
     /// held-out set 31: 2 of 2 not acted on); an error shown over every screen
     /// (`AppDelegate.theDelegate().showError(asAlert: error)`; held-out set 45: 3 of 3 not acted on);
     /// the app-wide appearance it applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(…)`
-    /// on a trait change, `updateDynamicBrightness`; held-out set 53: 2 of 2 not acted on).
+    /// on a trait change, `updateDynamicBrightness`; held-out set 53: 2 of 2 not acted on); the
+    /// modal screens it dismisses across every scene (`AppDelegate.shared?.dismissModals(of:)`;
+    /// held-out set 57: 4 of 4 SPEC "no").
     static let appWideUIWords = [
         "loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic", "showerror",
-        "appearance", "brightness", "interfacestyle",
+        "appearance", "brightness", "interfacestyle", "dismissmodal",
     ]
 
     /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
@@ -990,6 +992,11 @@ public enum Judgments {
         // macOS plug-in bundles' principal classes, which the host loads and creates itself:
         // a screen saver's view (`init?(frame:isPreview:)`, held-out set 25) and a preference pane.
         "ScreenSaverView", "NSPreferencePane",
+        // A CarPlay scene's delegate, named in the Info.plist's scene manifest, and a widget's
+        // timeline provider, the root of the widget extension's code (held-out set 57: 4 of 4
+        // not acted on, 1 SPEC "no").
+        "CPTemplateApplicationSceneDelegate", "CPTemplateApplicationDashboardSceneDelegate",
+        "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider",
     ]
 
     // MARK: Values

@@ -388,14 +388,25 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// Whether `owner` is a function or computed property whose declared result is a protocol
-    /// of the set that `typeName` implements.
+    /// of the set that `typeName` implements, choosing among strategies: a static member (the
+    /// protocol's own alias, a static factory), a member of an enum (its cases mapped to their
+    /// strategies), or any member when two or more of the protocol's implementations have
+    /// shared instances (`ManualMode.shared`, `SensorMode.shared` for `AdaptiveMode`). An
+    /// instance getter handing out a protocol's one shared implementation hides it (`var api:
+    /// APIClient { APIService.shared }`).
     private func isHandedOutAsProtocol(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
         guard owner >= 0 else { return false }
         let d = file.declaration(owner)
         guard d.kind == .func || (d.kind == .var && d.initializer.isEmpty && !d.accessorBlock.isEmpty), !d.type.isEmpty
         else { return false }
+        let isChooser =
+            d.modifierSet.isTypeMember
+            || (file.enclosingTypeName(of: owner).map { file.index.kind(of: $0) == .enum } ?? false)
         return file.typeReference(d.type).names.contains { name in
-            file.index.isProtocol(name) && file.index.implementations(of: name).contains { $0.name == typeName }
+            guard file.index.isProtocol(name) else { return false }
+            let implementations = file.index.implementations(of: name)
+            guard implementations.contains(where: { $0.name == typeName }) else { return false }
+            return isChooser || implementations.filter({ !file.index.singletonMembers(of: $0.name).isEmpty }).count >= 2
         }
     }
 
