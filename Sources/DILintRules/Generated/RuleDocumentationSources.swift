@@ -7334,22 +7334,22 @@ final class RecentsViewController: UIViewController {
 ### A strategy's work, one kept where no protocol is returned, a protocol's only shared implementation
 
 ```swift
-protocol AdaptiveMode: AnyObject {
-    func compute(for value: Double) -> Double
+protocol SyncStrategy: AnyObject {
+    func interval() -> Int
 }
 
-final class ManualMode: AdaptiveMode {
-    static let shared = ManualMode()
-    private var last = 0.0
-    func compute(for value: Double) -> Double { last = value; return value }
+final class NightlySync: SyncStrategy {
+    static let shared = NightlySync()
+    private var runs = 0
+    func interval() -> Int { runs += 1; return 86_400 }
 }
 
-final class BrightnessSlider {
-    var level: Double { ManualMode.↓shared.compute(for: 0.5) }
+final class SyncBadge {
+    var hours: Int { NightlySync.↓shared.interval() / 3_600 }
 }
 
-final class ModeMenu {
-    func modes() -> [String: AnyObject] { ["manual": ManualMode.↓shared] }
+final class SyncMenu {
+    func strategies() -> [String: AnyObject] { ["nightly": NightlySync.↓shared] }
 }
 
 protocol APIClient { func fetch() }
