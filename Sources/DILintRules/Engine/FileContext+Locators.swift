@@ -21,7 +21,8 @@ extension FileContext {
     /// root, top-level code, a default argument (the endorsed way to hand a default in),
     /// a closure passed to a registration call, a Swinject `Assembly`'s
     /// `assemble(container:)` or `loaded(resolver:)`, `extension Container` /
-    /// `extension Resolver` bodies, a Factory container's own code (a `SharedContainer`), and a dependency key's `liveValue`, `testValue` or
+    /// `extension Resolver` bodies, a Factory container's own code (a `SharedContainer`), a
+    /// hand-made container's initializer, and a dependency key's `liveValue`, `testValue` or
     /// `previewValue` (swift-dependencies).
     public func isWiringCode(_ region: Int32) -> Bool {
         if self.region(region, isInside: [.defaultArgument, .topLevelCode]) { return true }

@@ -99,7 +99,7 @@ public struct SingletonAccessRule: Rule {
             let key: String
             var count: Int
             var others: [(name: String, count: Int)] = []
-            /// Every access only reads properties of the singleton (`readsOnly(_:in:)`).
+            /// Every access only reads properties of the singleton (`readsOnly(_:observedBy:in:)`).
             var readsOnly: Bool
         }
 
@@ -328,7 +328,8 @@ public struct SingletonAccessRule: Rule {
         }
     }
 
-    /// Whether chain `chain` is handed to a call: `save(SlideCoreData.sharedInstance.backgroundContext)`,
+    /// Whether chain `chain` is handed to a call, the token before it an opening parenthesis,
+    /// a comma or a label's colon: `save(SlideCoreData.sharedInstance.backgroundContext)`,
     /// `merge(into: …)`.
     private func isArgument(_ chain: ExpressionChain, in file: FileContext) -> Bool {
         let before = Int(chain.start) - 1
