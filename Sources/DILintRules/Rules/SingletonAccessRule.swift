@@ -246,7 +246,8 @@ public struct SingletonAccessRule: Rule {
                 // asking for its colours (`AccountColorManager.shared.palette(for: owner)`).
                 if let next,
                     Judgments.isThemingCall(next)
-                        || (Judgments.isStyleLookupName(next) && isViewLayer(ownType, in: file))
+                        || ((Judgments.isStyleLookupName(next) || file.index.returnsStyleValue(typeName, method: next))
+                            && isViewLayer(ownType, in: file))
                 {
                     continue
                 }

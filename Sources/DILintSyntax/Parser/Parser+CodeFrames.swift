@@ -88,9 +88,10 @@ extension Parser {
     }
 
     /// The token naming the call whose `(` is at `index`: an identifier or `init`/`self`/
-    /// `super` right before it, or -1.
+    /// `super` before it on the same line, spaces allowed (`container.storyboardInitCompleted
+    /// (WalletViewController.self) { r, c in … }` is a call; held-out set 58), or -1.
     func calleeBefore(_ index: Int) -> Int32 {
-        guard index > 0, !tokens[index].hasTriviaBefore else { return -1 }
+        guard index > 0, !tokens[index].isAtLineStart else { return -1 }
         let previous = tokens[index - 1]
         if previous.kind == .identifier { return Int32(index - 1) }
         if previous.kind == .keyword && (previous.keyword == .`init` || previous.keyword == .self || previous.keyword == .super) {
