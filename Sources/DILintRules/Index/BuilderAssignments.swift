@@ -17,17 +17,6 @@ extension FileSummary {
         guard d.kind == .func, d.body.count > 8 else { return [] }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
-        // Most bodies set no member of a local (`view.presenter = …`): a look at token kinds
-        // alone settles them before any name is read.
-        var setsMember = false
-        for i in Int(d.body.start) + 1..<end
-        where tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
-            && tokens[i + 3].kind == .equal && tokens[i - 1].kind != .period
-        {
-            setsMember = true
-            break
-        }
-        guard setsMember else { return [] }
         var built: [String: String] = [:]  // a local the builder constructed -> its type
         var madeFrom: [String: Set<String>] = [:]  // a local -> the constructed locals it was built from
         // The constructed locals the call opening at `open` (a `(`) names in its arguments.
@@ -100,6 +89,23 @@ extension FileSummary {
             if (isMadeFromObject || scenes.contains(object)) && !found.contains(entry) { found.append(entry) }
         }
         return found
+    }
+
+    /// Whether function `index`'s body sets a member of a local (`view.presenter = …`), read
+    /// from token kinds alone: most bodies set none, and neither builder judgment below reads a
+    /// name of one that does not.
+    static func setsMemberOfLocal(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let d = tree.declarations[index]
+        guard d.kind == .func, d.body.count > 8 else { return false }
+        let tokens = tree.tokens
+        let end = Int(d.body.end) - 4
+        for i in Int(d.body.start) + 1..<end
+        where tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
+            && tokens[i + 3].kind == .equal && tokens[i - 1].kind != .period
+        {
+            return true
+        }
+        return false
     }
 
     /// What SwinjectStoryboard's completion closures in function `index` set on the scene they

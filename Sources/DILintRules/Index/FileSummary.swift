@@ -116,7 +116,7 @@ public struct FileSummary: Sendable {
             {
                 resolutionHelperNames.append(name)
             }
-            if declaration.kind == .func {
+            if declaration.kind == .func, Self.setsMemberOfLocal(index, in: tree) {
                 for entry in Self.builderAssignments(index, in: tree) + Self.storyboardCompletionAssignments(index, in: tree)
                 where !builderAssignments.contains(entry) {
                     builderAssignments.append(entry)
@@ -525,6 +525,9 @@ public struct TypeFact: Sendable, Hashable {
         let d = tree.declarations[index]
         kind = d.kind
         name = tree.typeName(of: index)
+        // Asked once per type, and only of one with a method that declares a result: a name
+        // search costs more than the rest of a member.
+        var isAppearanceProvider: Bool?
         if d.kind == .extension { extendedText = tree.name(of: index) }
         inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
         isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
@@ -616,6 +619,20 @@ public struct TypeFact: Sendable, Hashable {
                     }
                 }
             }
+            // The result's last name read from its bytes first (`-> UIColor`, `-> UIColor?`).
+            var returnsStyleValue = false
+            if m.kind == .func && !m.type.isEmpty {
+                var last = Int(m.type.end) - 1
+                while last > Int(m.type.start)
+                    && (tree.tokens[last].kind == .postfixQuestion || tree.tokens[last].kind == .exclamation)
+                {
+                    last -= 1
+                }
+                if tree.tokens[last].kind == .identifier && tree.token(last, isIn: Judgments.styleValueTypeNameSet) {
+                    if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
+                    returnsStyleValue = isAppearanceProvider == true
+                }
+            }
             switch m.kind {
             case .var, .let, .func, .subscript, .`init`, .associatedtype, .typealias:
                 members.append(
@@ -625,8 +642,7 @@ public struct TypeFact: Sendable, Hashable {
                         hasSetter: m.flags.contains(.hasSetter) || (m.kind == .var && m.storage != .computed),
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
-                        returnsStyleValue: m.kind == .func && !m.type.isEmpty
-                            && Judgments.styleValueTypeNames.contains(TypeReference(m.type, in: tree).names.last ?? ""),
+                        returnsStyleValue: returnsStyleValue,
                         declaration: Int32(member)))
             default:
                 break

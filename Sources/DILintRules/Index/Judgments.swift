@@ -741,6 +741,9 @@ public enum Judgments {
         "UIBarStyle", "UIStatusBarStyle", "UIKeyboardAppearance", "UIBlurEffect", "UIUserInterfaceStyle",
     ]
 
+    /// `styleValueTypeNames` over a token's bytes.
+    static let styleValueTypeNameSet = NameSet(Array(styleValueTypeNames))
+
     /// A member of an appearance provider that looks up a style: a colour, a palette, a tint or
     /// a font (`palette(for: account)`, `primaryColor(for:)`, `topPalette()`). View-layer code
     /// calling one styles itself (held-out set 49: 5 of 5 in cells and screens not acted on).

@@ -308,15 +308,15 @@ extension ProjectIndex {
     /// every view model.
     static func isServiceBag(_ name: String, _ facts: [TypeFact], suffixes: [String]) -> Bool {
         let isNamedSo = serviceBagWords.contains(where: { name.hasSuffix($0) })
-        // An API in an extension makes a type of services a factory or a facade, not a bag
-        // (`AdapterFactory` keeping fourteen managers, its `adapter(wallet:)` in `extension
-        // AdapterFactory`; held-out set 57: 2 of 2 SPEC "no").
-        if !isNamedSo && facts.contains(where: { $0.kind == .extension && hasPublicAPI($0) }) { return false }
-        return facts.contains { fact in
+        let holdsServices = facts.contains { fact in
             (fact.kind == .class || fact.kind == .struct) && !fact.isNested && !fact.isLocal
                 && fact.storedPropertyCount >= serviceBagContainerMinimum
                 && (isNamedSo || (!isStylingOrConfiguration(name) && holdsOnlyServices(fact, suffixes: suffixes)))
         }
+        // An API in an extension makes a type of services a factory or a facade, not a bag
+        // (`AdapterFactory` keeping fourteen managers, its `adapter(wallet:)` in `extension
+        // AdapterFactory`; held-out set 57: 2 of 2 SPEC "no").
+        return holdsServices && (isNamedSo || !facts.contains(where: { $0.kind == .extension && hasPublicAPI($0) }))
     }
 
     /// Whether declaration `fact` has an instance method or subscript that is not private.

@@ -41,7 +41,7 @@ extension ProjectIndex {
     /// presenting through the app's navigator SPEC "no").
     public func isViewLayerType(_ name: String) -> Bool {
         if isSwiftUIEnvironmentRoot(name) || Judgments.isNavigatorName(name) { return true }
-        if isStruct(name, conformingToOneOf: ["ViewModifier"]) { return true }
+        if isStruct(name, conformingToOneOf: Self.viewModifierProtocols) { return true }
         if kind(of: name) == .enum && name.hasSuffix("View") && !isValueEnum(name) { return true }
         guard kind(of: name) == .class else { return false }
         let root = superclassRoot(of: name)
@@ -54,6 +54,8 @@ extension ProjectIndex {
         if isPlatformRoot && Self.platformControlSuffixes.contains(where: { root.hasSuffix($0) }) { return true }
         return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }
     }
+
+    static let viewModifierProtocols: Set<String> = ["ViewModifier"]
 
     /// Name endings of the platform's views that are not named `…View`.
     static let platformControlSuffixes = [
