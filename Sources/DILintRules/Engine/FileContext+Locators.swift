@@ -51,9 +51,7 @@ extension FileContext {
                 // A registrar's other work: a Laravel-style `ServiceProvider` whose `register()`
                 // fills the container and whose `boot()` resolves to configure what it registered
                 // (held-out set 58: 5 of 5 SPEC "no").
-                if let type = enclosingType(of: current), registeringFunctions.contains(where: { enclosingType(of: $0) == type }) {
-                    return true
-                }
+                if let type = enclosingType(of: current), registrarTypes.contains(type) { return true }
                 // A hand-made container's own static builder (`extension Environment {
                 // static func create() -> Environment { … } }`) assembles the services it
                 // holds: the composition (held-out set 26: 1 of 1 not acted on).

@@ -44,6 +44,8 @@ public final class FileContext {
     lazy var isInRegistrationClosure: [Bool] = regionsInsideClosures { Self.registrationCallees.contains($0) }
     /// The functions that register into a container (`findRegisteringFunctions()`).
     lazy var registeringFunctions: Set<Int> = findRegisteringFunctions()
+    /// The types declaring a registering function: registrars, whose other work is wiring too.
+    lazy var registrarTypes: Set<Int> = Set(registeringFunctions.compactMap(enclosingType(of:)))
     /// Whether the file has top-level statements (a script or `main.swift`).
     public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
 

@@ -90,20 +90,24 @@ public struct ServiceLocatorRule: Rule {
     /// the root screen's accessor to its own instance, with nothing to inject (held-out set 56:
     /// 1 of 1 not acted on). Its callers are where the screen is reached.
     private func castsOutOwnType(after start: Int, user: String?, in file: FileContext) -> Bool {
-        guard let user else { return false }
+        guard let user, var next = Self.chainCast(after: start, in: file), file.token(next).is(.as) else { return false }
+        next += 1
+        while next < file.tree.tokens.count && [.postfixQuestion, .exclamation].contains(file.token(next).kind) { next += 1 }
+        return next < file.tree.tokens.count && file.text(ofToken: next) == user
+    }
+
+    /// The `as` or `is` ending the chain that token `index` is in (`….rootViewController as?
+    /// ChatViewController`), if the chain ends in one.
+    private static func chainCast(after index: Int, in file: FileContext) -> Int? {
         let tokens = file.tree.tokens
-        var next = start + 1
+        var next = index + 1
         while next < tokens.count {
             switch tokens[next].kind {
             case .postfixQuestion, .exclamation, .period, .identifier, .rightParen: next += 1
-            default:
-                guard tokens[next].is(.as) else { return false }
-                next += 1
-                while next < tokens.count && [.postfixQuestion, .exclamation].contains(tokens[next].kind) { next += 1 }
-                return next < tokens.count && file.text(ofToken: next) == user
+            default: return tokens[next].is(.as) || tokens[next].is(.is) ? next : nil
             }
         }
-        return false
+        return nil
     }
 
     /// Whether declaration `owner` is the file-scope variable holding the app delegate cast
@@ -298,19 +302,7 @@ public struct ServiceLocatorRule: Rule {
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
                 isAssigned: file.isAssigned(after: then ?? read),
-                isCast: then.map { isCast(after: $0) } ?? false)
-        }
-        // A cast at the end of the chain that token `index` is in: `….rootViewController as? ChatViewController`.
-        func isCast(after index: Int) -> Bool {
-            var next = index + 1
-            let tokens = file.tree.tokens
-            while next < tokens.count {
-                switch tokens[next].kind {
-                case .postfixQuestion, .exclamation, .period, .identifier, .rightParen: next += 1
-                default: return tokens[next].is(.as) || tokens[next].is(.is)
-                }
-            }
-            return false
+                isCast: then.map { Self.chainCast(after: $0, in: file) != nil } ?? false)
         }
         // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`
         if start + 1 < file.tree.tokens.count && file.token(start + 1).kind == .rightParen {
