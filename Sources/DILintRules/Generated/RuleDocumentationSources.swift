@@ -3599,8 +3599,9 @@ Service`) is its own:
   show, declared in Objective-C: `AppDelegate.theDelegate().presentCompleteSecurity(for:)`;
   held-out set 45: element's 13 types reading it outside the idioms below, none found
   before), and a file-scope variable holding it (`var appDelegate:
-  AppDelegate!`, or `let appDelegate = … as! AppDelegate`) read from other code,
-  `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
+  AppDelegate!`, or `let appDelegate = … as! AppDelegate`) or a file-scope function returning it
+  (`getAppDelegate().updateStoryboard()`; held-out set 59: 34 calls in 11 files, none found
+  before) read from other code, `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
   platform type, which has no initializer to take it: `extension NSApplication` answering
   AppleScript). Not when all it reads is what UIKit's own idioms keep on the
@@ -3647,7 +3648,7 @@ Service`) is its own:
   when a member is set on it and nothing read back (a closure for the delegate to call
   later, `AppDelegate.shared.openResultsCallback = { … }`; a flag or a server installed on
   it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on): that hands
-  something in and pulls nothing out; nor the file-scope variable holding the cast, `var
+  something in and pulls nothing out; nor the file-scope variable or function holding the cast, `var
   appDelegate = NSApplication.shared.delegate as? AppDelegate`, whose every read is reported
   where it is made (held-out set 55: 1 of 1, SPEC "no"); nor when the shared
   instance is handed whole as a labelled argument, the target of an action
@@ -4118,6 +4119,31 @@ extension UIScene {
     var appDelegate: AppDelegate? { AppDelegate.↓shared }
 }
 ```
+
+### A file-scope function handing out the app delegate
+
+Each call is a lookup where it is made, as a file-scope variable's read is (one that only
+sets a member hands something in); the function's own cast is the locator's declaration, not
+a finding.
+
+```swift file=Sources/App/Global.swift
+func getAppDelegate() -> ApplicationDelegate {
+    UIApplication.shared.delegate as! ApplicationDelegate
+}
+
+final class ApplicationDelegate: UIResponder, UIApplicationDelegate {
+    var encryptionKey: Data?
+    func updateStoryboard() {}
+}
+
+final class LoadEntryViewController: UIViewController {
+    func unlocked(with key: Data) {
+        getAppDelegate().encryptionKey = key
+        ↓getAppDelegate().updateStoryboard()
+    }
+}
+```
+> message: 'LoadEntryViewController' uses 'getAppDelegate' as a service locator; inject what it needs through the initializer instead
 
 ### The app delegate's container: one lookup, one finding
 
@@ -5982,7 +6008,9 @@ Severity: warning · Default: on
 ## What it flags
 
 Reaching for a singleton that `singleton_declaration` would recognize (a class or actor of
-the analyzed set with a static property holding its own instance; not a `@globalActor`,
+the analyzed set with a static property holding its own instance, or named `shared`,
+`sharedInstance`, `instance` or `default` whatever it holds, `AlamofireHelper.default`, a
+network session the class builds (held-out set 59: 2 of 2 acted on); not a `@globalActor`,
 whose `shared` the language requires; a parameterless static function `shared()` or
 `sharedInstance()` returning the type counts as such a property, and so does one named
 `shared` and a capitalised word, the Objective-C era's `class func sharedAccount() ->
@@ -6145,8 +6173,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`NSImage(contentsOfFile:)` of a `Bundle(for:).path(forResource:ofType:)`), and no
   constructor or static call of a type other than an enum or struct of the analyzed set, a
   class of it that is not dependency-like, a platform value type (a static property read,
-  `Strings.notAvailable`, is a value) or a platform alert it builds and shows
-  (`NSAlert`, `UIAlertController`). The call runs on what the caller hands in; the
+  `Strings.notAvailable`, is a value), a platform alert it builds and shows
+  (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
+  (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
+  SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
+  may format with (set 59: 3 of 3 not acted on). The call runs on what the caller hands in; the
   singleton only lends it a namespace (held-out set 25: icon lookups and alert wrappers on
   a screen saver's hub, 40 of 40 not acted on). A method that touches the
   instance's state (`newTaskContext()` reading `persistentContainer`) is an access. When the
@@ -6166,7 +6197,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
   the system with `UIApplication.shared.open(url)`; held-out set 40) and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
-  but the platform's own (`UIApplication.shared.open(url)`). A link opener that asks before
+  but the platform's own (`UIApplication.shared.open(url)`, the main queue that dismisses
+  a banner: held-out set 59, 13 of 13 SPEC "no"). A link opener that asks before
   leaving the app (`SafeNavigationManager.shared.navigate(url)`) or a stateless transitioning
   delegate is read like `UIApplication.shared.open` (held-out set 17: 7 of 7 not acted on).
   A navigator (`…Coordinator`, `…Router`, `…Navigator`) is not one.
@@ -6328,8 +6360,10 @@ RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`), a collection of ca
 (`ApplicationManager.shared.addClosureToRunWhenAppDidEnterBackground(…)`; held-out set 31:
 14 of 14 not acted on) or a list of subscriber objects (`private var subscribers =
 [EventBunchSubscriber]()`, an element type ending in `Subscriber`, `Observer` or
-`Listener`; held-out set 41: 6 of 6 SPEC "no"): an app-wide notification centre, read like
-`NotificationCenter.default`.
+`Listener`; held-out set 41: 6 of 6 SPEC "no") or of the observer tokens `NotificationCenter`
+hands back, beside a lock guarding them (`private var singleInstances = Dictionary<String,
+NSObjectProtocol>()`; held-out set 59: 4 of 4 not acted on): an app-wide notification centre,
+read like `NotificationCenter.default`.
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer (and,
@@ -8163,6 +8197,39 @@ final class Saver: NSObject {
     }
 }
 
+final class CryptographyHelper {
+    static let shared = CryptographyHelper()
+    private init() {}
+
+    func derive(_ secret: String, withSalt salt: Data) throws -> Data {
+        var derivedKey = [UInt8](repeating: 0, count: 64)
+        let status = CCKeyDerivationPBKDF(
+            CCPBKDFAlgorithm(kCCPBKDF2), secret, secret.utf8.count, Array(salt), salt.count,
+            CCPseudoRandomAlgorithm(kCCPRFHmacAlgSHA512), 50_000, &derivedKey, derivedKey.count)
+        guard status == kCCSuccess else { return Data() }
+        return Data(derivedKey)
+    }
+}
+
+final class SetupPasscodeViewController: UIViewController {
+    func key(for passcode: String, salt: Data) -> Data? {
+        try? CryptographyHelper.shared.derive(passcode, withSalt: salt)
+    }
+}
+
+final class TokenHelper {
+    static let shared = TokenHelper()
+    private init() {}
+
+    func previousWindow(before date: Date) -> Date? {
+        Calendar.current.date(byAdding: .second, value: -30, to: date)
+    }
+}
+
+final class TimeBasedPasswordCell: UITableViewCell {
+    func showPrevious() { _ = TokenHelper.shared.previousWindow(before: Date()) }
+}
+
 final class SourcesViewController: NSViewController {
     @IBOutlet var icon: NSImageView!
     override func viewDidLoad() {
@@ -8257,8 +8324,22 @@ final class ApplicationManager {
     }
 }
 
+// A wrapper of the notification centre keeping each observer's token to remove it later.
+final class NotificationHelper {
+    static let shared = NotificationHelper()
+    private var singleInstances = [String: NSObjectProtocol]()
+    private let lockable = NSRecursiveLock()
+    func listen(to name: Notification.Name, distinctBy key: String, _ callback: @escaping (Notification) -> Void) {
+        lockable.lock()
+        defer { lockable.unlock() }
+        singleInstances[name.rawValue + key] = NotificationCenter.default.addObserver(
+            forName: name, object: nil, queue: nil, using: callback)
+    }
+}
+
 final class ReadingView: UIView {
     func swipe() { Hap.shared.play(intensity: 0.5) }
+    func watch() { NotificationHelper.shared.listen(to: .init("sync"), distinctBy: "reading") { _ in } }
 }
 
 final class BluetoothPeripheralManager {
@@ -9158,6 +9239,21 @@ final class SystemLinkOpener {
 
 final class LocationSettingsViewModel {
     func showSystemSettings() { SystemLinkOpener.shared.openSettings() }
+}
+
+final class BannerHelper {
+    static let shared = BannerHelper()
+    private init() {}
+
+    func error(_ title: String, _ message: String, duration: Double = 3, callback: (() -> Void)? = nil) {
+        let alert = SPAlertView(title: title, message: message, preset: .error)
+        alert.present()
+        DispatchQueue.main.asyncAfter(deadline: .now() + duration) { callback?() }
+    }
+}
+
+final class SetupPasscodeViewController: UIViewController {
+    func rejected() { BannerHelper.shared.error("Invalid passcode", "Try again") }
 }
 ```
 

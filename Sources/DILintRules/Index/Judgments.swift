@@ -1145,13 +1145,14 @@ extension ProjectIndex {
     /// An event channel: a class whose every instance stored property is an event subject
     /// (`final class ViewUpdates { var feedUpdates = PassthroughSubject<FeedUpdate, Never>() }`)
     /// or a collection of callbacks (`ApplicationManager`'s closures to run when the app
-    /// enters the background, by key). Its shared instance is an app-wide notification centre,
+    /// enters the background, by key) or of the observer tokens `NotificationCenter` hands back,
+    /// beside any locks guarding them. Its shared instance is an app-wide notification centre,
     /// read like `NotificationCenter.default` (held-out set 7: 4 of 4 not acted on; set 31:
     /// 14 of 14).
     public func isEventChannel(_ name: String) -> Bool {
         let list = facts(named: name)
-        return list.contains { $0.storedPropertyCount > 0 }
-            && list.allSatisfy { $0.storedPropertyCount == $0.subjectPropertyCount }
+        return list.contains { $0.subjectPropertyCount > 0 }
+            && list.allSatisfy { $0.storedPropertyCount == $0.subjectPropertyCount + $0.lockPropertyCount }
     }
 
     /// A capability protocol: some file of the analyzed set casts to it or tests against it

