@@ -64,8 +64,8 @@ extension FileContext {
     ///   dependency, `init() { self.api = APIClient.shared }` beside `init(api: API)`: the
     ///   convenience initializer is the default, the other one the injection (not beside
     ///   `init?(coder:)` alone, which takes no dependency);
-    /// - the value of a struct's stored property that its memberwise initializer takes
-    ///   (`isMemberwiseDefault`);
+    /// - the value of a struct's stored property that its memberwise initializer takes, or a
+    ///   class's closure property (`isMemberwiseDefault`);
     /// - a whole labelled argument of `self.init(…)` in another initializer, `init(_ movie:
     ///   Movie) { self.init(movie, genreHandler: DIContainer.shared.resolve()) }`: the
     ///   initializer called takes the dependency, this one hands in its default;
@@ -194,7 +194,8 @@ extension FileContext {
     /// NavigationCoordinator = Resolver.resolve()`, `@StateObject var settings =
     /// AppDependencies.shared.settings`). The caller can hand in another, as with a default
     /// argument; a `let` with a value is no parameter, and a SwiftUI `@State` seed is the
-    /// view's own state.
+    /// view's own state. Also such a `var` of a class whose value is a closure, which the
+    /// caller sets after construction.
     private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
         // Also inside a closure that is the value (`var readPools: (String) async throws -> [Pool]
         // = { try await TonService.shared.pools(address: $0) }`; held-out set 51), a few levels
@@ -215,8 +216,19 @@ extension FileContext {
             !tree.hasAttribute(property, "State")
         else { return false }
         let parent = Int(d.parent)
-        guard declaration(parent).kind == .struct else { return false }
-        return !tree.members(of: parent).contains { declaration($0).kind == .`init` }
+        switch declaration(parent).kind {
+        case .struct:
+            return !tree.members(of: parent).contains { declaration($0).kind == .`init` }
+        case .class:
+            // A class's closure property, the closure itself its value (`var registerToBidCommand
+            // = { () -> CocoaAction in appDelegate().registerToBidCommand() }`): a seam the caller
+            // sets after construction, as tests do (held-out set 60: 4 of 4 not acted on).
+            let start = Int(d.initializer.start)
+            return !d.initializer.isEmpty && tree.tokens[start].kind == .leftBrace
+                && matches.close(of: start) == Int(d.initializer.end) - 1
+        default:
+            return false
+        }
     }
 
     /// `isDefaultInjection`'s static factory handing `chain` to its own type's initializer.

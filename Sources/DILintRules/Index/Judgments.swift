@@ -297,9 +297,15 @@ public enum Judgments {
     /// and a level's name (`LogTap.shared.note(…)`, `PVLogPublisher.shared.info(…)` behind the
     /// global log functions; held-out set 46: 8 of 8 not acted on). Reading the lines back
     /// (`getRecentLogs(minLevel:)` in a log viewer's view model, acted on) uses the sink.
+    /// So is a line appended to the app's output console, the operations' log shown in its
+    /// windows (`GlobalConsoleManager.shared.appendOutput(…, source: "Homebrew")`; held-out set
+    /// 60: 13 of 13 not acted on); a view observing the console to show it is still reported.
     public static func isLogLineWrite(on type: String, member: String) -> Bool {
-        logSinkSuffixes.contains { type.hasSuffix($0) } && logLevelNames.contains(member)
+        if type.contains("Console") && consoleWriteVerbs.contains(where: member.hasPrefix) { return true }
+        return logSinkSuffixes.contains { type.hasSuffix($0) } && logLevelNames.contains(member)
     }
+
+    static let consoleWriteVerbs = ["append", "print", "write"]
 
     static let logSinkSuffixes = ["LogTap", "LogPublisher", "LogSink", "LogWriter"]
     static let logLevelNames: Set<String> = [
@@ -639,11 +645,12 @@ public enum Judgments {
     /// (`checkForUpdate(_:)`; set 40: 1 of 1 not acted on); and UIKit's app icon badge
     /// (`updateApplicationIconBadgeNumber()`; set 42: 1 of 1 not acted on); the menu items' key
     /// equivalents and the help popovers it sets up (`setKeyEquivalents(hotkeys)`,
-    /// `initPopovers()`; set 55: 5 of 5 not acted on).
+    /// `initPopovers()`; set 55: 5 of 5 not acted on); a floating help button it keeps on the
+    /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no").
     static let appChromeWords = [
         "dockicon", "docktile", "menubar", "statusitem", "statusbaritem", "openpreferences", "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
-        "badgenumber", "keyequivalent", "popover",
+        "badgenumber", "keyequivalent", "popover", "helpbutton",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks

@@ -202,8 +202,10 @@ public final class ProjectIndex: Sendable {
     /// small class (at most `TypeFact.smallStoreLimit` stored properties: the defaults, a
     /// cache, a queue) holding one, or one most of whose stored properties are kept there. A
     /// service with its own state that also remembers a flag there (twenty stored properties,
-    /// one `UserDefaults`) is not.
+    /// one `UserDefaults`) is not. So is a class of plain values its initializer loads from
+    /// `UserDefaults` (`TypeFact.loadsValuesFromUserDefaults`).
     func keepsStateInUserDefaults(_ fact: TypeFact) -> Bool {
+        if fact.loadsValuesFromUserDefaults { return true }
         let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
         return count > 0 && (fact.storedPropertyCount <= TypeFact.smallStoreLimit || 2 * count >= fact.storedPropertyCount)
     }
