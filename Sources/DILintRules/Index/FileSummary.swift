@@ -535,11 +535,15 @@ public struct TypeFact: Sendable, Hashable {
             return token.kind == .stringLiteral || token.kind == .integerLiteral || token.kind == .floatLiteral
                 || token.is(.true) || token.is(.false)
         }
-        let names = TypeReference(property.type, in: tree).names
-        return !names.isEmpty && names.allSatisfy(plainValueTypeNames.contains)
+        // `String` or `String?`.
+        let type = property.type
+        guard type.count == 1 || (type.count == 2 && tree.tokens[Int(type.start) + 1].kind == .postfixQuestion) else {
+            return false
+        }
+        return tree.token(Int(type.start), isIn: plainValueTypeNames)
     }
 
-    static let plainValueTypeNames: Set<String> = ["String", "Bool", "Int", "Double", "Float", "Date", "URL", "TimeInterval"]
+    static let plainValueTypeNames = NameSet(["String", "Bool", "Int", "Double", "Float", "Date", "URL", "TimeInterval"])
 
     /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
     static func keepsUserDefaults(_ member: Int, in tree: SyntaxTree) -> Bool {
@@ -548,8 +552,12 @@ public struct TypeFact: Sendable, Hashable {
         // `@UserDefault`, and a library's wrapper named for it, declared outside the analyzed set
         // (`@UserDefaultItem("torrentListSortType", .alphabetically) var sort`; held-out set 60:
         // a preferences store of 52 such properties, 4 of 4 SPEC "no").
-        if m.attributes.contains(where: { tree.text(ofToken: Int(tree.attributes[Int($0)].name.start)).hasPrefix("UserDefault") }) {
-            return true
+        let prefix = "UserDefault".utf8
+        for attribute in m.attributes {
+            let name = tree.textRange(ofToken: Int(tree.attributes[Int(attribute)].name.start))
+            if name.count >= prefix.count && tree.bytes[name.lowerBound..<name.lowerBound + prefix.count].elementsEqual(prefix) {
+                return true
+            }
         }
         return (Int(m.tokens.start)..<Int(m.tokens.end)).contains { tree.token($0, is: "UserDefaults") }
     }
@@ -598,7 +606,6 @@ public struct TypeFact: Sendable, Hashable {
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
         var hapticPropertyCount = 0
         var initReadsUserDefaults = false
-        var holdsOnlyPlainValues = true
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -632,13 +639,12 @@ public struct TypeFact: Sendable, Hashable {
             if m.kind.isVariable && (m.storage == .stored || m.storage == .observed) {
                 storedPropertyCount += 1
                 if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
-                if let held = Self.heldTypeName(m, in: tree), Self.lockTypeNames.contains(held) { lockPropertyCount += 1 }
-                if let held = Self.heldTypeName(m, in: tree), Judgments.isHapticEngineName(held) {
-                    hapticPropertyCount += 1
+                if let held = Self.heldTypeName(m, in: tree) {
+                    if Self.lockTypeNames.contains(held) { lockPropertyCount += 1 }
+                    if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
                 if mayHoldSingleton {
-                    if holdsOnlyPlainValues && !Self.holdsPlainValue(m, in: tree) { holdsOnlyPlainValues = false }
                     if Self.keepsUserDefaults(member, in: tree) {
                         userDefaultsPropertyCount += 1
                     } else if let wrapper = Self.wrapperName(of: member, in: tree) ?? Self.constructedType(of: member, in: tree) {
@@ -689,7 +695,14 @@ public struct TypeFact: Sendable, Hashable {
             }
         }
         holdsHapticEngine = hapticPropertyCount > 0 && hapticPropertyCount * 4 >= storedPropertyCount
-        loadsValuesFromUserDefaults = initReadsUserDefaults && holdsOnlyPlainValues && storedPropertyCount > 0
+        // Asked only of a class whose initializer reads the defaults, a rare one.
+        loadsValuesFromUserDefaults =
+            initReadsUserDefaults && storedPropertyCount > 0
+            && tree.members(of: index).allSatisfy { member in
+                let m = tree.declarations[member]
+                return !m.kind.isVariable || m.modifierSet.isTypeMember || (m.storage != .stored && m.storage != .observed)
+                    || Self.holdsPlainValue(m, in: tree)
+            }
         if (kind == .class || kind == .actor) && !staticProperties.isEmpty {
             (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree)
         }

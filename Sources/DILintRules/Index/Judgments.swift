@@ -301,7 +301,7 @@ public enum Judgments {
     /// windows (`GlobalConsoleManager.shared.appendOutput(…, source: "Homebrew")`; held-out set
     /// 60: 13 of 13 not acted on); a view observing the console to show it is still reported.
     public static func isLogLineWrite(on type: String, member: String) -> Bool {
-        if type.contains("Console") && consoleWriteVerbs.contains(where: member.hasPrefix) { return true }
+        if consoleWriteVerbs.contains(where: member.hasPrefix) && type.contains("Console") { return true }
         return logSinkSuffixes.contains { type.hasSuffix($0) } && logLevelNames.contains(member)
     }
 
