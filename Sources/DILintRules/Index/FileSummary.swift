@@ -462,6 +462,11 @@ public struct TypeFact: Sendable, Hashable {
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.
     public var lockPropertyCount = 0
+    /// Instance methods, and those of them returning a view (`func createTitleLabel() ->
+    /// UILabel`, `-> TriangularedButton`; `viewResultSuffixes`), for the view-factory judgment
+    /// (`ProjectIndex.isViewFactory`).
+    public var instanceMethodCount = 0
+    public var viewMakingMethodCount = 0
     /// It keeps a haptic engine or a feedback generator (`var engine: CHHapticEngine?`, `let
     /// impact = UIImpactFeedbackGenerator()`) in at least a quarter of its stored properties: a
     /// haptics player. A repository of eighteen stored properties keeping one feedback
@@ -667,6 +672,7 @@ public struct TypeFact: Sendable, Hashable {
             }
             // The result's last name read from its bytes first (`-> UIColor`, `-> UIColor?`).
             var returnsStyleValue = false
+            if m.kind == .func && !m.modifierSet.isTypeMember { instanceMethodCount += 1 }
             if m.kind == .func && !m.type.isEmpty {
                 var last = Int(m.type.end) - 1
                 while last > Int(m.type.start)
@@ -677,6 +683,11 @@ public struct TypeFact: Sendable, Hashable {
                 if tree.tokens[last].kind == .identifier && tree.token(last, isIn: Judgments.styleValueTypeNameSet) {
                     if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
                     returnsStyleValue = isAppearanceProvider == true
+                }
+                if !m.modifierSet.isTypeMember && tree.tokens[last].kind == .identifier
+                    && Self.viewResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))
+                {
+                    viewMakingMethodCount += 1
                 }
             }
             switch m.kind {
@@ -821,6 +832,12 @@ extension TypeFact {
 
     /// Endings of an element type of an observer list: what a notification centre keeps.
     static let subscriberSuffixes = ["Subscriber", "Observer", "Listener"]
+
+    /// Name endings of a view a method returns (`UIStackView`, `UILabel`, `GradientButton`,
+    /// `SearchTextField`, `UIToolbar`).
+    static let viewResultSuffixes = NameSet([
+        "View", "Label", "Button", "Field", "Control", "Bar", "Toolbar", "Switch", "Slider", "Stepper", "Indicator",
+    ])
 
     /// Locks a class may hold beside its observers (`lockPropertyCount`).
     static let lockTypeNames: Set<String> = [

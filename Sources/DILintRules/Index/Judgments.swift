@@ -1075,13 +1075,27 @@ extension ProjectIndex {
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
-    /// (`isEventChannel`) or a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`).
+    /// (`isEventChannel`), a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`)
+    /// or a factory of views (`isViewFactory`).
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
             || isStatelessPresenter(name) || facts(named: name).contains(where: \.holdsHapticEngine)
-            || isFixedConfiguration(name) || isFixedFactory(name)
+            || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name)
+    }
+
+    /// A factory of views: a class with no instance stored property whose every instance
+    /// method returns a view (`UIFactory.default.createVerticalStackView(spacing: 8)`, `->
+    /// UILabel`, `-> TriangularedButton`; `TypeFact.viewMakingMethodCount`). Its shared instance
+    /// builds subviews for the screens that ask, as their constructors would (held-out set 61:
+    /// 83 of 84 not acted on, in views, cells, screens and presenters).
+    public func isViewFactory(_ name: String) -> Bool {
+        guard kind(of: name) == .class else { return false }
+        let list = facts(named: name).filter { $0.kind != .protocol }
+        return list.contains { $0.instanceMethodCount > 0 }
+            && list.allSatisfy { $0.storedPropertyCount == 0 && $0.viewMakingMethodCount == $0.instanceMethodCount }
+            && list.allSatisfy { $0.inherited.allSatisfy { kind(of: $0) != .class } }
     }
 
     /// A factory fixed when it is built: a class named `…Factory` whose stored instance
