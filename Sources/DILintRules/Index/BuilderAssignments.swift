@@ -76,8 +76,7 @@ extension FileSummary {
                 continue
             }
             // `view.presenter = presenter`, `view.presenter = Presenter(view: view)`
-            guard tokens[i].kind == .identifier, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
-                tokens[i + 3].kind == .equal, tokens[i - 1].kind != .period, tokens[i + 4].kind == .identifier,
+            guard Self.setsMember(at: i, in: tokens), tokens[i + 4].kind == .identifier,
                 let type = built[tree.text(ofToken: i)]
             else { continue }
             let object = tree.text(ofToken: i)
@@ -99,13 +98,15 @@ extension FileSummary {
         guard d.kind == .func, d.body.count > 8 else { return false }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
-        for i in Int(d.body.start) + 1..<end
-        where tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
+        return (Int(d.body.start) + 1..<end).contains { setsMember(at: $0, in: tokens) }
+    }
+
+    /// Whether tokens `i…i+3` set a member of a plain name, `view.presenter =` (not
+    /// `self.view.presenter =`), read from token kinds alone.
+    @inline(__always)
+    static func setsMember(at i: Int, in tokens: [Token]) -> Bool {
+        tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
             && tokens[i + 3].kind == .equal && tokens[i - 1].kind != .period
-        {
-            return true
-        }
-        return false
     }
 
     /// What SwinjectStoryboard's completion closures in function `index` set on the scene they
@@ -140,9 +141,7 @@ extension FileSummary {
                 switch tokens[k].kind {
                 case .leftBrace: depth += 1
                 case .rightBrace: depth -= 1
-                case .identifier
-                where tokens[k - 1].kind != .period && tokens[k + 1].kind == .period && tokens[k + 2].kind == .identifier
-                    && tokens[k + 3].kind == .equal && tree.text(ofToken: k) == object:
+                case .identifier where setsMember(at: k, in: tokens) && tree.text(ofToken: k) == object:
                     let entry = "\(scene).\(tree.text(ofToken: k + 2))"
                     if !found.contains(entry) { found.append(entry) }
                 default: break
