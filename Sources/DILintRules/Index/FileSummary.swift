@@ -60,6 +60,11 @@ public struct FileSummary: Sendable {
     /// (`var appDelegate: AppDelegate!`, `let appDelegate = … as! AppDelegate`), as name and type.
     public var typedGlobals: [GlobalInstance] = []
 
+    /// Its file-scope variables named like a registry, with the type they hold (`var Current =
+    /// Environment()`, `var Current: World`), for the value-world judgment
+    /// (`ProjectIndex.isValueWorld`).
+    public var registryGlobals: [GlobalInstance] = []
+
     /// Its file-scope functions that install a fresh registry (`RegistryInstaller`).
     public var registryInstallers: [RegistryInstaller] = []
 
@@ -106,6 +111,9 @@ public struct FileSummary: Sendable {
             if declaration.parent < 0, let global = GlobalInstance(typedGlobal: index, in: tree) {
                 typedGlobals.append(global)
             }
+            if declaration.parent < 0, let global = GlobalInstance(registry: index, in: tree) {
+                registryGlobals.append(global)
+            }
             if declaration.parent < 0 && declaration.kind == .func,
                 let installer = RegistryInstaller(function: index, in: tree)
             {
@@ -116,7 +124,7 @@ public struct FileSummary: Sendable {
             {
                 resolutionHelperNames.append(name)
             }
-            if declaration.kind == .func, Self.setsMemberOfLocal(index, in: tree) {
+            if declaration.kind == .func || declaration.kind == .`init`, Self.setsMemberOfLocal(index, in: tree) {
                 for entry in Self.builderAssignments(index, in: tree) + Self.storyboardCompletionAssignments(index, in: tree)
                 where !builderAssignments.contains(entry) {
                     builderAssignments.append(entry)
@@ -298,6 +306,26 @@ public struct GlobalInstance: Sendable, Hashable {
         guard type.first?.isUppercase == true else { return nil }
         if !d.type.isEmpty && TypeReference(d.type, in: tree).names != [type] { return nil }
         (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
+    }
+
+    /// A file-scope `var` named like a registry (`GlobalOverrideWithoutResetRule.isRegistryName`)
+    /// declared with one type or built by one type's initializer: `var Current = Environment()`.
+    init?(registry index: Int, in tree: SyntaxTree) {
+        let d = tree.declarations[index]
+        guard d.kind == .var, d.nameToken >= 0 else { return nil }
+        let name = tree.text(ofToken: Int(d.nameToken))
+        guard name.first?.isUppercase == true, GlobalOverrideWithoutResetRule.isRegistryName(name) else { return nil }
+        let reference = TypeReference(d.type, in: tree)
+        var type: String? = nil
+        if !d.type.isEmpty {
+            if reference.names.count == 1 && !reference.isCollection && !reference.isFunction { type = reference.names[0] }
+        } else if d.initializer.count >= 3, tree.tokens[Int(d.initializer.start)].kind == .identifier,
+            tree.tokens[Int(d.initializer.start) + 1].kind == .leftParen
+        {
+            type = tree.text(ofToken: Int(d.initializer.start))
+        }
+        guard let type, type.first?.isUppercase == true else { return nil }
+        (self.name, self.type) = (name, type)
     }
 
     /// A file-scope variable declared with one type and no value (`var appDelegate:

