@@ -185,7 +185,9 @@ extension FileContext {
                 if tokens[i - 1].is(.else), tokens[i - 2].kind == .rightBrace, let open = matches.open(of: i - 2) {
                     var j = open - 1
                     while j > bodyStart && !tokens[j].is(.if) && !tokens[j].isAtLineStart { j -= 1 }
-                    if tokens[j].is(.if),
+                    // The condition binds the parameter (`if let service = patternTestingService`),
+                    // not any test of it (`if items.isEmpty`).
+                    if tokens[j].is(.if), (j..<open).contains(where: { tokens[$0].is(.let) }),
                         (j..<open).contains(where: { tokens[$0].kind == .identifier && names.contains(text(ofToken: $0)) })
                     {
                         return true
@@ -364,7 +366,7 @@ extension FileContext {
             guard open >= 3, tree.tokens[open].kind == .leftParen, constructs(type, callOpeningAt: open),
                 let close = matches.close(of: open)
             else { return false }
-            return (open + 1..<close).contains { tree.tokens[$0].kind == .identifier && text(ofToken: $0) == local }
+            return (open + 1..<close).contains { tree.tokens[$0].kind == .identifier && token($0, spells: local) }
         }
     }
 

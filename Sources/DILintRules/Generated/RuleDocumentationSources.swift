@@ -7151,6 +7151,17 @@ extension BiometryRequestViewModel {
         return BiometryRequestViewModel(completionHandler: { _ in })
     }
 }
+
+final class CopiesPicker {
+    let copies: Int
+    init(copies: Int) {
+        if copies > 0 {
+            self.copies = copies
+        } else {
+            self.copies = PrintSettings.↓shared.copies
+        }
+    }
+}
 ```
 
 ### A parameterless initializer with no injecting one beside it
