@@ -315,10 +315,9 @@ public struct GlobalInstance: Sendable, Hashable {
         guard d.kind == .var, d.nameToken >= 0 else { return nil }
         let name = tree.text(ofToken: Int(d.nameToken))
         guard name.first?.isUppercase == true, GlobalOverrideWithoutResetRule.isRegistryName(name) else { return nil }
-        let reference = TypeReference(d.type, in: tree)
         var type: String? = nil
         if !d.type.isEmpty {
-            if reference.names.count == 1 && !reference.isCollection && !reference.isFunction { type = reference.names[0] }
+            type = TypeReference(d.type, in: tree).plainName
         } else if d.initializer.count >= 3, tree.tokens[Int(d.initializer.start)].kind == .identifier,
             tree.tokens[Int(d.initializer.start) + 1].kind == .leftParen
         {
@@ -340,8 +339,7 @@ public struct GlobalInstance: Sendable, Hashable {
         else { return nil }
         let type: String?
         if d.initializer.isEmpty {
-            let reference = TypeReference(d.type, in: tree)
-            type = reference.names.count == 1 && !reference.isCollection && !reference.isFunction ? reference.names[0] : nil
+            type = TypeReference(d.type, in: tree).plainName
         } else {
             let end = Int(d.initializer.end)
             let tokens = tree.tokens
@@ -665,7 +663,7 @@ public struct TypeFact: Sendable, Hashable {
                 // under the Objective-C era's name, `class func sharedAccount() -> TPPUserAccount`
                 // (set 38: 55 calls).
                 let result = TypeReference(m.type, in: tree)
-                if !result.isCollection && !result.isFunction && (result.name == name || result.name == "Self") {
+                if result.plainName == name || result.plainName == "Self" {
                     staticProperties.append(
                         StaticPropertyFact(
                             name: memberName, declaration: Int32(member),
@@ -975,10 +973,8 @@ public struct StaticPropertyFact: Sendable, Hashable {
 
     mutating func classify(_ d: Declaration, in tree: SyntaxTree, enclosing typeName: String) {
         if !d.type.isEmpty {
-            let reference = TypeReference(d.type, in: tree)
-            annotatedWithSelfType =
-                !reference.isCollection && !reference.isFunction
-                && (reference.name == typeName || reference.name == "Self")
+            let written = TypeReference(d.type, in: tree).plainName
+            annotatedWithSelfType = written == typeName || written == "Self"
         }
         // `.init(…)` builds the annotated type: `static let title: LocalizedStringResource = .init(…)`
         // is not an instance of the enclosing type.

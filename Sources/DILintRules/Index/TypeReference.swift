@@ -17,6 +17,10 @@ public struct TypeReference: Sendable, Equatable {
     /// The single name, when there is exactly one.
     public var name: String? { names.count == 1 ? names[0] : nil }
 
+    /// The single name of a type that is neither a collection nor a function (`Environment`,
+    /// `AppDelegate!`; not `[Service]`, `() -> Service`).
+    public var plainName: String? { isCollection || isFunction ? nil : name }
+
     /// Reads the type written in `range` of `tree`.
     public init(_ range: TokenRange, in tree: SyntaxTree) {
         guard !range.isEmpty else { return }
