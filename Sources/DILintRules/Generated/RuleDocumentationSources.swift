@@ -1678,7 +1678,10 @@ property of the test class built so: XCTest makes one instance per test): every 
 from the new instance, whatever an earlier test left, so the install is no finding and the
 keys the class sets on it count as reset. So is calling, from `setUp`, a file-scope function
 of the test target whose body installs one built right there (`spies =
-setupEnvironmentSpies()`, which runs `Current = Environment(…)`). `Current = .mock` and a
+setupEnvironmentSpies()`, which runs `Current = Environment(…)`). So is putting back, in
+`setUp`, the literal a type's property is declared with, on the type or its shared instance
+(`DIContainer.shared.useMocks = false` beside `var useMocks = false`): the production
+value, before every test. `Current = .mock` and a
 static instance are not fresh: a shared object keeps what the last test set on it. The finding points at the
 overriding member (`api`, `register`), one per global and class (`Current`, `Container`,
 `InjectedValues`), at the class's first override of a key of it (`setUp`'s, when it sets
@@ -1851,6 +1854,24 @@ final class WalletTests: XCTestCase {
         super.setUp()
         Container.shared.reset()
         Container.shared.walletAPI.register { MockWalletAPI() }
+    }
+}
+```
+
+### The declared value put back in `setUp`
+
+```swift file=Sources/App/DIContainer.swift
+final class DIContainer {
+    static let shared = DIContainer()
+    var useMocks: Bool = false
+}
+```
+
+```swift file=Tests/AppTests/BaseTestCase.swift
+class BaseTestCase: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        DIContainer.shared.useMocks = false
     }
 }
 ```

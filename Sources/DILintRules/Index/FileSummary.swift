@@ -734,6 +734,8 @@ public struct TypeFact: Sendable, Hashable {
                         value: mayHoldSingleton && m.kind.isVariable ? PropertyValue(declaration: member, in: tree) : nil,
                         isFunctionTyped: m.kind.isVariable && m.type.indices.contains { tree.tokens[$0].kind == .arrow },
                         returnsStyleValue: returnsStyleValue, holdsSubject: holdsSubject,
+                        initialLiteral: mayHoldSingleton && m.kind == .var && m.storage != .computed
+                            ? Self.literal(m.initializer, in: tree) : nil,
                         declaration: Int32(member)))
             default:
                 break
@@ -762,6 +764,20 @@ public struct TypeFact: Sendable, Hashable {
 }
 
 extension TypeFact {
+    /// The text of `range` when it is one literal: `true`, `false`, `nil` or a number.
+    static func literal(_ range: TokenRange, in tree: SyntaxTree) -> String? {
+        guard range.count == 1 else { return nil }
+        let token = tree.tokens[Int(range.start)]
+        switch token.kind {
+        case .integerLiteral, .floatLiteral:
+            return tree.text(ofToken: Int(range.start))
+        case .keyword where token.keyword == .true || token.keyword == .false || token.keyword == .nil:
+            return tree.text(ofToken: Int(range.start))
+        default:
+            return nil
+        }
+    }
+
     /// UIKit and AppKit names that present something: a window, an alert, a scene from a
     /// storyboard, a browser screen.
     static let presentingNames = NameSet([
@@ -1099,6 +1115,9 @@ public struct MemberFact: Sendable, Hashable {
     public var returnsStyleValue = false
     /// A stored property holding an event subject (`FileSummary.holdsSubject`).
     public var holdsSubject = false
+    /// For a stored `var` of a class or actor declared with one literal (`var useMocks =
+    /// false`, `= 0`, `= nil`): that literal, the value a test's `setUp` puts back.
+    public var initialLiteral: String? = nil
     /// The member's declaration in its file's tree, while the summary is made.
     var declaration: Int32 = -1
     /// For a method of a class, actor or extension of a type that declares a shared instance

