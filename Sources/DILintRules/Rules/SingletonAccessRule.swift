@@ -192,6 +192,11 @@ public struct SingletonAccessRule: Rule {
             // DockObserver.activeInstance?.process(…) }` in `DockObserver+CmdTab.swift`): part of
             // the singleton's internals (held-out set 63: 2 of 2 not acted on).
             if ownType == nil && isCallbackBesideType(typeName, owner: owner, in: file) { continue }
+            // A static member or a private type beside the singleton's declaration, in its file:
+            // a window opener starting its model's timer, a private view of the manager, a
+            // static provider mapping it, a namespace forwarding to it (held-out sets 59 to 65:
+            // 5 of 5 not acted on; other types' instance code there: 2 of 3 acted on).
+            if ownType != nil && isCompanionBesideType(typeName, owner: owner, in: file) { continue }
             // A screen's assembler, a wiring-named type, handing the shared graph's objects
             // into what it builds (`SendModule`: `AddressService(marketKit: Core.shared.marketKit)`).
             if let ownType, Judgments.hasWiringTypeName(ownType), isHandedIn(segments[(i + 2)...], chain, in: file) {
@@ -563,9 +568,31 @@ public struct SingletonAccessRule: Rule {
                 return name == "UnsafeMutableRawPointer" || name == "UnsafeRawPointer"
             })
         else { return false }
-        return file.declarations.indices.contains { i in
+        return declaresAtFileScope(typeName, extensionsToo: true, in: file)
+    }
+
+    /// Whether `owner` is, or is inside, a static member or a private type, in a file that
+    /// declares type `typeName` at file scope.
+    private func isCompanionBesideType(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
+        var member = owner
+        var isCompanion = false
+        while member >= 0 && !isCompanion {
+            let d = file.declaration(member)
+            isCompanion =
+                d.kind.isTypeContext
+                ? d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate) : d.modifierSet.isTypeMember
+            member = Int(d.parent)
+        }
+        return isCompanion && declaresAtFileScope(typeName, extensionsToo: false, in: file)
+    }
+
+    /// Whether `file` declares type `typeName` at file scope (or, with `extensionsToo`,
+    /// extends it there).
+    private func declaresAtFileScope(_ typeName: String, extensionsToo: Bool, in file: FileContext) -> Bool {
+        file.declarations.indices.contains { i in
             let d = file.declaration(i)
-            return d.parent < 0 && d.kind.isTypeContext && file.name(of: i) == typeName
+            return d.parent < 0 && d.kind.isTypeContext && (extensionsToo || d.kind != .extension)
+                && file.name(of: i) == typeName
         }
     }
 
