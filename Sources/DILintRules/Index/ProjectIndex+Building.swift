@@ -44,6 +44,8 @@ extension ProjectIndex {
         var defaultsWrappers: Set<String> = []
         /// Application delegates conforming by protocol under another name (`ExtensionDelegate: WKExtensionDelegate`).
         var appDelegateTypes: Set<String> = []
+        /// Application delegates' methods that set the window's root screen (`MemberFact.setsRootScreen`).
+        var rootScreenSetters: Set<String> = []
         /// Factory keys by name (`FactoryKeyFact`).
         var factoryKeys: [String: [FactoryKeyFact]] = [:]
         /// The analyzed set's unambiguous type aliases (`unambiguousTypeAliases`).
@@ -98,6 +100,7 @@ extension ProjectIndex {
                 if fact.inherited.contains(where: Judgments.applicationDelegateProtocols.contains) {
                     facts.appDelegateTypes.insert(fact.name)
                 }
+                for member in fact.members where member.setsRootScreen { facts.rootScreenSetters.insert(member.name) }
                 if fact.kind == .class, let superclass = fact.inherited.first {
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))
                 }

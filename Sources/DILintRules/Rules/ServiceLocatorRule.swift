@@ -315,6 +315,7 @@ public struct ServiceLocatorRule: Rule {
         func idiomMember(after index: Int) -> Bool {
             guard let read = Self.member(after: index, in: file) else { return false }
             let then = Self.member(after: read, in: file)
+            if then == nil && file.index.isRootScreenSetter(file.text(ofToken: read)) { return true }
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
                 isAssigned: file.isAssigned(after: then ?? read),
