@@ -404,6 +404,24 @@ extension FileContext {
             }
         }
 
+        // `AppDelegate.windowHistory.lastRect(for: id)`: a service the app delegate keeps as a
+        // static (`ProjectIndex.isAppDelegateStaticService`), unless it is one of its idioms
+        // (`AppDelegate.updater`, the updater it keeps).
+        if segments.count > baseIndex + 1, segments[baseIndex].arguments == nil, index.isAppDelegateType(base),
+            index.isAppDelegateStaticService(base, member: names[baseIndex + 1])
+        {
+            let member = baseIndex + 1
+            let then = member + 1 < segments.count ? member + 1 : nil
+            let isIdiom = Judgments.isAppDelegateIdiomMember(
+                names[member], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? member].name)))
+            if !isIdiom {
+                add(
+                    LocatorUse(
+                        kind: .appDelegateInstance, token: Int(segments[member].name),
+                        isForceUnwrapped: segments[member].isForceUnwrapped, dependency: names[member], registry: base))
+            }
+        }
+
         // `appDelegate.manualRefresh()`: a file-scope variable holding the app delegate (`var
         // appDelegate: AppDelegate!`), or a file-scope function returning it
         // (`getAppDelegate().updateStoryboard()`; held-out set 59: 34 calls in 11 files, only the

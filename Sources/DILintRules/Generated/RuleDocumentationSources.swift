@@ -3706,7 +3706,11 @@ Service`) is its own:
   the analyzed set declares, or a class method ending in `Delegate` that the set does not
   show, declared in Objective-C: `AppDelegate.theDelegate().presentCompleteSecurity(for:)`;
   held-out set 45: element's 13 types reading it outside the idioms below, none found
-  before), and a file-scope variable holding it (`var appDelegate:
+  before), and a service it keeps as a static, an instance of another class of the analyzed
+  set, not a view, a screen or a window (`static let windowHistory = WindowHistory()`, read as
+  `AppDelegate.windowHistory.lastRect(for: id)`; held-out sets 65 and 66: 32 reads in 10
+  files, none found before; the delegate's own code and its idioms aside:
+  `AppDelegate.updater`), and a file-scope variable holding it (`var appDelegate:
   AppDelegate!`, or `let appDelegate = … as! AppDelegate`) or a file-scope function returning it
   (`getAppDelegate().updateStoryboard()`; held-out set 59: 34 calls in 11 files, none found
   before) read from other code, `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
@@ -4275,6 +4279,35 @@ private extension UIApplication {
 
 extension UIScene {
     var appDelegate: AppDelegate? { AppDelegate.↓shared }
+}
+```
+
+```swift file=Sources/App/WindowManagerDelegate.swift
+final class WindowHistory {
+    private var rects: [Int: CGRect] = [:]
+    func lastRect(for id: Int) -> CGRect? { rects[id] }
+}
+
+final class Updater {
+    func checkForUpdates() {}
+}
+
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    static let windowHistory = WindowHistory()
+    static let updater = Updater()
+    static var isActive = false
+
+    func applicationDidFinishLaunching(_ notification: Notification) {
+        _ = AppDelegate.windowHistory.lastRect(for: 0)
+    }
+}
+
+final class RestoreAction {
+    func run(id: Int) -> CGRect? {
+        AppDelegate.updater.checkForUpdates()
+        if AppDelegate.isActive { return nil }
+        return AppDelegate.↓windowHistory.lastRect(for: id)
+    }
 }
 ```
 

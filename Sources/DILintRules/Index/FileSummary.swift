@@ -654,6 +654,9 @@ public struct TypeFact: Sendable, Hashable {
                         name: memberName, declaration: Int32(member),
                         constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
+                if isApplicationDelegate && m.storage != .computed {
+                    staticProperties[staticProperties.count - 1].heldType = Self.constructedType(of: member, in: tree)
+                }
                 // A static setting wrapped to live in `UserDefaults` (`@UserDefaultWrapper(key:
                 // "user") static var user`): the class is a settings store as its instances'
                 // would make it (held-out set 66: 1 of 1, SPEC "no").
@@ -965,6 +968,10 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// Such a getter that starts with the type's initializer (`static var default: Foo {
     /// Foo(…) }`): a new instance on every access, whatever the property's name.
     public var buildsNewInstance = false
+    /// For a stored static property of an application delegate: the type its value constructs
+    /// (`static let windowHistory = WindowHistory()` gives `WindowHistory`;
+    /// `ProjectIndex.isAppDelegateStaticService`).
+    public var heldType: String? = nil
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
