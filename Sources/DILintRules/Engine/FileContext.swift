@@ -161,9 +161,14 @@ public final class FileContext {
     public func isInCompositionRoot(_ declaration: Int) -> Bool {
         if isCompositionRootFile { return true }
         var current = declaration
+        var isInnermostType = true
         while current >= 0 {
             let d = tree.declarations[current]
-            if d.kind.isTypeContext && index.isCompositionRoot(typeName: typeName(of: current)) { return true }
+            if d.kind.isTypeContext {
+                let name = typeName(of: current)
+                if index.isCompositionRoot(typeName: name) || (isInnermostType && index.isRootView(name)) { return true }
+                isInnermostType = false
+            }
             current = Int(d.parent)
         }
         return false

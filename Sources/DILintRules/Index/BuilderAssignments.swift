@@ -86,16 +86,17 @@ extension FileSummary {
                 }
                 continue
             }
-            // `view.presenter = presenter`, `view.presenter = Presenter(view: view)`
-            guard Self.setsMember(at: i, in: tokens), tokens[i + 4].kind == .identifier,
-                let type = built[tree.text(ofToken: i)]
+            // `view.presenter = presenter`, `view.presenter = Presenter(view: view)`, and through
+            // an optional scene (`viewController?.validateQRLogin = makeUseCase()`).
+            guard let skip = Self.memberSetSkip(at: i, in: tokens), i + 5 + skip < Int(d.body.end),
+                tokens[i + 4 + skip].kind == .identifier, let type = built[tree.text(ofToken: i)]
             else { continue }
             let object = tree.text(ofToken: i)
-            let value = tree.text(ofToken: i + 4)
+            let value = tree.text(ofToken: i + 4 + skip)
             let isMadeFromObject =
-                i + 5 < Int(d.body.end) && tokens[i + 5].kind == .leftParen
-                ? sources(ofCallAt: i + 5).contains(object) : madeFrom[value]?.contains(object) == true
-            let entry = "\(type).\(tree.text(ofToken: i + 2))"
+                tokens[i + 5 + skip].kind == .leftParen
+                ? sources(ofCallAt: i + 5 + skip).contains(object) : madeFrom[value]?.contains(object) == true
+            let entry = "\(type).\(tree.text(ofToken: i + 2 + skip))"
             if (isMadeFromObject || scenes.contains(object)) && !found.contains(entry) { found.append(entry) }
         }
         return found
@@ -109,7 +110,7 @@ extension FileSummary {
         guard d.kind == .func || d.kind == .`init`, d.body.count > 8 else { return false }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
-        return (Int(d.body.start) + 1..<end).contains { setsMember(at: $0, in: tokens) }
+        return (Int(d.body.start) + 1..<end).contains { memberSetSkip(at: $0, in: tokens) != nil }
     }
 
     /// Whether tokens `i…i+3` set a member of a plain name, `view.presenter =` (not
@@ -118,6 +119,19 @@ extension FileSummary {
     static func setsMember(at i: Int, in tokens: [Token]) -> Bool {
         tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
             && tokens[i + 3].kind == .equal && tokens[i - 1].kind != .period
+    }
+
+    /// How many tokens (`?` or `!`) stand between the plain name at `i` and the `.` of the
+    /// member it sets (`view.presenter =` 0, `viewController?.validateQRLogin =` 1), or nil
+    /// when tokens from `i` set none. The caller keeps `i + 4` inside the tokens.
+    @inline(__always)
+    static func memberSetSkip(at i: Int, in tokens: [Token]) -> Int? {
+        if setsMember(at: i, in: tokens) { return 0 }
+        guard tokens[i].kind == .identifier, tokens[i - 1].kind != .period,
+            tokens[i + 1].kind == .postfixQuestion || tokens[i + 1].kind == .exclamation,
+            tokens[i + 2].kind == .period, tokens[i + 3].kind == .identifier, tokens[i + 4].kind == .equal
+        else { return nil }
+        return 1
     }
 
     /// What SwinjectStoryboard's completion closures in function `index` set on the scene they

@@ -535,7 +535,8 @@ public struct TypeFact: Sendable, Hashable {
     static let smallStoreLimit = 4
 
     /// For an entry point (`Judgments.isEntryPoint`): the wiring-named types its code
-    /// constructs (`AppCoordinator(window:)` in a scene delegate). Empty otherwise.
+    /// constructs (`AppCoordinator(window:)` in a scene delegate), and for a SwiftUI `App` every
+    /// type it constructs (its root views among them). Empty otherwise.
     public var constructedWiringTypes: [String] = []
 
     /// The property wrapper of declaration `member`: its first attribute written with a
@@ -631,7 +632,8 @@ public struct TypeFact: Sendable, Hashable {
         line = d.nameToken
         let isEntryPoint = Judgments.isEntryPoint(name: name, isMain: isMain, inherited: inherited)
         (selfAssignedNames, mutatedNames, registeredTypes, constructedWiringTypes) = Self.bodyFacts(
-            declaration: index, in: tree, collectsWiringConstructions: isEntryPoint)
+            declaration: index, in: tree, collectsWiringConstructions: isEntryPoint,
+            collectsViewConstructions: isEntryPoint && inherited.contains("App"))
         let isViewModel = (kind == .class || kind == .extension) && name.hasSuffix("ViewModel")
         let collectsHeldTypes = Judgments.hasWiringTypeName(name) || isViewModel
         if isViewModel { doesWork = Self.doesWork(in: d.tokens, of: tree) }

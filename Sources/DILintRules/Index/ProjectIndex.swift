@@ -80,6 +80,8 @@ public final class ProjectIndex: Sendable {
     let appDelegateTypes: Set<String>
     /// Application delegates' methods that set the window's root screen (`isRootScreenSetter`).
     let rootScreenSetters: Set<String>
+    /// The root views SwiftUI `App`s build (`isRootView`).
+    let rootViews: Set<String>
     /// Test files' file-scope functions that install a fresh registry, by name, with the
     /// registries they install (`RegistryInstaller`).
     let registryInstallers: [String: [[String]]]
@@ -132,6 +134,7 @@ public final class ProjectIndex: Sendable {
         defaultsWrappers = facts.defaultsWrappers
         appDelegateTypes = facts.appDelegateTypes
         rootScreenSetters = facts.rootScreenSetters
+        rootViews = facts.rootViews
         factoryKeys = facts.factoryKeys
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
@@ -340,6 +343,12 @@ public final class ProjectIndex: Sendable {
     /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, a SwiftUI
     /// `PreviewProvider`, or one the configuration names.
     /// Wiring types count too (`isWiringType`).
+    /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
+    /// ApplicationEntry() }`, a `View` struct of the analyzed set, not nested): its own code
+    /// is where the app is put together, as a composition root's is; the types it nests (a
+    /// `ViewModel` in an extension of it) are not.
+    public func isRootView(_ name: String) -> Bool { rootViews.contains(name) }
+
     public func isCompositionRoot(typeName: String) -> Bool {
         compositionRootNames.contains(typeName) || wiringTypeNames.contains(typeName)
     }

@@ -17,9 +17,12 @@ extension TypeFact {
     /// metatype, `container.register(SwipeActions.self) { … }` (Swinject, Dip, DITranquillity):
     /// such a type is dependency-like (`ProjectIndex.isDependencyLike(name:)`). With
     /// `collectsWiringConstructions`, the wiring-named types the code constructs too
-    /// (`AppCoordinator(window: window)`): an entry point's root coordinator.
+    /// (`AppCoordinator(window: window)`): an entry point's root coordinator; with
+    /// `collectsViewConstructions` as well, every capitalised name it calls (a SwiftUI `App`'s
+    /// `WindowGroup { ApplicationEntry() }`), for the index to keep the views among them.
     static func bodyFacts(
-        declaration index: Int, in tree: SyntaxTree, collectsWiringConstructions: Bool = false
+        declaration index: Int, in tree: SyntaxTree, collectsWiringConstructions: Bool = false,
+        collectsViewConstructions: Bool = false
     ) -> (selfAssigned: Set<String>, mutated: Set<String>, registered: [String], wiringConstructions: [String]) {
         let range = tree.declarations[index].tokens
         var names = Set<String>()
@@ -50,7 +53,14 @@ extension TypeFact {
                     }
                     if collectsWiringConstructions && tokens[i].kind == .identifier {
                         let name = tree.text(ofToken: i)
-                        if Judgments.hasWiringTypeName(name) && !constructed.contains(name) { constructed.append(name) }
+                        // A view by its own name (`ApplicationEntry()`), not a member of another
+                        // type (`AppFeature.View(store:)`).
+                        if (Judgments.hasWiringTypeName(name)
+                            || (collectsViewConstructions && name.first?.isUppercase == true && tokens[i - 1].kind != .period))
+                            && !constructed.contains(name)
+                        {
+                            constructed.append(name)
+                        }
                     }
                     continue
                 }

