@@ -156,8 +156,14 @@ extension FileContext {
         if next < tree.tokens.count, token(next).kind == .postfixQuestion || token(next).kind == .exclamation {
             next += 1
         }
-        return next < tree.tokens.count && token(next).kind == .equal
+        guard next < tree.tokens.count else { return false }
+        if token(next).kind == .equal { return true }
+        // A compound assignment sets it too (`appDelegate?.networkCounter += 1`).
+        return token(next).kind == .binaryOperator && Self.compoundAssignments.contains(text(ofToken: next))
     }
+
+    /// The compound assignment operators: each sets what it follows.
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
     /// Whether every labelled argument in `arguments` is one a registry lookup takes
     /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.

@@ -3796,7 +3796,8 @@ Service`) is its own:
   and 49); nor
   when a member is set on it and nothing read back (a closure for the delegate to call
   later, `AppDelegate.shared.openResultsCallback = { … }`; a flag or a server installed on
-  it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on): that hands
+  it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on; a counter
+  changed in place, `appDelegate?.networkCounter += 1`: set 68, 2 of 2 SPEC "no"): that hands
   something in and pulls nothing out; nor the file-scope variable or function holding the cast, `var
   appDelegate = NSApplication.shared.delegate as? AppDelegate`, whose every read is reported
   where it is made (held-out set 55: 1 of 1, SPEC "no"); nor when the shared
@@ -5347,6 +5348,10 @@ final class HotkeyViewController: NSViewController {
     }
 }
 
+func showNetworkActivity() {
+    (UIApplication.shared.delegate as? AppDelegate)?.networkCounter += 1
+}
+
 let DC = DisplayController()
 
 final class DisplayController {
@@ -6778,7 +6783,8 @@ Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or
 `QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
 developers' internal settings or menu (a view or view controller named `Internal…`,
 `Developer…` or `Dev…`, also after an Objective-C class prefix: `InternalSettingsView`,
-`DeveloperMenuView`, `DevSettingsView` (held-out set 64: 3 of 3 not acted on),
+`DeveloperMenuView`, `DevSettingsView` (held-out set 64: 3 of 3 not acted on), and such a
+screen's view model (`DeveloperViewModel`; set 68: 2 of 2 not acted on),
 `TPPDeveloperSettingsTableViewController`; and any type with `DeveloperSettings`,
 `DeveloperMenu`, `DeveloperOptions` or `DeveloperTools` anywhere in its name,
 `WatchDeveloperSettingsView`; held-out set 40: 1 of 1, SPEC "no"), a function named `debug…` (`debugButtonTapped`), code under
@@ -9233,6 +9239,10 @@ struct WatchDeveloperSettingsView: View {
 
 struct DevSettingsView: View {
     var body: some View { Button("Reset session") { SessionStore.shared.reset() } }
+}
+
+final class DeveloperViewModel {
+    func resetSession() { SessionStore.shared.reset() }
 }
 
 extension URLResponse {

@@ -890,13 +890,15 @@ public enum Judgments {
     /// 26: 6 of 6 not acted on), or the developers' menu (`DeveloperMenuView`, shown to internal
     /// users; set 30: 3 of 3 not acted on), also after an Objective-C class prefix
     /// (`TPPDeveloperSettingsTableViewController`; set 38), also under the short word
-    /// (`DevSettingsView`; set 64: 3 of 3 not acted on). Debug menus and diagnostics screens
+    /// (`DevSettingsView`; set 64: 3 of 3 not acted on), and such a screen's view model
+    /// (`DeveloperViewModel`; set 68: 2 of 2 not acted on). Debug menus and diagnostics screens
     /// exist to reach into live state; nobody injects into them. So is a leak counter the UI
     /// tests read (`AllocationTracker.shared.addAllocation(…)` in `init` and `deinit`, off
     /// unless the app runs under test; held-out set 45: 4 of 4 not acted on).
     public static func isDebugToolName(_ name: String) -> Bool {
         name.contains("Debug") || name.contains("Diagnostic") || hasQAWord(name)
-            || (isWord(withoutClassPrefix(name), orPrefixedByOneOf: ["Internal", "Developer", "Dev"]) && isScreenName(name))
+            || (isWord(withoutClassPrefix(name), orPrefixedByOneOf: ["Internal", "Developer", "Dev"])
+                && (isScreenName(name) || name.hasSuffix("ViewModel")))
             || developerToolWords.contains { name.contains($0) } || leakInstrumentWords.contains { name.contains($0) }
     }
 
