@@ -56,7 +56,8 @@ extension TypeFact {
                         // A view by its own name (`ApplicationEntry()`), not a member of another
                         // type (`AppFeature.View(store:)`).
                         if (Judgments.hasWiringTypeName(name)
-                            || (collectsViewConstructions && name.first?.isUppercase == true && tokens[i - 1].kind != .period))
+                            || (collectsViewConstructions && name.first?.isUppercase == true && i > Int(range.start)
+                                && tokens[i - 1].kind != .period))
                             && !constructed.contains(name)
                         {
                             constructed.append(name)
