@@ -378,22 +378,23 @@ extension FileContext {
             }
         }
 
-        // `AppDelegate.shared.router`.
+        // Whether the segment at `read`, with the one after it, is what UIKit's idioms keep on
+        // the app delegate (`Judgments.isAppDelegateIdiomMember`).
+        func isAppDelegateIdiom(readAt read: Int) -> Bool {
+            guard read < segments.count else { return false }
+            let then = read + 1 < segments.count ? read + 1 : nil
+            return Judgments.isAppDelegateIdiomMember(
+                names[read], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? read].name)))
+        }
+
         if segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil && index.isAppDelegateType(base) {
             let member = names[baseIndex + 1]
-            // What UIKit's idioms keep on the app delegate, read through its shared instance
-            // (Objective-C's `SPAppDelegate.shared().window.overrideUserInterfaceStyle = …`).
-            let read = baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil
-            let then = baseIndex + 3 < segments.count ? baseIndex + 3 : nil
-            let isIdiom =
-                read.map {
-                    Judgments.isAppDelegateIdiomMember(
-                        $0, then: then.map { names[$0] },
-                        isAssigned: isAssigned(after: Int(segments[then ?? baseIndex + 2].name)))
-                } ?? false
-            if !isIdiom
-                && (Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member)
-                    || isDelegateAccessor(segments[baseIndex + 1], named: member))
+            // `AppDelegate.shared.router`, unless what it reads is one of UIKit's idioms, read
+            // through its shared instance (Objective-C's
+            // `SPAppDelegate.shared().window.overrideUserInterfaceStyle = …`).
+            if Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member)
+                || isDelegateAccessor(segments[baseIndex + 1], named: member),
+                !isAppDelegateIdiom(readAt: baseIndex + 2)
             {
                 add(
                     LocatorUse(
@@ -402,23 +403,14 @@ extension FileContext {
                         dependency: baseIndex + 2 < segments.count ? names[baseIndex + 2] : nil,
                         registry: "\(base).\(member)"))
             }
-        }
-
-        // `AppDelegate.windowHistory.lastRect(for: id)`: a service the app delegate keeps as a
-        // static (`ProjectIndex.isAppDelegateStaticService`), unless it is one of its idioms
-        // (`AppDelegate.updater`, the updater it keeps).
-        if segments.count > baseIndex + 1, segments[baseIndex].arguments == nil, index.isAppDelegateType(base),
-            index.isAppDelegateStaticService(base, member: names[baseIndex + 1])
-        {
-            let member = baseIndex + 1
-            let then = member + 1 < segments.count ? member + 1 : nil
-            let isIdiom = Judgments.isAppDelegateIdiomMember(
-                names[member], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? member].name)))
-            if !isIdiom {
+            // `AppDelegate.windowHistory.lastRect(for: id)`: a service the app delegate keeps as
+            // a static (`ProjectIndex.isAppDelegateStaticService`), unless it is one of its
+            // idioms (`AppDelegate.updater`, the updater it keeps).
+            if index.isAppDelegateStaticService(base, member: member), !isAppDelegateIdiom(readAt: baseIndex + 1) {
                 add(
                     LocatorUse(
-                        kind: .appDelegateInstance, token: Int(segments[member].name),
-                        isForceUnwrapped: segments[member].isForceUnwrapped, dependency: names[member], registry: base))
+                        kind: .appDelegateInstance, token: Int(segments[baseIndex + 1].name),
+                        isForceUnwrapped: segments[baseIndex + 1].isForceUnwrapped, dependency: member, registry: base))
             }
         }
 
@@ -432,10 +424,7 @@ extension FileContext {
             let type = index.appDelegateGlobalType(base),
             typeName(owningRegion: chain.region) != type, !isInExtensionOfPlatformType(owner(ofRegion: chain.region))
         {
-            let then = segments.count > 2 ? 2 : nil
-            let isIdiom = Judgments.isAppDelegateIdiomMember(
-                names[1], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? 1].name)))
-            if !isIdiom {
+            if !isAppDelegateIdiom(readAt: 1) {
                 add(
                     LocatorUse(
                         kind: .appDelegateInstance, token: Int(segments[0].name), isForceUnwrapped: segments[0].isForceUnwrapped,

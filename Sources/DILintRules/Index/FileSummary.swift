@@ -640,9 +640,7 @@ public struct TypeFact: Sendable, Hashable {
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
-        let isApplicationDelegate =
-            kind == .class
-            && (name.hasSuffix("AppDelegate") || inherited.contains(where: Judgments.applicationDelegateProtocols.contains))
+        let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
         var initReadsUserDefaults = false
         for member in tree.members(of: index) {

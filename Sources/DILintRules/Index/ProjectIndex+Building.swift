@@ -42,7 +42,7 @@ extension ProjectIndex {
         var injectionWrappers: Set<String> = []
         /// Property wrappers keeping their value in `UserDefaults` (`TypeFact.isDefaultsWrapper`).
         var defaultsWrappers: Set<String> = []
-        /// Application delegates conforming by protocol under another name (`ExtensionDelegate: WKExtensionDelegate`).
+        /// The set's application delegates, also under another name (`ExtensionDelegate: WKExtensionDelegate`; `ProjectIndex.declaresAppDelegate`).
         var appDelegateTypes: Set<String> = []
         /// Application delegates' methods that set the window's root screen (`MemberFact.setsRootScreen`).
         var rootScreenSetters: Set<String> = []
@@ -100,7 +100,7 @@ extension ProjectIndex {
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }
                     if fact.isDefaultsWrapper { facts.defaultsWrappers.insert(fact.name) }
                 }
-                if fact.inherited.contains(where: Judgments.applicationDelegateProtocols.contains) {
+                if ProjectIndex.declaresAppDelegate(name: fact.name, inherited: fact.inherited) {
                     facts.appDelegateTypes.insert(fact.name)
                 }
                 for member in fact.members where member.setsRootScreen { facts.rootScreenSetters.insert(member.name) }

@@ -250,10 +250,22 @@ public final class ProjectIndex: Sendable {
     /// (held-out set 66: 3 of 3 SPEC "no").
     public func isRootScreenSetter(_ name: String) -> Bool { rootScreenSetters.contains(name) }
 
+    /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
+    /// ApplicationEntry() }`, a `View` struct of the analyzed set, not nested): its own code
+    /// is where the app is put together, as a composition root's is; the types it nests (a
+    /// `ViewModel` in an extension of it) are not.
+    public func isRootView(_ name: String) -> Bool { rootViews.contains(name) }
+
     /// The same judgment over the set's application delegates `declared`, for the index to ask
     /// while it is built.
     static func isAppDelegateType(_ name: String, among declared: Set<String>) -> Bool {
         name.hasSuffix("AppDelegate") || declared.contains(name)
+    }
+
+    /// The same judgment on one declaration, from its name and what it inherits, for a file's
+    /// summary (before the set's application delegates are gathered) and for the gathering.
+    static func declaresAppDelegate(name: String, inherited: [String]) -> Bool {
+        name.hasSuffix("AppDelegate") || inherited.contains(where: Judgments.applicationDelegateProtocols.contains)
     }
 
     /// Whether `name` is a screen of the analyzed set that only development code opens: named
@@ -343,12 +355,6 @@ public final class ProjectIndex: Sendable {
     /// `Container`, `CompositionRoot`, `Assembly`, `Assembler` or `DependencyGraph`, a SwiftUI
     /// `PreviewProvider`, or one the configuration names.
     /// Wiring types count too (`isWiringType`).
-    /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
-    /// ApplicationEntry() }`, a `View` struct of the analyzed set, not nested): its own code
-    /// is where the app is put together, as a composition root's is; the types it nests (a
-    /// `ViewModel` in an extension of it) are not.
-    public func isRootView(_ name: String) -> Bool { rootViews.contains(name) }
-
     public func isCompositionRoot(typeName: String) -> Bool {
         compositionRootNames.contains(typeName) || wiringTypeNames.contains(typeName)
     }
