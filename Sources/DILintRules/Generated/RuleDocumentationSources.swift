@@ -973,7 +973,9 @@ Not flagged:
   SPEC "no"), UIKit/AppKit types the analyzed set does not declare
   (`UIViewControllerContextTransitioning`), the standard library's coding containers
   (`KeyedDecodingContainer`; held-out set 46), and delegates and data sources (by property or
-  type name).
+  type name). Nor is a collection, whatever its elements (`var cards: [Card]!`, set by
+  `setupWith(cards:)`): the list a screen is handed to show, not a collaborator (held-out
+  set 67: 1 of 1 not acted on).
 - `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
 - Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …),
   and the composition root, wiring types included (an `AppDelegate` cannot take its
@@ -1247,6 +1249,29 @@ struct Episode: Media, Hashable {
 
 final class DetailViewController: UIViewController {
     var currentItem: Media!
+}
+```
+
+### A list the screen is handed
+
+```swift
+protocol Collectable {
+    var title: String { get set }
+    func hasSecondCTA() -> Bool
+}
+
+final class Card: Collectable {
+    var title = ""
+    func hasSecondCTA() -> Bool { false }
+}
+
+final class CardsViewController: UIViewController {
+    private var cards: [Card]!
+    private var cardsByVersion: [String: Card]!
+
+    func setupWith(cards: [Card]) {
+        self.cards = cards
+    }
 }
 ```
 
@@ -3775,7 +3800,8 @@ Service`) is its own:
   `isAppInBackground`, `AppDelegate.shared?.isActive`, the launch's timing,
   `timeSinceLastStart`, the launch's readiness, `isCoreDataReady`, and the link the app was
   launched with, which only the delegate receives, `applicationLaunchedWithURL()`; held-out
-  set 63: 1 of 1 not acted on) and the push registration it completes
+  set 63: 1 of 1 not acted on; or the app that opened it, `AppDelegate.shared.referringAppUrl`,
+  the link back an `x-callback-url` carries; held-out set 67: 2 of 2 SPEC "no") and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate; also
   a member naming both registration and push, `unregisterThirdPartyPush()` at sign-out;
   held-out set 66: 1 of 1, SPEC "no"), unsubscribing from something it keeps
@@ -5206,6 +5232,7 @@ final class PreferencesViewController: NSViewController {
 
     func openLaunchLink() {
         if let url = (UIApplication.shared.delegate as? AppDelegate)?.applicationLaunchedWithURL() { print(url) }
+        if let back = AppDelegate.shared.referringAppUrl { UIApplication.shared.open(back) }
     }
 
     @IBAction func showInMenuBar(_ sender: NSButton) {

