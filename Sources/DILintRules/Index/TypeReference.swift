@@ -185,9 +185,26 @@ enum ValueTypeNames {
 extension SyntaxTree {
     /// The type name of type declaration `index`: its own name, or for an extension the last
     /// component of the type it extends (`extension Foo.Bar` is `Bar`).
+    /// A sugared extension extends the standard library's collection (`extension [Topic]` is
+    /// `Array`, `extension [String: Int]` is `Dictionary`; held-out set 73: an extension of
+    /// `[Topic]` read as code of `Topic`).
     func typeName(of index: Int) -> String {
         let d = declarations[index]
         guard d.kind == .extension else { return name(of: index) }
+        if !d.name.isEmpty, tokens[Int(d.name.start)].kind == .leftSquare {
+            let start = Int(d.name.start)
+            let end = Int(d.name.end)
+            var depth = 0
+            for i in start..<end {
+                switch tokens[i].kind {
+                case .leftSquare, .leftParen: depth += 1
+                case .rightSquare, .rightParen: depth -= 1
+                case .colon where depth == 1: return "Dictionary"
+                default: break
+                }
+            }
+            return "Array"
+        }
         return TypeReference(d.name, in: self).names.last ?? name(of: index)
     }
 }

@@ -282,7 +282,10 @@ public struct SingletonAccessRule: Rule {
             // or presenting an alert or a screen through the app's UI controller
             // (`NCUserInterfaceController.sharedInstance().presentAlert(…)`): navigation, as
             // `UIApplication.shared.open(url)` is.
-            if let next, segments[i + 2].arguments != nil, isViewLayer(ownType, in: file), Judgments.isPresentingName(next) {
+            if let next, let arguments = segments[i + 2].arguments, isViewLayer(ownType, in: file),
+                Judgments.isPresentingName(next)
+                    || Judgments.isLinkOpeningCall(next, firstLabel: file.argumentLabels(arguments).first)
+            {
                 continue
             }
             // An analytics event a SwiftUI view sends (`Collector.shared.save(event: "Viewed", …)`
@@ -291,7 +294,9 @@ public struct SingletonAccessRule: Rule {
             // 26 of 26 not acted on); a view model or a UIKit screen sending it is reported (set
             // 70: 4 of 4 view models acted on; set 68: 25 of 37 UIKit screens).
             if let next, let arguments = segments[i + 2].arguments, let ownType, file.index.isSwiftUIView(ownType),
-                Judgments.isAnalyticsEvent(on: typeName, method: next, firstLabel: file.argumentLabels(arguments).first)
+                Judgments.isAnalyticsEvent(
+                    on: typeName, method: next, firstLabel: file.argumentLabels(arguments).first,
+                    namesEvent: namesEvent(arguments, in: file))
             {
                 continue
             }
@@ -651,6 +656,20 @@ public struct SingletonAccessRule: Rule {
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
     /// collection (held-out set 22: 3 of 3 views holding `ThemeModel.shared` not acted on; a
     /// method called on the theme, loading a file, is still an access).
+    /// Whether a call's first argument is a string literal or an enum case (`save(event:
+    /// "Viewed")`, `track(.open)`): an event named in place, not a value handed on.
+    private func namesEvent(_ arguments: TokenRange, in file: FileContext) -> Bool {
+        var value = Int(arguments.start)
+        let end = Int(arguments.end)
+        if value + 1 < end, file.token(value + 1).kind == .colon { value += 2 }
+        guard value < end else { return false }
+        switch file.token(value).kind {
+        case .stringLiteral, .stringHead: return true
+        case .period: return value + 1 < end && file.token(value + 1).kind == .identifier
+        default: return false
+        }
+    }
+
     private func isViewLayer(_ user: String?, in file: FileContext) -> Bool {
         user.map(file.index.isViewLayerType) ?? false
     }
