@@ -512,26 +512,10 @@ final class DistrictViewController: UIViewController {
 ### Storyboard screens handing the container to the next screen's setup
 
 ```swift
-final class TKMServices {
-    let localCachingClient: LocalCachingClient
-    let fontLoader: FontLoader
-    let offlineAudio: OfflineAudio
-    let networkClient: NetworkClient
-    let audio: Audio
-    init(localCachingClient: LocalCachingClient, fontLoader: FontLoader, offlineAudio: OfflineAudio,
-         networkClient: NetworkClient, audio: Audio) {
-        self.localCachingClient = localCachingClient
-        self.fontLoader = fontLoader
-        self.offlineAudio = offlineAudio
-        self.networkClient = networkClient
-        self.audio = audio
-    }
-}
-
 final class LessonPickerViewController: UITableViewController {
-    private var services: TKMServices!
+    private var services: DIContainer!
 
-    func setup(services: TKMServices) {
+    func setup(services: DIContainer) {
         self.services = services
     }
 
@@ -542,10 +526,10 @@ final class LessonPickerViewController: UITableViewController {
 }
 
 final class LessonsViewController: UIViewController {
-    private var services: TKMServices!
+    private var services: DIContainer!
     private var items: [String] = []
 
-    func setup(services: TKMServices, items: [String]) {
+    func setup(services: DIContainer, items: [String]) {
         self.services = services
         self.items = items
     }
@@ -6089,9 +6073,7 @@ final class ContainerResolver {
 ### A view model under its short name
 
 ```swift
-final class AppDIContainer: SharedContainer {
-    static let shared = AppDIContainer()
-    let manager = ContainerManager()
+extension Container {
     var webViewVM: Factory<WebViewVM> { self { WebViewVM() } }
 }
 
@@ -6102,7 +6084,7 @@ final class WebViewVM: ObservableObject {
 final class MainVM: ObservableObject {
     func reloadSites(_ ids: [String]) async {
         for id in ids {
-            let webViewVM = AppDIContainer.shared.webViewVM()
+            let webViewVM = Container.shared.webViewVM()
             await webViewVM.initializeWebView(assignViewID: id)
         }
     }
@@ -6835,7 +6817,8 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 on; a navigation stack named for where it sits, `topNavigationController`,
 `centerNavigation`, `rootNavController`, or a screen's own stack read through it,
 `hub.centerViewController!.navigationController?.present(…)`: held-out set 69, 14 of 14 SPEC
-"no"; the screen itself used, `centerViewController?.tabName = …`, is still an access), and the app's window a hub keeps (`window`, `mainWindow`:
+"no"; the drawer or a screen it keeps, used, `drawerController?.closeDrawer(…)`,
+`centerViewController?.tabName = …`, is still an access), and the app's window a hub keeps (`window`, `mainWindow`:
 `Application.shared.presentInitialScreen(in: Application.shared.window)`; held-out set 54:
 1 of 1, SPEC "no") finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
@@ -7116,7 +7099,7 @@ final class EventRelationsQueue {
 }
 ```
 
-### An injector that resolves nothing, a screen a hub keeps, analytics outside a view's events, a list kept in a property
+### An injector that resolves nothing, a drawer a hub keeps, analytics outside a view's events, a list kept in a property
 
 ```swift
 final class ScriptInjector {
@@ -7124,20 +7107,16 @@ final class ScriptInjector {
     func inject(into page: String) {}
 }
 
-final class HomeViewController: UIViewController {
-    var tabName = ""
-}
-
 final class Hub {
     static let sharedInstance = Hub()
-    var centerViewController: HomeViewController?
-    var centerNavigation: UINavigationController?
+    var drawerController: DrawerController?
+    var topNavigationController: UINavigationController?
 }
 
 final class RightViewController: UIViewController {
     func select(_ tab: String) {
-        Hub.↓sharedInstance.centerViewController?.tabName = tab
-        Hub.sharedInstance.centerNavigation?.popToRootViewController(animated: true)
+        Hub.sharedInstance.topNavigationController?.popToRootViewController(animated: true)
+        Hub.↓sharedInstance.drawerController?.closeDrawer(animated: true)
     }
 
     func load(_ page: String) {
