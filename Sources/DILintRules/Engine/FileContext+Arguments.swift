@@ -23,10 +23,8 @@ extension FileContext {
         // shared instances handed in (`Claim(withTitle: "Firewall", withChecks:
         // [FirewallCheck.sharedInstance, AirDropCheck.sharedInstance])`; held-out set 69: 36
         // of 36 not acted on): the caller chooses each one, as it chooses one alone.
-        guard end < tokens.count, tokens[end].kind == .comma || tokens[end].kind == .rightSquare,
-            let open = arrayLiteralOpen(aroundElementAt: start), let close = matches.close(of: open)
-        else { return false }
-        return argumentListClose(ofLabelledArgumentFrom: open, to: close + 1) != nil
+        guard let literal = arrayLiteral(aroundElement: chain) else { return false }
+        return argumentListClose(ofLabelledArgumentFrom: literal.open, to: literal.close + 1) != nil
     }
 
     /// Whether `chain` is an entry of a catalog of shared instances: an array literal of two or
@@ -38,11 +36,7 @@ extension FileContext {
     /// values is still reached.
     public func isCatalogEntry(_ chain: ExpressionChain) -> Bool {
         let tokens = tree.tokens
-        let start = Int(chain.start)
-        let end = Int(chain.end)
-        guard end < tokens.count, tokens[end].kind == .comma || tokens[end].kind == .rightSquare,
-            let open = arrayLiteralOpen(aroundElementAt: start), let close = matches.close(of: open)
-        else { return false }
+        guard let (open, close) = arrayLiteral(aroundElement: chain) else { return false }
         // A literal, not a subscript (`table[A.key, B.key]`).
         if open > 0 {
             switch tokens[open - 1].kind {
@@ -61,6 +55,16 @@ extension FileContext {
             if tokens[index].kind == .comma { index += 1 } else if index != close { return false }
         }
         return count >= 2
+    }
+
+    /// The brackets of the array literal `chain` is a whole element of (a `,` or the `]` after
+    /// it), or nil.
+    private func arrayLiteral(aroundElement chain: ExpressionChain) -> (open: Int, close: Int)? {
+        let end = Int(chain.end)
+        guard end < tree.tokens.count, tree.tokens[end].kind == .comma || tree.tokens[end].kind == .rightSquare,
+            let open = arrayLiteralOpen(aroundElementAt: Int(chain.start)), let close = matches.close(of: open)
+        else { return nil }
+        return (open, close)
     }
 
     /// The `[` opening the array literal whose element starts at token `start`, or nil: the

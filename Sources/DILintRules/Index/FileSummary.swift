@@ -643,11 +643,6 @@ public struct TypeFact: Sendable, Hashable {
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
         var initReadsUserDefaults = false
-        let staticStoredNames = Set(
-            tree.members(of: index).lazy.filter { member in
-                let m = tree.declarations[member]
-                return m.kind.isVariable && m.modifierSet.isTypeMember && m.storage != .computed
-            }.map { tree.name(of: $0) })
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -674,7 +669,15 @@ public struct TypeFact: Sendable, Hashable {
                 && (StaticPropertyFact.isSharedFunctionName(memberName)
                     || (StaticPropertyFact.keptInstanceFunctionNames.contains(memberName)
                         && !m.body.isEmpty && !m.body.indices.contains { tree.tokens[$0].kind == .leftParen })
-                    || StaticPropertyFact.createsInstanceLazily(m.body, of: name, keptIn: staticStoredNames, in: tree))
+                    || StaticPropertyFact.createsInstanceLazily(
+                        m.body, of: name, in: tree,
+                        isStaticStored: { kept in
+                            tree.members(of: index).contains { other in
+                                let o = tree.declarations[other]
+                                return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed
+                                    && tree.name(of: other) == kept
+                            }
+                        }))
             {
                 // `static func shared() async -> RealmActor`: the shared instance handed out by a
                 // function rather than kept in a property (held-out set 30: 136 calls); also
@@ -998,12 +1001,12 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// (`class func connector() -> APIConnector { if _connector == nil { _connector =
     /// APIConnector() }; return _connector! }`; held-out set 73: 72 reads of tidepool's
     /// `APIConnector.connector()` in 15 files, none found): a lazily created shared instance.
-    /// `kept` names the type's static stored properties; a local (`let element =
-    /// AccessibilityElement(position)`) keeps nothing.
+    /// `isStaticStored` tells a static stored property of the type, asked only of a name the body
+    /// assigns a new instance to; a local (`let element = AccessibilityElement(position)`)
+    /// keeps nothing.
     public static func createsInstanceLazily(
-        _ body: TokenRange, of typeName: String, keptIn properties: Set<String>, in tree: SyntaxTree
+        _ body: TokenRange, of typeName: String, in tree: SyntaxTree, isStaticStored: (String) -> Bool
     ) -> Bool {
-        guard !properties.isEmpty else { return false }
         let tokens = tree.tokens
         let end = Int(body.end)
         var kept: Set<String> = []
@@ -1014,7 +1017,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
                 tokens[i + 3].kind == .leftParen, tree.text(ofToken: i + 2) == typeName
             else { continue }
             let name = tree.text(ofToken: i)
-            if properties.contains(name) { kept.insert(name) }
+            if !kept.contains(name) && isStaticStored(name) { kept.insert(name) }
         }
         guard comparesWithNil, !kept.isEmpty else { return false }
         for i in body.indices where tokens[i].is(.return) && i + 1 < end {

@@ -751,11 +751,10 @@ public enum Judgments {
         return linkWords.contains { object.contains($0) }
     }
 
-    /// A call opening a link: a method named for it (`isLinkOpeningName`), or one of its verbs
-    /// alone with the link as its first argument's label (`OpenURLModel.shared.open(url:
-    /// webpageURL)`; held-out set 73: 3 of 3 in views, SPEC "no").
+    /// A call opening a link under one of `isLinkOpeningName`'s verbs alone, the link its first
+    /// argument's label (`OpenURLModel.shared.open(url: webpageURL)`; held-out set 73: 3 of 3 in
+    /// views, SPEC "no"); a method named for the link is `isLinkOpeningName`'s.
     public static func isLinkOpeningCall(_ name: String, firstLabel: String?) -> Bool {
-        if isLinkOpeningName(name) { return true }
         guard linkOpeningVerbs.contains(name), let firstLabel else { return false }
         return linkWords.contains { firstLabel.lowercased().hasPrefix($0.lowercased()) }
     }

@@ -653,9 +653,6 @@ public struct SingletonAccessRule: Rule {
             || Judgments.isAppearanceName(user)
     }
 
-    /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
-    /// collection (held-out set 22: 3 of 3 views holding `ThemeModel.shared` not acted on; a
-    /// method called on the theme, loading a file, is still an access).
     /// Whether a call's first argument is a string literal or an enum case (`save(event:
     /// "Viewed")`, `track(.open)`): an event named in place, not a value handed on.
     private func namesEvent(_ arguments: TokenRange, in file: FileContext) -> Bool {
@@ -670,6 +667,9 @@ public struct SingletonAccessRule: Rule {
         }
     }
 
+    /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
+    /// collection (held-out set 22: 3 of 3 views holding `ThemeModel.shared` not acted on; a
+    /// method called on the theme, loading a file, is still an access).
     private func isViewLayer(_ user: String?, in file: FileContext) -> Bool {
         user.map(file.index.isViewLayerType) ?? false
     }
