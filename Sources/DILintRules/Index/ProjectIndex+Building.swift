@@ -62,6 +62,7 @@ extension ProjectIndex {
     static func gatherFacts(_ summaries: inout [FileSummary], configuration: Configuration) -> GatheredFacts {
         var facts = GatheredFacts()
         var rootViewCandidates: [String] = []
+        var testPathKinds = Set<String>()  // names whose kind a test file's declaration gave
         facts.roots = Set(configuration.compositionRootTypes)
         facts.dependencySuffixes = configuration.dependencySuffixes
         facts.superclassesByFile = [[String]](repeating: [], count: summaries.count)
@@ -86,15 +87,23 @@ extension ProjectIndex {
                 // enum SocketService {} }` beside `protocol SocketService`), as for conformers, and
                 // a top-level type's kind is not replaced by a nested type of its name (a
                 // generated `L10n.FormViewController` strings enum beside `class
-                // FormViewController: UIViewController`; held-out set 29).
+                // FormViewController: UIViewController`; held-out set 29). A test file's stand-in
+                // of the app's type (`enum SettingsWindow` in `_test-support/Mocks.swift` beside
+                // `class SettingsWindow: NSWindow`; held-out set 75) does not replace the app's
+                // kind, wherever the files sort.
                 if fact.kind != .extension {
                     let current = facts.kinds[fact.name]
+                    let isTestPath = summaries[s].hasTestPath
+                    let currentIsTest = current != nil && testPathKinds.contains(fact.name)
                     let keeps =
-                        fact.kind != .protocol
-                        && (current == .protocol || (fact.isNested && current != nil && !facts.nestedKinds.contains(fact.name)))
+                        (isTestPath && current != nil && !currentIsTest)
+                        || (!(currentIsTest && !isTestPath) && fact.kind != .protocol
+                            && (current == .protocol
+                                || (fact.isNested && current != nil && !facts.nestedKinds.contains(fact.name))))
                     if !keeps {
                         facts.kinds[fact.name] = fact.kind
                         if fact.isNested { facts.nestedKinds.insert(fact.name) } else { facts.nestedKinds.remove(fact.name) }
+                        if isTestPath { testPathKinds.insert(fact.name) } else { testPathKinds.remove(fact.name) }
                     }
                     if fact.isGeneric { facts.genericTypes.insert(fact.name) }
                     if fact.isInjectionWrapper { facts.injectionWrappers.insert(fact.name) }

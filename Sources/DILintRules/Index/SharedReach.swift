@@ -46,7 +46,10 @@ extension FileSummary {
         var open: [(end: Int32, name: String)] = []
         var nextType = 0
         var openDefault: TokenRange?
+        // In the order found: a set's own order differs between two sets of the same reaches
+        // (its storage seeds it), and the summary must be the same from both parses.
         var found = Set<SharedReach>()
+        var ordered: [SharedReach] = []
         // The lengths of `reachMemberNames` (4 to 14 bytes): a test on a token's length before
         // its bytes are compared skips most identifiers (the scan reads every token of a run).
         let lengths = UInt64(1 << 4 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 14)
@@ -103,12 +106,12 @@ extension FileSummary {
             let isKeyValue = keyValues.contains { $0.contains(place) }
             let user = open.last?.name ?? ""
             guard let type = typeName ?? (user.isEmpty ? nil : user) else { continue }
-            found.insert(
-                SharedReach(
-                    type: type, member: tree.text(ofToken: implicitMember ?? (isQualified ? i + 2 : i)), user: user,
-                    isDefaultArgument: isDefault, isDependencyKeyValue: isKeyValue))
+            let reach = SharedReach(
+                type: type, member: tree.text(ofToken: implicitMember ?? (isQualified ? i + 2 : i)), user: user,
+                isDefaultArgument: isDefault, isDependencyKeyValue: isKeyValue)
+            if found.insert(reach).inserted { ordered.append(reach) }
         }
-        return Array(found)
+        return ordered
     }
 }
 

@@ -288,6 +288,16 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
+            // A view or screen subscribing itself to a shared instance's updates, or cancelling
+            // that (`ItemOperationManager.default.startUpdateView(view: self)`,
+            // `GlobalMenuHandler.shared.register(self)`): read like `NotificationCenter.default
+            // .addObserver(self, …)`, the view handing itself in (held-out set 76: 7 of 7 not acted
+            // on; set 72: 6 of 6 Catalyst menu registrations).
+            if let next, let arguments = segments[i + 2].arguments, isViewLayer(ownType, in: file),
+                Judgments.isSubscriptionName(next), isOnlySelf(arguments, in: file)
+            {
+                continue
+            }
             // An analytics event a SwiftUI view sends (`Collector.shared.save(event: "Viewed", …)`
             // in `onAppear`): SwiftUI builds the view as a value and hands it services through
             // the environment, and reviewers leave the view's telemetry inline (held-out set 70:
@@ -640,7 +650,9 @@ public struct SingletonAccessRule: Rule {
     /// language there (`enum LanguageController { static var selected … }`: storing that
     /// setting is its job; set 32: 3 of 3 not acted on), or the settings layer itself, a
     /// settings store by its name (a small service keeping a flag in `UserDefaults` is no
-    /// settings layer), such as a static facade forwarding to the store it migrates to (`Settings` reading
+    /// settings layer), or a class of plain values it loads from the defaults
+    /// (`TypeFact.loadsValuesFromUserDefaults`: a style store saving its font scale through
+    /// the settings store; set 69), such as a static facade forwarding to the store it migrates to (`Settings` reading
     /// `SettingsStore.appSettings`), or the theme restoring its saved choice (`Theme.init()`
     /// reading `SettingsStore.appSettings.theme`; set 40: 5 of 5 not acted on). A caseless namespace of static helpers is still
     /// reported (its functions could take the preference). A SwiftUI view holding the settings store
@@ -650,8 +662,25 @@ public struct SingletonAccessRule: Rule {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         return (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) || file.index.isDecodedValue(user)
             || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
-            || Judgments.isAppearanceName(user)
+            || Judgments.isAppearanceName(user) || file.index.facts(named: user).contains(where: \.loadsValuesFromUserDefaults)
     }
+
+    /// Whether a call's only argument is `self`, unlabelled or labelled as the subscriber
+    /// (`register(self)`, `startUpdateView(view: self)`, `addObserver(observer: self)`); not
+    /// the screen a call works on (`subscribeToReminders(on: self)`, presenting there).
+    private func isOnlySelf(_ arguments: TokenRange, in file: FileContext) -> Bool {
+        var value = Int(arguments.start)
+        let end = Int(arguments.end)
+        if value + 1 < end, file.token(value + 1).kind == .colon {
+            guard Self.subscriberLabels.contains(file.text(ofToken: value)) else { return false }
+            value += 2
+        }
+        return value + 1 == end && file.token(value).is(.self)
+    }
+
+    private static let subscriberLabels: Set<String> = [
+        "view", "observer", "listener", "delegate", "subscriber", "client", "target", "object", "responder",
+    ]
 
     /// Whether a call's first argument is a string literal or an enum case (`save(event:
     /// "Viewed")`, `track(.open)`): an event named in place, not a value handed on.
