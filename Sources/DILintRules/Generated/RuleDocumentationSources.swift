@@ -313,20 +313,17 @@ final class WidgetSettingsUseCase {
 ### A service that builds screens and does other work
 
 ```swift
-class Services {
-    let scheduleService = ScheduleService()
-    let openService: OpenServiceProtocol = OpenService()
-    let playbackService: PlaybackServiceProtocol = PlaybackService()
-    let preferencesService: PreferencesServiceProtocol = PreferencesService()
-    let yearsService: YearsServiceProtocol = YearsService()
-    private(set) lazy var navigationService = NavigationService(services: self)
+final class ServiceBag {
+    let api = APIService(); let store = StoreService(); let clock = ClockService()
+    let analytics = AnalyticsService(); let session = SessionService()
+    private(set) lazy var navigation = NavigationService(bag: self)
 }
 
 final class NavigationService {
-    private unowned var services: Services
-    init(services: ↓Services) { self.services = services }
-    func makeAgendaViewController() -> AgendaController { AgendaController(dependencies: services) }
-    func refreshSchedule() { services.scheduleService.reload() }
+    private unowned let bag: ServiceBag
+    init(bag: ↓ServiceBag) { self.bag = bag }
+    func makeAgendaViewController() -> AgendaController { AgendaController(dependencies: bag) }
+    func refreshSchedule() { bag.store.reload() }
 }
 ```
 
@@ -4898,10 +4895,11 @@ final class ProfileViewModel {
 ### The application object's own API, when it is the app delegate
 
 ```swift
-class App: AppCenterApplication, NSApplicationDelegate {
-    override class var shared: App { super.shared as! App }
-    var preferences: [String: Bool] = [:]
+class App: AppCenterApplication {
+    override class var shared: App { NSApplication.shared as! App }
 }
+
+extension App: NSApplicationDelegate {}
 
 final class PermissionsWindow {
     func show() { App.shared.activate(ignoringOtherApps: true) }
@@ -8421,25 +8419,24 @@ final class BadgeRenderer {
 ### A service subscribing itself, and a view calling the manager's work with itself
 
 ```swift
-final class ItemOperationManager {
-    static let `default` = ItemOperationManager()
-    private var views: [AnyObject] = []
-    private var progress: Float = 0
-    func startUpdateView(view: AnyObject) { views.append(view) }
-    func retryUpload(from view: AnyObject) { progress = 0 }
-    func subscribeToReminders(on view: AnyObject) { progress = 1 }
+final class UploadCenter {
+    static let shared = UploadCenter()
+    private var observers: [AnyObject] = []
+    func startUpdateView(view: AnyObject) { observers.append(view) }
+    func retryUpload(from view: AnyObject) { observers.removeAll() }
+    func subscribeToReminders(on view: AnyObject) { observers.append(view) }
 }
 
 final class UploadQueue {
-    func start() { ItemOperationManager.↓default.startUpdateView(view: self) }
+    func start() { UploadCenter.↓shared.startUpdateView(view: self) }
 }
 
 final class UploadProgressCell: UITableViewCell {
-    func retry() { ItemOperationManager.↓default.retryUpload(from: self) }
+    func retry() { UploadCenter.↓shared.retryUpload(from: self) }
 }
 
 final class RemindersController: UIViewController {
-    func subscribe() { ItemOperationManager.↓default.subscribeToReminders(on: self) }
+    func subscribe() { UploadCenter.↓shared.subscribeToReminders(on: self) }
 }
 ```
 
