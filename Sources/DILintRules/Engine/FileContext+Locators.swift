@@ -308,9 +308,16 @@ extension FileContext {
             // Not Factory's `Container.shared.api.resolve()`: the key's own resolution, below.
             let isFactoryKeyResolve =
                 offset == baseIndex + 3 && names[baseIndex + 1] == "shared" && isSharedFactoryContainer(base)
+            // Also on a file-scope constant holding a type that resolves, whatever its name
+            // (`factory.resolve()` over `let factory: Factory = FactoryMain()`), outside the
+            // types it holds (their own code builds the graph).
+            let isResolvingGlobal =
+                offset == 1 && baseIndex == 0 && !chain.isImplicitMember
+                && index.resolvingGlobalTypes(base).map { !$0.contains(typeName(owningRegion: chain.region) ?? "") } == true
             if name == "resolve" || name == "resolveOptional" || isGenericGet, offset > 0, isLabelledOrEmpty,
                 metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
-                base != "Resolver", names[..<offset].contains(where: Self.isRegistryName), !isFactoryKeyResolve
+                base != "Resolver", names[..<offset].contains(where: Self.isRegistryName) || isResolvingGlobal,
+                !isFactoryKeyResolve
             {
                 add(
                     LocatorUse(

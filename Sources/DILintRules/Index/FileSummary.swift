@@ -65,6 +65,10 @@ public struct FileSummary: Sendable {
     /// (`ProjectIndex.isValueWorld`).
     public var registryGlobals: [GlobalInstance] = []
 
+    /// Its file-scope constants built with no arguments, whatever their annotation
+    /// (`GlobalInstance(built:)`), for the resolving-global judgment.
+    public var builtGlobals: [GlobalInstance] = []
+
     /// Its file-scope functions that install a fresh registry (`RegistryInstaller`).
     public var registryInstallers: [RegistryInstaller] = []
 
@@ -111,6 +115,9 @@ public struct FileSummary: Sendable {
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)
+            }
+            if declaration.parent < 0, let instance = GlobalInstance(built: index, in: tree) {
+                builtGlobals.append(instance)
             }
             if declaration.parent < 0, let instance = GlobalInstance(declaration: index, in: tree) {
                 globalInstances.append(instance)
@@ -313,6 +320,20 @@ public struct GlobalInstance: Sendable, Hashable {
         guard type.first?.isUppercase == true else { return nil }
         if !d.type.isEmpty && TypeReference(d.type, in: tree).names != [type] { return nil }
         (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
+    }
+
+    /// A file-scope constant built with no arguments whatever its annotation, as name and the
+    /// type built: `let factory: Factory = FactoryMain()` gives `FactoryMain` (for
+    /// `ProjectIndex.resolvingGlobals`).
+    init?(built index: Int, in tree: SyntaxTree) {
+        let d = tree.declarations[index]
+        guard d.kind == .let, d.nameToken >= 0, d.initializer.count == 3 else { return nil }
+        let t = Int(d.initializer.start)
+        let tokens = tree.tokens
+        guard tokens[t].kind == .identifier, tokens[t + 1].kind == .leftParen, tokens[t + 2].kind == .rightParen,
+            tree.text(ofToken: t).first?.isUppercase == true
+        else { return nil }
+        (name, type) = (tree.text(ofToken: Int(d.nameToken)), tree.text(ofToken: t))
     }
 
     /// A file-scope `var` named like a registry (`GlobalOverrideWithoutResetRule.isRegistryName`)

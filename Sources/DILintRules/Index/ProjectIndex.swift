@@ -31,6 +31,10 @@ public final class ProjectIndex: Sendable {
     /// File-scope constants holding an instance they build (`GlobalInstance`), by name: the
     /// type built. A name declared with two types stands for neither.
     let globalInstances: [String: String]
+    /// File-scope constants holding an instance of a type that resolves (`let factory:
+    /// Factory = FactoryMain()`, `FactoryMain` adopting a protocol of `func resolve() -> …`
+    /// overloads), by name: the types built (`resolvingGlobalTypes(_:)`).
+    let resolvingGlobals: [String: Set<String>]
     /// File-scope variables holding the app delegate (`var appDelegate: AppDelegate!`), by
     /// name: the delegate's type (`appDelegateGlobalType(_:)`).
     let appDelegateGlobals: [String: String]
@@ -164,6 +168,7 @@ public final class ProjectIndex: Sendable {
         singletonAliases = Self.singletonAliases(summaries, singletons: found.singletons, testFiles: files.tests)
         singletonAliasNames = NameSet(singletonAliases.keys.sorted())
         globalInstances = Self.globalInstances(summaries, testFiles: files.tests)
+        resolvingGlobals = Self.resolvingGlobals(summaries, testFiles: files.tests, byName: facts.byName)
         appDelegateGlobals = Self.typedGlobals(summaries, testFiles: files.tests).filter { _, type in
             Self.isAppDelegateType(type, among: facts.appDelegateTypes)
         }

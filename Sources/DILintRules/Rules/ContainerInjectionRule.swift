@@ -56,10 +56,12 @@ public struct ContainerInjectionRule: Rule {
     /// does.
     private func isScreenFactory(_ type: Int, file: FileContext) -> Bool {
         let name = file.typeName(of: type)
-        let parts = [type] + file.tree.declarations.indices.filter { index in
-            let d = file.declaration(index)
-            return d.kind == .extension && d.parent < 0 && file.typeName(of: index) == name
-        }
+        let parts =
+            [type]
+            + file.tree.declarations.indices.filter { index in
+                let d = file.declaration(index)
+                return d.kind == .extension && d.parent < 0 && file.typeName(of: index) == name
+            }
         let methods = parts.flatMap { file.tree.members(of: $0) }.filter { member in
             let d = file.declaration(member)
             return d.kind == .func && !d.modifierSet.isTypeMember
