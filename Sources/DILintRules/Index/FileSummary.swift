@@ -118,9 +118,7 @@ public struct FileSummary: Sendable {
             }
             if declaration.parent < 0, let instance = GlobalInstance(built: index, in: tree) {
                 builtGlobals.append(instance)
-            }
-            if declaration.parent < 0, let instance = GlobalInstance(declaration: index, in: tree) {
-                globalInstances.append(instance)
+                if instance.isAnnotatedAsBuilt(index, in: tree) { globalInstances.append(instance) }
             }
             if declaration.parent < 0, let global = GlobalInstance(typedGlobal: index, in: tree) {
                 typedGlobals.append(global)
@@ -308,23 +306,10 @@ public struct GlobalInstance: Sendable, Hashable {
     public var name: String
     public var type: String
 
-    init?(declaration index: Int, in tree: SyntaxTree) {
-        let d = tree.declarations[index]
-        guard d.kind == .let, d.nameToken >= 0, d.initializer.count == 3 else { return nil }
-        let t = Int(d.initializer.start)
-        let tokens = tree.tokens
-        guard tokens[t].kind == .identifier, tokens[t + 1].kind == .leftParen, tokens[t + 2].kind == .rightParen else {
-            return nil
-        }
-        let type = tree.text(ofToken: t)
-        guard type.first?.isUppercase == true else { return nil }
-        if !d.type.isEmpty && TypeReference(d.type, in: tree).names != [type] { return nil }
-        (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
-    }
-
     /// A file-scope constant built with no arguments whatever its annotation, as name and the
     /// type built: `let factory: Factory = FactoryMain()` gives `FactoryMain` (for
-    /// `ProjectIndex.resolvingGlobals`).
+    /// `ProjectIndex.resolvingGlobals`); one annotated as nothing else (`isAnnotatedAsBuilt`) is
+    /// also a global instance.
     init?(built index: Int, in tree: SyntaxTree) {
         let d = tree.declarations[index]
         guard d.kind == .let, d.nameToken >= 0, d.initializer.count == 3 else { return nil }
@@ -334,6 +319,14 @@ public struct GlobalInstance: Sendable, Hashable {
             tree.text(ofToken: t).first?.isUppercase == true
         else { return nil }
         (name, type) = (tree.text(ofToken: Int(d.nameToken)), tree.text(ofToken: t))
+    }
+
+    /// Whether declaration `index`, which built this instance, has no annotation or one naming
+    /// the type built (`let Env: Environment = Environment()`, not `let factory: Factory =
+    /// FactoryMain()`).
+    func isAnnotatedAsBuilt(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let d = tree.declarations[index]
+        return d.type.isEmpty || TypeReference(d.type, in: tree).names == [type]
     }
 
     /// A file-scope `var` named like a registry (`GlobalOverrideWithoutResetRule.isRegistryName`)

@@ -94,12 +94,15 @@ extension ProjectIndex {
                 if fact.kind != .extension {
                     let current = facts.kinds[fact.name]
                     let isTestPath = summaries[s].hasTestPath
-                    let currentIsTest = current != nil && testPathKinds.contains(fact.name)
-                    let keeps =
-                        (isTestPath && current != nil && !currentIsTest)
-                        || (!(currentIsTest && !isTestPath) && fact.kind != .protocol
+                    let keeps: Bool
+                    if current != nil && testPathKinds.contains(fact.name) != isTestPath {
+                        keeps = isTestPath  // the app's declaration wins over a test file's
+                    } else {
+                        keeps =
+                            fact.kind != .protocol
                             && (current == .protocol
-                                || (fact.isNested && current != nil && !facts.nestedKinds.contains(fact.name))))
+                                || (fact.isNested && current != nil && !facts.nestedKinds.contains(fact.name)))
+                    }
                     if !keeps {
                         facts.kinds[fact.name] = fact.kind
                         if fact.isNested { facts.nestedKinds.insert(fact.name) } else { facts.nestedKinds.remove(fact.name) }

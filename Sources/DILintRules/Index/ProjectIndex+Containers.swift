@@ -153,11 +153,7 @@ extension ProjectIndex {
 
     /// Whether a type of `facts`, or a protocol of the set it adopts, has a `resolve` member.
     private static func resolves(_ facts: [TypeFact], byName: [String: [TypeFact]], depth: Int) -> Bool {
-        facts.contains { fact in
-            fact.members.contains { $0.name == "resolve" }
-                || (depth < 4
-                    && fact.inherited.contains { $0 != fact.name && resolves(byName[$0] ?? [], byName: byName, depth: depth + 1) })
-        }
+        resolveCount(facts, byName: byName, depth: depth) > 0
     }
 
     /// A screen's assembly, no container: a type of the set named `…Assembly` that builds one
