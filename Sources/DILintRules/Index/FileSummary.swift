@@ -528,6 +528,11 @@ public struct TypeFact: Sendable, Hashable {
     /// under any name (`LoadingManager.shared.showLoading(isShow: true)`,
     /// `DimManager.shared.showDim(targetView:)`; held-out set 77: 39 of 39 not acted on).
     public var holdsOnlyOverlayViews = false
+    /// A class whose every instance stored property is JavaScriptCore's (`private var context =
+    /// JSContext()`, `var jsValue: JSValue!`): it runs a bundled script library, and its calls
+    /// compute on their arguments, a library's (`BtcJS.shared.callJSValue(key: "getAddress",
+    /// param: …)`; held-out set 78: 14 of 14 not acted on).
+    public var holdsOnlyScriptEngine = false
     /// A small class (at most `smallStoreLimit` stored properties) declared in a file that
     /// imports a toast, banner or progress-HUD library (`Judgments.noticeLibraries`): the app's
     /// wrapper presenting its notices, an ambient service whatever its name.
@@ -690,6 +695,7 @@ public struct TypeFact: Sendable, Hashable {
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
         var privateViewPropertyCount = 0
+        var scriptEnginePropertyCount = 0
         var initReadsUserDefaults = false
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
@@ -750,6 +756,7 @@ public struct TypeFact: Sendable, Hashable {
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                     if isPrivate && held.hasSuffix("View") { privateViewPropertyCount += 1 }
+                    if Self.scriptEngineTypeNames.contains(held) { scriptEnginePropertyCount += 1 }
                 }
                 if !holdsSubject && !holdsLock && !isPrivate { exposedStatePropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
@@ -807,6 +814,7 @@ public struct TypeFact: Sendable, Hashable {
                         initialLiteral: mayHoldSingleton && m.kind == .var && m.storage != .computed
                             ? Self.literal(m.initializer, in: tree) : nil,
                         setsRootScreen: isApplicationDelegate && m.kind == .func && Self.setsRootScreen(m.body, in: tree),
+                        readsPreference: mayHoldSingleton && m.kind == .func && Self.readsPreference(m, in: tree),
                         declaration: Int32(member)))
             default:
                 break
@@ -816,6 +824,8 @@ public struct TypeFact: Sendable, Hashable {
         holdsOnlyOverlayViews =
             kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
+        holdsOnlyScriptEngine =
+            kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
         // Asked only of a class whose initializer reads the defaults, a rare one.
         loadsValuesFromUserDefaults =
             initReadsUserDefaults && storedPropertyCount > 0
@@ -960,6 +970,27 @@ extension TypeFact {
             start + 1 < Int(property.initializer.end), tree.tokens[start + 1].kind == .leftParen
         else { return nil }
         return tree.text(ofToken: start)
+    }
+
+    /// JavaScriptCore's types a script library's bridge keeps (`holdsOnlyScriptEngine`).
+    static let scriptEngineTypeNames: Set<String> = ["JSContext", "JSValue", "JSVirtualMachine"]
+
+    /// Whether method `method` takes no argument and returns what the defaults hold for a key,
+    /// and only that: a body of at most one statement reading `UserDefaults`
+    /// (`MemberFact.readsPreference`).
+    static func readsPreference(_ method: Declaration, in tree: SyntaxTree) -> Bool {
+        guard method.parameters.isEmpty, !method.type.isEmpty, method.body.count >= 4, method.body.count <= 16 else {
+            return false
+        }
+        var readsDefaults = false
+        for i in method.body.indices {
+            switch tree.tokens[i].kind {
+            case .equal, .semicolon: return false
+            case .identifier where tree.text(ofToken: i) == "UserDefaults": readsDefaults = true
+            default: continue
+            }
+        }
+        return readsDefaults
     }
 
     /// Endings of an element type of an observer list: what a notification centre keeps.
@@ -1243,6 +1274,10 @@ public struct MemberFact: Sendable, Hashable {
     /// For a method of an application delegate: its body sets the window's root screen
     /// (`window?.rootViewController = …`; `ProjectIndex.isRootScreenSetter`).
     public var setsRootScreen = false
+    /// For a method of a class taking no argument: it returns what the defaults hold for a
+    /// key, and only that (`func getTheme() -> Int { UserDefaults.standard.integer(forKey:
+    /// KEY_THEME) }`): a stored preference read, as a settings store's property is.
+    public var readsPreference = false
     /// The member's declaration in its file's tree, while the summary is made.
     var declaration: Int32 = -1
     /// For a method of a class, actor or extension of a type that declares a shared instance

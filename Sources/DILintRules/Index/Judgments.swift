@@ -1189,7 +1189,8 @@ public enum Judgments {
 extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts; a small wrapper of a toast
-    /// library, `TypeFact.wrapsNoticeLibrary`; an overlay presenter, `isOverlayPresenter`), a debug tool
+    /// library, `TypeFact.wrapsNoticeLibrary`; an overlay presenter, `isOverlayPresenter`; a
+    /// script library's bridge, `TypeFact.holdsOnlyScriptEngine`), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
@@ -1199,7 +1200,8 @@ extension ProjectIndex {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
-            || isStatelessPresenter(name) || facts(named: name).contains { $0.holdsHapticEngine || $0.wrapsNoticeLibrary }
+            || isStatelessPresenter(name)
+            || facts(named: name).contains { $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.holdsOnlyScriptEngine }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
     }
 

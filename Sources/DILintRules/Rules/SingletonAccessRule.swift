@@ -370,28 +370,44 @@ public struct SingletonAccessRule: Rule {
             reported.record(
                 token: Int(member.name), owner: owner, user: ownType, type: typeName, member: memberName,
                 readsOnly: isBare && !isArgument(chain, in: file)
-                    && readsOnly(segments[(i + 2)...], observedBy: owner, in: file), in: file)
+                    && readsOnly(segments[(i + 2)...], of: typeName, observedBy: owner, in: file), in: file)
         }
     }
 
     /// Whether chain `chain` is handed to a call, the token before it an opening parenthesis,
     /// a comma or a label's colon: `save(SlideCoreData.sharedInstance.backgroundContext)`,
-    /// `merge(into: …)`.
+    /// `merge(into: …)`. Not a parenthesis that groups, after a keyword or an operator (`if
+    /// (BaseData.instance.getCurrency() == position)`; held-out set 78).
     private func isArgument(_ chain: ExpressionChain, in file: FileContext) -> Bool {
         let before = Int(chain.start) - 1
         guard before >= 0 else { return false }
         let kind = file.token(before).kind
-        return kind == .leftParen || kind == .comma || kind == .colon
+        guard kind == .leftParen, before > 0 else { return kind == .leftParen || kind == .comma || kind == .colon }
+        let callee = file.token(before - 1)
+        switch callee.kind {
+        case .identifier, .rightParen, .rightSquare, .postfixQuestion, .exclamation: return true
+        case .keyword: return callee.is(.self) || callee.is(.super) || callee.is(.`init`)
+        default: return false
+        }
     }
 
     /// Whether the rest of a chain after a shared instance reads its properties and nothing
     /// more: no call, no closure, no subscript, nothing assigned (`.serverURL?.host`). The
     /// observers of a stored property the chain is the value of (`var state = X.shared.state
-    /// { didSet … }`) are no closure of the chain's.
-    private func readsOnly(_ rest: ArraySlice<ChainSegment>, observedBy owner: Int, in file: FileContext) -> Bool {
-        guard let last = rest.last, rest.dropLast().allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }),
-            last.arguments == nil
+    /// { didSet … }`) are no closure of the chain's. A call of a method of `typeName` that only
+    /// returns a stored preference (`BaseData.instance.getHideValue()` in a cell,
+    /// `MemberFact.readsPreference`) reads it as a property would (held-out set 78: 8 of 8
+    /// such cells and screens not acted on).
+    private func readsOnly(
+        _ rest: ArraySlice<ChainSegment>, of typeName: String, observedBy owner: Int, in file: FileContext
+    ) -> Bool {
+        guard let last = rest.last, rest.dropLast().allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil })
         else { return false }
+        if let arguments = last.arguments {
+            guard rest.count == 1, arguments.isEmpty, last.trailingClosure == nil,
+                readsPreference(file.text(ofToken: Int(last.name)), of: typeName, in: file)
+            else { return false }
+        }
         if let closure = last.trailingClosure {
             // The body of the `if` whose condition the read is (`if let player =
             // AudioService.shared.player { … }`; held-out set 66: 5 of 5 SPEC "no").
@@ -399,7 +415,8 @@ public struct SingletonAccessRule: Rule {
             guard owner >= 0, file.declaration(owner).accessorBlock.start + 1 == closure.start else { return false }
             return true
         }
-        var next = Int(last.name) + 1
+        // After a call's `)` (its arguments' tokens end before it).
+        var next = last.arguments.map { Int($0.end) + 1 } ?? Int(last.name) + 1
         let tokens = file.tree.tokens
         while next < tokens.count && (tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation) {
             next += 1
@@ -412,6 +429,12 @@ public struct SingletonAccessRule: Rule {
         guard tokens[next].kind == .binaryOperator else { return true }
         let text = file.text(ofToken: next)
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
+    }
+
+    /// Whether every method named `name` of `typeName` only returns a stored preference.
+    private func readsPreference(_ name: String, of typeName: String, in file: FileContext) -> Bool {
+        let methods = file.index.facts(named: typeName).flatMap(\.members).filter { $0.name == name && $0.kind == .func }
+        return !methods.isEmpty && methods.allSatisfy(\.readsPreference)
     }
 
     /// The shared instance a chain's first name stands for, a file-scope alias of it
