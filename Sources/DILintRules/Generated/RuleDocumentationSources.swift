@@ -36,7 +36,10 @@ A container type is:
   with at least five stored properties (held-out set 22: 18 services in one `Controllers`
   object, handed whole to coordinators and view controllers). A nested one
   (`ItemViewModel.Dependencies`) lists what its own type uses: a parameter object, not a
-  container. Under any other name, such a type is a bag of services by what it holds:
+  container; so does a top-level one named for the type that takes it, its name before
+  `Dependencies` or `Dependency` beginning that type's
+  (`init(dependencies: NostrRelayManagerDependencies)` in `NostrRelayManager`,
+  `LocationNotesDependencies` in `LocationNotesManager`; held-out set 80: 3 of 3 SPEC "no"). Under any other name, such a type is a bag of services by what it holds:
   besides initializers and private helpers its members are stored properties, and at least
   four in five of them hold a type with a dependency suffix (held-out set 24: jami's
   `InjectionBag`, 17 services handed whole to every view model; set 26: koronavilkku's
@@ -327,6 +330,23 @@ final class NavigationService {
 }
 ```
 
+### An app's bag of dependencies handed to a type it is not named for
+
+```swift
+struct AppDependencies {
+    let api: ApiClient
+    let storage: FileStorage
+    let parser: DateParser
+    let schema: SchemaController
+    let reporter: CrashReporter
+}
+
+final class InboxManager {
+    init(dependencies: ↓AppDependencies) {}
+}
+```
+> message: initializer of 'InboxManager' takes the whole container 'AppDependencies'; pass the dependencies it uses instead
+
 ## Fixed
 
 ```swift
@@ -405,6 +425,18 @@ final class ItemViewModel {
     }
 
     init(dependencies: Dependencies) {}
+}
+
+struct RelayManagerDependencies {
+    let api: ApiClient
+    let storage: FileStorage
+    let parser: DateParser
+    let schema: SchemaController
+    let reporter: CrashReporter
+}
+
+final class RelayManager {
+    init(dependencies: RelayManagerDependencies) {}
 }
 
 struct ImageServices {
@@ -3978,7 +4010,8 @@ the same single finding; its message says the lookup is force-unwrapped
 
 Not flagged, because this is where a container is allowed to resolve: the composition root
 (see the spec's definition: `@main`, `AppDelegate`, `SceneDelegate`, types named `…Container`,
-`…Assembly`, …, configured types and paths), a Swinject `Assembly`'s `assemble(container:)`
+`…Assembly`, …, configured types and paths; the root object an `App` builds, a class whose
+initializers construct three or more of the analyzed set's types, as in `singleton_access`), a Swinject `Assembly`'s `assemble(container:)`
 and `loaded(resolver:)`, code that takes the Swinject `Assembler` building the whole container
 (`init(assembler:)` of the object the app's root creates at launch, resolving the long-lived
 managers and warming up the rest with `_ = resolver.resolve(…)!`: only the root holds the
@@ -6945,7 +6978,10 @@ controller: it puts its overlay over the window and takes it away,
 held-out set 77: 39 of 39 not acted on; and a class whose every stored property is
 JavaScriptCore's, `JSContext` or `JSValue`: it runs a bundled script library, and its calls
 compute on their arguments, a library's, `BtcJS.shared.callJSValue(key: "getAddress", param:
-…)`; held-out set 78: 14 of 14 not acted on), or ending in `Banner` (an in-app banner across the
+…)`; held-out set 78: 14 of 14 not acted on; and a class adopting `NSWindowDelegate` that keeps
+its window, the controller of one on-screen window it opens and closes, read like the
+window, `KeyViewer.instance.open()`; held-out set 80: 6 of 7 not acted on), or ending in
+`Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
 `ErrorReporting`: `ErrorService.shared.handle(error, message:)`; held-out set 16: 6 of 6 not
@@ -6955,7 +6991,11 @@ included: `CrashReporting.shared.reportIfNeeded(error:)`, `SentryClient.shared.r
 log rotator's catch blocks; held-out sets 19, 21 and 44: 9 of 9 not acted on),
 an error-breadcrumb tracker (`Error` or `Breadcrumb` in the name, ending in `Tracker`,
 `Tracking` or `Recorder`: `ErrorActivityTracker.shared.log(…)`, the steps that go with the
-next error report; held-out set 38: 3 of 3 not acted on), a formatter (a name ending in
+next error report; held-out set 38: 3 of 3 not acted on), a performance instrument
+(`Performance` in the name, ending in `Tracker`, `Monitor`, `Metrics`, `Tracing`, `Profiler`
+or `Recorder`, or a name ending in `Benchmark`: timing calls around work, off until switched
+on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37 and 80: 49 of 49 not
+acted on), a formatter (a name ending in
 `Formatter`, or `Format` with `Helper` after it, memoizing or not:
 `ArticleStringFormatter.shared.truncatedTitle(article)`,
 `DateFormatHelper.sharedHelper.longLocalizedFormat(date)`, read like a shared
@@ -7116,8 +7156,9 @@ storeHelper: StoreHelperProtocol = StoreHelper.instance`; held-out set 63: 1 of 
 on): the caller can hand in another. So is a static member
 that a parameter of the set takes as its whole default value (`enum PoolReader { static func
 read(…) { … PoolService.shared … } }` beside `init(read: @escaping Reader = PoolReader.read)`,
-or a `static let live` closure): the live end of a seam the caller replaces (held-out set
-51: 2 of 2 not acted on). Not a `let` (no parameter), a `private` or `lazy` one, nor a
+or a `static let live` closure; also written as the parameter type's implicit member,
+`dependencies: LocationNotesDependencies = .live`, held-out set 80: 2 of 2 SPEC "no"): the
+live end of a seam the caller replaces (held-out set 51: 2 of 2 not acted on). Not a `let` (no parameter), a `private` or `lazy` one, nor a
 SwiftUI `@State` seed (the view's own state). A property
 wrapper's own code (`@propertyWrapper struct GlobalSetting` notifying
 `SettingsStore.shared`) is the mechanism, like a registry's wrapper for `service_locator`.
@@ -7234,7 +7275,11 @@ SwiftUI `App`'s scene builds (`WindowGroup { ApplicationEntry() }`, a `View` str
 analyzed set, not nested): it seeds its state from the shared stores and hands them down
 (held-out set 67: 3 of 3 not acted on; set 64's `AppScene`: 2 of 2; an earlier set's root
 tab view keeping its tab order in the storage singleton was acted on: 5 of 6 in all); the
-views it builds in turn are not. An extension of such a
+views it builds in turn are not. So is the root object an `App` builds, a class whose
+initializers construct three or more of the analyzed set's types (`@StateObject var runtime
+= AppRuntime()`, whose `init` builds the conversation store, the chat view model and a dozen
+models, and whose `start()` starts the shared services): the composition root in SwiftUI's
+terms (held-out set 80: 10 of 10 not acted on). An extension of such a
 system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
 of every entry point of its kind (not an extension of `App`, a name apps give their own hub).
 
@@ -9356,6 +9401,68 @@ struct ApplicationEntry: View {
     static let shared = LanguageModelStore()
     var models: [String] = []
     func loadModels() async {}
+}
+```
+
+### The root object an `App` builds, a benchmark's timer, a window's controller, a live seam
+
+```swift
+@main
+struct ChatApp: App {
+    @StateObject private var runtime = ChatRuntime()
+    var body: some Scene { WindowGroup { Text("Chat") } }
+}
+
+final class InboxStore {}
+final class PeerStore {}
+final class ChatModel {
+    init(inbox: InboxStore, peers: PeerStore) {}
+}
+
+final class ChatRuntime: ObservableObject {
+    let chat: ChatModel
+    init() {
+        chat = ChatModel(inbox: InboxStore(), peers: PeerStore())
+    }
+    func start() { RelayConnection.shared.connect() }
+}
+
+final class RelayConnection {
+    static let shared = RelayConnection()
+    private var sockets: [URL] = []
+    func connect() { sockets.append(URL(fileURLWithPath: "/")) }
+}
+
+final class Benchmark {
+    static let shared = Benchmark()
+    private var starts: [String: Date] = [:]
+    func start(_ label: String) { starts[label] = Date() }
+}
+
+final class HotkeyOverlay: NSObject, NSWindowDelegate {
+    static let instance = HotkeyOverlay()
+    private var window: NSWindow?
+    private var lastKeys: [String] = []
+    func show(_ key: String) { lastKeys.append(key) }
+}
+
+struct RelayDependencies {
+    typealias Connect = (_ host: String) -> Void
+    var connect: Connect
+    static let live = RelayDependencies(
+        connect: { host in
+            RelayConnection.shared.connect()
+        }
+    )
+}
+
+final class ShortcutRunner {
+    private let dependencies: RelayDependencies
+    init(dependencies: RelayDependencies = .live) { self.dependencies = dependencies }
+    func run(_ key: String) {
+        Benchmark.shared.start("run")
+        HotkeyOverlay.instance.show(key)
+    }
 }
 ```
 
@@ -11522,7 +11629,9 @@ ambient UI services (names with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud` or `K
 `HapticFeedbackService`, `HudHelper`, `KeyboardManager`; and a small class in a file importing
 a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, and a class whose
 every stored property is a private view, the overlay it puts over the window: `LoadingManager`,
-`DimManager`), a shared cache or loader of
+`DimManager`; a script library's bridge holding only JavaScriptCore's types; a window's own
+controller, adopting `NSWindowDelegate` and keeping its window; a benchmark's timer,
+`Benchmark`), a shared cache or loader of
 images or players (`ImageLoader`, `ThumbnailCache`, `PlayerCache`: read like
 `SDImageCache.shared`) and the app's locale provider
 (`LanguageManager`, `LocalizationService`: read like `Locale.current`), a

@@ -528,8 +528,11 @@ public enum Judgments {
     /// calls around work (`PerformanceTracker.shared.start(…)`/`end(…)`), off until the app
     /// turns it on, sent to the destinations it is given, as a logger's lines are (held-out set
     /// 37: 39 of 39 not acted on). An analytics or event tracker is not one.
+    /// Also a benchmark's timer by its name (`Benchmark.shared.start("ContentStore.init")`, off
+    /// unless switched on, printing timings; held-out set 80: 10 of 10 not acted on).
     public static func isPerformanceInstrumentName(_ name: String) -> Bool {
-        name.contains("Performance") && performanceInstrumentSuffixes.contains { name.hasSuffix($0) }
+        (name.contains("Performance") && performanceInstrumentSuffixes.contains { name.hasSuffix($0) })
+            || name.hasSuffix("Benchmark")
     }
 
     /// Words of the media a view shows, and endings of what loads and keeps it in memory.
@@ -1190,7 +1193,8 @@ extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts; a small wrapper of a toast
     /// library, `TypeFact.wrapsNoticeLibrary`; an overlay presenter, `isOverlayPresenter`; a
-    /// script library's bridge, `TypeFact.holdsOnlyScriptEngine`), a debug tool
+    /// script library's bridge, `TypeFact.holdsOnlyScriptEngine`; the controller of a window it
+    /// keeps, `TypeFact.controlsOwnWindow`), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
@@ -1201,7 +1205,9 @@ extension ProjectIndex {
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
             || isStatelessPresenter(name)
-            || facts(named: name).contains { $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.holdsOnlyScriptEngine }
+            || facts(named: name).contains {
+                $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.holdsOnlyScriptEngine || $0.controlsOwnWindow
+            }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
     }
 
