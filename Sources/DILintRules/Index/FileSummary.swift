@@ -794,13 +794,13 @@ public struct TypeFact: Sendable, Hashable {
             }
             if kind == .class && m.kind == .`init` {
                 for i in m.body.indices.dropFirst() {
+                    // Kinds first, then the first byte (an ASCII capital), the text last.
                     guard tree.tokens[i].kind == .identifier, i + 1 < Int(m.body.end),
-                        tree.tokens[i + 1].kind == .leftParen, tree.tokens[i - 1].kind != .period
+                        tree.tokens[i + 1].kind == .leftParen, tree.tokens[i - 1].kind != .period,
+                        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[tree.textRange(ofToken: i).lowerBound])
                     else { continue }
                     let called = tree.text(ofToken: i)
-                    if called.first?.isUppercase == true && !initializerConstructions.contains(called) {
-                        initializerConstructions.append(called)
-                    }
+                    if !initializerConstructions.contains(called) { initializerConstructions.append(called) }
                 }
             }
             if mayHoldSingleton && m.kind == .`init` && !initReadsUserDefaults {
