@@ -334,11 +334,8 @@ final class NavigationService {
 
 ```swift
 struct AppDependencies {
-    let api: ApiClient
-    let storage: FileStorage
-    let parser: DateParser
-    let schema: SchemaController
-    let reporter: CrashReporter
+    let mailClient: MailClient; let draftStore: DraftStore; let contactsRepository: ContactsRepository
+    let pushService: PushService; let searchIndex: SearchIndexService
 }
 
 final class InboxManager {
@@ -428,11 +425,8 @@ final class ItemViewModel {
 }
 
 struct RelayManagerDependencies {
-    let api: ApiClient
-    let storage: FileStorage
-    let parser: DateParser
-    let schema: SchemaController
-    let reporter: CrashReporter
+    var isOnline: () -> Bool; var now: () -> Date; var jitter: () -> Double
+    var openSocket: (URL) -> RelaySocket; var savedRelays: () -> [URL]
 }
 
 final class RelayManager {
