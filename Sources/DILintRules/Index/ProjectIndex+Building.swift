@@ -4,6 +4,10 @@ import DILintSyntax
 /// classify the files, work out conformers and singletons (on two threads when allowed),
 /// and the protocol heirs.
 extension ProjectIndex {
+    /// How many of the set's types a class an `App` builds must construct in its initializers
+    /// to be the app's root object (`gatherFacts`).
+    static let rootObjectConstructionMinimum = 3
+
     /// What one pass over every file's type facts gathers for the later steps.
     struct GatheredFacts {
         /// Nominal declarations and extensions by name, in the order of the files and of the
@@ -12,7 +16,8 @@ extension ProjectIndex {
         /// The kind of each name's first declaration, or `.protocol` when any declaration of
         /// the name is a protocol.
         var kinds: [String: DeclarationKind] = [:]
-        /// Composition roots known so far: the configured ones, `@main` types and previews.
+        /// Composition roots known so far: the configured ones, `@main` types and previews, and
+        /// the root object an `App` builds.
         var roots: Set<String> = []
         /// Classes by superclass (the first inherited name), in the order of the facts.
         var subclasses: [String: [(name: String, path: String)]] = [:]
@@ -59,10 +64,6 @@ extension ProjectIndex {
     /// names and per-protocol ancestor walks made this one-threaded step 170 M
     /// instructions). The facts are moved out of the summaries, last first, rather than
     /// copied: each copy retained, and freeing the summaries released, every field.
-    /// How many of the set's types a class an `App` builds must construct in its initializers
-    /// to be the app's root object (`gatherFacts`).
-    static let rootObjectConstructionMinimum = 3
-
     static func gatherFacts(_ summaries: inout [FileSummary], configuration: Configuration) -> GatheredFacts {
         var facts = GatheredFacts()
         var rootViewCandidates: [String] = []
