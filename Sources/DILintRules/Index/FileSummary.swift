@@ -796,9 +796,10 @@ public struct TypeFact: Sendable, Hashable {
                 for i in m.body.indices.dropFirst() {
                     // Kinds first, then the first byte (an ASCII capital), the text last.
                     guard tree.tokens[i].kind == .identifier, i + 1 < Int(m.body.end),
-                        tree.tokens[i + 1].kind == .leftParen, tree.tokens[i - 1].kind != .period,
-                        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[tree.textRange(ofToken: i).lowerBound])
+                        tree.tokens[i + 1].kind == .leftParen, tree.tokens[i - 1].kind != .period
                     else { continue }
+                    let first = tree.bytes[Int(tree.tokens[i].start)]
+                    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
                     let called = tree.text(ofToken: i)
                     if !initializerConstructions.contains(called) { initializerConstructions.append(called) }
                 }
@@ -1022,7 +1023,7 @@ extension TypeFact {
         for i in method.body.indices {
             switch tree.tokens[i].kind {
             case .equal, .semicolon: return false
-            case .identifier where tree.text(ofToken: i) == "UserDefaults": readsDefaults = true
+            case .identifier where tree.token(i, is: "UserDefaults"): readsDefaults = true
             default: continue
             }
         }
