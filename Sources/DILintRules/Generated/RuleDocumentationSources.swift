@@ -7974,8 +7974,12 @@ final class SettingsViewController: UIViewController {
 ```swift
 final class PushNotificationController {
     static let shared = PushNotificationController()
-    private var tokens: [String] = []
-    func register(_ token: String) { tokens.append(token) }
+    private var tokens: Set<String> = []
+    private(set) var lastToken: String?
+    func register(_ token: String) {
+        tokens.insert(token)
+        lastToken = token
+    }
 }
 
 final class LaunchTracker {
@@ -9607,8 +9611,11 @@ final class NoticePanel: NSPanel {}
 final class BezelNotificationController {
     static let shared = BezelNotificationController()
     lazy var window = NoticePanel()
-    private var shown: [String] = []
-    func post(_ text: String) { shown.append(text) }
+    private var queued = 0
+    func post(_ text: String) {
+        queued += 1
+        window.title = text
+    }
 }
 
 final class LocalEventMonitor: ObservableObject {
