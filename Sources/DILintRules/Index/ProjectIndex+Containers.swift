@@ -215,9 +215,11 @@ extension ProjectIndex {
     /// locator (`ServiceLocator`, `AppServiceLocator`, `Locator`; held-out set 36: every one
     /// of 125 `ServiceLocator.shared.x` lookups was also a singleton access), or for providing
     /// dependencies (`AppDependencyProvider.shared.appSettings`, a class keeping twenty services;
-    /// held-out set 41: 7 lookups through it read as singleton accesses, SPEC "no"). A lookup
-    /// through it is `service_locator`'s, never also a singleton access.
+    /// held-out set 41: 7 lookups through it read as singleton accesses, SPEC "no"); or a
+    /// registry's façade of static accessors (`registryFacadeNames`). A lookup through it is
+    /// `service_locator`'s, never also a singleton access.
     public func isHandMadeRegistry(_ name: String) -> Bool {
+        if registryFacadeNames.contains(name) { return true }
         if FileContext.isLocatorName(name) && name.first?.isUppercase == true, let kind = kind(of: name), kind != .struct {
             return true
         }

