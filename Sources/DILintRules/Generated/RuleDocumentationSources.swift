@@ -6174,6 +6174,35 @@ final class IngredientListSupervisor {
 }
 ```
 
+### A coordinator handing a global hub's services to the view model it builds
+
+```swift file=Sources/App/DI/AppDependency.swift
+final class AppDependency {
+    lazy var userManager: UserManager = UserManager()
+    lazy var locationManager: LocationManager = LocationManager()
+    lazy var gameDataManager: GameDataManager = GameDataManager()
+}
+
+let appDependencies = AppDependency()
+```
+
+```swift file=Sources/App/Flow/HomeFlowCoordinator.swift
+final class HomeFlowCoordinator {
+    func start() -> HomeViewModel {
+        HomeViewModel(
+            dependencies: HomeViewModel.Dependencies(
+                userManager: appDependencies.userManager,
+                locationManager: appDependencies.locationManager
+            )
+        )
+    }
+
+    func logOut() {
+        appDependencies.↓userManager.logout()
+    }
+}
+```
+
 ### A closure client's live witness
 
 ```swift
@@ -9701,6 +9730,39 @@ import XCTest
 func XCTAssertTracksNothing(_ body: () -> Void) {
     Tracker.shared.removeAll()
     body()
+}
+```
+
+### A shared instance wired inside its own builder, an Intents UI extension's principal class
+
+```swift file=Sources/Watch/WatchLink.swift
+final class WatchLink {
+    static let shared = WatchLink()
+    private(set) var currentWorkoutID: UUID?
+    func send(_ id: UUID) { currentWorkoutID = id }
+}
+```
+
+```swift file=Sources/Storage/WorkoutStorage.swift
+final class WorkoutStorage {
+    static let shared: WorkoutStorage = {
+        let storage = WorkoutStorage()
+        storage.onChange = { id in
+            storage.pending.append(id)
+            WatchLink.shared.send(id)
+        }
+        return storage
+    }()
+    var onChange: (UUID) -> Void = { _ in }
+    var pending: [UUID] = []
+}
+```
+
+```swift file=Sources/IntentsUI/IntentViewController.swift
+final class IntentViewController: UIViewController, INUIHostedViewControlling {
+    func configureView(for parameters: Set<INParameter>) {
+        WorkoutStorage.shared.pending.removeAll()
+    }
 }
 ```
 

