@@ -562,7 +562,9 @@ public struct TypeFact: Sendable, Hashable {
     /// 2 of 2 not acted on), as a subclass of `NSWindowController` is.
     public var controlsOwnWindow = false
     /// For a class: the names its initializers call as constructors, `ConversationStore()`, a
-    /// capitalized name not after a period (the root-object judgment,
+    /// capitalized name not after a period, and the types its instance stored properties' values
+    /// construct (`let database = Database()`; held-out set 88: a SwiftUI app's `Model` building
+    /// its services in its properties' values) (the root-object judgment,
     /// `ProjectIndex+Building.swift`).
     public var initializerConstructions: [String] = []
     /// A small class (at most `smallStoreLimit` stored properties) declared in a file that
@@ -802,6 +804,14 @@ public struct TypeFact: Sendable, Hashable {
                     {
                         windowPropertyCount += 1
                     }
+                }
+                if kind == .class && !m.modifierSet.isTypeMember && Int(m.initializer.start) < Int(m.initializer.end),
+                    tree.tokens[Int(m.initializer.start)].kind == .identifier,
+                    case let first = tree.bytes[Int(tree.tokens[Int(m.initializer.start)].start)],
+                    first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                    let built = Self.constructedType(of: member, in: tree), !initializerConstructions.contains(built)
+                {
+                    initializerConstructions.append(built)
                 }
                 if !holdsSubject && !holdsLock && !isPrivate { exposedStatePropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }

@@ -288,6 +288,7 @@ public struct SingletonAccessRule: Rule {
             if let next, let arguments = segments[i + 2].arguments, isViewLayer(ownType, in: file),
                 Judgments.isPresentingName(next)
                     || Judgments.isLinkOpeningCall(next, firstLabel: file.argumentLabels(arguments).first)
+                    || Judgments.isScreenPresentingCall(next, firstLabel: file.argumentLabels(arguments).first)
             {
                 continue
             }
