@@ -169,18 +169,24 @@ public final class ExpressionChains: Sendable {
 }
 
 extension FileContext {
+    /// Whether the text of token `index` starts with an uppercase character
+    /// (`SyntaxTree.tokenStartsWithUppercase`).
+    public func tokenStartsWithUppercase(_ index: Int) -> Bool { tree.tokenStartsWithUppercase(index) }
+}
+
+extension SyntaxTree {
     /// Whether the text of token `index` starts with an uppercase character, exactly
     /// `text(ofToken: index).first?.isUppercase == true` (how rules tell a type name at the
     /// base of a chain), without building a `String` when the first character is a lone
     /// ASCII byte: in a callgrind profile over the benchmark corpus, `Character.isUppercase`
     /// alone cost about 600 instructions a call, 4.8 % of the run.
     public func tokenStartsWithUppercase(_ index: Int) -> Bool {
-        let range = tree.textRange(ofToken: index)
+        let range = textRange(ofToken: index)
         let (start, textEnd) = (range.lowerBound, range.upperBound)
         guard start < textEnd else { return false }
-        let first = tree.bytes[start]
+        let first = bytes[start]
         // One ASCII scalar followed by ASCII (or nothing) is a whole character.
-        if first < 0x80 && (start + 1 == textEnd || tree.bytes[start + 1] < 0x80) {
+        if first < 0x80 && (start + 1 == textEnd || bytes[start + 1] < 0x80) {
             return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         }
         return text(ofToken: index).first?.isUppercase == true

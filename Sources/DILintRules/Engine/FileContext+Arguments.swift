@@ -358,12 +358,7 @@ extension FileContext {
     /// "no"); not a closure handed to the initializer (`static let live = Self(fetch: {
     /// NetworkManager.shared.fetch() })`), the instance's own code run later.
     private func isOwnInstanceConstruction(_ chain: ExpressionChain) -> Bool {
-        var region = Int(chain.region)
-        var closures = 0
-        while closures < 4 && region >= 0 && tree.regions[region].kind == .closure {
-            region = Int(tree.regions[region].parent)
-            closures += 1
-        }
+        let (region, closures) = regionOutsideClosures(of: chain)
         guard region >= 0, tree.regions[region].kind == .staticPropertyInitializer, tree.regions[region].owner >= 0
         else { return false }
         let property = Int(tree.regions[region].owner)
@@ -377,6 +372,19 @@ extension FileContext {
         return StaticPropertyFact.constructs(type, in: d.initializer, of: tree)
     }
 
+    /// The region holding `chain` once the closures around it are stepped out of, a few levels
+    /// at most (a walk per chain through every enclosing closure would be quadratic in nested
+    /// closures), and how many were.
+    private func regionOutsideClosures(of chain: ExpressionChain) -> (region: Int, closures: Int) {
+        var region = Int(chain.region)
+        var closures = 0
+        while closures < 4 && region >= 0 && tree.regions[region].kind == .closure {
+            region = Int(tree.regions[region].parent)
+            closures += 1
+        }
+        return (region, closures)
+    }
+
     /// Whether `chain` is in the value of a stored property that is a parameter's default in
     /// the memberwise initializer: a `var` (not `lazy`, `private` or `fileprivate`) of a struct
     /// that declares no initializer in its body (`@ObservedObject var coordinator:
@@ -387,13 +395,8 @@ extension FileContext {
     /// caller sets after construction.
     private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
         // Also inside a closure that is the value (`var readPools: (String) async throws -> [Pool]
-        // = { try await TonService.shared.pools(address: $0) }`; held-out set 51), a few levels
-        // deep at most: a walk per chain through every enclosing closure would be quadratic in
-        // nested closures.
-        var region = Int(chain.region)
-        for _ in 0..<4 where region >= 0 && tree.regions[region].kind == .closure {
-            region = Int(tree.regions[region].parent)
-        }
+        // = { try await TonService.shared.pools(address: $0) }`; held-out set 51).
+        let region = regionOutsideClosures(of: chain).region
         guard region >= 0, tree.regions[region].kind == .propertyInitializer, tree.regions[region].owner >= 0
         else { return false }
         let property = Int(tree.regions[region].owner)

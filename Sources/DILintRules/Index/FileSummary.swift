@@ -625,7 +625,7 @@ public struct TypeFact: Sendable, Hashable {
     static func constructedType(of member: Int, in tree: SyntaxTree) -> String? {
         let value = tree.declarations[member].initializer
         guard value.count >= 3, tree.tokens[Int(value.start)].kind == .identifier,
-            tree.text(ofToken: Int(value.start)).first?.isUppercase == true
+            tree.tokenStartsWithUppercase(Int(value.start))
         else { return nil }
         let next = tree.tokens[Int(value.start) + 1].kind
         return next == .leftParen || tree.token(Int(value.start) + 1, is: "<") ? tree.text(ofToken: Int(value.start)) : nil
@@ -805,11 +805,8 @@ public struct TypeFact: Sendable, Hashable {
                         windowPropertyCount += 1
                     }
                 }
-                if kind == .class && !m.modifierSet.isTypeMember && Int(m.initializer.start) < Int(m.initializer.end),
-                    tree.tokens[Int(m.initializer.start)].kind == .identifier,
-                    case let first = tree.bytes[Int(tree.tokens[Int(m.initializer.start)].start)],
-                    first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                    let built = Self.constructedType(of: member, in: tree), !initializerConstructions.contains(built)
+                if kind == .class && !m.modifierSet.isTypeMember, let built = Self.constructedType(of: member, in: tree),
+                    !initializerConstructions.contains(built)
                 {
                     initializerConstructions.append(built)
                 }

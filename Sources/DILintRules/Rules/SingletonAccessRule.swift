@@ -725,8 +725,7 @@ public struct SingletonAccessRule: Rule {
         // A case named with its type (`MenuTrackingEvent.terms`; held-out set 83), or an event
         // value built in place (`logFirebase(MapPressPayload())`; set 81).
         case .identifier:
-            let first = file.tree.bytes[Int(file.token(value).start)]
-            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && value + 1 < end else { return false }
+            guard value + 1 < end, file.tokenStartsWithUppercase(value) else { return false }
             let next = file.token(value + 1).kind
             return next == .leftParen || (next == .period && value + 2 < end && file.token(value + 2).kind == .identifier)
         default: return false
