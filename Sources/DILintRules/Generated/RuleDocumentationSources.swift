@@ -3920,7 +3920,11 @@ Service`) is its own:
   app, which a Preferences pane asks of it (`appDelegate.showAboutPanel(self)`,
   `setShowInDockEnabled(true)`, `setLaunchAtLoginEnabled(true)`, `resetAppAfterConfirming()`;
   held-out set 65: 2 of 2 not acted on), AppKit's open and save panels it closes
-  (`dismissOpenPanel()`; held-out set 90: 1 of 1 SPEC "no"), the updater it keeps and its pending update (a
+  (`dismissOpenPanel()`; held-out set 90: 1 of 1 SPEC "no"), a menu-bar app's popover window,
+  its height, the tab it shows and whether it stays pinned, a Preferences pane it opens by name
+  and the feedback mail it composes (`AppDelegate.sharedInstance.resizeWindowHeight(200)`,
+  `visibleTab`, `pinned = true`, `showBillingPreferences()`, `sendFeedback()`; held-out set
+  92: 7 of 7 SPEC "no"), the updater it keeps and its pending update (a
   settings pane binding `AppDelegate.instance.updaterController.updater`'s automatic checks;
   held-out set 66: 1 of 1, SPEC "no"), the menu
   items' key equivalents and the help popovers (a member named for them:
@@ -6510,6 +6514,34 @@ final class RepositoryDocument: NSDocument {
 }
 ```
 
+### A menu-bar app's popover window, a named Preferences pane
+
+```swift
+@main
+final class BalanceAppDelegate: NSObject, NSApplicationDelegate {
+    static var sharedInstance: BalanceAppDelegate { NSApp.delegate as! BalanceAppDelegate }
+    var pinned = false
+    var maxHeight: CGFloat = 600
+    func resizeWindowHeight(_ height: CGFloat) {}
+    func showBillingPreferences() {}
+    func relaunch() {}
+}
+
+final class AccountsTabViewController: NSViewController {
+    func adjustWindowHeight() {
+        BalanceAppDelegate.sharedInstance.resizeWindowHeight(BalanceAppDelegate.sharedInstance.maxHeight)
+        BalanceAppDelegate.sharedInstance.pinned = true
+    }
+}
+
+final class AppLock {
+    func resetAppData() {
+        BalanceAppDelegate.sharedInstance.showBillingPreferences()
+        BalanceAppDelegate.sharedInstance.relaunch()
+    }
+}
+```
+
 ## Options
 
 None.
@@ -6871,7 +6903,11 @@ AnytypeAnalytics.anytypeAnalytics }`; held-out set 41: 457 calls; one that calls
 `storyboardInstance(from:)`, builds a new one; and one of any name that creates the
 type's instance into a kept property the first time and hands that property out after,
 `class func connector() -> APIConnector { if _connector == nil { _connector =
-APIConnector() }; return _connector! }`; held-out set 73: 72 reads in 15 files, none found)
+APIConnector() }; return _connector! }`; held-out set 73: 72 reads in 15 files, none found;
+and a `shared`-style property the app declares in an extension of a platform class, its own
+singleton under the platform's name, `extension NSPersistentContainer { static var shared:
+NSPersistentContainer { Storage.container } }`; held-out set 89: 30 reads in 11 files, none
+found; not a coder's, `JSONDecoder.shared`, a tool like a formatter)
 inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
@@ -6925,7 +6961,8 @@ acted on). A wiring-named type with state is wiring where it hands the singleton
 whole into a call as a labelled argument (`SwapService(marketKit: Core.shared.marketKit)`),
 also through a local its function only hands on, each use a labelled argument (`guard let
 account = SelectedWalletSettings.shared.currentAccount`, then `HistoryService(address:
-account.address)`; held-out set 90: 4 of 4 VIPER wireframes not acted on), and where it asks an assembler's shared instance to build (a VIPER `…FlowController`'s
+account.address)`; held-out set 90: 3 of 4 VIPER wireframes not acted on), and where it
+asks an assembler's shared instance to build (a VIPER `…FlowController`'s
 static builder: `ModuleInteractorFactory.shared.aboutModuleInteractor()`, one factory of the
 composition root using another; held-out set 29: 32 of 32 not acted on); what it uses in
 place (`Core.shared.tracker.start()`) is an access.
@@ -7030,7 +7067,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `Constants.main.keychain` is flagged.
 - **A question about the app's state.** A flag question asked as the chain's last word, a
   member named `is…`, `has…`, `can…`, `should…` or `in…` (`inProgress`; held-out set 81: 2 of 2
-  menu commands gated on it not acted on) read or called and not assigned
+  menu commands gated on it not acted on), or a connectivity flag, `online`, `offline`,
+  `connected` or `reachable` (`.disabled(!JellyfinClient.shared.online)` on a menu item;
+  held-out set 91: 8 of 8 not acted on) read or called and not assigned
   (`WorkflowController.shared.isSignedIn(on: self)` gating a button,
   `NetworkMonitor.shared.isConnected` deciding whether a refresh runs,
   `AppState.shared.isAppStore`; also through properties read on the way,
@@ -7123,7 +7162,9 @@ A subclass of a platform window, panel or window controller (`NSWindowController
 `NSPanel`, `NSWindow`, `UIWindow`), or of a view or view controller (`UIView`,
 `UIViewController`, `NSView`, `NSViewController`, and the container screens UIKit names
 without the word, `UITabBarController`, `UINavigationController`), or of a popover
-(`NSPopover`, a settings pane's help bubble; held-out set 75: 3 of 3 not acted on), directly
+(`NSPopover`, a settings pane's help bubble; held-out set 75: 3 of 3 not acted on), or of a
+cell (`UICollectionViewCell`: a static sizing cell, `InstitutionCollectionViewCell
+.measurementCell`; held-out set 92: 1 of 1 SPEC "no"), directly
 or through the app's own base classes, is not flagged, also where a test file declares a
 stand-in of the same name (`class TilesPanel { static let shared = TilesPanel() }` beside the
 app's `TilesPanel: NSPanel`; set 75: 9 of 9 SPEC "no"): its shared instance is one on-screen element
@@ -7213,8 +7254,8 @@ memoizing or not: `ArticleStringFormatter.shared.truncatedTitle(article)`,
 `DateFormatHelper.sharedHelper.longLocalizedFormat(date)`,
 `DateUtil.shared.formattedString(for:format:)` in cells, decoders and view models, read
 like a shared `DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on, set 89:
-19 of 19; a serializer turning data into images or text, a name ending in `Serializer`,
-`RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 14 of 14; also
+17 of 17; a serializer turning data into images or text, a name ending in `Serializer`,
+`RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 16 of 16; also
 a Markdown renderer
 or a cache of rendered text, `Markdown` or `TextCache` in the name:
 `MarkdownManager.shared.transformAttributedString(…)`, `MessageTextCacheManager.shared.message(for:)`;
@@ -8907,6 +8948,25 @@ struct LibraryPane: View {
     @ObservedObject private var store: LibraryStore = .↓shared
     @State private var books = LibraryStore.shared.load()
     var body: some View { Text("\(books.count)") }
+}
+```
+
+### The app's shared instance of a platform class
+
+```swift
+import CoreData
+
+extension NSPersistentContainer {
+    private struct Storage {
+        static let container = NSPersistentContainer(name: "Phrases")
+    }
+    static var shared: NSPersistentContainer { Storage.container }
+}
+
+final class PhraseStore {
+    func save() throws {
+        try NSPersistentContainer.↓shared.viewContext.save()
+    }
 }
 ```
 
@@ -12156,6 +12216,37 @@ final class AssetCell: UITableViewCell {
 }
 ```
 
+### Connectivity flags and a sizing cell
+
+```swift
+final class MediaClient {
+    static let shared = MediaClient()
+    private(set) var online = true
+    private(set) var serverUrl = URL(string: "https://media.example")!
+    func play(_ id: String) async throws {}
+    func connect(to url: URL) { serverUrl = url; online = true }
+}
+
+struct TrackMenu: View {
+    var body: some View {
+        Button("Add to playlist") {}.disabled(!MediaClient.shared.online)
+    }
+}
+
+final class InstitutionCell: UICollectionViewCell {
+    static let measurementCell = InstitutionCell()
+    var viewModel: InstitutionViewModel?
+}
+
+final class InstitutionsViewController: UICollectionViewController {
+    func height(for institution: Institution) -> CGFloat {
+        let cell = InstitutionCell.measurementCell
+        cell.viewModel = InstitutionViewModel(institution: institution)
+        return cell.systemLayoutSizeFitting(.zero).height
+    }
+}
+```
+
 ## Options
 
 | key | type | default | effect |
@@ -12208,7 +12299,9 @@ Severity: warning · Default: off
 
 ## What it flags
 
-A `static` or `class` property of a class or actor (or of an extension of one) that holds an
+A `static` or `class` property of a class or actor (or of an extension of one, a platform
+class's included: `extension AVAudioEngine { static let shared = AVAudioEngine() }`, under a
+`shared`-style name, as `singleton_access` reads it) that holds an
 instance of the type itself: any name when the initializer builds the type (`Foo(…)`,
 `Self(…)`, `.init(…)`, `Foo.init(…)`, or a `{ … }()` closure returning one) or the annotation
 is the type (`Foo`, `Foo?`, `Self`); and the names `shared`, `sharedInstance`, `instance`
@@ -12233,7 +12326,8 @@ holding a container, and the configuration's `composition_root`), test files,
 platform window, panel or window controller (`NSWindowController`, `NSPanel`, `NSWindow`,
 `UIWindow`: one on-screen panel, AppKit's `NSColorPanel.shared` idiom) or of a view or view
 controller (`UIView`, `UIViewController`, `NSView`, `NSViewController`: a static handle on
-the one on screen, `IncomingCallBanner.current`), a null object (a static named `none`,
+the one on screen, `IncomingCallBanner.current`; and a cell, `UICollectionViewCell`, a static
+sizing cell), a null object (a static named `none`,
 `empty`, `zero`, `identity`, `null`, `completed` or `unknown`, alone or before what it
 stands for, `CommonContact.emptyContact`: a constant; held-out set 25, 3 of 3 not acted on), a shared logger
 (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`, `…LogManager` or
@@ -12357,6 +12451,20 @@ final class Fetcher {
     static let ↓shared = Fetcher()
 
     func fetch(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+}
+```
+
+### A platform class's shared instance the app declares
+
+```swift
+import AVFoundation
+
+extension AVAudioEngine {
+    static let ↓shared = AVAudioEngine()
+}
+
+final class Recorder {
+    func start() throws { try AVAudioEngine.shared.start() }
 }
 ```
 

@@ -210,7 +210,7 @@ public struct SingletonAccessRule: Rule {
             // A screen's assembler, a wiring-named type, handing the shared graph's objects
             // into what it builds (`SendModule`: `AddressService(marketKit: Core.shared.marketKit)`),
             // also through a local (`guard let account = Settings.shared.currentAccount`, then
-            // `HistoryService(address: account.address)`; held-out set 90: 4 of 4 VIPER
+            // `HistoryService(address: account.address)`; held-out set 90: 3 of 4 VIPER
             // wireframes not acted on).
             if let ownType, Judgments.hasWiringTypeName(ownType),
                 isHandedIn(segments[(i + 2)...], chain, in: file)

@@ -19,13 +19,19 @@ public struct SingletonDeclarationRule: Rule {
             let type = file.enclosingType(of: index), Int(d.parent) == type
         else { return }
         let typeName = file.typeName(of: type)
-        let kind = file.declaration(type).kind == .extension ? file.index.kind(of: typeName) : file.declaration(type).kind
+        let member = file.name(of: index)
+        // An extension of a platform class the index reads as the app's singleton
+        // (`extension NSPersistentContainer { static var shared: … }`) is of a class.
+        let kind =
+            file.declaration(type).kind != .extension
+            ? file.declaration(type).kind
+            : file.index.kind(of: typeName).flatMap { $0 == .extension ? nil : $0 }
+                ?? (file.index.isSingleton(typeName, member: member) ? .class : nil)
         guard kind == .class || kind == .actor, !file.isInCompositionRoot(type) else { return }
         // A file-private class is its file's implementation detail, even when another file
         // declares a class of the same name.
         let modifiers = file.declaration(type).modifierSet
         if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
-        let member = file.name(of: index)
         guard file.index.isSingleton(typeName, member: member) else { return }
         // Preview and fixture instances (`static let preview`, anything under `#if DEBUG`:
         // `FileContext.isDebugOrDeprecatedCode`) are not shared state; a global actor's `shared` is no
