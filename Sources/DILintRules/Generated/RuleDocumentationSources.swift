@@ -6940,7 +6940,8 @@ included) and registration code (closures passed to `register`, a Swinject `Asse
 `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
 `liveValue`, `testValue` or `previewValue`, and a private static helper of an extension
 adopting `DependencyKey`, which only the key's values can call: held-out set 73, 1 of 1 SPEC
-"no"),
+"no"; and a hand-made registry's key resolving its value, `static func resolve(_:)` of a type
+adopting `DependencyKey`: held-out set 92, 1 of 1 SPEC "no"),
 top-level code (`main.swift`, its file-scope
 variables included), test files, and code of the singleton's own type, types nested in it included (a private
 buffer `TransferStatistics.Coalescer` feeding `TransferStatistics.shared`; held-out set 53:
@@ -12243,6 +12244,30 @@ final class InstitutionsViewController: UICollectionViewController {
         let cell = InstitutionCell.measurementCell
         cell.viewModel = InstitutionViewModel(institution: institution)
         return cell.systemLayoutSizeFitting(.zero).height
+    }
+}
+```
+
+### A hand-made registry's key resolving its value
+
+```swift file=Sources/App/AttributeDetectionService.swift
+final class AttributeDetectionService {
+    static let shared = AttributeDetectionService()
+    private var delegate: AnyObject?
+    func register(_ delegate: AnyObject) { self.delegate = delegate }
+}
+```
+
+```swift file=Sources/App/CommonServicesDependency.swift
+struct CommonServices {
+    let detection: AttributeDetectionService
+}
+
+enum CommonServicesDependency: DependencyKey {
+    static func resolve(_: DependencyValues) -> CommonServices {
+        let detection = AttributeDetectionService.shared
+        detection.register(NSObject())
+        return CommonServices(detection: detection)
     }
 }
 ```
