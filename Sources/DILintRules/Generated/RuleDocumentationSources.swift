@@ -4140,6 +4140,12 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   a key or type named like a logger; held-out set 35: 10 of 10 not acted on), and so is what
   makes one (a logger name before `Factory`, `Builder` or `Provider`:
   `DI.container.resolve(LoggerProvider.self)`; held-out set 39: 1 of 1, SPEC "no").
+  An analytics event a view, a screen or a coordinator sends through a member named for
+  analytics or telemetry is read as `singleton_access` reads it (a call naming or handing in
+  its event: `AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
+  `viewDidAppear`, `ServiceLocator.analytics.track(.couponsListCreateTapped)` in a button's
+  action; held-out set 94: 3 of 3 not acted on, as set 41's screens and views); a view model
+  or a service sending it is flagged.
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or
   inside one), an `Internal…` or `Developer…` screen, a function named `debug…`, code under `#if DEBUG`,
@@ -6542,6 +6548,27 @@ final class AppLock {
 }
 ```
 
+### A screen's analytics event sent through the app delegate's analytics service
+
+```swift
+@main
+final class PetsAppDelegate: UIResponder, UIApplicationDelegate {
+    static var shared: PetsAppDelegate { UIApplication.shared.delegate as! PetsAppDelegate }
+    let context = AppContext()
+}
+
+final class AppContext {
+    let analyticsService = AnalyticsService()
+}
+
+final class LoginViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        PetsAppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(screenName: "login"))
+    }
+}
+```
+
 ## Options
 
 None.
@@ -7203,7 +7230,9 @@ player), `SoundEffect` or `ButtonSound` (sound played as feedback, `SoundEffectM
 `ButtonSoundGenerator.shared.playSound(.tap)`: held-out set 46, 2 of 2 not acted on;
 held-out set 40: 1 of 1 not acted on), `SoundPlayer`, `BackgroundMusic` or `BGM` (the
 background music a screen starts on appearing, `SoundPlayer.shared.mainSound()`; held-out
-set 54: 4 of 4 not acted on), `DeviceInfo` (a wrapper of the device's own state,
+set 54: 4 of 4 not acted on), the name `SoundManager`, after a class prefix at most (the
+app's chimes, `SoundManager.shared.playStartSound()`; held-out sets 57 and 93: 6 of 6 not
+acted on; a `CustomSoundManager` keeping the user's sound files is a store), `DeviceInfo` (a wrapper of the device's own state,
 read like `UIDevice.current`: `DeviceInfo.current.orientation`; held-out set 43: 3 of 3 not
 acted on), `DisplaySleep`, `IdleTimer` or `DisplayAwake` (the display's sleep timer, a counted
 wrapper of `UIApplication.shared.isIdleTimerDisabled`:
@@ -12268,6 +12297,41 @@ enum CommonServicesDependency: DependencyKey {
         let detection = AttributeDetectionService.shared
         detection.register(NSObject())
         return CommonServices(detection: detection)
+    }
+}
+```
+
+### A notice manager and a window manager keeping their panels, the app's chimes
+
+```swift file=Sources/App/Presenters.swift
+import AppKit
+
+final class NotificationManager {
+    static let shared = NotificationManager()
+    private var notificationWindow: NSPanel?
+    private var dismissTimer: Timer?
+    func showNotification(title: String) { notificationWindow?.orderFront(nil) }
+}
+
+final class WindowManager: NSObject {
+    static let shared = WindowManager()
+    private weak var mainWindow: NSWindow?
+    func showMainWindow() { mainWindow?.makeKeyAndOrderFront(nil) }
+}
+
+final class SoundManager {
+    static let shared = SoundManager()
+    private var players: [String: AnyObject] = [:]
+    func playStartSound() {}
+}
+```
+
+```swift file=Sources/App/TranscriptionPipeline.swift
+final class TranscriptionPipeline {
+    func finish(_ text: String) {
+        SoundManager.shared.playStartSound()
+        NotificationManager.shared.showNotification(title: text)
+        WindowManager.shared.showMainWindow()
     }
 }
 ```

