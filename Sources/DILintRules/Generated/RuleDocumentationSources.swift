@@ -6569,6 +6569,33 @@ final class LoginViewController: UIViewController {
 }
 ```
 
+### An algorithm's resolver built in place, the app delegate's window controller through its shared instance
+
+```swift
+final class NoteTreeResolver {
+    private let notes: [String]
+    init(notes: [String]) { self.notes = notes }
+    func resolve() -> [String] { notes.sorted() }
+}
+
+final class TimelineSource {
+    func rebuild(_ notes: [String]) -> [String] {
+        let resolver = NoteTreeResolver(notes: notes)
+        return resolver.resolve()
+    }
+}
+
+class AppDelegate: LowtechAppDelegate {
+    lazy var onboardingWindowController: NSWindowController? = nil
+}
+
+struct OnboardingView: View {
+    var body: some View {
+        Button("Start") { (AppDelegate.instance as? AppDelegate)?.onboardingWindowController?.close() }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -7070,7 +7097,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   provider, a namespace's function) or a private type (a private view) in the file that
   declares the singleton's type is kept in one unit with it (`enum SettingsWindow { static
   func open() { SettingsModel.shared.startTimer() } }` beside `class SettingsModel`; held-out
-  sets 59 to 65: 5 of 5 not acted on). Another type's instance code in that file is reported
+  sets 59 to 65: 5 of 5 not acted on), and so is a function at file scope there, the type's
+  API written as free functions (`func warpDropSend(optimiser:)` over `WarpDropManager.shared`
+  in `WarpDropManager.swift`; held-out set 96: 4 of 4 not acted on). Another type's instance code in that file is reported
   (2 of 3 acted on), and so is the same code in a file of its own.
 - **A constant read.** `Theme.shared.brand` where `brand` is a `let` of the singleton's type
   (its declaration or an extension) holding a value: a literal, a colour, a font, a size, a
@@ -8775,12 +8804,14 @@ final class SubscriptionsViewController: UIViewController {
 The local function is the free function's code: one finding, at the first access, counting
 both.
 
-```swift
+```swift file=Sources/App/Keychain.swift
 final class Keychain {
     static let shared = Keychain()
     var refreshToken: String?
 }
+```
 
+```swift file=Sources/App/Session.swift
 func refreshingCompletion(_ done: @escaping () -> Void) -> () -> Void {
     func logout() {
         Keychain.↓shared.refreshToken = nil
@@ -12333,6 +12364,21 @@ final class TranscriptionPipeline {
         NotificationManager.shared.showNotification(title: text)
         WindowManager.shared.showMainWindow()
     }
+}
+```
+
+### A manager's API as free functions in its file
+
+```swift file=Sources/App/WarpDropManager.swift
+final class WarpDropManager {
+    static let shared = WarpDropManager()
+    private var sessions: [String] = []
+    func reserveForSending() -> String? { sessions.popLast() }
+}
+
+func warpDropSend(_ path: String) {
+    guard let session = WarpDropManager.shared.reserveForSending() else { return }
+    print(session, path)
 }
 ```
 

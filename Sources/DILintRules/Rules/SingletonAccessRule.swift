@@ -202,11 +202,12 @@ public struct SingletonAccessRule: Rule {
             // DockObserver.activeInstance?.process(…) }` in `DockObserver+CmdTab.swift`): part of
             // the singleton's internals (held-out set 63: 2 of 2 not acted on).
             if ownType == nil && isCallbackBesideType(typeName, owner: owner, in: file) { continue }
-            // A static member or a private type beside the singleton's declaration, in its file:
-            // a window opener starting its model's timer, a private view of the manager, a
-            // static provider mapping it, a namespace forwarding to it (held-out sets 59 to 65:
-            // 5 of 5 not acted on; other types' instance code there: 2 of 3 acted on).
-            if ownType != nil && isCompanionBesideType(typeName, owner: owner, in: file) { continue }
+            // A static member, a private type or a file-scope function beside the singleton's
+            // declaration, in its file: a window opener starting its model's timer, a private
+            // view of the manager, a static provider mapping it, a namespace forwarding to it
+            // (held-out sets 59 to 65: 5 of 5 not acted on; other types' instance code there: 2
+            // of 3 acted on), the manager's API as free functions (set 96: 4 of 4).
+            if isCompanionBesideType(typeName, owner: owner, in: file) { continue }
             // A screen's assembler, a wiring-named type, handing the shared graph's objects
             // into what it builds (`SendModule`: `AddressService(marketKit: Core.shared.marketKit)`),
             // also through a local (`guard let account = Settings.shared.currentAccount`, then
@@ -567,6 +568,7 @@ public struct SingletonAccessRule: Rule {
         }
         if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
         if file.isDebugOrDeprecatedCode(owner, token: alias.token) { return }
+        if isCompanionBesideType(type, owner: owner, in: file) { return }
         reported.record(
             token: alias.token, owner: owner, user: ownType, type: type, member: member,
             alias: file.text(ofToken: alias.token), in: file)
@@ -652,8 +654,10 @@ public struct SingletonAccessRule: Rule {
         return declaresAtFileScope(typeName, extensionsToo: true, in: file)
     }
 
-    /// Whether `owner` is, or is inside, a static member or a private type, in a file that
-    /// declares type `typeName` at file scope.
+    /// Whether `owner` is, or is inside, a static member, a private type or a function at file
+    /// scope, in a file that declares type `typeName` at file scope: the type's API written
+    /// beside it (`func warpDropSend(optimiser:)` over `WarpDropManager.shared` in
+    /// `WarpDropManager.swift`; held-out set 96: 4 of 4 not acted on).
     private func isCompanionBesideType(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
         var member = owner
         var isCompanion = false
@@ -661,7 +665,8 @@ public struct SingletonAccessRule: Rule {
             let d = file.declaration(member)
             isCompanion =
                 d.kind.isTypeContext
-                ? d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate) : d.modifierSet.isTypeMember
+                ? d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
+                : d.modifierSet.isTypeMember || (d.parent < 0 && d.kind == .func)
             member = Int(d.parent)
         }
         return isCompanion && declaresAtFileScope(typeName, extensionsToo: false, in: file)
