@@ -4116,8 +4116,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   wiring type: with nothing of its own to keep, whatever it looks up it hands into what it
   builds.
 - **The container itself.** Pulling out the container (`let r =
-  AppAssembly.shared.assembler.resolver`) is no lookup of a dependency: each
-  `r.resolve(X.self)` made with it is reported where it is made, once.
+  AppAssembly.shared.assembler.resolver`, a member named `…Container`, `…Resolver`,
+  `…Assembler` or `…Injector`: `DependencyContainer.shared.injector`; held-out set 99) is no
+  lookup of a dependency: each `r.resolve(X.self)` made with it is reported where it is made,
+  once, and one that pulls out a screen is the next screen (below).
 - **A shared instance the container backs.** A lookup that is the whole value of a type's
   shared instance (`extension Cache { static let shared =
   Container.shared.resolve(CacheProtocol.self)! }`) declares a singleton: its reads are where
@@ -6640,6 +6642,28 @@ class AppDelegate: LowtechAppDelegate {
 struct OnboardingView: View {
     var body: some View {
         Button("Start") { (AppDelegate.instance as? AppDelegate)?.onboardingWindowController?.close() }
+    }
+}
+```
+
+### A screen resolved through a holder's injector
+
+```swift
+final class DependencyContainer {
+    static let shared = DependencyContainer()
+    let injector: Injector = DependencyInjector(container: Container())
+}
+
+final class SceneDelegate: UIResponder {
+    func showSignIn() -> UIViewController {
+        DependencyContainer.shared.injector.resolve(SignInViewController.self)
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    func openSettings() {
+        let settings = DependencyContainer.shared.injector.resolve(SettingViewController.self)
+        navigationController?.pushViewController(settings, animated: true)
     }
 }
 ```
