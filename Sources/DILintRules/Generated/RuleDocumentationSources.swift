@@ -1273,6 +1273,19 @@ final class NavigationService {
 }
 ```
 
+### A nested type's property it reads
+
+```swift
+protocol TimelineSource { func reload() }
+
+final class TimelineController: UIViewController {
+    final class BarView: UIView {
+        var ↓source: TimelineSource!
+        func refresh() { source.reload() }
+    }
+}
+```
+
 ## Fixed
 
 ```swift

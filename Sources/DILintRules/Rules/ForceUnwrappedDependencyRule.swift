@@ -86,9 +86,11 @@ public struct ForceUnwrappedDependencyRule: Rule {
         let facts = file.index.facts(named: owner)
         guard !facts.isEmpty, facts.allSatisfy({ $0.path == file.path }) else { return false }
         let tokens = file.tree.tokens
-        for index in file.declarations.indices where file.declaration(index).parent < 0 {
+        var declares = false
+        for index in file.declarations.indices {
             let d = file.declaration(index)
-            guard d.kind.isTypeContext, file.name(of: index) == owner else { continue }
+            guard d.kind.isTypeContext, file.typeName(of: index) == owner else { continue }
+            declares = true
             for i in d.tokens.indices where i != nameToken && tokens[i].kind == .identifier {
                 guard file.token(i, spells: name) else { continue }
                 // `other.name` is another value's member; `self.name`, `self?.name` are reads.
@@ -101,7 +103,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
                 return false
             }
         }
-        return true
+        return declares
     }
 
     /// A cell or reusable view (`UITableViewCell`, `UICollectionReusableView` and their
