@@ -63,10 +63,12 @@ import Darwin
     @Test func aKilledRunLeavesThePreviousReportWhole() throws {
         // A report of about 40 MB takes long enough to write to be interrupted. Each access in
         // a function of its own: a second access in one declaration is the same problem, no
-        // second finding.
+        // second finding. The singleton is declared in a file of its own: functions beside its
+        // declaration are its companions, not its users.
         let count = HostileInput.scaled(200_000)
         let root = try HostileFiles.project([
-            "A.swift": HostileInput.repeated("final class A { static let shared = A() }\n", "func f() { use(A.shared) }\n", count, "")
+            "A.swift": HostileInput.repeated("", "func f() { use(A.shared) }\n", count, ""),
+            "B.swift": Array("final class A { static let shared = A() }\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = root.appendingPathComponent("report.json")
@@ -76,7 +78,7 @@ import Darwin
             try previous.write(to: report)
             let process = Process()
             process.executableURL = Dilint.executable
-            process.arguments = ["lint", "--format", "json", "--output", "report.json", "A.swift"]
+            process.arguments = ["lint", "--format", "json", "--output", "report.json", "A.swift", "B.swift"]
             process.currentDirectoryURL = root
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -85,7 +87,7 @@ import Darwin
             // (the temporary file), or at once on the first attempt.
             while process.isRunning && attempt > 0 {
                 let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
-                if names.contains(where: { !["A.swift", "report.json", ".dilint.json"].contains($0) }) { break }
+                if names.contains(where: { !["A.swift", "B.swift", "report.json", ".dilint.json"].contains($0) }) { break }
                 usleep(200)
             }
             kill(process.processIdentifier, SIGKILL)
@@ -99,7 +101,7 @@ import Darwin
             }
         }
         #expect(interrupted >= 3, "the runs ended before they could be interrupted")
-        let clean = try Dilint.run(["lint", "--format", "json", "--output", "report.json", "A.swift"], in: root)
+        let clean = try Dilint.run(["lint", "--format", "json", "--output", "report.json", "A.swift", "B.swift"], in: root)
         #expect(clean.status == 1)
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
         #expect((document?["findings"] as? [Any])?.count == count + 1)  // the declaration and each access
