@@ -202,13 +202,8 @@ extension FileContext {
         // The value of a local every use of which is in such a fallback (`let featureContainer =
         // DIContainer.shared.featureContainerPublic`, then `comparisonService ??
         // featureContainer.makeComparisonService()`; held-out set 64: 3 of 3 SPEC "no").
-        if start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
-            tree.tokens[start - 3].is(.let) || tree.tokens[start - 3].is(.var)
-        {
-            let local = text(ofToken: start - 2)
-            let uses = (Int(chain.end)..<Int(d.body.end)).filter { i in
-                tree.tokens[i].kind == .identifier && tree.tokens[i - 1].kind != .period && token(i, spells: local)
-            }
+        if let local = local(boundTo: chain) {
+            let uses = uses(ofLocal: local, after: chain, before: Int(d.body.end))
             if !uses.isEmpty && uses.allSatisfy({ isInParameterFallback($0, of: initializer) }) { return true }
         }
         guard let name = fallbackName(of: chain) else { return false }
@@ -543,20 +538,31 @@ extension FileContext {
         }
     }
 
+    /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
+    public func local(boundTo chain: ExpressionChain) -> String? {
+        let start = Int(chain.start)
+        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
+            token(start - 3).is(.let) || token(start - 3).is(.var)
+        else { return nil }
+        return text(ofToken: start - 2)
+    }
+
+    /// The tokens after `chain` and before `end` that name local `name` (not another value's
+    /// member of the name).
+    func uses(ofLocal name: String, after chain: ExpressionChain, before end: Int) -> [Int] {
+        (Int(chain.end)..<end).filter { i in
+            tree.tokens[i].kind == .identifier && tree.tokens[i - 1].kind != .period && token(i, spells: name)
+        }
+    }
+
     /// Whether `chain` is the whole value of a local (`guard let account =
     /// Settings.shared.currentAccount`) that the rest of its function only hands on, each use a
     /// labelled argument, whole or a property of it (`HistoryService(address: account.address)`,
     /// `createView(currentUser: account)`).
     public func isLocalHandedOn(_ chain: ExpressionChain) -> Bool {
-        let start = Int(chain.start)
-        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
-            token(start - 3).is(.let) || token(start - 3).is(.var),
-            let function = enclosingFunctionOrInitializer(ofRegion: chain.region)
+        guard let local = local(boundTo: chain), let function = enclosingFunctionOrInitializer(ofRegion: chain.region)
         else { return false }
-        let local = text(ofToken: start - 2)
-        let uses = (Int(chain.end)..<Int(declaration(function).body.end)).filter { i in
-            tree.tokens[i].kind == .identifier && tree.tokens[i - 1].kind != .period && token(i, spells: local)
-        }
+        let uses = uses(ofLocal: local, after: chain, before: Int(declaration(function).body.end))
         return !uses.isEmpty
             && uses.allSatisfy { i in
                 i >= 3 && tree.tokens[i - 1].kind == .colon
@@ -628,14 +634,11 @@ extension FileContext {
             declaration(i).kind.isTypeContext && declaration(i).kind != .extension && self.name(of: i) == typeName
         }
         guard declaresType else { return false }
-        var initializers = 0
-        for index in declarations.indices where declaration(index).kind == .`init` {
-            let d = declaration(index)
-            guard enclosingTypeName(of: index) == typeName else { continue }
-            initializers += 1
-            guard !d.body.isEmpty, assigns(name, in: d.body) || delegatesToOwnInitializer(d.body) else { return false }
-        }
-        return initializers > 0
+        return showsInitializer(of: typeName)
+            && !showsInitializer(of: typeName) { i in
+                let body = declaration(i).body
+                return body.isEmpty || !(assigns(name, in: body) || delegatesToOwnInitializer(body))
+            }
     }
 
     /// Whether `range` calls `self.init(`.

@@ -285,27 +285,18 @@ extension FileSummary {
     /// search screen whose tab was commented out, 2 SPEC "no").
     static func previewMacroRanges(in tree: SyntaxTree) -> [Range<Int>] {
         let tokens = tree.tokens
+        var matches: BracketMatches?  // built only for a file with a `#Preview`
         var ranges: [Range<Int>] = []
         for i in tokens.indices where tokens[i].kind == .poundIdentifier && tree.text(ofToken: i) == "#Preview" {
-            var j = i + 1
+            let brackets = matches ?? BracketMatches(tokens: tokens)
+            matches = brackets
+            var body = i + 1
             // Skip `("Name", traits: …)` to the body's `{`.
-            if j < tokens.count && tokens[j].kind == .leftParen {
-                var depth = 0
-                while j < tokens.count {
-                    if tokens[j].kind == .leftParen { depth += 1 } else if tokens[j].kind == .rightParen { depth -= 1 }
-                    j += 1
-                    if depth == 0 { break }
-                }
+            if body < tokens.count && tokens[body].kind == .leftParen {
+                body = (brackets.close(of: body) ?? tokens.count - 1) + 1
             }
-            guard j < tokens.count, tokens[j].kind == .leftBrace else { continue }
-            var braces = 0
-            var k = j
-            while k < tokens.count {
-                if tokens[k].kind == .leftBrace { braces += 1 } else if tokens[k].kind == .rightBrace { braces -= 1 }
-                if braces == 0 { break }
-                k += 1
-            }
-            ranges.append(j..<min(k + 1, tokens.count))
+            guard body < tokens.count, tokens[body].kind == .leftBrace else { continue }
+            ranges.append(body..<(brackets.close(of: body) ?? tokens.count - 1) + 1)
         }
         return ranges
     }

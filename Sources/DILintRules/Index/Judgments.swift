@@ -994,10 +994,7 @@ public enum Judgments {
     /// A method whose name names the event it sends, `trackPurchaseClose()`,
     /// `logEventSignOut()` (held-out set 89: 8 of 8 SwiftUI views' calls SPEC "no").
     static func isEventMethodName(_ method: String) -> Bool {
-        guard let verb = ["track", "logEvent"].first(where: method.hasPrefix), method.count > verb.count else {
-            return false
-        }
-        return method[method.index(method.startIndex, offsetBy: verb.count)].isUppercase
+        ["track", "logEvent"].contains { rest(of: method, after: $0) != nil }
     }
 
     /// Words that name an analytics type.

@@ -272,20 +272,11 @@ public struct ServiceLocatorRule: Rule {
         return next + 1
     }
 
-    /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
-    private static func local(boundTo chain: ExpressionChain, in file: FileContext) -> String? {
-        let start = Int(chain.start)
-        guard start >= 3, file.token(start - 1).kind == .equal, file.token(start - 2).kind == .identifier,
-            file.token(start - 3).is(.let) || file.token(start - 3).is(.var)
-        else { return nil }
-        return file.text(ofToken: start - 2)
-    }
-
     /// Whether `chain` is the value of a local that the code after it only calls methods on
     /// (`let sse = resolver.resolve(SSE.self); sse?.start()`): the product is used in place,
     /// not handed on (`flags.showNewSettings` read into a screen's initializer is handed on).
     private func isKeptToCall(_ chain: ExpressionChain, in file: FileContext) -> Bool {
-        guard let name = Self.local(boundTo: chain, in: file) else { return false }
+        guard let name = file.local(boundTo: chain) else { return false }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0 else { return false }
         let body = file.declaration(owner).body
@@ -371,7 +362,7 @@ public struct ServiceLocatorRule: Rule {
             return idiomMember(after: start + 4)
         }
         // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
-        guard owner >= 0, let name = Self.local(boundTo: site.chain, in: file) else { return false }
+        guard owner >= 0, let name = file.local(boundTo: site.chain) else { return false }
         // A function's body, or a computed property's accessors (a SwiftUI view's `body`).
         let d = file.declaration(owner)
         let body = d.body.isEmpty ? d.accessorBlock : d.body
