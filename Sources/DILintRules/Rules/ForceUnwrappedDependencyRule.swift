@@ -67,7 +67,9 @@ public struct ForceUnwrappedDependencyRule: Rule {
         // A settable property a protocol of the set requires is the protocol's design, shared by
         // every conformer (held-out set 47: twenty transaction engines' required
         // `sourceAccount: BlockchainAccount!`, 11 of 11 not acted on one by one).
-        if file.index.requiresSettableProperty(name, of: owner) { return }
+        if file.index.requiresSettableProperty(name, of: owner) || file.index.isProvidedBySubclass(name, of: owner) {
+            return
+        }
         // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
         // configured with data after dequeueing, not injected.
         if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || isReusableView(owner, in: file) { return }
