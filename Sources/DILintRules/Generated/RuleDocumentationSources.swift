@@ -7181,7 +7181,11 @@ acted on). A wiring-named type with state is wiring where it hands the singleton
 whole into a call as a labelled argument (`SwapService(marketKit: Core.shared.marketKit)`),
 also through a local its function only hands on, each use a labelled argument (`guard let
 account = SelectedWalletSettings.shared.currentAccount`, then `HistoryService(address:
-account.address)`; held-out set 90: 3 of 4 VIPER wireframes not acted on), and where it
+account.address)`; held-out set 90: 3 of 4 VIPER wireframes not acted on; an argument's label
+spelled like the local is no use of it, `let store = CoreDataPersistenceService.shared`, then
+`PageEntityService(store: store)`: held-out set 104, 12 of 12 coordinators' locals SPEC
+"no"), or never uses (a leftover `let networkService = URLSessionNetworkService.shared`;
+held-out set 104: 4 of 4 not acted on), and where it
 asks an assembler's shared instance to build (a VIPER `…FlowController`'s
 static builder: `ModuleInteractorFactory.shared.aboutModuleInteractor()`, one factory of the
 composition root using another; held-out set 29: 32 of 32 not acted on); what it uses in
@@ -7462,7 +7466,11 @@ JavaScriptCore's, `JSContext` or `JSValue`: it runs a bundled script library, an
 compute on their arguments, a library's, `BtcJS.shared.callJSValue(key: "getAddress", param:
 …)`; held-out set 78: 14 of 14 not acted on; and a class adopting `NSWindowDelegate` that keeps
 its window, the controller of one on-screen window it opens and closes, read like the
-window, `KeyViewer.instance.open()`; held-out set 80: 6 of 7 not acted on), or ending in
+window, `KeyViewer.instance.open()`; held-out set 80: 6 of 7 not acted on; so is a manager
+named for windows that keeps a registry of the window controllers it opens from the
+storyboard and closes, `var refs = [String: NSWindowController]()`,
+`WindowManager.shared.hideWindow(withIdentifier:)` in a window controller's
+`windowWillClose`; held-out set 103: 7 of 8 not acted on), or ending in
 `Banner` (an in-app banner across the
 top of the window; not an `AdBannerManager`), for the app's error reporter, which logs an
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter` or
@@ -7663,7 +7671,11 @@ An Objective-C bridge is not flagged: a class named `…Bridge`, exposed to Obje
 (`@objc` or an `NSObject` subclass), with no instance stored property. Its job is handing
 Objective-C code a Swift object that code cannot build or receive (`@objc static var
 numberOfShows: Int { PodcastStore.shared.shows.count }`), so the reach is the bridge itself
-(held-out set 18: 4 of 4 not acted on). So is an `@objc` class, whatever its name, of static
+(held-out set 18: 4 of 4 not acted on), and so is a `…Bridge` with no instance stored property
+that another module calls through a protocol of the set it adopts (`final class
+LogiIntegrationBridge: LogiExternalBridge`, which the app delegate installs and which routes a
+device module's events into the app's shared objects; held-out set 103: 3 of 3 not acted
+on). So is an `@objc` class, whatever its name, of static
 members only: a React Native module's Swift half (`@objc(TurboModuleSwift) class
 TurboModuleSwift: NSObject { @objc static func getCurrentAddress() -> String? {
 WalletManager.shared.selectedAccountAddress } }`), which nothing builds and Objective-C calls
@@ -7719,7 +7731,9 @@ AudioService.sharedManager.audioPlayer { … }`: the braces are the `if`'s body;
 (WalletStore.shared.currency == position)`). Calling a method that takes no argument and only
 returns what the defaults hold for a key reads a stored preference, as a property would
 (`WalletStore.shared.getHideValue()` whose body is `UserDefaults.standard.bool(forKey:
-KEY_HIDE_VALUE)`; held-out set 78: 8 of 8 such cells and screens not acted on). The same
+KEY_HIDE_VALUE)`; held-out set 78: 8 of 8 such cells and screens not acted on), also from
+the type's own property named for them (`self.userDefaults.string(forKey: PinCodeKey)` over
+the app's encrypted defaults store; held-out set 104: 4 of 4 SPEC "no"). The same
 type calling the singleton's work (`disconnect()`), or handing what
 it reads to a call (`show(state: SocketManager.sharedInstance.state)`), is flagged; so is a
 SwiftUI view, whose body does not observe a singleton it reads that way (held-out set 47: 10
@@ -11696,6 +11710,78 @@ extension WalletKit.ChildAccount {
 
 @objc(WalletSwift) final class WalletSwift: NSObject {
     @objc static func rename(_ address: String, to name: String) { WalletManager.shared.rename(address, to: name) }
+}
+```
+
+### A coordinator's locals handed on under their own labels, a window registry, a device module's bridge, a stored pin code
+
+```swift file=Sources/App/Services.swift
+final class PersistenceService {
+    static let shared = PersistenceService()
+    private var cache: [String: Data] = [:]
+    func save(_ data: Data, as key: String) { cache[key] = data }
+}
+
+final class NetworkService {
+    static let shared = NetworkService()
+    private var tasks: [URLSessionTask] = []
+    func cancelAll() { tasks.removeAll() }
+}
+
+final class WindowManager {
+    static let shared = WindowManager()
+    var refs = [String: NSWindowController]()
+    func showWindow(withIdentifier identifier: String) { refs[identifier]?.showWindow(nil) }
+    func hideWindow(withIdentifier identifier: String) { refs[identifier]?.close() }
+}
+
+final class ScrollEngine {
+    static let shared = ScrollEngine()
+    private var sessions: [Int] = []
+    func handleHotkey(_ code: UInt16) { sessions.append(Int(code)) }
+}
+
+final class LocalDataManager {
+    static let shared = LocalDataManager()
+    private let userDefaults = EncryptedDefaults()
+    func pinCode() -> String? {
+        return self.userDefaults.string(forKey: "pin")
+    }
+    func savePinCode(_ code: String) { userDefaults.set(code, forKey: "pin") }
+}
+```
+
+```swift file=Sources/App/Scenes.swift
+final class DiaryViewCoordinator {
+    private var cancellables: [AnyObject] = []
+    func start() {
+        let networkService = NetworkService.shared
+        let persistenceService = PersistenceService.shared
+        let pageService = PageEntityService(persistenceService: persistenceService)
+        cancellables.append(pageService)
+    }
+}
+
+final class PreferencesWindowController: NSWindowController, NSWindowDelegate {
+    func windowWillClose(_ notification: Notification) {
+        WindowManager.shared.hideWindow(withIdentifier: "preferences")
+    }
+}
+
+protocol DeviceEventBridge: AnyObject {
+    func handleScrollHotkey(code: UInt16)
+}
+
+final class DeviceIntegrationBridge: DeviceEventBridge {
+    static let shared = DeviceIntegrationBridge()
+    func handleScrollHotkey(code: UInt16) { ScrollEngine.shared.handleHotkey(code) }
+}
+
+final class PinCheckViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        title = LocalDataManager.shared.pinCode() == nil ? "Set a code" : "Enter your code"
+    }
 }
 ```
 
