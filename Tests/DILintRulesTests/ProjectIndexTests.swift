@@ -178,10 +178,15 @@ import Testing
 
     /// Judgments on a name alone: each with names it must take and names it must not.
     @Test func nameJudgments() {
-        for name in ["DebugMenuView", "SyncDiagnostics", "QAMenuView", "InternalQASettings", "QA"] {
+        for name in [
+            "DebugMenuView", "SyncDiagnostics", "QAMenuView", "InternalQASettings", "QA", "Debug", "SocketDebug",
+            "WatchDeveloperSettingsView", "AllocationTracker", "ÜberDebugPanel", "LeakDetectorBox",
+        ] {
             #expect(Judgments.isDebugToolName(name), "\(name)")
         }
-        for name in ["FAQAnswerStore", "SettingsStore", "QuickActions"] { #expect(!Judgments.isDebugToolName(name), "\(name)") }
+        for name in ["FAQAnswerStore", "SettingsStore", "QuickActions", "Debu", "DebtStore", "LeakTrack", ""] {
+            #expect(!Judgments.isDebugToolName(name), "\(name)")
+        }
         for name in ["profileViewModel", "LoginViewController", "credentialDetailModule", "ProfileView"] {
             #expect(Judgments.isScreenPartName(name), "\(name)")
         }
@@ -191,7 +196,12 @@ import Testing
         #expect(Judgments.isCrossCuttingName("LogManagerProtocol") && Judgments.isCrossCuttingName("AnalyticsService"))
         #expect(!Judgments.isCrossCuttingName("ItemRepositoryProtocol"))
         #expect(Judgments.hasWiringTypeName("Router") && Judgments.hasWiringTypeName("AppCoordinator"))
-        #expect(!Judgments.hasWiringTypeName("Factory"))
+        for name in ["SettingsModuleFactoryImpl", "LoginWireframe", "ÉcranBuilder", "AFlow", "AuthFlowImplementation"] {
+            #expect(Judgments.hasWiringTypeName(name), "\(name)")
+        }
+        for name in ["Factory", "FactoryImpl", "Flow", "Workflow", "FlowView", "BuilderState", ""] {
+            #expect(!Judgments.hasWiringTypeName(name), "\(name)")
+        }
     }
 
     /// Root coordinators (the wiring-named types an entry point constructs) are composition

@@ -87,6 +87,40 @@ public struct NameSet: Sendable {
         index(of: bytes, in: range) != nil
     }
 
+    /// Whether one of the names occurs anywhere in `text` (`Debug` in `SocketDebugViewModel`):
+    /// `String.contains` once per name cost half of a whole run's instructions where every
+    /// declaration's name was asked (`Judgments.isDebugToolName`).
+    public func occurs(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= shortest else { return false }
+            for i in 0...(bytes.count - shortest) where first.contains(bytes[i]) {
+                for spelling in spellings where i + spelling.count <= bytes.count {
+                    var k = 0
+                    while k < spelling.count && bytes[i + k] == spelling[k] { k += 1 }
+                    if k == spelling.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether `text` ends with one of the names after at least one byte more (`ProfileFactory`,
+    /// not `Factory`).
+    public func isProperSuffix(of text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > shortest, last.contains(bytes[bytes.count - 1]) else { return false }
+            for spelling in spellings where spelling.count < bytes.count {
+                let start = bytes.count - spelling.count
+                var k = 0
+                while k < spelling.count && bytes[start + k] == spelling[k] { k += 1 }
+                if k == spelling.count { return true }
+            }
+            return false
+        }
+    }
+
     /// Whether `bytes[range]` ends with one of the names (or is one).
     public func isSuffix(of bytes: [UInt8], in range: Range<Int>) -> Bool {
         let count = range.count
