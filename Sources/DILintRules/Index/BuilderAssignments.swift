@@ -48,7 +48,13 @@ extension FileSummary {
         // A wiring type's function (a VIPER `…ModuleBuilder`); a service setting its own
         // services on a scene (`NavigationService.makeCountriesViewController()`) could hand
         // them to the storyboard's `creator` instead (held-out set 45: 2 of 2 acted on).
-        let isWiring = tree.enclosingType(of: index).map { Judgments.hasWiringTypeName(tree.name(of: $0)) } ?? false
+        // A hand-written per-screen container (`SignedOutDependencyContainer.makeWelcome…()`)
+        // builds screens as a module builder does (held-out set 105: 13 of 13 SPEC "no").
+        let isWiring =
+            tree.enclosingType(of: index).map { type in
+                let name = tree.name(of: type)
+                return Judgments.hasWiringTypeName(name) || Judgments.isContainerName(name)
+            } ?? false
         var i = Int(d.body.start)
         while i < end {
             defer { i += 1 }
@@ -183,7 +189,8 @@ extension FileSummary {
     /// (`storyboard.instantiateViewController(withIdentifier: "Wallet") as! WalletViewController`)
     /// or handed it (`UIStoryboard.instantiateViewController(of: WalletViewController.self)`),
     /// and any call on a storyboard cast to the class or handed it (`UIStoryboard
-    /// .createController(HomeViewController.self)`).
+    /// .createController(HomeViewController.self)`), or the class's own `instantiate()`
+    /// (`WelcomeViewController.instantiate()`).
     /// A storyboard scene cannot take an initializer, so whatever the function that makes it
     /// sets on it right after is its constructor injection, built from it or not, when that
     /// function is a wiring type's (held-out set 52: 25 of 25 presenters a VIPER module
@@ -233,6 +240,12 @@ extension FileSummary {
             tokens[argument + 3].kind == .comma || tokens[argument + 3].kind == .rightParen
         {
             return tree.text(ofToken: argument)
+        }
+        // The class's own storyboard factory, `WelcomeViewController.instantiate()` (a
+        // `Storyboarded` protocol's static method reading the storyboard named for it).
+        if call == "instantiate", close == j + 3, segments == 1 {
+            let type = tree.text(ofToken: start)
+            return type.first?.isUppercase == true && type.hasSuffix("Controller") ? type : nil
         }
         // SwiftGen's `….walletViewController.instantiate()`: the scene's name is its class's.
         guard call == "instantiate", close == j + 3, segments > 1 else { return nil }

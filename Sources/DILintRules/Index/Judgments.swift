@@ -472,9 +472,11 @@ public enum Judgments {
     /// (`ErrorService.shared.handle(error, message:)`; held-out set 16: 6 such calls, none
     /// acted on), a logger that also toasts; and the crash reporter's breadcrumbs and non-fatal
     /// reports (`CrashReporting.shared.reportIfNeeded(error:)`; held-out set 19: 4 of 4 not
-    /// acted on).
+    /// acted on); also an `…ErrorManager` handing each error to the reporters registered with
+    /// it (`ErrorManager.shared.report(error)`; held-out set 106: 4 of 4 not acted on).
     static let errorReporterSuffixes = [
-        "ErrorService", "ErrorHandler", "ErrorReporter", "ErrorReporting", "CrashReporter", "CrashReporting",
+        "ErrorService", "ErrorHandler", "ErrorReporter", "ErrorReporting", "ErrorManager", "CrashReporter",
+        "CrashReporting",
     ]
 
     /// Name endings of an error-breadcrumb tracker, after the word `Error` or `Breadcrumb`
