@@ -7385,7 +7385,7 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   posts through `UNUserNotificationCenter`, `NotifyService.shared.notify(title, message)`;
   held-out set 81: 3 of 3 SPEC "no"; a presenter it builds in place to show each message,
   `AlertPresenter().show(subject)`, the banner window of a stateless `AlertManager`; held-out
-  set 106: 6 of 6 SPEC "no") and does nothing
+  set 106: 8 of 8 SPEC "no") and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
   but the platform's own (`UIApplication.shared.open(url)`, the main queue that dismisses
   a banner: held-out set 59, 13 of 13 SPEC "no"). A link opener that asks before
@@ -7504,7 +7504,7 @@ top of the window; not an `AdBannerManager`), for the app's error reporter, whic
 error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorReporter`,
 `ErrorReporting` or `ErrorManager`: `ErrorService.shared.handle(error, message:)`; held-out set
 16: 6 of 6 not acted on; `ErrorManager.shared.report(error)` handing each error to the
-reporters registered with it, held-out set 106: 4 of 4 not acted on) and the crash reporter (`CrashReporter`, `CrashReporting`, or `CrashLogging`,
+reporters registered with it, held-out set 106: 5 of 5 not acted on) and the crash reporter (`CrashReporter`, `CrashReporting`, or `CrashLogging`,
 `CrashReport`, `Sentry`, `Crashlytics` or `Bugsnag` anywhere in the name, a shim around one
 included: `CrashReporting.shared.reportIfNeeded(error:)`, `SentryClient.shared.record(…)` in a
 log rotator's catch blocks; held-out sets 19, 21 and 44: 9 of 9 not acted on),

@@ -1024,7 +1024,7 @@ extension TypeFact {
             if tree.token(i, isIn: presentingNames) { presents = true }
             // A presenter built in place to show something (`AlertPresenter().show(subject)`,
             // the banner window a stateless `AlertManager` hands every message to; held-out set
-            // 106: 6 of 6 SPEC "no").
+            // 106: 8 of 8 SPEC "no").
             if i + 1 < end, tokens[i + 1].kind == .leftParen, !tokens[i + 1].hasTriviaBefore,
                 tree.bytes[Int(tokens[i].start)] >= UInt8(ascii: "A"), tree.bytes[Int(tokens[i].start)] <= UInt8(ascii: "Z"),
                 presenterSuffix.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: i))

@@ -473,7 +473,7 @@ public enum Judgments {
     /// acted on), a logger that also toasts; and the crash reporter's breadcrumbs and non-fatal
     /// reports (`CrashReporting.shared.reportIfNeeded(error:)`; held-out set 19: 4 of 4 not
     /// acted on); also an `…ErrorManager` handing each error to the reporters registered with
-    /// it (`ErrorManager.shared.report(error)`; held-out set 106: 4 of 4 not acted on).
+    /// it (`ErrorManager.shared.report(error)`; held-out set 106: 5 of 5 not acted on).
     static let errorReporterSuffixes = [
         "ErrorService", "ErrorHandler", "ErrorReporter", "ErrorReporting", "ErrorManager", "CrashReporter",
         "CrashReporting",
