@@ -195,6 +195,8 @@ import Testing
         }
         #expect(Judgments.isCrossCuttingName("LogManagerProtocol") && Judgments.isCrossCuttingName("AnalyticsService"))
         #expect(!Judgments.isCrossCuttingName("ItemRepositoryProtocol"))
+        #expect(Judgments.hasClassPrefix("SPSettingsViewController") && Judgments.hasClassPrefix("PFObject"))
+        #expect(!Judgments.hasClassPrefix("ChatUser") && !Judgments.hasClassPrefix("UI") && !Judgments.hasClassPrefix(""))
         #expect(Judgments.hasWiringTypeName("Router") && Judgments.hasWiringTypeName("AppCoordinator"))
         for name in ["SettingsModuleFactoryImpl", "LoginWireframe", "ÉcranBuilder", "AFlow", "AuthFlowImplementation"] {
             #expect(Judgments.hasWiringTypeName(name), "\(name)")

@@ -202,7 +202,8 @@ public final class FileContext {
     /// Whether declaration `declaration` is, or is inside, an extension of a platform or
     /// standard-library type the analyzed set does not declare (`extension NSUserActivity`,
     /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`), or of
-    /// a library's type named with its module (`extension FlowWalletKit.ChildAccount`):
+    /// a library's type named with its module (`extension FlowWalletKit.ChildAccount`) or by
+    /// a name the set does not declare in a file importing the library:
     /// code that has no initializer of its own to take a dependency through. An extension is
     /// declared at file scope, so the file-scope declaration decides (`extension UIView {
     /// struct Style { … } }` is inside one). An Objective-C class of the app (`extension
@@ -219,7 +220,28 @@ public final class FileContext {
         // may declare a `ChildAccount` of its own) has no initializer of the app's either
         // (held-out set 102: 3 of 3 not acted on).
         let names = self.declaration(outermost).name.indices.filter { token($0).kind == .identifier }
-        return names.count == 2 && index.kind(of: text(ofToken: names[0])) == nil
+        if names.count == 2 { return index.kind(of: text(ofToken: names[0])) == nil }
+        // A library's type by its plain name, or by a typealias of this file (`typealias Message
+        // = ChatMessage`), in a file importing a module that is not Apple's (`import
+        // StreamChat`): a name the set does not declare is that module's (held-out set 107: 8 of
+        // 8 not acted on). Not one with an Objective-C class prefix (`extension
+        // SPSettingsViewController`): the app's own Objective-C class, whose initializer can
+        // take what it uses.
+        guard importsLibrary, names.count == 1 else { return false }
+        let extended = aliasTarget(of: name) ?? name
+        return index.kind(of: extended) == nil && !Judgments.hasClassPrefix(extended)
+    }
+
+    /// The file imports a module that is not one of Apple's (`Judgments.appleModuleNames`).
+    private lazy var importsLibrary: Bool = importedModules.contains { !Judgments.appleModuleNames.contains($0) }
+
+    /// The one type a typealias of this file names (`typealias Message = ChatMessage`), or nil.
+    func aliasTarget(of name: String) -> String? {
+        for (i, d) in tree.declarations.enumerated() where d.kind == .typealias && tree.name(of: i) == name {
+            let names = d.type.indices.filter { token($0).kind == .identifier }
+            return names.count == 1 ? text(ofToken: names[0]) : nil
+        }
+        return nil
     }
 
     /// The file-scope declaration that is, or holds, declaration `declaration` (-1 for -1).

