@@ -1092,7 +1092,7 @@ extension TypeFact {
     /// Whether a stored property's value is a collection literal of windows or window
     /// controllers (`var refs = [String: NSWindowController]()`): the registry of the
     /// windows a window manager opens from the storyboard and closes (held-out set 103: 7 of
-    /// 7 not acted on, 3 SPEC "no"; `TypeFact.controlsOwnWindow`).
+    /// 8 not acted on, 3 of them SPEC "no"; `TypeFact.controlsOwnWindow`).
     static func holdsWindowControllers(_ property: Declaration, in tree: SyntaxTree) -> Bool {
         let start = Int(property.initializer.start)
         guard property.type.isEmpty, !property.initializer.isEmpty, tree.tokens[start].kind == .leftSquare else {
