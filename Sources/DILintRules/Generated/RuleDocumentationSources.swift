@@ -1073,8 +1073,9 @@ Not flagged:
   from the constructed object (`let view = AboutViewController()` or a static factory of the
   type, `EnterEmailViewController.nibInstance()`; `let presenter =
   AboutPresenter(flowController: AboutFlowController(viewController: view), …)`,
-  `view.presenter = presenter`): the presenter cannot exist before the view (held-out set 29:
-  35 of 35 not acted on; set 38: 23 of 23). A value built without it (`view.handler =
+  `view.presenter = presenter`, also with the initializer named, `LoginPresenter.init(view:
+  view, router: router)`: held-out set 110, 7 of 7 SPEC "no"): the presenter cannot exist
+  before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). A value built without it (`view.handler =
   container.resolve(…)`) could go through the initializer and is reported (set 20: 18 of 19
   acted on), unless the screen comes from a storyboard and a wiring type makes it: whatever
   a function of a `…Builder`, `…Assembly`, `…Factory`, `…Module`, `…Configurator`,
@@ -1954,6 +1955,40 @@ final class SignedOutDependencyContainer {
         return viewController
     }
     private func makeWelcomeViewModel() -> WelcomeViewModelType { fatalError("built from the session") }
+}
+```
+
+### A router building its presenter with `init` named
+
+```swift
+protocol LoginPresenterProtocol: AnyObject { func viewDidLoad() }
+
+final class LoginController: UIViewController {
+    var presenter: LoginPresenterProtocol!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+}
+
+final class LoginPresenter: LoginPresenterProtocol {
+    private weak var view: LoginController?
+    private let router: LoginRouter
+    init(view: LoginController, router: LoginRouter) {
+        self.view = view
+        self.router = router
+    }
+    func viewDidLoad() {}
+}
+
+final class LoginRouter {
+    static func createModule() -> LoginController {
+        let view = LoginController(nibName: "LoginController", bundle: nil)
+        let router = LoginRouter()
+        let presenter = LoginPresenter.init(view: view, router: router)
+        view.presenter = presenter
+        return view
+    }
 }
 ```
 
