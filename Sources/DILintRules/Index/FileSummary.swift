@@ -828,7 +828,7 @@ public struct TypeFact: Sendable, Hashable {
                     if Self.scriptEngineTypeNames.contains(held) { scriptEnginePropertyCount += 1 }
                     // Also one side of a composition (`(NSWindow & SizeFitting)?`).
                     if mayControlWindow
-                        && (Judgments.isWindowName(held) || held.hasSuffix("WindowController")
+                        && (Judgments.isWindowHolderName(held)
                             || TypeReference(m.type, in: tree).names.dropLast().contains(where: Judgments.isWindowName))
                     {
                         windowPropertyCount += 1
@@ -1100,10 +1100,7 @@ extension TypeFact {
         }
         var i = start + 1
         while i < Int(property.initializer.end) && tree.tokens[i].kind != .rightSquare {
-            if tree.tokens[i].kind == .identifier {
-                let name = tree.text(ofToken: i)
-                if Judgments.isWindowName(name) || name.hasSuffix("WindowController") { return true }
-            }
+            if tree.tokens[i].kind == .identifier && Judgments.isWindowHolderName(tree.text(ofToken: i)) { return true }
             i += 1
         }
         return false

@@ -480,6 +480,12 @@ public enum Judgments {
         name.hasSuffix("Window") || name.hasSuffix("Panel")
     }
 
+    /// A window's or panel's type name, or a window controller's (`NSWindowController`): what a
+    /// class controlling its windows keeps (`TypeFact.controlsOwnWindow`).
+    static func isWindowHolderName(_ name: String) -> Bool {
+        isWindowName(name) || name.hasSuffix("WindowController")
+    }
+
     /// Name endings of a controller of the notices a macOS app floats over the screen
     /// (`BezelNotificationController.shared.post(…)`, `CapsuleNotificationWindow.shared.publish(…)`):
     /// with a window it keeps, the presenter of transient notices, read like a toast (held-out
