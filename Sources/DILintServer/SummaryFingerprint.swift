@@ -28,6 +28,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.writtenMemberNames)
         h.combine(summary.shippingScreenMentions)
         h.combine(summary.developmentScreenMentions)
+        h.combine(summary.screenConstructions)
         h.combine(summary.resolutionHelperNames)
         h.combine(summary.dependencyReaderNames)
         h.combine(summary.builderAssignments)

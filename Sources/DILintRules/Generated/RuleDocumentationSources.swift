@@ -1075,7 +1075,10 @@ Not flagged:
   AboutPresenter(flowController: AboutFlowController(viewController: view), …)`,
   `view.presenter = presenter`, also with the initializer named, `LoginPresenter.init(view:
   view, router: router)`: held-out set 110, 7 of 7 SPEC "no"): the presenter cannot exist
-  before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). A value built without it (`view.handler =
+  before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). Not when code
+  that ships, outside a test file, also constructs the screen elsewhere (`HomeController()` in
+  a tab bar's set-up, the router never called): that path leaves the property nil (held-out
+  set 110: 2 of 2 acted on). A value built without it (`view.handler =
   container.resolve(…)`) could go through the initializer and is reported (set 20: 18 of 19
   acted on), unless the screen comes from a storyboard and a wiring type makes it: whatever
   a function of a `…Builder`, `…Assembly`, `…Factory`, `…Module`, `…Configurator`,
@@ -1316,6 +1319,43 @@ final class TimelineController: UIViewController {
     final class BarView: UIView {
         var ↓source: TimelineSource!
         func refresh() { source.reload() }
+    }
+}
+```
+
+### A screen its builder sets up, also constructed without it
+
+Shipping code outside the builder makes the screen bare, so on that path nothing sets the
+presenter:
+
+```swift
+protocol HomePresenterProtocol: AnyObject { func viewDidLoad() }
+
+final class HomeController: UIViewController {
+    var ↓presenter: HomePresenterProtocol!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+}
+
+final class HomePresenter: HomePresenterProtocol {
+    private weak var view: HomeController?
+    init(view: HomeController) { self.view = view }
+    func viewDidLoad() {}
+}
+
+final class HomeRouter {
+    static func createModule() -> HomeController {
+        let view = HomeController()
+        view.presenter = HomePresenter(view: view)
+        return view
+    }
+}
+
+final class MainTabBarController: UITabBarController {
+    func setUpTabs() {
+        viewControllers = [UINavigationController(rootViewController: HomeController())]
     }
 }
 ```

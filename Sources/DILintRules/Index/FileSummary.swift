@@ -22,6 +22,10 @@ public struct FileSummary: Sendable {
     /// declares or extends: for `ProjectIndex.isDevelopmentScreen`.
     public var shippingScreenMentions: Set<String> = []
     public var developmentScreenMentions: Set<String> = []
+    /// Screens its shipping code constructs (`HomeController()`, `X.init(…)`) outside a function
+    /// whose builder assignments set a member of that screen (`screenMentions`): for
+    /// `ProjectIndex.isSetByBuilder`.
+    public var screenConstructions: Set<String> = []
     /// The member names its code writes through a value after the value is built
     /// (`writtenMemberNames(in:)`, `WrittenMembers.swift`).
     public var writtenMemberNames: Set<String> = []
@@ -117,6 +121,7 @@ public struct FileSummary: Sendable {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }
         var importsNoticeLibrary = false
+        var builders: [(body: Range<Int>, types: Set<Substring>)] = []  // functions with builder assignments
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
                 let module = tree.name(of: index)
@@ -156,8 +161,11 @@ public struct FileSummary: Sendable {
                 resolutionHelperNames.append(name)
             }
             if declaration.kind == .func || declaration.kind == .`init`, Self.setsMemberOfLocal(index, in: tree) {
-                for entry in Self.builderAssignments(index, in: tree) + Self.storyboardCompletionAssignments(index, in: tree)
-                where !builderAssignments.contains(entry) {
+                let entries = Self.builderAssignments(index, in: tree) + Self.storyboardCompletionAssignments(index, in: tree)
+                if !entries.isEmpty {
+                    builders.append((declaration.body.indices, Set(entries.map { $0.prefix { $0 != "." } })))
+                }
+                for entry in entries where !builderAssignments.contains(entry) {
                     builderAssignments.append(entry)
                 }
             }
@@ -181,7 +189,8 @@ public struct FileSummary: Sendable {
                 }
             }
         }
-        (shippingScreenMentions, developmentScreenMentions) = Self.screenMentions(in: tree, declaring: types)
+        (shippingScreenMentions, developmentScreenMentions, screenConstructions) = Self.screenMentions(
+            in: tree, declaring: types, builders: builders)
         // Method bodies are read for the helper-call judgment only where this file declares
         // the type's shared instance, or extends a type its name gives
         // (`CoreDataManager+History.swift` extending `CoreDataManager`; held-out set 20: a
@@ -206,8 +215,12 @@ extension FileSummary {
     /// `TestViewController()`), split by where: in code that ships, or in development code (a
     /// `#if DEBUG` or `#if !PRODUCTION` branch, `FileContext.developmentRanges`, a SwiftUI
     /// preview, or a declaration named like debug tooling, `debugButtonTapped`). A screen's
-    /// mentions inside its own declaration and extensions are left out.
-    static func screenMentions(in tree: SyntaxTree, declaring types: [TypeFact]) -> (Set<String>, Set<String>) {
+    /// mentions inside its own declaration and extensions are left out. Third, the screens the
+    /// shipping mentions construct (`HomeController()`, `HomeController.init(…)`) outside a
+    /// function in `builders` that sets a member of that screen.
+    static func screenMentions(
+        in tree: SyntaxTree, declaring types: [TypeFact], builders: [(body: Range<Int>, types: Set<Substring>)] = []
+    ) -> (Set<String>, Set<String>, Set<String>) {
         let tokens = tree.tokens
         let bytes = tree.bytes
         var candidates: [Int] = []
@@ -221,7 +234,7 @@ extension FileSummary {
                 candidates.append(i)
             }
         }
-        guard !candidates.isEmpty else { return ([], []) }
+        guard !candidates.isEmpty else { return ([], [], []) }
         var development = FileContext.developmentRanges(in: tree)
         var own: [(name: String, tokens: Range<Int>)] = []  // in source order, as declared
         var type = 0
@@ -250,6 +263,13 @@ extension FileSummary {
         var reach = -1  // the end of the development ranges started so far
         var shipping = Set<String>()
         var inDevelopment = Set<String>()
+        var constructed = Set<String>()
+        // `HomeController(…)` or `HomeController.init(…)`, not `Module.HomeController(…)`.
+        func isConstruction(at i: Int) -> Bool {
+            guard i > 0, tokens[i - 1].kind != .period, i + 3 < tokens.count else { return false }
+            let open = tokens[i + 1].kind == .period && tokens[i + 2].is(.`init`) ? i + 3 : i + 1
+            return tokens[open].kind == .leftParen && !tokens[open].hasTriviaBefore
+        }
         for i in candidates {
             while nextType < own.count && own[nextType].tokens.lowerBound <= i {
                 let start = own[nextType].tokens.lowerBound
@@ -275,9 +295,12 @@ extension FileSummary {
                 inDevelopment.insert(name)
             } else {
                 shipping.insert(name)
+                if isConstruction(at: i), !builders.contains(where: { $0.body.contains(i) && $0.types.contains(name[...]) }) {
+                    constructed.insert(name)
+                }
             }
         }
-        return (shipping, inDevelopment.subtracting(shipping))
+        return (shipping, inDevelopment.subtracting(shipping), constructed)
     }
 
     /// The bodies of a file's `#Preview` macros (`#Preview { SearchView() }`, also with a name

