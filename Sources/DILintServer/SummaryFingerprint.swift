@@ -32,6 +32,8 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.resolutionHelperNames)
         h.combine(summary.dependencyReaderNames)
         h.combine(summary.builderAssignments)
+        h.combine(summary.wrappedCompletionAssignments)
+        h.combine(summary.storyboardCompletionWrappers)
         h.combine(summary.typeAliases.count)
         for alias in summary.typeAliases {
             h.combine(alias.name)

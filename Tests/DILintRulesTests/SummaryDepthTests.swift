@@ -30,6 +30,8 @@ import Testing
         summary.shippingScreenMentions = []
         dump(summary.developmentScreenMentions.sorted(), to: &text)
         summary.developmentScreenMentions = []
+        dump(summary.screenConstructions.sorted(), to: &text)
+        summary.screenConstructions = []
         dump(summary, to: &text)
         return text
     }

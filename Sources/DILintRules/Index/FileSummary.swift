@@ -45,6 +45,12 @@ public struct FileSummary: Sendable {
     /// What its wiring types' static builders set on the objects they construct, as
     /// `Type.member` (`BuilderAssignments.swift`).
     public var builderAssignments: [String] = []
+    /// What calls of functions shaped like SwinjectStoryboard's completion set, as
+    /// `callee|Type.member` (`storyboardCompletionAssignments`), and the functions of this file
+    /// that wrap `storyboardInitCompleted` (`callsStoryboardCompletion`): the index keeps the
+    /// first where the callee is one of the second.
+    public var wrappedCompletionAssignments: [String] = []
+    public var storyboardCompletionWrappers: [String] = []
 
     /// The shared instances its code names (`Foo.shared`), for the root-only judgment
     /// (`SharedReach.swift`).
@@ -122,6 +128,8 @@ public struct FileSummary: Sendable {
         }
         var importsNoticeLibrary = false
         var builders: [(body: Range<Int>, types: Set<Substring>)] = []  // functions with builder assignments
+        var importsStoryboardLibrary = false
+        var typeDeclarations: [Int] = []  // each of `types`' declaration
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
                 let module = tree.name(of: index)
@@ -130,12 +138,14 @@ public struct FileSummary: Sendable {
                 // (`TestTools/XCTest+Tracking.swift`'s assertion helpers; held-out set 83: 2 of 2
                 // not acted on).
                 if module == "XCTest" { usesTestingAttributes = true }
+                if module == "SwinjectStoryboard" { importsStoryboardLibrary = true }
             }
             if declaration.kind.isTypeContext {
                 var fact = TypeFact(declaration: index, in: tree, path: path)
                 fact.wrapsNoticeLibrary =
                     importsNoticeLibrary && fact.kind == .class && fact.storedPropertyCount <= TypeFact.smallStoreLimit
                 types.append(fact)
+                typeDeclarations.append(index)
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)
@@ -161,13 +171,20 @@ public struct FileSummary: Sendable {
                 resolutionHelperNames.append(name)
             }
             if declaration.kind == .func || declaration.kind == .`init`, Self.setsMemberOfLocal(index, in: tree) {
-                let entries = Self.builderAssignments(index, in: tree) + Self.storyboardCompletionAssignments(index, in: tree)
+                let completions = Self.storyboardCompletionAssignments(index, in: tree)
+                let entries = Self.builderAssignments(index, in: tree) + completions.found
+                for entry in completions.wrapped where !wrappedCompletionAssignments.contains(entry) {
+                    wrappedCompletionAssignments.append(entry)
+                }
                 if !entries.isEmpty {
                     builders.append((declaration.body.indices, Set(entries.map { $0.prefix { $0 != "." } })))
                 }
                 for entry in entries where !builderAssignments.contains(entry) {
                     builderAssignments.append(entry)
                 }
+            }
+            if importsStoryboardLibrary && declaration.kind == .func && Self.callsStoryboardCompletion(index, in: tree) {
+                storyboardCompletionWrappers.append(tree.name(of: index))
             }
             if declaration.kind == .func, let name = Self.dependencyReaderName(index, in: tree),
                 !dependencyReaderNames.contains(name)
@@ -199,6 +216,7 @@ public struct FileSummary: Sendable {
         if let extended = Self.extendedTypeName(ofFile: path) { readTypes.insert(extended) }
         guard !readTypes.isEmpty else { return }
         for t in types.indices where readTypes.contains(types[t].name) && types[t].kind != .protocol {
+            types[t].loadsBundledCatalog = Self.loadsBundledCatalog(typeDeclarations[t], in: tree)
             for m in types[t].members.indices where types[t].members[m].kind == .func && !types[t].members[m].isStatic {
                 let method = Int(types[t].members[m].declaration)
                 types[t].members[m].helperReads = HelperReads(method: method, in: tree, enclosing: types[t].name)
@@ -209,6 +227,32 @@ public struct FileSummary: Sendable {
 }
 
 extension FileSummary {
+    /// Platform services a catalog read from the app's bundle may name: the bundle it reads,
+    /// and the notification centre telling it the language changed.
+    static let catalogServiceNames: Set<String> = ["Bundle", "NotificationCenter"]
+    /// What a catalog's declaration never names: the other platform services, and work or
+    /// state it would publish (`Task`, `@Published`, `ObservableObject`: a model warm-up
+    /// coordinator reading a bundled sample runs work, held-out set 93: 1 of 1 acted on).
+    private static let nonCatalogNames = NameSet(
+        ProjectIndex.serviceTypeNames.subtracting(catalogServiceNames)
+            .union(["Task", "Published", "ObservableObject", "Observable"]).sorted())
+
+    /// Whether type declaration `index` reads a resource of a bundle (`forResource:`) and
+    /// names none of `nonCatalogNames`: what it holds comes from files shipped in the app.
+    static func loadsBundledCatalog(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let range = tree.declarations[index].tokens.indices
+        var readsResource = false
+        for i in range where tokens[i].kind == .identifier {
+            if i + 1 < range.upperBound && tokens[i + 1].kind == .colon && tree.token(i, is: "forResource") {
+                readsResource = true
+            } else if tree.token(i, isIn: nonCatalogNames) {
+                return false
+            }
+        }
+        return readsResource
+    }
+
     private static let screenSuffixBytes = Judgments.screenSuffixes.map { Array($0.utf8) }
 
     /// The screens a file names (capitalized identifiers ending like a screen's type,
@@ -576,6 +620,11 @@ public struct TypeFact: Sendable, Hashable {
     /// Instance stored properties: how many, and how many hold an event subject
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
+    /// Asked of a type with a shared instance: its declaration reads a resource of a bundle
+    /// (`Bundle.main.url(forResource:withExtension:)`) and names no platform service but the
+    /// bundle and the notification centre, and no work or published state
+    /// (`loadsBundledCatalog`).
+    public var loadsBundledCatalog = false
     public var subjectPropertyCount = 0
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.

@@ -73,6 +73,8 @@ extension ProjectIndex {
         facts.superclassesByFile = [[String]](repeating: [], count: summaries.count)
         let aliases = unambiguousTypeAliases(summaries)
         facts.aliases = aliases
+        var completionWrappers = Set<String>()
+        var wrappedCompletions: [String] = []
         for s in summaries.indices.reversed() {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
@@ -81,6 +83,8 @@ extension ProjectIndex {
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
             facts.builderAssignments.formUnion(summaries[s].builderAssignments)
+            completionWrappers.formUnion(summaries[s].storyboardCompletionWrappers)
+            wrappedCompletions.append(contentsOf: summaries[s].wrappedCompletionAssignments)
             var types = summaries[s].types
             summaries[s].types = []
             while var fact = types.popLast() {
@@ -140,6 +144,12 @@ extension ProjectIndex {
                 }
                 facts.byName[fact.name, default: []].append(fact)
             }
+        }
+        // What a wrapper of SwinjectStoryboard's completion sets on the scenes its callers name
+        // (`FileSummary.storyboardCompletionWrappers`).
+        for entry in wrappedCompletions {
+            guard let bar = entry.firstIndex(of: "|"), completionWrappers.contains(String(entry[..<bar])) else { continue }
+            facts.builderAssignments.insert(String(entry[entry.index(after: bar)...]))
         }
         // A protocol of the set refining the application delegate's (`protocol
         // AppLifeCycleProtocol: UIApplicationDelegate`) is a pluggable app delegate's part: the

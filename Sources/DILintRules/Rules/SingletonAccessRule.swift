@@ -229,6 +229,8 @@ public struct SingletonAccessRule: Rule {
             // no hidden dependency.
             let next = i + 2 < segments.endIndex ? file.text(ofToken: Int(segments[i + 2].name)) : nil
             if file.index.isConstantRead(of: typeName, member: next) { continue }
+            // Reference data a catalog loaded from the app's bundle (`ProjectIndex.isBundledCatalog`).
+            if file.index.isBundledCatalog(typeName) { continue }
             // An app-wide state question answered in place, the chain's last word: a flag
             // member read or called and not assigned (`WorkflowController.shared.isSignedIn(on:
             // self)` gating a button, `NetworkMonitor.shared.isConnected` deciding a refresh,
