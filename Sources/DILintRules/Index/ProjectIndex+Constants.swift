@@ -57,11 +57,13 @@ extension ProjectIndex {
     /// language changes). Its reads are reference data shipped with the app, read like
     /// localized strings (held-out sets 87 to 112: 25 of 25 not acted on).
     public func isBundledCatalog(_ typeName: String) -> Bool {
-        let list = facts(named: typeName).filter { $0.kind != .protocol }
-        guard kind(of: typeName) == .class || kind(of: typeName) == .struct, list.contains(where: \.loadsBundledCatalog)
+        // Asked of every access: the flag first, with no list built.
+        let list = facts(named: typeName)
+        guard list.contains(where: \.loadsBundledCatalog), kind(of: typeName) == .class || kind(of: typeName) == .struct
         else { return false }
         return list.allSatisfy { fact in
-            fact.members.allSatisfy { member in
+            guard fact.kind != .protocol else { return true }
+            return fact.members.allSatisfy { member in
                 guard !member.isStatic, member.kind == .var || member.kind == .let else { return true }
                 switch member.value {
                 case .stored(let names)?: return !names.contains { isDependencyLike(name: $0) }

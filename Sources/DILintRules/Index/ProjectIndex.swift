@@ -154,9 +154,15 @@ public final class ProjectIndex: Sendable {
             currentDirectory: currentDirectory)
         testFiles = files.tests
         developmentScreens = Self.developmentScreens(summaries, kinds: facts.kinds, testFiles: files.tests)
-        screensBuiltOutsideBuilders = summaries.reduce(into: []) { built, summary in
-            if !files.tests.contains(summary.path) { built.formUnion(summary.screenConstructions) }
+        // Only the screens builders set anything on are asked about (none, in most apps).
+        var builtScreens = Set(facts.builderAssignments.map { $0.prefix { $0 != "." } })
+        var outside = Set<String>()
+        for s in summaries.indices where !builtScreens.isEmpty && !files.tests.contains(summaries[s].path) {
+            for name in summaries[s].screenConstructions where builtScreens.remove(name[...]) != nil {
+                outside.insert(name)
+            }
         }
+        screensBuiltOutsideBuilders = outside
         var installers: [String: [[String]]] = [:]
         for s in summaries.indices where !summaries[s].registryInstallers.isEmpty && files.tests.contains(summaries[s].path) {
             for installer in summaries[s].registryInstallers { installers[installer.function, default: []].append(installer.key) }
