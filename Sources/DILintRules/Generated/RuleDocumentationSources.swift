@@ -1090,8 +1090,10 @@ Not flagged:
   .self)`, held-out set 101: 10 of 10 SPEC "no"; or the class's own storyboard factory,
   `WelcomeViewController.instantiate()`, in a function of a `…Builder`, … or of a hand-written
   per-screen container named `…Container`, `SignedOutDependencyContainer`: held-out set 105, 13
-  of 13 SPEC "no", 12 of them no longer reported) is that scene's
-  constructor injection, also set through the optional the cast gives
+  of 13 SPEC "no", 12 of them no longer reported; or any of these calls whose class the
+  local's annotation names, `let viewController: SendViewController =
+  ScreenManager.instantiate(R.storyboard.send)`: held-out set 114, 1 of 1 SPEC "no") is that
+  scene's constructor injection, also set through the optional the cast gives
   (`viewController?.validateQRLogin = makeUseCase()`; held-out set 52: 25 of 25 presenters
   VIPER module builders set on their storyboard scenes not acted on; set 65: 22 of 22 view
   models a Swinject assembly set on scenes its generic helper made, SPEC "no"; set 67: 2 of 2
@@ -2033,6 +2035,31 @@ final class SignedOutDependencyContainer {
         return viewController
     }
     private func makeWelcomeViewModel() -> WelcomeViewModelType { fatalError("built from the session") }
+}
+```
+
+### A storyboard scene typed by its local's annotation
+
+```swift
+protocol AmountFormatterProtocol { func format(_ value: Double) -> String }
+
+final class SendViewController: UIViewController {
+    var amountFormatter: AmountFormatterProtocol!
+    func show(_ value: Double) -> String { amountFormatter.format(value) }
+}
+
+enum ScreenManager {
+    static func instantiate<ViewController: UIViewController>(_ name: String) -> ViewController {
+        UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() as! ViewController
+    }
+}
+
+final class SendModule {
+    static func create(formatter: AmountFormatterProtocol) -> UIViewController {
+        let viewController: SendViewController = ScreenManager.instantiate("Send")
+        viewController.amountFormatter = formatter
+        return viewController
+    }
 }
 ```
 
@@ -4337,7 +4364,11 @@ bodies (an environment entry's default, `@Entry var directoryTree = EnvContainer
 which the app's root overrides like a default argument; held-out set 35), a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
 playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
-injection). Test files, a locator's own code, the app delegate's own code and a property wrapper's own
+injection). Nor is a DI container of the app's own, named `…Container`, that builds the
+library's container it holds (`container = Container()` in its initializer, or where the
+property is declared) and resolves from it: the app delegate builds it and asks it for the
+root screen, so its code is the composition root (held-out set 113: 9 of 9 SPEC "no").
+Test files, a locator's own code, the app delegate's own code and a property wrapper's own
 code (`@propertyWrapper struct Inject<T> { var wrappedValue: T { Dependencies.shared.resolve() } }`:
 the injection mechanism; each property that uses it is an `injected_property_wrapper`
 finding) are not flagged either.
@@ -6727,6 +6758,28 @@ enum Singleton {
 final class MessageCell {
     func layout() -> Bool { Dependencies.isRTL }
     func decode(_ decoder: Decoder) { _ = decoder.userInfo[Dependencies.userInfoKey] }
+}
+```
+
+A container of the app's own building the library's container it resolves from:
+
+```swift
+import Swinject
+
+protocol AccountService { func refresh() }
+
+final class DependencyContainer {
+    private let container: Container
+
+    var accountService: AccountService { container.resolve(AccountService.self)! }
+
+    init() {
+        container = Container()
+    }
+
+    func startBackgroundServices() {
+        container.resolve(AccountService.self)!.refresh()
+    }
 }
 ```
 

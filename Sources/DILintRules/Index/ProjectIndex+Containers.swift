@@ -11,6 +11,10 @@ extension ProjectIndex {
         "ServiceLocator", "Assembler", "SharedContainer", "ManagedContainer", "DependencyResolver",
     ]
 
+    /// DI libraries' container types an app builds with `X()` (Swinject's and Factory's
+    /// `Container`, Resolver's `Resolver`, DITranquillity's `DIContainer`).
+    static let libraryContainerNames: Set<String> = ["Container", "Resolver", "DIContainer"]
+
     /// Supertypes that make a type named `…Container` a view, a persistence stack or a value,
     /// not a DI container.
     static let nonContainerSupertypes: Set<String> = [
