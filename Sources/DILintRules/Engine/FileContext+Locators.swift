@@ -394,6 +394,14 @@ extension FileContext {
                         dependency: nil, registry: "DIKit"))
                 continue
             }
+            // A generic resolver of the set called bare (`ResolutionHelper.swift`).
+            if offset == 0, !chain.isImplicitMember, arguments.isEmpty, index.genericResolvers.contains(name) {
+                add(
+                    LocatorUse(
+                        kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: nil, registry: name + "()"))
+                continue
+            }
             let isHelper = !Self.metatypeVerbs.contains(name) && index.resolutionHelpers.contains(name)
             guard Self.metatypeVerbs.contains(name) || isHelper, let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
@@ -600,7 +608,11 @@ extension FileContext {
         let bytes = tree.bytes
         for segment in segments where segment.arguments != nil {
             let name = tree.textRange(ofToken: Int(segment.name))
-            if Self.lookupVerbs.contains(bytes, in: name) || index.resolutionHelpers.contains(bytes, in: name) { return true }
+            if Self.lookupVerbs.contains(bytes, in: name) || index.resolutionHelpers.contains(bytes, in: name)
+                || index.genericResolvers.contains(bytes, in: name)
+            {
+                return true
+            }
         }
         guard !isImplicitMember, segments.count > 1 else { return false }
         let second = segments[segments.startIndex + 1]

@@ -4157,6 +4157,14 @@ Service`) is its own:
   Resolver { func force<S>(_ type: S.Type) -> S { resolve(type)! } }`, then
   `DIGraph.shared.resolver.force(WalletController.self)`; held-out set 24: a Swinject app's
   39 lookups, all through such a helper);
+- a bare call of a generic resolver of the analyzed set: a file-scope generic function of no
+  parameters whose result is its generic parameter and whose body calls `resolve(…)`
+  (`public func inject<T>() -> T { diEngine.resolve(key: String(describing: T.self)) … }`),
+  called as `private lazy var router: WalletRouterInterface = inject()` or `(inject() as
+  LoaderInterface).show()` (held-out set 115: 375 such lookups in one app, none found
+  before), named by the annotation or the cast; a palette or an icon set looked up so (a
+  protocol of properties of colours, fonts or images only, `AppColorInterface`) is styling,
+  read like a theme, and not reported;
 - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
 - any member reached through a type or value named `ServiceLocator` (or ending in it):
   `ServiceLocator.analytics.track(…)`; and a method called on a type or value named
@@ -4469,7 +4477,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   is assigned to, whole or in a wrapper (`_viewModel = Bindable(Resolver.resolve())` beside
   `@Bindable private var viewModel: PlayerViewModel`; held-out set 90: 2 of 2 SPEC "no").
   A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
-  a key or type named like a logger; held-out set 35: 10 of 10 not acted on), and so is what
+  a key or type named like a logger, also with a protocol's or service's words after it,
+  `LoggerServiceInterface`; held-out set 35: 10 of 10 not acted on; set 115: 5 of 5 SPEC
+  "no"), and so is what
   makes one (a logger name before `Factory`, `Builder` or `Provider`:
   `DI.container.resolve(LoggerProvider.self)`; held-out set 39: 1 of 1, SPEC "no").
   An analytics event a view, a screen or a coordinator sends through a member named for
@@ -5051,6 +5061,33 @@ final class DashboardAdapter {
         again.run()
         let router: KYCRouterAPI = DIKit.resolve()
         router.restart()
+    }
+}
+```
+
+### A generic resolver of the app's own
+
+```swift
+private let engine = Engine()
+
+public func inject<T>() -> T {
+    engine.resolve(key: String(describing: T.self)) as! T
+}
+
+protocol WalletRouterInterface { func show() }
+protocol LoaderInterface { func show() }
+protocol AppColorInterface { var background: UIColor { get } }
+protocol LoggerServiceInterface { func log(_ message: String) }
+
+final class WalletViewController: UIViewController {
+    private lazy var router: WalletRouterInterface = ↓inject()
+    private lazy var colors: AppColorInterface = inject()
+    private lazy var logger: LoggerServiceInterface = inject()
+
+    func open() {
+        (↓inject() as LoaderInterface).show()
+        router.show()
+        view.backgroundColor = colors.background
     }
 }
 ```

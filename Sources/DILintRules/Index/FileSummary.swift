@@ -39,6 +39,9 @@ public struct FileSummary: Sendable {
     /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
     /// a call of one names what it pulls as `resolve(_:)` does.
     public var resolutionHelperNames: [String] = []
+    /// Its file-scope generic functions that resolve the type their caller expects
+    /// (`genericResolverName`): a call of one is a lookup typed by its annotation or cast.
+    public var genericResolverNames: [String] = []
     /// Its functions that read a swift-dependencies value by the key path they are passed
     /// (`ResolutionHelper.swift`): a call of one is an `@Dependency` lookup.
     public var dependencyReaderNames: [String] = []
@@ -164,6 +167,11 @@ public struct FileSummary: Sendable {
                 let installer = RegistryInstaller(function: index, in: tree)
             {
                 registryInstallers.append(installer)
+            }
+            if declaration.parent < 0 && declaration.kind == .func, let name = Self.genericResolverName(index, in: tree),
+                !genericResolverNames.contains(name)
+            {
+                genericResolverNames.append(name)
             }
             if declaration.kind == .func, let name = Self.resolutionHelperName(index, in: tree),
                 !resolutionHelperNames.contains(name)
@@ -625,6 +633,10 @@ public struct TypeFact: Sendable, Hashable {
     /// bundle and the notification centre, and no work or published state
     /// (`loadsBundledCatalog`).
     public var loadsBundledCatalog = false
+    /// A protocol whose requirements are all properties of style values (`var
+    /// appBackgroundColor: UIColor { get }`, `var backButtonImage: UIImage { get }`): a
+    /// palette or an icon set (`ProjectIndex.isStylePalette`).
+    public var isStylePalette = false
     public var subjectPropertyCount = 0
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.
@@ -829,6 +841,8 @@ public struct TypeFact: Sendable, Hashable {
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
+        var stylePropertyCount = 0  // a protocol's requirements: properties of style values
+        var otherRequirementCount = 0  // and the rest
         var privateViewPropertyCount = 0
         var scriptEnginePropertyCount = 0
         var windowPropertyCount = 0
@@ -948,6 +962,16 @@ public struct TypeFact: Sendable, Hashable {
                     }
                 }
             }
+            if kind == .protocol && m.kind != .associatedtype && m.kind != .typealias {
+                let last = Int(m.type.end) - 1
+                if m.kind == .var && last >= Int(m.type.start) && tree.tokens[last].kind == .identifier
+                    && tree.token(last, isIn: Judgments.styleValueTypeNameSet)
+                {
+                    stylePropertyCount += 1
+                } else {
+                    otherRequirementCount += 1
+                }
+            }
             // The result's last name read from its bytes first (`-> UIColor`, `-> UIColor?`).
             var returnsStyleValue = false
             if m.kind == .func && !m.modifierSet.isTypeMember { instanceMethodCount += 1 }
@@ -988,6 +1012,7 @@ public struct TypeFact: Sendable, Hashable {
             }
         }
         holdsHapticEngine = hapticPropertyCount > 0 && hapticPropertyCount * 4 >= storedPropertyCount
+        isStylePalette = stylePropertyCount > 0 && otherRequirementCount == 0
         holdsOnlyOverlayViews =
             kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }

@@ -33,6 +33,8 @@ extension ProjectIndex {
         var defaultValueMembers: Set<String> = []
         /// Every resolution helper's name (`FileSummary.resolutionHelperNames`).
         var resolutionHelpers: Set<String> = []
+        /// Every generic resolver's name (`FileSummary.genericResolverNames`).
+        var genericResolvers: Set<String> = []
         /// Every swift-dependencies reader's name (`FileSummary.dependencyReaderNames`).
         var dependencyReaders: Set<String> = []
         /// What wiring types' static builders set (`FileSummary.builderAssignments`).
@@ -81,6 +83,7 @@ extension ProjectIndex {
             facts.typeRootedWrites.formUnion(summaries[s].typeRootedWrites)
             facts.defaultValueMembers.formUnion(summaries[s].defaultValueMembers)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
+            facts.genericResolvers.formUnion(summaries[s].genericResolverNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
             facts.builderAssignments.formUnion(summaries[s].builderAssignments)
             completionWrappers.formUnion(summaries[s].storyboardCompletionWrappers)

@@ -74,6 +74,15 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether `name` is a protocol of the set whose requirements are all properties of style
+    /// values (`TypeFact.isStylePalette`: `protocol AppColorInterface { var
+    /// appBackgroundColor: UIColor { get } … }`, an image provider's icons): styling, read
+    /// like a theme wherever it comes from (held-out set 115: one app's colours and images
+    /// resolved in a hundred views).
+    public func isStylePalette(_ name: String) -> Bool {
+        facts(named: name).contains(where: \.isStylePalette)
+    }
+
     /// A constant read (`isConstantRead`) of a standard value or an enum of the analyzed set:
     /// a `let isTestnet: Bool` a type's initializer sets. Read through a global alias
     /// (`Biz.isTestnet`), it is a flag, where a `let business: PhoenixBusiness` of a type

@@ -72,6 +72,8 @@ public final class ProjectIndex: Sendable {
     /// The names of the analyzed set's resolution helpers (`ResolutionHelper.swift`), lookup
     /// verbs as `resolve` is, less the standard ones.
     let resolutionHelpers: NameSet
+    /// File-scope generic functions resolving the type their caller expects (`inject<T>() -> T`).
+    let genericResolvers: NameSet
     /// The names of the analyzed set's swift-dependencies readers (`ResolutionHelper.swift`):
     /// `with(dependency: \.slack)` is an `@Dependency` lookup.
     public let dependencyReaders: NameSet
@@ -140,6 +142,7 @@ public final class ProjectIndex: Sendable {
             })
         defaultValueMembers = facts.defaultValueMembers
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
+        genericResolvers = NameSet(facts.genericResolvers.subtracting(FileContext.lookupVerbs.names).sorted())
         dependencyReaders = NameSet(facts.dependencyReaders.sorted())
         builderAssignments = facts.builderAssignments
         genericTypes = facts.genericTypes

@@ -309,6 +309,7 @@ public struct ServiceLocatorRule: Rule {
         guard let product = use.dependency ?? annotated else { return false }
         let productType = Judgments.typeNameForm(product)
         if Judgments.isContainerName(product) || Judgments.isLoggerName(productType)
+            || Judgments.isLoggerName(Judgments.roleName(of: productType))
             || Judgments.isLoggerMakerName(productType) || Judgments.isFeatureFlagName(productType)
         {
             return true
@@ -322,7 +323,10 @@ public struct ServiceLocatorRule: Rule {
                 || (Judgments.isConfigurationName(Judgments.typeNameForm(product))
                     && !file.index.isSettableMember(product, of: use.registryRoot))
         case .metatypeResolution, .resolverCall:
+            // A palette or an icon set (`ProjectIndex.isStylePalette`) is styling the container
+            // hands out, read like a theme.
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
+                || file.index.isStylePalette(product)
         case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)
         // A presenter a hand-made locator holds (`ServiceLocator.noticePresenter`): part of a
         // screen, as through a container (held-out set 41: 3 of 3, SPEC "no").
