@@ -628,6 +628,7 @@ public struct TypeFact: Sendable, Hashable {
     /// Instance stored properties: how many, and how many hold an event subject
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
+    public var subjectPropertyCount = 0
     /// Asked of a type with a shared instance: its declaration reads a resource of a bundle
     /// (`Bundle.main.url(forResource:withExtension:)`) and names no platform service but the
     /// bundle and the notification centre, and no work or published state
@@ -637,7 +638,6 @@ public struct TypeFact: Sendable, Hashable {
     /// appBackgroundColor: UIColor { get }`, `var backButtonImage: UIImage { get }`): a
     /// palette or an icon set (`ProjectIndex.isStylePalette`).
     public var isStylePalette = false
-    public var subjectPropertyCount = 0
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.
     public var lockPropertyCount = 0
