@@ -94,6 +94,7 @@ extension FileContext {
     /// own code is the composition root or the locator's own code, and its callers' lookups are
     /// what is reported (held-out set 113: 9 of 9 SPEC "no"; set 118: 2 of 2).
     private func buildsOwnContainer(_ index: Int) -> Bool {
+        guard constructsLibraryContainer else { return false }
         let tokens = tree.tokens
         let range = declaration(index).tokens.indices
         for i in range.dropFirst() where tokens[i].kind == .identifier && i + 2 < range.upperBound {

@@ -184,6 +184,19 @@ public final class FileContext {
 
     /// Whether this file declares a composition-root type at file scope (the `@main` App),
     /// found once: asked only for a private file-scope function's code.
+    /// Whether this file constructs a DI library's container anywhere (`= Container()`, `=
+    /// DIContainer()`), found once: `buildsOwnContainer` reads a class only then.
+    lazy var constructsLibraryContainer: Bool = {
+        let tokens = tree.tokens
+        return tokens.indices.dropFirst().contains { i in
+            i + 2 < tokens.count && tokens[i].kind == .identifier && tokens[i - 1].kind == .equal
+                && tokens[i + 1].kind == .leftParen && tokens[i + 2].kind == .rightParen
+                && tree.token(i, isIn: Self.libraryContainerNameSet)
+        }
+    }()
+
+    static let libraryContainerNameSet = NameSet(ProjectIndex.libraryContainerNames.sorted())
+
     private lazy var declaresCompositionRoot = tree.declarations.indices.contains { i in
         tree.declarations[i].parent < 0 && tree.declarations[i].kind.isTypeContext
             && tree.declarations[i].kind != .extension && index.isCompositionRoot(typeName: typeName(of: i))

