@@ -216,12 +216,17 @@ extension FileSummary {
     /// wraps it (`registerForAppStoryboard(_:initCompleted:)` adding common set-up before the
     /// closure its caller passes). Asked only in a file importing SwinjectStoryboard.
     static func callsStoryboardCompletion(_ index: Int, in tree: SyntaxTree) -> Bool {
-        let d = tree.declarations[index]
-        guard d.kind == .func, !d.body.isEmpty else { return false }
+        tree.declarations[index].kind == .func && bodyCalls(index, Self.storyboardCompletionName, in: tree)
+    }
+
+    /// Whether the body of function `index` calls a function named `name` (`name(`).
+    static func bodyCalls(_ index: Int, _ name: StaticString, in tree: SyntaxTree) -> Bool {
+        let body = tree.declarations[index].body
+        guard !body.isEmpty else { return false }
         let tokens = tree.tokens
-        for i in Int(d.body.start)..<Int(d.body.end) - 1
+        for i in Int(body.start)..<Int(body.end) - 1
         where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen {
-            if tree.token(i, is: Self.storyboardCompletionName) { return true }
+            if tree.token(i, is: name) { return true }
         }
         return false
     }

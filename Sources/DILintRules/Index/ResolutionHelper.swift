@@ -46,11 +46,7 @@ extension FileSummary {
         guard tokens[result].kind == .identifier,
             d.genericParameters.indices.contains(where: { tokens[$0].kind == .identifier && tree.text(ofToken: $0) == resultName })
         else { return nil }
-        for i in Int(d.body.start)..<Int(d.body.end) - 1
-        where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen {
-            if tree.token(i, is: "resolve") { return tree.name(of: index) }
-        }
-        return nil
+        return bodyCalls(index, "resolve", in: tree) ? tree.name(of: index) : nil
     }
 
     /// The name of function `index` when it reads a swift-dependencies value by the key path
