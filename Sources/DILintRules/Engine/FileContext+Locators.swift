@@ -94,16 +94,7 @@ extension FileContext {
     /// own code is the composition root or the locator's own code, and its callers' lookups are
     /// what is reported (held-out set 113: 9 of 9 SPEC "no"; set 118: 2 of 2).
     private func buildsOwnContainer(_ index: Int) -> Bool {
-        guard constructsLibraryContainer else { return false }
-        let tokens = tree.tokens
-        let range = declaration(index).tokens.indices
-        for i in range.dropFirst() where tokens[i].kind == .identifier && i + 2 < range.upperBound {
-            guard tokens[i - 1].kind == .equal, tokens[i + 1].kind == .leftParen, tokens[i + 2].kind == .rightParen,
-                ProjectIndex.libraryContainerNames.contains(text(ofToken: i))
-            else { continue }
-            return true
-        }
-        return false
+        constructsLibraryContainer && constructsLibraryContainer(in: declaration(index).tokens.indices)
     }
 
     /// A private static helper of an extension adopting swift-dependencies' `DependencyKey`:

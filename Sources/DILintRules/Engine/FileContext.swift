@@ -186,16 +186,18 @@ public final class FileContext {
     /// found once: asked only for a private file-scope function's code.
     /// Whether this file constructs a DI library's container anywhere (`= Container()`, `=
     /// DIContainer()`), found once: `buildsOwnContainer` reads a class only then.
-    lazy var constructsLibraryContainer: Bool = {
-        let tokens = tree.tokens
-        return tokens.indices.dropFirst().contains { i in
-            i + 2 < tokens.count && tokens[i].kind == .identifier && tokens[i - 1].kind == .equal
-                && tokens[i + 1].kind == .leftParen && tokens[i + 2].kind == .rightParen
-                && tree.token(i, isIn: Self.libraryContainerNameSet)
-        }
-    }()
+    lazy var constructsLibraryContainer: Bool = constructsLibraryContainer(in: tree.tokens.indices)
 
-    static let libraryContainerNameSet = NameSet(ProjectIndex.libraryContainerNames.sorted())
+    /// Whether tokens `range` construct a DI library's container with no arguments
+    /// (`= Container()`, `= DIContainer()`; `ProjectIndex.libraryContainerNames`).
+    func constructsLibraryContainer(in range: Range<Int>) -> Bool {
+        let tokens = tree.tokens
+        return range.dropFirst().contains { i in
+            i + 2 < range.upperBound && tokens[i].kind == .identifier && tokens[i - 1].kind == .equal
+                && tokens[i + 1].kind == .leftParen && tokens[i + 2].kind == .rightParen
+                && tree.token(i, isIn: ProjectIndex.libraryContainerNames)
+        }
+    }
 
     private lazy var declaresCompositionRoot = tree.declarations.indices.contains { i in
         tree.declarations[i].parent < 0 && tree.declarations[i].kind.isTypeContext

@@ -13,7 +13,7 @@ extension ProjectIndex {
 
     /// DI libraries' container types an app builds with `X()` (Swinject's and Factory's
     /// `Container`, Resolver's `Resolver`, DITranquillity's `DIContainer`).
-    static let libraryContainerNames: Set<String> = ["Container", "Resolver", "DIContainer"]
+    static let libraryContainerNames = NameSet(["Container", "Resolver", "DIContainer"])
 
     /// Supertypes that make a type named `…Container` a view, a persistence stack or a value,
     /// not a DI container.
