@@ -1,6 +1,9 @@
 import DILintSyntax
 
 extension FileSummary {
+    /// The screen a `builderAssignments` entry (`Type.member`) names: `Type`.
+    static func builtType(of entry: String) -> Substring { entry.prefix { $0 != "." } }
+
     /// What function `index` sets on an object it constructs to something built from that
     /// object, as `Type.member`: `let view = AboutViewController()` (or a static factory of
     /// the type, `EnterEmailViewController.nibInstance()`), `let flow =

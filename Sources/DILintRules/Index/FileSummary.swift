@@ -185,7 +185,7 @@ public struct FileSummary: Sendable {
                     wrappedCompletionAssignments.append(entry)
                 }
                 if !entries.isEmpty {
-                    builders.append((declaration.body.indices, Set(entries.map { $0.prefix { $0 != "." } })))
+                    builders.append((declaration.body.indices, Set(entries.map(Self.builtType(of:)))))
                 }
                 for entry in entries where !builderAssignments.contains(entry) {
                     builderAssignments.append(entry)

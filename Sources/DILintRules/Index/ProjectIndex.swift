@@ -158,7 +158,7 @@ public final class ProjectIndex: Sendable {
         testFiles = files.tests
         developmentScreens = Self.developmentScreens(summaries, kinds: facts.kinds, testFiles: files.tests)
         // Only the screens builders set anything on are asked about (none, in most apps).
-        var builtScreens = Set(facts.builderAssignments.map { $0.prefix { $0 != "." } })
+        var builtScreens = Set(facts.builderAssignments.map(FileSummary.builtType(of:)))
         var outside = Set<String>()
         for s in summaries.indices where !builtScreens.isEmpty && !files.tests.contains(summaries[s].path) {
             for name in summaries[s].screenConstructions where builtScreens.remove(name[...]) != nil {
