@@ -31,6 +31,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.screenConstructions)
         h.combine(summary.resolutionHelperNames)
         h.combine(summary.genericResolverNames)
+        h.combine(summary.genericResolverMethodNames)
         h.combine(summary.dependencyReaderNames)
         h.combine(summary.builderAssignments)
         h.combine(summary.wrappedCompletionAssignments)

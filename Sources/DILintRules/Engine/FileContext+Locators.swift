@@ -393,6 +393,14 @@ extension FileContext {
                         dependency: nil, registry: name + "()"))
                 continue
             }
+            // A generic resolver method called on a registry (`userSession.container.autoresolve()`).
+            if offset > 0, index.genericResolverMethods.contains(name), names[..<offset].contains(where: Self.isRegistryName) {
+                add(
+                    LocatorUse(
+                        kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
+                        dependency: nil, registry: names[..<offset].joined(separator: ".")))
+                continue
+            }
             let isHelper = !Self.metatypeVerbs.contains(name) && index.resolutionHelpers.contains(name)
             guard Self.metatypeVerbs.contains(name) || isHelper, let type = metatype(in: arguments) else { continue }
             // `storage.get(Plan.self, forKey: …)` and `request.auth.get(User.self)` read stored
@@ -600,7 +608,7 @@ extension FileContext {
         for segment in segments where segment.arguments != nil {
             let name = tree.textRange(ofToken: Int(segment.name))
             if Self.lookupVerbs.contains(bytes, in: name) || index.resolutionHelpers.contains(bytes, in: name)
-                || index.genericResolvers.contains(bytes, in: name)
+                || index.genericResolvers.contains(bytes, in: name) || index.genericResolverMethods.contains(bytes, in: name)
             {
                 return true
             }

@@ -250,6 +250,12 @@ public final class FileContext {
     /// The file imports a module that is not one of Apple's (`Judgments.appleModuleNames`).
     private lazy var importsLibrary: Bool = importedModules.contains { !Judgments.appleModuleNames.contains($0) }
 
+    /// Whether this file declares a typealias named `name` (`typealias SpotifyProvider =
+    /// MoyaProvider<Spotify>`).
+    func declaresTypealias(_ name: String) -> Bool {
+        tree.declarations.indices.contains { tree.declarations[$0].kind == .typealias && tree.name(of: $0) == name }
+    }
+
     /// The one type a typealias of this file names (`typealias Message = ChatMessage`), or nil.
     func aliasTarget(of name: String) -> String? {
         for (i, d) in tree.declarations.enumerated() where d.kind == .typealias && tree.name(of: i) == name {

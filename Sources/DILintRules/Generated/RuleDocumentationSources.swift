@@ -1889,7 +1889,10 @@ or a type a DI container builds that is no view (`var model: ExhbtContentModel!`
 screen's services). A dialog's title and hint, or a country list with a search filter, are
 the screen's data, also when a container builds the view model (a settings screen's list of
 rows registered as `container.register(SettingsViewModel.self) { _ in SettingsViewModel() }`;
-held-out set 62: 3 of 3 SPEC "no").
+held-out set 62: 3 of 3 SPEC "no"). So is a form field's view model holding the validator and
+the formatter of its text (`Validator?`, `TextFormatter?`: a type named `…Validator`, or a
+formatter as `singleton_access` names one): they check and shape what they are handed
+(held-out set 119: 4 of 4 such fields a checkout view is set not acted on).
 
 ```swift
 final class AlertViewModel {
@@ -1926,6 +1929,26 @@ final class SettingsViewController: UIViewController {
 final class SettingsAssembly: Assembly {
     func assemble(container: Container) {
         container.register(SettingsViewModel.self) { _ in SettingsViewModel() }
+    }
+}
+
+protocol Validator { func check(_ text: String) -> Bool }
+protocol TextFormatter { func formatted(_ text: String) -> String }
+
+final class InputFieldViewModel {
+    private let validator: Validator?
+    private let textFormatter: TextFormatter?
+    init(validator: Validator?, textFormatter: TextFormatter?) {
+        self.validator = validator
+        self.textFormatter = textFormatter
+    }
+}
+
+final class CheckoutView: UIView {
+    private var cardNumberViewModel: InputFieldViewModel!
+
+    func setupInputFields(cardNumberViewModel: InputFieldViewModel) {
+        self.cardNumberViewModel = cardNumberViewModel
     }
 }
 ```
@@ -4194,7 +4217,12 @@ Service`) is its own:
   LoaderInterface).show()` (held-out set 115: 375 such lookups in one app, none found
   before), named by the annotation or the cast; a palette or an icon set looked up so (a
   protocol of properties of colours, fonts or images only, `AppColorInterface`) is styling,
-  read like a theme, and not reported;
+  read like a theme, and not reported; and a call, on a receiver named like a registry, of
+  such a generic method of an extension, which may take arguments and return its generic
+  parameter optional or implicitly unwrapped (`extension Resolver { func autoresolve<T>() ->
+  T! { resolve(T.self) } }`, then `let client: DBClient = userSession.container.autoresolve()`;
+  held-out set 119: 190 such calls in one Swinject app, none found before; its coordinators
+  and assemblies are wiring);
 - Resolver's static API: `Resolver.resolve()`, `Resolver.optional()`, `Resolver.root.resolve()`;
 - any member reached through a type or value named `ServiceLocator` (or ending in it):
   `ServiceLocator.analytics.track(…)`; and a method called on a type or value named
@@ -4534,6 +4562,14 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   on). So is code deprecated on every platform (`@available(*, deprecated, message: …)` on
   it or a declaration around it): deleted rather than reworked. `singleton_access` describes
   the same judgment.
+- **An extension of a platform type.** A lookup in an extension of a type or protocol the
+  analyzed set does not declare (`extension Publisher { func sinkOnMain(…) { …
+  receive(on: Container.shared.mainScheduler()) … } }`), which has no initializer to take
+  what it resolves, as for `singleton_access` (held-out set 119: 1 of 1 not acted on). The
+  app delegate reached there keeps the rules above. An extension named by a typealias of its
+  file (`typealias SpotifyProvider = MoyaProvider<Spotify>`, then `extension SpotifyProvider
+  { static let keychain = Config.resolver.resolve(Keychain.self)! }`) extends the app's own
+  configured type and is flagged (held-out set 101: 3 of 3 acted on).
 - **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
   `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
   `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, a share or
@@ -5123,6 +5159,50 @@ final class WalletViewController: UIViewController {
     }
 }
 ```
+
+### A generic resolver method of an extension, called on a container
+
+```swift
+extension Resolver {
+    func autoresolve<T>() -> T! {
+        resolve(T.self)
+    }
+}
+
+protocol DBClient { func setup() }
+
+struct SessionRestorer {
+    private let session: UserSession
+
+    init(session: UserSession) {
+        self.session = session
+    }
+
+    func start() {
+        let client: DBClient = session.container.↓autoresolve()
+        client.setup()
+    }
+
+    func stop() {
+        let client: DBClient = session.container.autoresolve()
+        client.setup()
+    }
+}
+```
+> message: 'SessionRestorer' resolves 'DBClient' from the container 'session.container' at run time; inject it through the initializer instead
+
+### A library's type configured by a typealias of the app
+
+```swift
+import Moya
+
+typealias SpotifyProvider = MoyaProvider<Spotify>
+
+extension SpotifyProvider {
+    static let keychainService: KeychainServiceProtocol = Config.resolver.↓resolve(KeychainServiceProtocol.self)!
+}
+```
+> message: 'SpotifyProvider' resolves 'KeychainServiceProtocol' from the container 'Config.resolver' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 ### An untyped lookup named by its annotation
 
@@ -6144,6 +6224,23 @@ final class SensorMode: AdaptiveMode {
 
 final class DisplayViewController: NSViewController {
     func update() { print(DC.adaptiveMode.brightnessDataPoint) }
+}
+```
+
+### An operator in an extension of a platform protocol
+
+```swift
+import Combine
+import Factory
+
+extension Container {
+    var mainScheduler: Factory<DispatchQueue> { self { DispatchQueue.main } }
+}
+
+extension Publisher where Failure == Never {
+    func sinkOnMain(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        self.receive(on: Container.shared.mainScheduler()).sink(receiveValue: receive)
+    }
 }
 ```
 

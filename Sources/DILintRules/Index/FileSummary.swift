@@ -42,6 +42,9 @@ public struct FileSummary: Sendable {
     /// Its file-scope generic functions that resolve the type their caller expects
     /// (`genericResolverName`): a call of one is a lookup typed by its annotation or cast.
     public var genericResolverNames: [String] = []
+    /// Its extensions' generic methods that resolve the type their caller expects
+    /// (`genericResolverName`): a call of one on a registry is a lookup typed the same way.
+    public var genericResolverMethodNames: [String] = []
     /// Its functions that read a swift-dependencies value by the key path they are passed
     /// (`ResolutionHelper.swift`): a call of one is an `@Dependency` lookup.
     public var dependencyReaderNames: [String] = []
@@ -172,6 +175,13 @@ public struct FileSummary: Sendable {
                 !genericResolverNames.contains(name)
             {
                 genericResolverNames.append(name)
+            }
+            if declaration.kind == .func, declaration.parent >= 0,
+                tree.declarations[Int(declaration.parent)].kind == .extension,
+                let name = Self.genericResolverName(index, in: tree, takingArguments: true),
+                !genericResolverMethodNames.contains(name)
+            {
+                genericResolverMethodNames.append(name)
             }
             if declaration.kind == .func, let name = Self.resolutionHelperName(index, in: tree),
                 !resolutionHelperNames.contains(name)

@@ -1100,6 +1100,9 @@ public enum Judgments {
             || (name.hasSuffix("Serializer") && name.count > 10)
     }
 
+    /// `Validator`, `EmailValidator`: a check of a value it is handed, as a formatter shapes one.
+    public static func isValidatorName(_ name: String) -> Bool { name.hasSuffix("Validator") }
+
     /// `isFormatterName`'s date helper: `Date`, `Time` or `DateTime` and a helper word.
     private static func isDateHelperName(_ name: String) -> Bool {
         guard let subject = ["DateTime", "Date", "Time"].first(where: name.hasPrefix) else { return false }

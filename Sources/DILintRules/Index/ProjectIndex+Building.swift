@@ -35,6 +35,8 @@ extension ProjectIndex {
         var resolutionHelpers: Set<String> = []
         /// Every generic resolver's name (`FileSummary.genericResolverNames`).
         var genericResolvers: Set<String> = []
+        /// Every generic resolver method's name (`FileSummary.genericResolverMethodNames`).
+        var genericResolverMethods: Set<String> = []
         /// Every swift-dependencies reader's name (`FileSummary.dependencyReaderNames`).
         var dependencyReaders: Set<String> = []
         /// What wiring types' static builders set (`FileSummary.builderAssignments`).
@@ -84,6 +86,7 @@ extension ProjectIndex {
             facts.defaultValueMembers.formUnion(summaries[s].defaultValueMembers)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.genericResolvers.formUnion(summaries[s].genericResolverNames)
+            facts.genericResolverMethods.formUnion(summaries[s].genericResolverMethodNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
             facts.builderAssignments.formUnion(summaries[s].builderAssignments)
             completionWrappers.formUnion(summaries[s].storyboardCompletionWrappers)

@@ -74,6 +74,8 @@ public final class ProjectIndex: Sendable {
     let resolutionHelpers: NameSet
     /// File-scope generic functions resolving the type their caller expects (`inject<T>() -> T`).
     let genericResolvers: NameSet
+    /// Extensions' generic methods resolving the type their caller expects (`autoresolve<T>() -> T!`).
+    let genericResolverMethods: NameSet
     /// The names of the analyzed set's swift-dependencies readers (`ResolutionHelper.swift`):
     /// `with(dependency: \.slack)` is an `@Dependency` lookup.
     public let dependencyReaders: NameSet
@@ -143,6 +145,9 @@ public final class ProjectIndex: Sendable {
         defaultValueMembers = facts.defaultValueMembers
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         genericResolvers = NameSet(facts.genericResolvers.subtracting(FileContext.lookupVerbs.names).sorted())
+        genericResolverMethods = NameSet(
+            facts.genericResolverMethods.subtracting(FileContext.lookupVerbs.names).subtracting(facts.resolutionHelpers)
+                .sorted())
         dependencyReaders = NameSet(facts.dependencyReaders.sorted())
         builderAssignments = facts.builderAssignments
         genericTypes = facts.genericTypes
@@ -516,6 +521,10 @@ public final class ProjectIndex: Sendable {
                 || fact.heldTypeNames.contains { held in
                     guard held != name else { return false }
                     if held.hasSuffix("ViewModel") { return facts(named: held).contains(where: \.doesWork) }
+                    // A field's validator or formatter checks and shapes the text it is handed
+                    // (`InputFieldViewModel` holding `Validator?` and `TextFormatter?`; held-out
+                    // set 119: 5 of 5 form fields' view models a checkout view is set not acted on).
+                    if Judgments.isFormatterName(held) || Judgments.isValidatorName(held) { return false }
                     // A class the container builds that is no view: a model layer wrapping the
                     // screen's services (`var model: ExhbtContentModel!` from its assembly;
                     // held-out set 62).
