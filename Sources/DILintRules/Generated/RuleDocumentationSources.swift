@@ -7865,9 +7865,10 @@ the App Store's review prompt, like `SKStoreReviewController`:
 `ReviewManager.shared.requestReview(for: .launch)`; held-out set 50: 16 of 16 not acted on),
 `Confetti` (a celebration over the screen), `Toast`, `Snackbar`, `HUD`/`Hud` (and,
 whatever its name, a class of at most four stored properties declared in a file that
-imports a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, …: the
-app's wrapper of it, `DropManager.shared.showDrop(title:…)`; held-out set 75: 11 of 11 not
-acted on),
+imports a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, …, and no
+other library: the app's wrapper of it, `DropManager.shared.showDrop(title:…)`; held-out set
+75: 11 of 11 not acted on; a network session manager whose file also imports `Alamofire` and
+shows its errors through `SwiftMessages` is more than that, held-out set 121),
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
 `LoadingOverlay`, `LoadingIndicator` or `ActivityIndicator` (a full-screen progress HUD,
@@ -8487,6 +8488,31 @@ enum PostsEndpoint {
 }
 ```
 > message: 'PostsEndpoint' reaches for the singleton 'ApplicationCoreData.sharedInstance' through the global '_AppCoreData'; inject it through the initializer instead
+
+### A network session manager that shows its errors through a toast library
+
+```swift file=Sources/App/Networking/NoteSessionManager.swift
+import Alamofire
+import SwiftMessages
+
+final class NoteSessionManager {
+    static let shared = NoteSessionManager()
+    private var session = Session()
+    func sync(completion: @escaping () -> Void) {
+        session.request("https://example.com/notes").response { _ in completion() }
+    }
+    func showErrorMessage(_ body: String) { SwiftMessages.show(body: body) }
+}
+```
+
+```swift file=Sources/App/Networking/SyncOperation.swift
+final class SyncOperation: Operation {
+    override func main() {
+        NoteSessionManager.↓shared.sync {}
+    }
+}
+```
+> message: 'SyncOperation' reaches for the singleton 'NoteSessionManager.shared'; inject it through the initializer instead
 
 ### A repository that also keeps a feedback generator
 

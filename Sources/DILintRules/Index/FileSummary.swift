@@ -133,13 +133,21 @@ public struct FileSummary: Sendable {
             if let name = Self.castTarget(after: Int(cast), in: tree) { castTargetNames.insert(name) }
         }
         var importsNoticeLibrary = false
+        // Another library beside it (`Alamofire`, `NextcloudKit`): the file is more than the
+        // notice library's wrapper (held-out set 121: a network session manager showing its
+        // errors through SwiftMessages, 17 lookups no rule saw).
+        var importsOtherLibrary = false
         var builders: [(body: Range<Int>, types: Set<Substring>)] = []  // functions with builder assignments
         var importsStoryboardLibrary = false
         var typeDeclarations: [Int] = []  // each of `types`' declaration
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
                 let module = tree.name(of: index)
-                if Judgments.noticeLibraries.contains(module) { importsNoticeLibrary = true }
+                if Judgments.noticeLibraries.contains(module) {
+                    importsNoticeLibrary = true
+                } else if !Judgments.appleModuleNames.contains(module) {
+                    importsOtherLibrary = true
+                }
                 // XCTest links into test bundles only: a file importing it is test support
                 // (`TestTools/XCTest+Tracking.swift`'s assertion helpers; held-out set 83: 2 of 2
                 // not acted on).
@@ -149,7 +157,8 @@ public struct FileSummary: Sendable {
             if declaration.kind.isTypeContext {
                 var fact = TypeFact(declaration: index, in: tree, path: path)
                 fact.wrapsNoticeLibrary =
-                    importsNoticeLibrary && fact.kind == .class && fact.storedPropertyCount <= TypeFact.smallStoreLimit
+                    importsNoticeLibrary && !importsOtherLibrary && fact.kind == .class
+                    && fact.storedPropertyCount <= TypeFact.smallStoreLimit
                 types.append(fact)
                 typeDeclarations.append(index)
             }
@@ -693,8 +702,9 @@ public struct TypeFact: Sendable, Hashable {
     /// `ProjectIndex+Building.swift`).
     public var initializerConstructions: [String] = []
     /// A small class (at most `smallStoreLimit` stored properties) declared in a file that
-    /// imports a toast, banner or progress-HUD library (`Judgments.noticeLibraries`): the app's
-    /// wrapper presenting its notices, an ambient service whatever its name.
+    /// imports a toast, banner or progress-HUD library (`Judgments.noticeLibraries`) and no
+    /// other library: the app's wrapper presenting its notices, an ambient service whatever
+    /// its name.
     public var wrapsNoticeLibrary = false
     /// For a class (or extension) named `…ViewModel`: its code does work itself (`await`, a
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
