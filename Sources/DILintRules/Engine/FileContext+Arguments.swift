@@ -39,6 +39,19 @@ extension FileContext {
         return target == "delegate" || target.hasSuffix("Delegate")
     }
 
+    /// Whether `chain` is the whole value set to another object's callback role, a member named
+    /// like one (`Judgments.isCallbackName`: `tableView.dataSource = EmptyFeed.shared`, `delegate`,
+    /// `output`). Not a stored property's or a local's own declaration (`private let
+    /// remoteAuthDataSource = RemoteAuthDataSource.shared`: a repository keeping its network
+    /// source; held-out set 93).
+    public func isSetAsCallbackRole(_ chain: ExpressionChain) -> Bool {
+        let start = Int(chain.start)
+        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
+            tree.tokens[start - 3].kind == .period
+        else { return false }
+        return Judgments.isCallbackName(text(ofToken: start - 2))
+    }
+
     /// Whether `chain` is an entry of a catalog of shared instances: an array literal of two or
     /// more elements, each a bare member of a type (`static let updateChecks =
     /// [App1PasswordCheck.sharedInstance, AppDockerCheck.sharedInstance, …]`, or added to

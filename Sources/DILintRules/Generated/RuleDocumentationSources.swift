@@ -7714,6 +7714,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
 - **Whether a shared instance exists.** `CallManager.instance != nil` (or `== nil`) on an
   optional shared instance tests whether a feature is there and uses nothing of it
   (held-out set 24: 2 of 2 not acted on).
+- **A stateless null object as a callback role.** The bare shared instance of a type with no
+  stored property, set whole as a delegate, a data source or an output
+  (`tableView.dataSource = EmptyFeed.shared`, an empty table's constant answers): UIKit's
+  callback role filled, nothing pulled out (held-out set 123: 2 of 2 SPEC "no").
 - **A scene delegate's window.** `SceneDelegate.shared?.window?.traitCollection` through the
   shared instance of a type named `…SceneDelegate` reads the window UIKit keeps there, the
   app delegate's window idiom (below, `service_locator`); a screen reached through it with a
@@ -7964,9 +7968,11 @@ method named `present`, `open`, `show` or `display` and then `URL`, `Url`, `Link
 inController: self)`; held-out set 43: 10 of 10 not acted on), or such a verb alone with the
 link as its first argument's label (`OpenURLModel.shared.open(url: url)`; held-out set 73: 3
 of 3 in views, SPEC "no"), or with a screen as that label (`viewController`, `controller`,
-`vc`, `screen`, `modal`), or popping or dismissing what was presented
-(`PresentationCenter.manager.present(viewController: modal, sender: self)`,
-`popPresentationStack()`; held-out set 87: 7 of 7 UIKit screens not acted on), or presenting anything through
+`vc`, `screen`, `modal`), or with the screen handed unlabelled under such a name
+(`ModalUIManager.shared.show(vc, animated: false)`), or popping, dismissing or hiding what
+was presented (`PresentationCenter.manager.present(viewController: modal, sender: self)`,
+`popPresentationStack()`; held-out set 87: 7 of 7 UIKit screens not acted on;
+`ModalUIManager.shared.hide(animated: true)`, set 123: 8 of 8), or presenting anything through
 one, a method named `present` and then a word (`NCUserInterfaceController.sharedInstance()
 .presentAlert(withTitle:)`, `presentConversationsList()`; held-out set 45: 6 of 6 SwiftUI views
 not acted on); a view model or a service navigating or presenting through it is reported.
@@ -8182,8 +8188,9 @@ type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`
 set 50), `Picture` (`ProfilePictureCache`; held-out set 121: 6 of 10 not acted on) or `Player`
 and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
 view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on), or whose name
-holds a picture word (all of those but `Player`) and `Download` or `Cach` anywhere
-(`ImageDownloadCenter.shared` in views, cells and a share sheet's payload, `ImageCaching.shared`;
+holds a picture word (all of those but `Player`) and `Download`, `Cach`, `Loading` or `Loader`
+anywhere (`ImageLoaderService`; held-out set 123: 3 of 4 not acted on;
+`ImageDownloadCenter.shared` in views, cells and a share sheet's payload, `ImageCaching.shared`;
 held-out sets 32 and 34: 8 of 8 not acted on), or a picture word right before `Manager`
 (`ImageManager.sharedManager.loadImage(…)` over Kingfisher, in cells, views and helpers;
 held-out set 40: 6 of 6 not acted on).
@@ -10703,12 +10710,31 @@ final class WorkoutTracker {
 }
 ```
 
+```swift file=Sources/App/ModalUIManager.swift
+final class ModalUIManager {
+    static let shared = ModalUIManager()
+    private var presented: UIViewController?
+    func show(_ vc: UIViewController, animated: Bool) { presented = vc }
+    func hide(animated: Bool) { presented = nil }
+}
+```
+
 ```swift file=Sources/App/ProfileViewController.swift
 final class ProfileViewController: UIViewController {
     func showSeller(_ modal: UIViewController) {
         PresentationCenter.manager.present(viewController: modal, sender: self)
     }
     func close() { PresentationCenter.manager.popPresentationStack() }
+}
+
+final class FeedViewController: UIViewController {
+    func showFilter(_ vc: UIViewController) {
+        ModalUIManager.shared.show(vc, animated: false)
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    func close() { ModalUIManager.shared.hide(animated: true) }
 }
 
 final class ToneGenerator {
@@ -11106,6 +11132,16 @@ final class ChatsListViewController: UIViewController {
     var canCreateMeeting: Bool { CallManager.instance != nil }
 }
 
+final class EmptyFeed: NSObject, UITableViewDataSource {
+    static let shared = EmptyFeed()
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+}
+
+final class FeedService {
+    func reset(_ tableView: UITableView) { tableView.dataSource = EmptyFeed.shared }
+}
+
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     static var shared: SceneDelegate?
     var window: UIWindow?
@@ -11323,6 +11359,12 @@ final class InAppNotificationService {
     func showError(_ message: String) { queue.append(message) }
 }
 
+final class ImageLoaderService {
+    static let shared = ImageLoaderService()
+    private var tasks: [URL: Int] = [:]
+    func load(_ url: URL) -> UIImage? { tasks[url] = 1; return nil }
+}
+
 final class ProfilePictureCache {
     static let shared = ProfilePictureCache()
     private var images: [URL: UIImage] = [:]
@@ -11347,6 +11389,7 @@ final class MissionViewModel {
         InAppNotificationService.shared.showError("Failed")
     }
     func avatar(_ url: URL) -> UIImage? { ProfilePictureCache.shared.image(for: url) }
+    func poster(_ url: URL) -> UIImage? { ImageLoaderService.shared.load(url) }
     func due(_ date: Date) -> String { FormatterService.shared.format(date) }
     func tint() -> UIColor { NCBrandColor.shared.brandTextColor }
 }

@@ -636,9 +636,10 @@ public enum Judgments {
     /// Words of pictures (`SVG`: `SVGCachedPathLoader`, held-out set 50; `Picture`:
     /// `ProfilePictureCache`, set 121: 6 of 10 not acted on), and the words of
     /// fetching or keeping them anywhere in a name (`Cach`:
-    /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38).
+    /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38;
+    /// `Loader`: `ImageLoaderService`, set 123: 3 of 4 not acted on).
     static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "SVG", "Picture"]
-    static let pictureLoadingWords = ["Download", "Cach", "Loading"]
+    static let pictureLoadingWords = ["Download", "Cach", "Loading", "Loader"]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
     /// `ThumbnailCache`, `PlayerCache`): read like `SDImageCache.shared` or Kingfisher's
@@ -895,10 +896,16 @@ public enum Judgments {
     /// argument's label (`PresentationCenter.manager.present(viewController: modal, sender:
     /// self)`), or popping what was presented (`popPresentationStack()`, `dismissAll()`): a
     /// screen's own navigation through the app's presenter (held-out set 87: 7 of 7 in UIKit
-    /// screens not acted on).
+    /// screens not acted on). Also with the screen handed unlabelled, named for one
+    /// (`ModalUIManager.shared.show(vc, animated: false)`), and hiding what was presented
+    /// (`hide(animated:)`; held-out set 123: 8 of 8 in screens not acted on).
     public static func isScreenPresentingCall(_ name: String, firstLabel: String?) -> Bool {
-        if linkOpeningVerbs.contains(name), let firstLabel { return screenLabels.contains(firstLabel) }
+        if linkOpeningVerbs.contains(name), let firstLabel {
+            return screenLabels.contains(firstLabel) || firstLabel.hasSuffix("ViewController")
+                || firstLabel.hasSuffix("VC")
+        }
         return rest(of: name, after: "pop") != nil || rest(of: name, after: "dismiss") != nil
+            || name == "hide" || rest(of: name, after: "hide") != nil
     }
 
     static let screenLabels: Set<String> = ["viewController", "controller", "vc", "screen", "modal"]

