@@ -31,12 +31,19 @@ extension FileContext {
     /// AppDelegate.shared` in a tab bar controller's `viewDidLoad`): the object is handed in as
     /// the one to call back, nothing pulled out of it (held-out set 77: 1 of 1 SPEC "no").
     public func isAssignedAsDelegate(_ chain: ExpressionChain) -> Bool {
+        guard let target = assignedName(wholeValue: chain) else { return false }
+        let name = text(ofToken: target)
+        return name == "delegate" || name.hasSuffix("Delegate")
+    }
+
+    /// The name token `chain` is the whole value assigned to (`delegate` in `delegate =
+    /// AppDelegate.shared`, `dataSource` in `tableView.dataSource = EmptyFeed.shared`).
+    private func assignedName(wholeValue chain: ExpressionChain) -> Int? {
         let start = Int(chain.start)
         guard start >= 2, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier else {
-            return false
+            return nil
         }
-        let target = text(ofToken: start - 2)
-        return target == "delegate" || target.hasSuffix("Delegate")
+        return start - 2
     }
 
     /// Whether `chain` is the whole value set to another object's callback role, a member named
@@ -45,11 +52,10 @@ extension FileContext {
     /// remoteAuthDataSource = RemoteAuthDataSource.shared`: a repository keeping its network
     /// source; held-out set 93).
     public func isSetAsCallbackRole(_ chain: ExpressionChain) -> Bool {
-        let start = Int(chain.start)
-        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
-            tree.tokens[start - 3].kind == .period
-        else { return false }
-        return Judgments.isCallbackName(text(ofToken: start - 2))
+        guard let target = assignedName(wholeValue: chain), target >= 1, tree.tokens[target - 1].kind == .period else {
+            return false
+        }
+        return Judgments.isCallbackName(text(ofToken: target))
     }
 
     /// Whether `chain` is an entry of a catalog of shared instances: an array literal of two or

@@ -385,20 +385,18 @@ extension FileContext {
                         dependency: nil, registry: "DIKit"))
                 continue
             }
-            // A generic resolver of the set called bare (`ResolutionHelper.swift`).
-            if offset == 0, !chain.isImplicitMember, arguments.isEmpty, index.genericResolvers.contains(name) {
+            // A generic resolver of the set called bare, or a generic resolver method called on a
+            // registry (`userSession.container.autoresolve()`; `ResolutionHelper.swift`).
+            let genericRegistry: String? =
+                offset == 0
+                ? (!chain.isImplicitMember && arguments.isEmpty && index.genericResolvers.contains(name) ? name + "()" : nil)
+                : (index.genericResolverMethods.contains(name) && names[..<offset].contains(where: Self.isRegistryName)
+                    ? names[..<offset].joined(separator: ".") : nil)
+            if let genericRegistry {
                 add(
                     LocatorUse(
                         kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                        dependency: nil, registry: name + "()"))
-                continue
-            }
-            // A generic resolver method called on a registry (`userSession.container.autoresolve()`).
-            if offset > 0, index.genericResolverMethods.contains(name), names[..<offset].contains(where: Self.isRegistryName) {
-                add(
-                    LocatorUse(
-                        kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                        dependency: nil, registry: names[..<offset].joined(separator: ".")))
+                        dependency: nil, registry: genericRegistry))
                 continue
             }
             let isHelper = !Self.metatypeVerbs.contains(name) && index.resolutionHelpers.contains(name)

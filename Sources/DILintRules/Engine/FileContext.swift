@@ -250,19 +250,20 @@ public final class FileContext {
     /// The file imports a module that is not one of Apple's (`Judgments.appleModuleNames`).
     private lazy var importsLibrary: Bool = importedModules.contains { !Judgments.appleModuleNames.contains($0) }
 
-    /// Whether this file declares a typealias named `name` (`typealias SpotifyProvider =
-    /// MoyaProvider<Spotify>`).
-    func declaresTypealias(_ name: String) -> Bool {
-        tree.declarations.indices.contains { tree.declarations[$0].kind == .typealias && tree.name(of: $0) == name }
+    /// This file's first typealias named `name` (`typealias SpotifyProvider =
+    /// MoyaProvider<Spotify>`), as a declaration index.
+    func typealiasDeclaration(named name: String) -> Int? {
+        tree.declarations.indices.first { tree.declarations[$0].kind == .typealias && tree.name(of: $0) == name }
     }
+
+    /// Whether this file declares a typealias named `name`.
+    func declaresTypealias(_ name: String) -> Bool { typealiasDeclaration(named: name) != nil }
 
     /// The one type a typealias of this file names (`typealias Message = ChatMessage`), or nil.
     func aliasTarget(of name: String) -> String? {
-        for (i, d) in tree.declarations.enumerated() where d.kind == .typealias && tree.name(of: i) == name {
-            let names = d.type.indices.filter { token($0).kind == .identifier }
-            return names.count == 1 ? text(ofToken: names[0]) : nil
-        }
-        return nil
+        guard let i = typealiasDeclaration(named: name) else { return nil }
+        let names = tree.declarations[i].type.indices.filter { token($0).kind == .identifier }
+        return names.count == 1 ? text(ofToken: names[0]) : nil
     }
 
     /// The file-scope declaration that is, or holds, declaration `declaration` (-1 for -1).
