@@ -8193,7 +8193,12 @@ anywhere (`ImageLoaderService`; held-out set 123: 3 of 4 not acted on;
 `ImageDownloadCenter.shared` in views, cells and a share sheet's payload, `ImageCaching.shared`;
 held-out sets 32 and 34: 8 of 8 not acted on), or a picture word right before `Manager`
 (`ImageManager.sharedManager.loadImage(…)` over Kingfisher, in cells, views and helpers;
-held-out set 40: 6 of 6 not acted on).
+held-out set 40: 6 of 6 not acted on). Whatever its ending, a class named for pictures (a
+picture word anywhere) declared in a file that imports an image-loading library (`Nuke`,
+`Kingfisher`, `SDWebImage`, `AlamofireImage`, `PINRemoteImage`, …) is the app's loader over
+it (`ImageService.shared.load(url, to: photoView)` over Nuke, in screens and cells; held-out
+set 123: 6 of 6 not acted on). A picture-named class whose file imports no such library
+(a photo-library or upload service) is reported.
 
 Entry points the system instantiates are composition root: a SwiftUI `App` or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
@@ -8495,6 +8500,25 @@ enum PostsEndpoint {
 }
 ```
 > message: 'PostsEndpoint' reaches for the singleton 'ApplicationCoreData.sharedInstance' through the global '_AppCoreData'; inject it through the initializer instead
+
+### A picture-named service whose file imports no image library
+
+```swift file=Sources/Services/Photos/PhotoService.swift
+import Photos
+
+final class PhotoService {
+    static let shared = PhotoService()
+    private var uploads: [URL] = []
+    func upload(_ url: URL) { uploads.append(url) }
+}
+```
+
+```swift file=Sources/Screens/Gallery/GalleryViewController.swift
+final class GalleryViewController: UIViewController {
+    func send(_ url: URL) { PhotoService.↓shared.upload(url) }
+}
+```
+> message: 'GalleryViewController' reaches for the singleton 'PhotoService.shared'; inject it through the initializer instead
 
 ### A network session manager that shows its errors through a toast library
 
@@ -10155,6 +10179,28 @@ final class PhotoVideoController: UIViewController {
         MenuHandler.shared.register(self)
     }
     deinit { ItemOperationManager.default.stopUpdateView(view: self) }
+}
+```
+
+### An image loader over an image library, under any ending
+
+```swift file=Sources/Services/Image/ImageService.swift
+import Nuke
+import RxSwift
+
+final class ImageService {
+    static let shared = ImageService()
+    private var tasks: [URL: DisposeBag] = [:]
+    func load(_ url: URL, to view: UIImageView) {
+        ImagePipeline.shared.loadImage(with: url) { result in view.image = try? result.get().image }
+    }
+}
+```
+
+```swift file=Sources/Screens/Chat/ChatViewController.swift
+final class ChatViewController: UIViewController {
+    let photoView = UIImageView()
+    func show(_ url: URL) { ImageService.shared.load(url, to: photoView) }
 }
 ```
 

@@ -137,12 +137,14 @@ public struct FileSummary: Sendable {
         // notice library's wrapper (held-out set 121: a network session manager showing its
         // errors through SwiftMessages, 17 lookups no rule saw).
         var importsOtherLibrary = false
+        var importsImageLibrary = false
         var builders: [(body: Range<Int>, types: Set<Substring>)] = []  // functions with builder assignments
         var importsStoryboardLibrary = false
         var typeDeclarations: [Int] = []  // each of `types`' declaration
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
                 let module = tree.name(of: index)
+                if Judgments.imageLibraries.contains(module) { importsImageLibrary = true }
                 if Judgments.noticeLibraries.contains(module) {
                     importsNoticeLibrary = true
                 } else if !Judgments.appleModuleNames.contains(module) {
@@ -159,6 +161,7 @@ public struct FileSummary: Sendable {
                 fact.wrapsNoticeLibrary =
                     importsNoticeLibrary && !importsOtherLibrary && fact.kind == .class
                     && fact.storedPropertyCount <= TypeFact.smallStoreLimit
+                fact.wrapsImageLibrary = importsImageLibrary && fact.kind == .class && Judgments.isPictureName(fact.name)
                 types.append(fact)
                 typeDeclarations.append(index)
             }
@@ -706,6 +709,9 @@ public struct TypeFact: Sendable, Hashable {
     /// other library: the app's wrapper presenting its notices, an ambient service whatever
     /// its name.
     public var wrapsNoticeLibrary = false
+    /// A class named for pictures (`Judgments.isPictureName`) declared in a file that imports an
+    /// image-loading library (`Judgments.imageLibraries`): the app's image loader over it.
+    public var wrapsImageLibrary = false
     /// For a class (or extension) named `…ViewModel`: its code does work itself (`await`, a
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
     /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).

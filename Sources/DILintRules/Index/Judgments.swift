@@ -639,6 +639,18 @@ public enum Judgments {
     /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38;
     /// `Loader`: `ImageLoaderService`, set 123: 3 of 4 not acted on).
     static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "SVG", "Picture"]
+
+    /// A type named for pictures (`ImageService`, `AvatarProvider`).
+    public static func isPictureName(_ name: String) -> Bool { pictureWords.contains { name.contains($0) } }
+
+    /// Libraries that load and cache remote images: a class named for pictures in a file
+    /// importing one is the app's image loader over it, whatever its ending
+    /// (`ImageService.shared.load(url, to: photoView)` over Nuke; held-out set 123: 6 of 6 not
+    /// acted on), read like the library's own shared pipeline (`TypeFact.wrapsImageLibrary`).
+    static let imageLibraries: Set<String> = [
+        "Nuke", "NukeUI", "NukeExtensions", "RxNuke", "Kingfisher", "SDWebImage", "SDWebImageSwiftUI",
+        "AlamofireImage", "PINRemoteImage", "Haneke", "MapleBacon",
+    ]
     static let pictureLoadingWords = ["Download", "Cach", "Loading", "Loader"]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
@@ -1383,7 +1395,8 @@ public enum Judgments {
 extension ProjectIndex {
     /// A singleton neither singleton rule reports: an ambient service
     /// (`Judgments.isAmbientServiceName`: loggers, haptics, toasts; a small wrapper of a toast
-    /// library, `TypeFact.wrapsNoticeLibrary`; an overlay presenter, `isOverlayPresenter`; a
+    /// library, `TypeFact.wrapsNoticeLibrary`; an image loader over an image library,
+    /// `TypeFact.wrapsImageLibrary`; an overlay presenter, `isOverlayPresenter`; a
     /// script library's bridge, `TypeFact.holdsOnlyScriptEngine`; the controller of a window it
     /// keeps, `TypeFact.controlsOwnWindow`), a debug tool
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
@@ -1397,7 +1410,8 @@ extension ProjectIndex {
             || isStatelessSingleton(name)
             || isStatelessPresenter(name)
             || facts(named: name).contains {
-                $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.holdsOnlyScriptEngine || $0.controlsOwnWindow
+                $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.holdsOnlyScriptEngine
+                    || $0.controlsOwnWindow
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
     }
