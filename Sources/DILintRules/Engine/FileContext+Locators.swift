@@ -560,11 +560,14 @@ extension FileContext {
                 && factoryName != "resolve"
             {
                 if factory.arguments != nil || isHandMade {
+                    // A generic method handed a metatype pulls that type
+                    // (`DIContainer.shared.getDependency(type: AuthManagerType.self)`; held-out
+                    // set 124: named `getDependency` before).
+                    let product = factory.arguments.flatMap { metatype(in: $0) } ?? Self.builtName(factoryName)
                     add(
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(factory.name),
-                            isForceUnwrapped: factory.isForceUnwrapped, dependency: Self.builtName(factoryName),
-                            registry: registry))
+                            isForceUnwrapped: factory.isForceUnwrapped, dependency: product, registry: registry))
                 } else if segments.count > baseIndex + 3, names[baseIndex + 3] == "resolve",
                     segments[baseIndex + 3].arguments != nil, segments[baseIndex + 3].trailingClosure == nil
                 {

@@ -4447,7 +4447,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   under another name), VIPER's `…Configurator` and
   `…Wireframe`, `…Resolver` (a `ContainerResolver` filling a container and handing out what
   it resolves), also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
-  `Coordinator` or `Router`) that hands what it looks up from a container on: passes it in
+  `Coordinator` or `Router`; not a network request's router, `ApiRouter`, `NetworkRouter`,
+  `HTTPRouter`, which describes endpoints) that hands what it looks up from a container on: passes it in
   as an argument, stores it or returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
   Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
   global, so such a type cannot "hold" one as the spec's wiring definition says; building
@@ -5245,6 +5246,28 @@ final class ProfileController {
     }
 }
 ```
+
+### A hand-made container's generic method, in a request router's protocol extension
+
+```swift
+final class DIContainer {
+    static let shared = DIContainer()
+    private let container = Container()
+    func getDependency<Dependency>(type: Dependency.Type) -> Dependency { container.resolve(Dependency.self)! }
+}
+
+protocol ApiRouter {
+    var path: String { get }
+}
+
+extension ApiRouter {
+    var securityHeader: [String: String] {
+        let authManager = DIContainer.shared.↓getDependency(type: AuthenticationManagerType.self)
+        return authManager.headers
+    }
+}
+```
+> message: 'ApiRouter' resolves 'AuthenticationManagerType' from the shared container 'DIContainer.shared'; inject it through the initializer instead
 
 ### A configuration the container keeps as state its users change
 

