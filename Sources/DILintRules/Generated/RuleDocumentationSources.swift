@@ -8043,7 +8043,8 @@ handed (`Theme.current.applyPrincipalBackground(view)`, a method named `apply…
 are: one that loads and saves theme files was acted on. A value computed by a class that
 keeps no instance state (a read-only computed property, not named for a collaborator, of
 a class none of whose declarations stores anything: `VendorServices.shared.appName`, a
-getter over the bundle and the branding settings) is configuration, not a collaborator
+getter over the bundle and the branding settings; an identifier, `AppInfo.shared.bundleID`,
+held-out set 125) is configuration, not a collaborator
 (held-out set 44: 16 of 16 not acted on); a method called on it still is an access. A
 configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
@@ -11574,6 +11575,14 @@ final class VendorServices {
     static let shared = VendorServices()
     var appName: String { Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "" }
     var isBranded: Bool { Bundle.main.bundleIdentifier != "com.owncloud.ios-app" }
+    var bundleID: String? { Bundle.main.bundleIdentifier }
+}
+
+final class StoreLinkService {
+    func appStoreURL() -> URL? {
+        guard let id = VendorServices.shared.bundleID else { return nil }
+        return URL(string: "https://apps.example.com/\(id)")
+    }
 }
 
 final class AboutViewController: UIViewController {

@@ -1364,14 +1364,14 @@ public enum Judgments {
     static let connectivityFlags: Set<String> = ["online", "offline", "connected", "reachable"]
 
     /// Whether member `name` names a value: a flag or a key (`isValueMemberName`), or a name,
-    /// version, number, address, text or count (`appName`, `appVersion`, `buildNumber`,
-    /// `helpURL`, `feedbackMail`, `title`).
+    /// version, number, address, text, count or identifier (`appName`, `appVersion`,
+    /// `buildNumber`, `helpURL`, `feedbackMail`, `title`, `bundleID`).
     public static func isValueName(_ name: String) -> Bool {
         isValueMemberName(name) || endsInTypeSuffix(name, valueNameSuffixes)
     }
 
     static let valueNameSuffixes = [
-        "Name", "Version", "Number", "URL", "Url", "Mail", "Email", "Title", "Text", "Count", "Identifier",
+        "Name", "Version", "Number", "URL", "Url", "Mail", "Email", "Title", "Text", "Count", "Identifier", "ID", "Id",
     ]
 
     /// Names of data models, views and cells: never dependency-like, whatever they inherit.
