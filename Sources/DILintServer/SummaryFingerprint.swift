@@ -25,6 +25,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.usesTestingAttributes)
         h.combine(summary.hasTestPath)
         h.combine(summary.castTargetNames)
+        h.combine(summary.fetchedEntityNames)
         h.combine(summary.writtenMemberNames)
         h.combine(summary.shippingScreenMentions)
         h.combine(summary.developmentScreenMentions)

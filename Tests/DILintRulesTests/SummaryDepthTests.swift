@@ -20,6 +20,8 @@ import Testing
         }
         dump(summary.castTargetNames.sorted(), to: &text)
         summary.castTargetNames = []
+        dump(summary.fetchedEntityNames.sorted(), to: &text)
+        summary.fetchedEntityNames = []
         dump(summary.writtenMemberNames.sorted(), to: &text)
         summary.writtenMemberNames = []
         dump(summary.typeRootedWrites.sorted(), to: &text)
@@ -55,6 +57,7 @@ import Testing
         "final class K { static let shared = K()\n var d = D()\n init() { d.m = 1 }\n func f() { d.n += 1; $s.on; items.append(1); g(&c.k); (a.x, b.y) = (1, 2) } }",
         "final class K { func f() { ImageCache.default.memoryStorage.config.expiration = 1; Lib.a.b = 2; Self.c.d = 3 } }",
         "extension R { func force<S>(_ t: S.Type) -> S { resolve(t)! }\n func g() { func h<T>(_ t: T.Type) { get(t) } } }",
+        "import CoreData\nextension Group { static var all: [Group] { let r = NSFetchRequest<Group>(entityName: \"G\") } }",
     ])
     func aDeclarationsParseSummarizesAsAFullParse(_ source: String) {
         let bytes = Array(source.utf8)

@@ -8011,7 +8011,9 @@ builds it, nothing is injected into it, and its fetch helpers are the entity's o
 model, `class PVSaveState: RealmSwift.Object`, too: held-out set 46), also in an
 extension of an entity another module of the set shadows with a struct of the same name (an API
 model `struct Block` beside `class Block: NSManagedObject`; held-out set 44: 2 of 2 not acted
-on). A SwiftUI view holding the bare shared instance in a stored property that its own code
+on), and in an extension of an entity whose class Xcode generates from the data model: a
+name the set only extends and that a file importing CoreData fetches (`NSFetchRequest<Group>`;
+held-out set 124: 2 of 2 SPEC "no"). A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
 `.environmentObject(search)`; also a `Scene` or `App`, held-out set 46) is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
@@ -10252,6 +10254,31 @@ final class ImageService {
 final class ChatViewController: UIViewController {
     let photoView = UIImageView()
     func show(_ url: URL) { ImageService.shared.load(url, to: photoView) }
+}
+```
+
+### An entity whose class the data model generates
+
+```swift file=Sources/Persistence/Folder+Persistence.swift
+import CoreData
+
+extension Folder {
+    static var trash: Folder? {
+        let request = NSFetchRequest<Folder>(entityName: "Folder")
+        request.predicate = NSPredicate(format: "isTrash == YES")
+        return try? PersistenceController.shared.viewContext.fetch(request).first
+    }
+}
+```
+
+```swift file=Sources/Persistence/PersistenceController.swift
+import CoreData
+
+final class PersistenceController {
+    static let shared = PersistenceController()
+    private let container = NSPersistentContainer(name: "Model")
+    var viewContext: NSManagedObjectContext { container.viewContext }
+    func save() throws { try container.viewContext.save() }
 }
 ```
 

@@ -17,6 +17,10 @@ public struct FileSummary: Sendable {
     /// The type names this file casts to or tests against (`x as? Proto`, `x as! A.Proto`,
     /// `x is any Proto<T>` give `Proto`): a protocol probed this way is a capability.
     public var castTargetNames: Set<String> = []
+    /// In a file importing CoreData, the entities it fetches (`NSFetchRequest<Group>` gives
+    /// `Group`): Core Data entities whose classes Xcode may generate outside the sources, for
+    /// `ProjectIndex.isManagedObject`.
+    public var fetchedEntityNames: Set<String> = []
     /// Screens (`Judgments.isScreenName`) this file names in code that ships, and those it
     /// names in development code (`FileSummary.screenMentions`), leaving out the types it
     /// declares or extends: for `ProjectIndex.isDevelopmentScreen`.
@@ -140,6 +144,7 @@ public struct FileSummary: Sendable {
         var importsImageLibrary = false
         var builders: [(body: Range<Int>, types: Set<Substring>)] = []  // functions with builder assignments
         var importsStoryboardLibrary = false
+        var importsCoreData = false
         var typeDeclarations: [Int] = []  // each of `types`' declaration
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
@@ -155,6 +160,7 @@ public struct FileSummary: Sendable {
                 // not acted on).
                 if module == "XCTest" { usesTestingAttributes = true }
                 if module == "SwinjectStoryboard" { importsStoryboardLibrary = true }
+                if module == "CoreData" { importsCoreData = true }
             }
             if declaration.kind.isTypeContext {
                 var fact = TypeFact(declaration: index, in: tree, path: path)
@@ -236,6 +242,7 @@ public struct FileSummary: Sendable {
                 }
             }
         }
+        if importsCoreData { fetchedEntityNames = Self.fetchedEntities(in: tree) }
         (shippingScreenMentions, developmentScreenMentions, screenConstructions) = Self.screenMentions(
             in: tree, declaring: types, builders: builders)
         // Method bodies are read for the helper-call judgment only where this file declares
@@ -562,6 +569,22 @@ public struct RegistryInstaller: Sendable, Hashable {
 extension FileSummary {
     /// The last name of the type after the `as`/`is` keyword at `index`: past `?`/`!`,
     /// `any`/`some` and module or outer-type qualifiers, before generic arguments.
+    /// The type arguments of `NSFetchRequest<…>` in tree `tree`.
+    static func fetchedEntities(in tree: SyntaxTree) -> Set<String> {
+        let tokens = tree.tokens
+        var names = Set<String>()
+        var i = 0
+        while i + 2 < tokens.count {
+            if tokens[i].kind == .identifier, tree.token(i, is: "NSFetchRequest"), tokens[i + 1].kind.isOperator,
+                tree.text(ofToken: i + 1) == "<", tokens[i + 2].kind == .identifier
+            {
+                names.insert(tree.text(ofToken: i + 2))
+            }
+            i += 1
+        }
+        return names
+    }
+
     static func castTarget(after index: Int, in tree: SyntaxTree) -> String? {
         let tokens = tree.tokens
         var i = index + 1

@@ -25,6 +25,7 @@ extension ProjectIndex {
         var superclassesByFile: [[String]] = []
         /// Every type name some file casts to or tests against (`as?`, `as!`, `is`).
         var castTargets: Set<String> = []
+        var fetchedEntities: Set<String> = []
         /// Every member name some file writes through a value after it is built.
         var writtenMembers: Set<String> = []
         /// Writes through a chain rooted at a type name, `Root.name` (`FileSummary.typeRootedWrites`).
@@ -81,6 +82,7 @@ extension ProjectIndex {
         var wrappedCompletions: [String] = []
         for s in summaries.indices.reversed() {
             facts.castTargets.formUnion(summaries[s].castTargetNames)
+            facts.fetchedEntities.formUnion(summaries[s].fetchedEntityNames)
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
             facts.typeRootedWrites.formUnion(summaries[s].typeRootedWrites)
             facts.defaultValueMembers.formUnion(summaries[s].defaultValueMembers)

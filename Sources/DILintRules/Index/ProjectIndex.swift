@@ -63,6 +63,8 @@ public final class ProjectIndex: Sendable {
     /// Every type name some file of the analyzed set casts to or tests against (`as?`, `as!`,
     /// `is`): for the capability-protocol judgment (`isProbedByCast`).
     let castTargets: Set<String>
+    /// Every entity some file importing CoreData fetches (`FileSummary.fetchedEntityNames`).
+    let fetchedEntities: Set<String>
     /// Every member name some file of the analyzed set writes through a value after the value
     /// is built (`FileSummary.writtenMemberNames`): for the fixed-state judgment.
     let writtenMembers: Set<String>
@@ -135,6 +137,7 @@ public final class ProjectIndex: Sendable {
         nominalKinds = facts.kinds
         dependencySuffixes = configuration.dependencySuffixes
         castTargets = facts.castTargets
+        fetchedEntities = facts.fetchedEntities
         writtenMembers = facts.writtenMembers.union(
             facts.typeRootedWrites.lazy.compactMap { write in
                 // `Root.name`: a write through a type of the set (or an alias of one) only.
