@@ -7683,8 +7683,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   reported (the environment is the way in there, and reviewers asked for it: sets 7 and
   22), and so is a service, a view model, a handler or a view model's nested state
   reaching it (25 of 25 acted on).
-- **A theme held by a view.** The shared instance of a theme type (`Theme`, `Appearance` in
-  its name) held whole by view-layer code (`@StateObject private var theme: ThemeModel =
+- **A theme held by a view.** The shared instance of a theme type (`Theme`, `Appearance` or
+  `Skin` in its name) held whole by view-layer code (`@StateObject private var theme: ThemeModel =
   .shared`); a method called on it (`ThemeManager.shared.load(named:)`) is an access.
 - **A command-line tool's `main.swift`.** Its file-scope functions (`func main()` that its
   statements call) are top-level code. A `main.swift` without statements is an ordinary
@@ -8050,14 +8050,20 @@ on; a navigation stack named for where it sits, `topNavigationController`,
 1 of 1, SPEC "no") finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read
-through a theme's shared instance (a type named with `Theme`, `Appearance` or `Palette`, or a
+through a theme's shared instance (a type named with `Theme`, `Appearance`, `Palette` or `Skin`,
+a player's theme: `ModernSkinEngine.shared.currentSkin`, held-out set 127, 12 of 15 not acted
+on; or a
 colour provider, `…Color…Manager`, `…Provider`, `…Service` or `…Store`, or a table of colours
 named for them, `…Color` or `…Colors`: `ThemeService.shared.theme.tintColor`,
 `applyTheme(theme: ThemeService.shared.theme)`, `NCBrandColor.shared.brandTextColor`, held-out
 set 121: 2 of 2 SPEC "no") is
 styling, read like the trait collection, and is not flagged, nor is a view, cell or screen
 asking it for a colour, palette, tint or font (`AccountColorManager.shared.palette(for:
-owner).tint700` in a cell; held-out set 49: 5 of 5 not acted on), nor is the theming idiom
+owner).tint700` in a cell; held-out set 49: 5 of 5 not acted on; or for a value of its own
+kind, a method taking no argument declared to return a theme or skin:
+`SkinLoader.shared.loadDefault()`, `-> Skin`, the default skin a view draws with; held-out set
+127: 19 of 19 not acted on; not one loading a theme by name), nor is
+the theming idiom
 called on it: registering or removing an object to restyle (`register(client:)`,
 `unregister(client:)`, `add`, `remove`, `addThemeable(self)`, `addObserver`, `subscribe`),
 read like a `NotificationCenter` subscription, or looking up a styled resource
@@ -10300,6 +10306,42 @@ final class PersistenceController {
     private let container = NSPersistentContainer(name: "Model")
     var viewContext: NSManagedObjectContext { container.viewContext }
     func save() throws { try container.viewContext.save() }
+}
+```
+
+### A player's skin read by the views it draws
+
+```swift
+final class ModernSkinEngine {
+    static let shared = ModernSkinEngine()
+    private(set) var currentSkin: ModernSkin?
+    private(set) var currentRenderStyle: RenderStyle = .classic
+    func apply(_ skin: ModernSkin) { currentSkin = skin }
+}
+
+final class WaveformView: NSView {
+    override func draw(_ dirtyRect: NSRect) {
+        render(ModernSkinEngine.shared.currentSkin, metal: ModernSkinEngine.shared.currentRenderStyle == .metal)
+    }
+    func render(_ skin: ModernSkin?, metal: Bool) {}
+}
+```
+
+### A view asking a skin loader for the default skin
+
+```swift
+final class SkinLoader {
+    static let shared = SkinLoader()
+    private var cache: [String: Skin] = [:]
+    func loadDefault() -> Skin { cache["default"] ?? Skin(name: "default") }
+}
+
+final class EQView: NSView {
+    var skin: Skin?
+    override func draw(_ dirtyRect: NSRect) {
+        let renderer = SkinRenderer(skin: skin ?? SkinLoader.shared.loadDefault())
+        renderer.drawBackground(in: dirtyRect)
+    }
 }
 ```
 

