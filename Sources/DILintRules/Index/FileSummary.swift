@@ -1036,12 +1036,13 @@ public struct TypeFact: Sendable, Hashable {
                 // Or, asked for nothing, the provider's own kind of value (`func loadDefault()
                 // -> Skin` of a skin loader: the default skin a view draws with; held-out set
                 // 127: 19 of 19 not acted on); not one loaded by name (`setting(name:) -> Theme`).
-                if tree.tokens[last].kind == .identifier {
-                    let isStyleType = tree.token(last, isIn: Judgments.styleValueTypeNameSet)
-                    if isStyleType || (m.parameters.isEmpty && Judgments.isAppearanceName(tree.text(ofToken: last))) {
-                        if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
-                        returnsStyleValue = isAppearanceProvider == true
-                    }
+                if tree.tokens[last].kind == .identifier
+                    && (tree.token(last, isIn: Judgments.styleValueTypeNameSet)
+                        || (m.parameters.isEmpty
+                            && Self.appearanceResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))))
+                {
+                    if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
+                    returnsStyleValue = isAppearanceProvider == true
                 }
                 if !m.modifierSet.isTypeMember && tree.tokens[last].kind == .identifier
                     && Self.viewResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))
@@ -1286,6 +1287,10 @@ extension TypeFact {
 
     /// Endings of an element type of an observer list: what a notification centre keeps.
     static let subscriberSuffixes = ["Subscriber", "Observer", "Listener"]
+
+    /// Name endings of an appearance provider's own kind of value (`Skin`, `ModernSkin`,
+    /// `Theme`), matched on bytes: asked of every method taking no argument.
+    static let appearanceResultSuffixes = NameSet(["Skin", "Theme"])
 
     /// Name endings of a view a method returns (`UIStackView`, `UILabel`, `GradientButton`,
     /// `SearchTextField`, `UIToolbar`).
