@@ -567,8 +567,6 @@ public struct RegistryInstaller: Sendable, Hashable {
 }
 
 extension FileSummary {
-    /// The last name of the type after the `as`/`is` keyword at `index`: past `?`/`!`,
-    /// `any`/`some` and module or outer-type qualifiers, before generic arguments.
     /// The type arguments of `NSFetchRequest<…>` in tree `tree`.
     static func fetchedEntities(in tree: SyntaxTree) -> Set<String> {
         let tokens = tree.tokens
@@ -585,6 +583,8 @@ extension FileSummary {
         return names
     }
 
+    /// The last name of the type after the `as`/`is` keyword at `index`: past `?`/`!`,
+    /// `any`/`some` and module or outer-type qualifiers, before generic arguments.
     static func castTarget(after index: Int, in tree: SyntaxTree) -> String? {
         let tokens = tree.tokens
         var i = index + 1

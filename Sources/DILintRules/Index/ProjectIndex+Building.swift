@@ -25,6 +25,7 @@ extension ProjectIndex {
         var superclassesByFile: [[String]] = []
         /// Every type name some file casts to or tests against (`as?`, `as!`, `is`).
         var castTargets: Set<String> = []
+        /// Every entity a file importing CoreData fetches (`FileSummary.fetchedEntityNames`).
         var fetchedEntities: Set<String> = []
         /// Every member name some file writes through a value after it is built.
         var writtenMembers: Set<String> = []
