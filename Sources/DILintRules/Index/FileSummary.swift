@@ -571,14 +571,11 @@ extension FileSummary {
     static func fetchedEntities(in tree: SyntaxTree) -> Set<String> {
         let tokens = tree.tokens
         var names = Set<String>()
-        var i = 0
-        while i + 2 < tokens.count {
-            if tokens[i].kind == .identifier, tree.token(i, is: "NSFetchRequest"), tokens[i + 1].kind.isOperator,
-                tree.text(ofToken: i + 1) == "<", tokens[i + 2].kind == .identifier
-            {
-                names.insert(tree.text(ofToken: i + 2))
-            }
-            i += 1
+        for i in tokens.indices.dropLast(2)
+        where tokens[i].kind == .identifier && tree.token(i, is: "NSFetchRequest") && tokens[i + 1].kind.isOperator
+            && tree.token(i + 1, is: "<") && tokens[i + 2].kind == .identifier
+        {
+            names.insert(tree.text(ofToken: i + 2))
         }
         return names
     }

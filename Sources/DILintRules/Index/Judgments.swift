@@ -655,6 +655,7 @@ public enum Judgments {
     /// `ImageCache`, `ImageCaching`; `Loading`: `ImageLoadingService`, held-out set 38;
     /// `Loader`: `ImageLoaderService`, set 123: 3 of 4 not acted on).
     static let pictureWords = ["Image", "Photo", "Thumbnail", "Avatar", "Favicon", "Icon", "SVG", "Picture"]
+    static let pictureLoadingWords = ["Download", "Cach", "Loading", "Loader"]
 
     /// A type named for pictures (`ImageService`, `AvatarProvider`).
     public static func isPictureName(_ name: String) -> Bool { pictureWords.contains { name.contains($0) } }
@@ -667,7 +668,6 @@ public enum Judgments {
         "Nuke", "NukeUI", "NukeExtensions", "RxNuke", "Kingfisher", "SDWebImage", "SDWebImageSwiftUI",
         "AlamofireImage", "PINRemoteImage", "Haneke", "MapleBacon",
     ]
-    static let pictureLoadingWords = ["Download", "Cach", "Loading", "Loader"]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
     /// `ThumbnailCache`, `PlayerCache`): read like `SDImageCache.shared` or Kingfisher's
@@ -679,7 +679,7 @@ public enum Judgments {
     /// .loadImage(…)` over Kingfisher; held-out set 40: 6 of 6 not acted on).
     public static func isMediaCacheName(_ name: String) -> Bool {
         (mediaCacheSuffixes.contains { name.hasSuffix($0) } && mediaWords.contains { name.contains($0) })
-            || (pictureWords.contains { name.contains($0) } && pictureLoadingWords.contains { name.contains($0) })
+            || (isPictureName(name) && pictureLoadingWords.contains { name.contains($0) })
             || pictureWords.contains { name.hasSuffix($0 + "Manager") }
     }
 
