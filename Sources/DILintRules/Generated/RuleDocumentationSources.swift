@@ -37,9 +37,11 @@ A container type is:
   object, handed whole to coordinators and view controllers). A nested one
   (`ItemViewModel.Dependencies`) lists what its own type uses: a parameter object, not a
   container; so does a top-level one named for the type that takes it, its name before
-  `Dependencies` or `Dependency` beginning that type's
+  `Dependencies`, `Dependency` or `Environment` beginning that type's
   (`init(dependencies: NostrRelayManagerDependencies)` in `NostrRelayManager`,
-  `LocationNotesDependencies` in `LocationNotesManager`; held-out set 80: 3 of 3 SPEC "no"). Under any other name, such a type is a bag of services by what it holds:
+  `LocationNotesDependencies` in `LocationNotesManager`; held-out set 80: 3 of 3 SPEC "no";
+  a screen's own environment, `AddGroupEnvironment` in `AddGroupController`, what the
+  screen's reducer uses; held-out set 129: 1 of 1 not acted on). Under any other name, such a type is a bag of services by what it holds:
   besides initializers and private helpers its members are stored properties, and at least
   four in five of them hold a type with a dependency suffix (held-out set 24: jami's
   `InjectionBag`, 17 services handed whole to every view model; set 26: koronavilkku's
@@ -433,6 +435,19 @@ struct RelayManagerDependencies {
 
 final class RelayManager {
     init(dependencies: RelayManagerDependencies) {}
+}
+
+// A screen's own environment, what its reducer uses, named for the screen.
+struct AddGroupEnvironment {
+    let wordsService: WordsService
+    let groupsService: GroupsService
+    let userProvider: UserProvider
+    let analyticsService: AnalyticService
+    let languageProvider: LanguagePairProvider
+}
+
+final class AddGroupController: UIHostingController<AddGroupScene> {
+    init(env: AddGroupEnvironment) { super.init(rootView: AddGroupScene(environment: env)) }
 }
 
 struct ImageServices {
@@ -7801,7 +7816,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`CoreDataStack+History.swift`; held-out set 20: a store split over ten such files).
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
-  `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`), also one
+  `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`); a private
+  `let` its initializer fills once with a plain value is such a constant (a currency list,
+  `private let _availableCurrencies: [(String, String)]`; held-out set 128: 1 of 1 SPEC
+  "no"; not an SDK's client it keeps, `private let amplitude: Amplitude`). Also one
   answering a platform delegate or data-source protocol from its parameters
   (`WorkoutMapViewDelegate.standard`, an `MKMapViewDelegate` building a polyline renderer;
   held-out set 54: 1 of 1, SPEC "no"), or giving a callback a fixed answer
@@ -9779,6 +9797,7 @@ final class LibraryStore: ObservableObject {
     @Published var books: [String] = []
     private let url = URL(fileURLWithPath: "books.json")
     func load() -> [String] { books }
+    func add(_ book: String) { books.append(book) }
     func save() throws { try JSONEncoder().encode(books).write(to: url) }
 }
 
@@ -13699,6 +13718,37 @@ final class CategoryCatalog {
 final class EntryViewModel {
     func title(for key: String) -> String { TopicTextsProvider.shared.topic(for: key) }
     func categoryCount() -> Int { CategoryCatalog.shared.categories.count }
+}
+```
+
+### A list its initializer builds once and keeps privately
+
+```swift
+final class CurrencyManager: Sendable {
+    static let shared = CurrencyManager()
+    private let _availableCurrencies: [(String, String)]
+
+    private init() {
+        self._availableCurrencies = Self.generateAvailableCurrencies()
+    }
+
+    var availableCurrencies: [(String, String)] { _availableCurrencies }
+    var systemCurrencyCode: String? { Locale.current.currency?.identifier }
+
+    func isValidCurrencyCode(_ code: String) -> Bool {
+        availableCurrencies.contains { $0.0 == code }
+    }
+
+    private static func generateAvailableCurrencies() -> [(String, String)] {
+        Locale.commonISOCurrencyCodes.map { ($0, $0) }
+    }
+}
+
+struct GeneralSettingsView: View {
+    private let currencyManager = CurrencyManager.shared
+    var body: some View {
+        Text(currencyManager.systemCurrencyCode ?? "USD")
+    }
 }
 ```
 

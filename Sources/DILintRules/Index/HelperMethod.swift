@@ -426,7 +426,7 @@ extension ProjectIndex {
             return name.hasSuffix("Formatter") || name.hasSuffix("Encoder") || name.hasSuffix("Decoder")
                 || name == "NSRegularExpression"
         }
-        let fixed = constants.names.union(members.filter(isFixedTool).map(\.name))
+        let fixed = constants.names.union(constants.fixedPrivateNames).union(members.filter(isFixedTool).map(\.name))
         // A method works on something: its parameters, or the type's constants and other such
         // methods. One that reads nothing (`func fetchFeed() async throws -> [String] { [] }`, a
         // stub; `func now() -> Date { Date() }`, a clock) is no evidence of a namespace, but in

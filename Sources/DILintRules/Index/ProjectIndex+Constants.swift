@@ -7,6 +7,12 @@ public struct ConstantMembers: Sendable {
     /// Every instance member is such a constant (a table of colours, sizes): the bare shared
     /// instance is a constant too.
     public var isTable = false
+    /// The private stored `let`s that hold a value fixed once the instance is built
+    /// (`isFixedState`), written with standard value types or the set's own values: not read
+    /// from outside, but what a stateless type's own methods may read (`private let
+    /// _availableCurrencies: [(String, String)]` a currency list's `init` fills; not `private
+    /// let amplitude: Amplitude`, an SDK's client).
+    public var fixedPrivateNames: Set<String> = []
 }
 
 extension ProjectIndex {
@@ -184,7 +190,14 @@ extension ProjectIndex {
             return answer
         }
         var result = ConstantMembers()
-        for name in properties.keys where isConstant(name, depth: 0) { result.names.insert(name) }
+        for (name, member) in properties {
+            if isConstant(name, depth: 0) { result.names.insert(name) }
+            if member.isPrivate, member.kind == .let, isFixedState(name), case .stored(let names)? = member.value,
+                areKnownValues(names)
+            {
+                result.fixedPrivateNames.insert(name)
+            }
+        }
         // A table: constant properties only, besides private fixed state, initializers and
         // private helpers.
         result.isTable =
