@@ -844,13 +844,17 @@ public enum Judgments {
     /// AppKit's open and save panels (`dismissOpenPanel()`; set 90: 1 of 1 SPEC "no"); a
     /// menu-bar app's popover window, its height, the tab it shows and whether it stays pinned,
     /// and the feedback mail it composes (`resizeWindowHeight(200)`, `visibleTab`, `pinned =
-    /// true`, `sendFeedback()`; set 92: 7 of 7 SPEC "no").
+    /// true`, `sendFeedback()`; set 92: 7 of 7 SPEC "no"), or its panel shown and hidden
+    /// (`togglePanel(sender)` from the status item and a hot key; set 132: 4 of 4 SPEC "no"); a
+    /// Catalyst app's AppKit plugin styling the About and Settings windows
+    /// (`appDelegate.appKitPlugin?.configureAbout(window)`; set 133: 2 of 2 SPEC "no").
     static let appChromeWords = [
         "dockicon", "docktile", "indock", "menubar", "statusitem", "statusbar", "openpreferences", "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
         "badgenumber", "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
         "aboutpanel", "launchatlogin", "resetapp", "updater", "pendingupdate", "openpanel", "savepanel",
-        "resizewindow", "windowheight", "maxheight", "pinned", "visibletab", "sendfeedback",
+        "resizewindow", "windowheight", "maxheight", "pinned", "visibletab", "sendfeedback", "togglepanel",
+        "appkitplugin",
     ]
 
     /// Lowercased words naming the application's run state the delegate tracks
@@ -892,7 +896,8 @@ public enum Judgments {
     /// Lowercased words naming the app-wide UI an app delegate presents: a loading indicator
     /// (and its progress), an alert, a HUD or a toast, and its haptics (`supportsHaptics`;
     /// held-out set 31: 2 of 2 not acted on); an error shown over every screen
-    /// (`AppDelegate.theDelegate().showError(asAlert: error)`; held-out set 45: 3 of 3 not acted on);
+    /// (`AppDelegate.theDelegate().showError(asAlert: error)`; held-out set 45: 3 of 3 not acted on;
+    /// `appDelegate.presentError(error, title:)`, set 133: 1 of 1 SPEC "no");
     /// the app-wide appearance it applies to its windows (`AppDelegate.shared?.updateDynamicAppearance(…)`
     /// on a trait change, `updateDynamicBrightness`; held-out set 53: 2 of 2 not acted on; the
     /// theme's interface style it overrides, `overrideApplicationThemeStyle()`; set 76: 1 of 1,
@@ -905,7 +910,7 @@ public enum Judgments {
     static let appWideUIWords = [
         "loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic", "showerror",
         "appearance", "brightness", "interfacestyle", "themestyle", "dismissmodal", "language", "toggletheme",
-        "applytheme",
+        "applytheme", "presenterror",
     ]
 
     /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
