@@ -519,13 +519,14 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Whether protocol `name` is a view model's whose every conformer outside tests is a class
-    /// of the set doing no work, itself or through its superclasses (`isWorkingViewModel`): the
-    /// protocol of a xib component's view model holding what it shows and an action subject
+    /// of the set doing no work, itself or through its superclasses: the protocol of a xib
+    /// component's view model holding what it shows and an action subject
     /// (`GameLoaderComponentViewModel`, adopted by `DefaultGameLoaderComponentViewModel`;
-    /// held-out set 132: 43 component views' `viewModel` SPEC "no").
-    /// Read from the conformers' own facts, without asking this judgment again: a conformer
-    /// holding any class, actor or protocol of the set, or a name with a dependency suffix,
-    /// counts as working.
+    /// held-out set 132: 43 component views' `viewModel` SPEC "no"). The working-view-model
+    /// judgment read strictly from the conformers' own facts (`TypeFact.doesWork` and what they
+    /// hold), without asking `isDependencyLike` again, which asks this: a conformer holding any
+    /// class, actor or protocol of the set, or a name with a dependency suffix, counts as
+    /// working.
     func isDataViewModelProtocol(_ name: String) -> Bool {
         guard Judgments.droppingProtocolSuffix(name).hasSuffix("ViewModel") else { return false }
         let conformers = conformers(of: name).filter { !$0.isInTestFile }
