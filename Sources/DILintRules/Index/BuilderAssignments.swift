@@ -261,18 +261,17 @@ extension FileSummary {
     static func storyboardScene(at start: Int, before end: Int, in tree: SyntaxTree, annotated: String? = nil) -> String? {
         let tokens = tree.tokens
         var j = start
-        var segments = 0
         var names = [start]  // the chain's names, the call's last
         // Also through an argument-free call on the way (R.swift's `R.storyboard.game()
         // .instantiate(controller: GameViewController.self)`; held-out set 132: 9 of 9 SPEC "no").
-        while segments < 8, tokens[j].kind == .identifier {
+        while names.count <= 8, tokens[j].kind == .identifier {
             var next = j + 1
             if next + 1 < end, tokens[next].kind == .leftParen, tokens[next + 1].kind == .rightParen { next += 2 }
             guard next + 1 < end, tokens[next].kind == .period, tokens[next + 1].kind == .identifier else { break }
             j = next + 1
             names.append(j)
-            segments += 1
         }
+        let segments = names.count - 1
         let call = tree.text(ofToken: j)
         // Any call on a storyboard (`UIStoryboard.createController(HomeViewController.self)`,
         // an app's own generic helper; held-out set 101: 10 of 10 SPEC "no") makes a scene

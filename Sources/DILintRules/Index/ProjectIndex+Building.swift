@@ -11,14 +11,6 @@ extension ProjectIndex {
     /// What a hand-made container an `App` builds may inherit besides the set's protocols.
     static let handMadeRootSupertypes: Set<String> = ["ObservableObject", "AnyObject", "Sendable"]
 
-    /// A method making part of a screen: `make` or `build` and a screen part's name
-    /// (`makePatientListViewModel`, `buildSettingsScreen`; `Judgments.isScreenPartName`).
-    static func makesScreenPart(_ name: String) -> Bool {
-        guard let prefix = makerPrefixes.first(where: name.hasPrefix) else { return false }
-        let made = name.dropFirst(prefix.count)
-        return made.first?.isUppercase == true && Judgments.isScreenPartName(String(made))
-    }
-
     /// What one pass over every file's type facts gathers for the later steps.
     struct GatheredFacts {
         /// Nominal declarations and extensions by name, in the order of the files and of the

@@ -437,11 +437,23 @@ extension ProjectIndex {
     /// Members that make a type a container: it resolves or makes dependencies (`register`
     /// alone is not a sign: `SensorContainer.register(provider:)`).
     static func isContainerMemberName(_ name: String) -> Bool {
-        if name == "resolve" || name == "resolveOptional" { return true }
+        name == "resolve" || name == "resolveOptional" || madeName(name) != nil
+    }
+
+    /// What a factory method's name says it makes: the words after `make` or `build` when a
+    /// capital follows (`Feed` in `makeFeed()`), nil for any other name.
+    static func madeName(_ name: String) -> String? {
         for prefix in makerPrefixes where name.hasPrefix(prefix) {
-            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
+            let made = name.dropFirst(prefix.count)
+            if made.first?.isUppercase == true { return String(made) }
         }
-        return false
+        return nil
+    }
+
+    /// A method making part of a screen: `make` or `build` and a screen part's name
+    /// (`makePatientListViewModel`, `buildSettingsScreen`; `Judgments.isScreenPartName`).
+    static func makesScreenPart(_ name: String) -> Bool {
+        madeName(name).map(Judgments.isScreenPartName) ?? false
     }
 
     /// Whether type `type` keeps instance property `member` as state anyone may set: a stored
@@ -465,8 +477,7 @@ extension ProjectIndex {
     /// values, not dependencies: no container.
     static func makesCollaborator(_ name: String, suffixes: [String]) -> Bool {
         guard isContainerMemberName(name) else { return false }
-        guard let made = makerPrefixes.first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
-        else { return true }  // `resolve`
+        guard let made = madeName(name) else { return true }  // `resolve`
         return hasDependencySuffix(made, among: suffixes) || suffixes.contains(made) || Judgments.isScreenPartName(made)
     }
 }

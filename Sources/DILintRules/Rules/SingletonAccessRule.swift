@@ -196,6 +196,8 @@ public struct SingletonAccessRule: Rule {
             let typeName = file.index.singletonTypeName(file.text(ofToken: Int(base.name)))
             let memberName = file.text(ofToken: Int(member.name))
             guard isHiddenSingleton(typeName, member: memberName, user: ownType, owner: owner, in: file) else { continue }
+            // The bare shared instance: `X.shared`, or a shared function's `X.sharedAccount()`.
+            let isBare = member.trailingClosure == nil && (member.arguments?.isEmpty ?? true)
             // A C callback trampoline beside the singleton's own code, in a file that declares
             // or extends its type, handing an observer's event to the instance (`func
             // handleCmdTabSwitcherNotification(observer:…, context: UnsafeMutableRawPointer?) {
@@ -293,7 +295,7 @@ public struct SingletonAccessRule: Rule {
                 // Also handed out by an argument-free function (`let themer = Themer.shared()` in
                 // a window controller asking it for images and colours; held-out set 132: 5 of 5
                 // SPEC "no").
-                if next == nil, member.arguments?.isEmpty ?? true, isViewLayer(ownType, in: file) { continue }
+                if next == nil, isBare, isViewLayer(ownType, in: file) { continue }
             }
             // An event posted or observed on the subject of an app-wide event bus.
             if let next, file.index.isEventSubject(of: typeName, member: next) { continue }
@@ -363,8 +365,6 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
-            // The bare shared instance: `X.shared`, or a shared function's `X.sharedAccount()`.
-            let isBare = member.trailingClosure == nil && (member.arguments?.isEmpty ?? true)
             if next == nil && isBare && (file.isWholeLabelledArgument(chain) || file.isCatalogEntry(chain)) { continue }
             // One of a protocol's strategy singletons handed out as the protocol, by a computed
             // property or function declared to return it (`static var manual: AdaptiveMode {
