@@ -79,7 +79,10 @@ instance method in its file (its declaration and extensions) makes or builds a s
 `final class NavigationService` handing each screen it builds the container; held-out set
 75: 1 of 1 SPEC "no"; and a function that only registers into the container it takes,
 `private func registerDependencies(_ c: Container) { c.register(Session.self) { … } }` in the
-type that builds the container: registration code; held-out set 108: 1 of 1 SPEC "no"), test files,
+type that builds the container: registration code; held-out set 108: 1 of 1 SPEC "no"; so is an
+initializer keeping the container in a stored property the type only registers into,
+`DatabaseManager` registering the database writer it opens, `container.register(DatabaseWriter
+.self) { _ in db }`; held-out set 134: 2 of 2 not acted on), test files,
 storage containers of the platform (`ModelContainer`, `CKContainer`, `NSPersistentContainer`),
 generic types (`Resolver<Void>` is PromiseKit's), delegate callbacks named for their
 sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`), and an
@@ -99,6 +102,10 @@ next screens through the method it takes it by (`func setup(services: TKMService
 `vc.setup(services: services, level: level)` on a segue's destination in `prepare(for:
 sender:)`, the screens a storyboard makes; held-out set 72: 16 of 16 SPEC "no"). A screen that
 only uses it is reported.
+
+One finding a member: an initializer taking both Swinject's `Container` and its `Resolver`
+(`init(…, container: Container, resolver: Resolver)`) hands over one container, reported once
+at the first, its message naming both (held-out set 134: two findings on one line).
 
 ## Why it matters
 
@@ -215,6 +222,17 @@ final class DownloadManager {
     func start(using container: ↓DIContainer) {}
 }
 ```
+
+### A container and its resolver, one finding
+
+```swift
+import Swinject
+
+final class SessionManager {
+    init(container: ↓Container, resolver: Resolver) {}
+}
+```
+> message: initializer of 'SessionManager' takes the whole containers 'Container' and 'Resolver'; pass the dependencies it uses instead
 
 ### A container of the analyzed set
 
@@ -676,6 +694,27 @@ struct DependencyManager {
     private func registerDependencies(_ c: Container) {
         c.register(Session.self) { _ in Session() }.inObjectScope(.container)
         c.register(DatabasePool.self) { _ in try! DatabasePool(path: "db.sqlite") }
+    }
+}
+```
+
+### A manager keeping the container only to register into it
+
+```swift
+import Swinject
+
+final class DatabaseManager {
+    let container: Container
+    let path: String
+
+    init(container: Container, path: String) {
+        self.container = container
+        self.path = path
+    }
+
+    func setUpDatabase() {
+        let writer = DatabaseWriter(path: path)
+        container.register(DatabaseWriter.self) { _ in writer }.inObjectScope(.container)
     }
 }
 ```
@@ -4438,7 +4477,10 @@ Service`) is its own:
   a member named for the appearance, brightness or interface style, or the theme's style it
   overrides, `overrideApplicationThemeStyle()`; held-out set 76: 1 of 1, SPEC "no"; set 53: 2 of 2
   not acted on; the theme it switches, `toggleTheme(isDark:)`, `applyTheme(…)`: set 126, 1 of 1
-  SPEC "no"), the interface language it applies to every view (`setupLanguage()`, setting
+  SPEC "no"; any method of the delegate whose every statement sets or configures a bar's or a
+  control's appearance proxy, `func setupDesign() { UINavigationBar.appearance().tintColor =
+  .white … }`, or an appearance object it makes there, `let appearance =
+  UINavigationBarAppearance()`: set 134, 1 of 1 SPEC "no"), the interface language it applies to every view (`setupLanguage()`, setting
   the layout direction; held-out set 90: 1 of 1 SPEC "no"), the modal screens it dismisses across every scene
   (`AppDelegate.shared?.dismissModals(of: SecurityViewController.self)`; held-out set 57:
   4 of 4 SPEC "no") and the controller
@@ -4554,6 +4596,16 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   and so is the app delegate or a locator it reaches
   the container through. A local whose property it reads into what it builds
   (`preChosenWallet: wallets.nativeWallet`) is handed on.
+- **A SwiftUI router composing screens.** A SwiftUI view's lookup handed, the same way, into
+  the arguments of another screen it builds where navigation builds it: in a
+  `navigationDestination`, `sheet`, `fullScreenCover`, `popover` or `TabView` closure, in a
+  router's content view (a name containing `Router`, `PoolHomeRouterContent`), or into a
+  router view built in turn (`PoolScoreListRouter(viewModel: PoolScoreListViewModel(useCase:
+  diResolver.resolve(UseCase.self)!))`): composing the next screens from the environment's
+  resolver is a router's work (held-out set 136: 8 of 8 not acted on). A view building its own
+  content's view model (`MatchBetListView` making `MatchBetListContent(viewModel: …)`: the
+  same name less `View` or `Content`), a list's rows or a stepper's steps still pull their
+  dependency (4 of 4 acted on).
 - **A stateless assembler.** A `…Module`, `…Factory`, `…Builder`, `…Assembly`,
   `…Configurator` or `…Wireframe` with no instance stored property (a caseless enum of static
   builders, `enum ProfileModule { static func viewController() -> UIViewController }`) is a
@@ -4799,6 +4851,32 @@ final class FeedPresenter {
         let images = locator.↓imageLoader()
         let api = serviceLocator.↓get(FeedAPI.self)
         let store = serviceLocator.↓service(named: "store")
+    }
+}
+```
+
+### A SwiftUI view building its own content's view model from the resolver
+
+```swift
+import Swinject
+
+protocol BetRepository {}
+
+final class MatchBetListViewModel: ObservableObject {
+    init(repository: BetRepository) {}
+}
+
+struct MatchBetListContent: View {
+    let viewModel: MatchBetListViewModel
+    var body: some View { Text("bets") }
+}
+
+public struct MatchBetListView: View {
+    @Environment(\.diResolver) private var diResolver: Resolver
+    public var body: some View {
+        NavigationStack {
+            MatchBetListContent(viewModel: MatchBetListViewModel(repository: diResolver.↓resolve(BetRepository.self)!))
+        }
     }
 }
 ```
@@ -7303,6 +7381,69 @@ final class ProfileViewController: UIViewController {
 }
 ```
 
+### The app delegate's bar appearance, screens composed by a SwiftUI router
+
+```swift
+import Swinject
+
+final class TeamsAppDelegate: UIResponder, UIApplicationDelegate {
+    func setupDesign() {
+        UINavigationBar.appearance().tintColor = .white
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        UINavigationBar.appearance().standardAppearance = appearance
+    }
+}
+
+final class InviteViewModel {
+    func showShareScreen() {
+        (UIApplication.shared.delegate as? TeamsAppDelegate)?.setupDesign()
+    }
+}
+
+protocol GetMembersUseCase {}
+protocol ScoreRepository {}
+
+final class MembersViewModel: ObservableObject {
+    init(getMembers: GetMembersUseCase) {}
+}
+
+final class ScoreListViewModel: ObservableObject {
+    init(repository: ScoreRepository) {}
+}
+
+struct MembersView: View {
+    let viewModel: MembersViewModel
+    var body: some View { Text("members") }
+}
+
+struct ScoreListView: View {
+    let viewModel: ScoreListViewModel
+    var body: some View { Text("scores") }
+}
+
+struct PoolHomeRouterContent: View {
+    @Environment(\.diResolver) private var diResolver: Resolver
+    var body: some View {
+        NavigationStack {
+            Text("home")
+                .navigationDestination(for: Int.self) { _ in
+                    MembersView(viewModel: MembersViewModel(getMembers: diResolver.resolve(GetMembersUseCase.self)!))
+                }
+        }
+    }
+}
+
+struct PoolHomeView: View {
+    @Environment(\.diResolver) private var diResolver: Resolver
+    var body: some View {
+        TabView {
+            ScoreListView(viewModel: ScoreListViewModel(repository: diResolver.resolve(ScoreRepository.self)!))
+        }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -7723,7 +7864,11 @@ with no instance stored property, such as a caseless enum of static builders
 (`enum SendModule { static func viewController() -> UIViewController }`). Having nothing of
 its own to keep, it hands what it reaches into what it builds: per-screen wiring (held-out
 set 11: ten such module factories reaching a hand-built object graph, `Core.shared`, none
-acted on). A wiring-named type with state is wiring where it hands the singleton's object
+acted on). So is a DI library's component, a class whose superclass is Needle's or RIBs'
+`Component<…>` or `BootstrapComponent` (when the set declares no type of that name): the
+scope whose properties build its objects by initializer, as the generator checks
+(`final class AppRootComponent: Component<AppRootDependency>` choosing `PushService.shared`
+behind a use case's protocol; held-out set 135: 1 of 1 SPEC "no"). A wiring-named type with state is wiring where it hands the singleton's object
 whole into a call as a labelled argument (`SwapService(marketKit: Core.shared.marketKit)`),
 also through a local its function only hands on, each use a labelled argument (`guard let
 account = SelectedWalletSettings.shared.currentAccount`, then `HistoryService(address:
@@ -14031,6 +14176,25 @@ struct GeneralSettingsView: View {
     var body: some View {
         Text(currencyManager.systemCurrencyCode ?? "USD")
     }
+}
+```
+
+### A RIBs root component choosing a shared service
+
+```swift
+import ModernRIBs
+
+protocol AppRootDependency: Dependency {}
+protocol NotificationPermissionUseCaseInterface {}
+
+final class PushService: NotificationPermissionUseCaseInterface {
+    static let shared = PushService()
+    private var token: String?
+    func register() {}
+}
+
+final class AppRootComponent: Component<AppRootDependency> {
+    let notificationPermissionUseCase: NotificationPermissionUseCaseInterface = PushService.shared
 }
 ```
 

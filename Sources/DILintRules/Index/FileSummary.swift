@@ -1065,7 +1065,8 @@ public struct TypeFact: Sendable, Hashable {
                         returnsStyleValue: returnsStyleValue, holdsSubject: holdsSubject,
                         initialLiteral: mayHoldSingleton && m.kind == .var && m.storage != .computed
                             ? Self.literal(m.initializer, in: tree) : nil,
-                        setsRootScreen: isApplicationDelegate && m.kind == .func && Self.setsRootScreen(m.body, in: tree),
+                        setsAppWideUI: isApplicationDelegate && m.kind == .func
+                            && (Self.setsRootScreen(m.body, in: tree) || Self.appliesAppearance(m.body, in: tree)),
                         readsPreference: mayHoldSingleton && m.kind == .func && Self.readsPreference(m, in: tree),
                         declaration: Int32(member)))
             default:
@@ -1108,6 +1109,42 @@ extension TypeFact {
             i + 1 < Int(body.end) && tree.tokens[i + 1].kind == .equal && tree.tokens[i].kind == .identifier
                 && tree.token(i, is: "rootViewController")
         }
+    }
+
+    /// Whether `body` only styles the bars and controls app-wide: each of its statements sets
+    /// or configures a platform class's appearance proxy (`UINavigationBar.appearance()
+    /// .tintColor = .white`) or an appearance object made in it (`let appearance =
+    /// UINavigationBarAppearance()`, `appearance.configureWithOpaqueBackground()`).
+    static func appliesAppearance(_ body: TokenRange, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var locals: Set<String> = []
+        var depth = 0
+        var statements = 0
+        for i in body.indices {
+            switch tokens[i].kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            default: break
+            }
+            // A statement starts on its own line inside the body's braces.
+            guard depth == 1, i > Int(body.start), tokens[i].isAtLineStart, tokens[i].kind != .rightBrace else {
+                continue
+            }
+            statements += 1
+            if tokens[i].is(.let) || tokens[i].is(.var) {
+                guard i + 3 < Int(body.end), tokens[i + 1].kind == .identifier, tokens[i + 2].kind == .equal,
+                    tokens[i + 3].kind == .identifier, tree.text(ofToken: i + 3).hasSuffix("Appearance")
+                else { return false }
+                locals.insert(tree.text(ofToken: i + 1))
+            } else if tokens[i].kind == .identifier, locals.contains(tree.text(ofToken: i)) {
+                continue
+            } else {
+                guard i + 3 < Int(body.end), tokens[i].kind == .identifier, tokens[i + 1].kind == .period,
+                    tree.token(i + 2, is: "appearance"), tokens[i + 3].kind == .leftParen
+                else { return false }
+            }
+        }
+        return statements > 0
     }
 
     /// The text of `range` when it is one literal: `true`, `false`, `nil` or a number.
@@ -1587,8 +1624,9 @@ public struct MemberFact: Sendable, Hashable {
     /// false`, `= 0`, `= nil`): that literal, the value a test's `setUp` puts back.
     public var initialLiteral: String? = nil
     /// For a method of an application delegate: its body sets the window's root screen
-    /// (`window?.rootViewController = …`; `ProjectIndex.isRootScreenSetter`).
-    public var setsRootScreen = false
+    /// (`window?.rootViewController = …`) or only the app-wide appearance
+    /// (`ProjectIndex.isAppWideUISetter`).
+    public var setsAppWideUI = false
     /// For a method of a class taking no argument: it returns what the defaults hold for a
     /// key, and only that (`func getTheme() -> Int { UserDefaults.standard.integer(forKey:
     /// KEY_THEME) }`): a stored preference read, as a settings store's property is.

@@ -58,8 +58,9 @@ extension ProjectIndex {
         var defaultsWrappers: Set<String> = []
         /// The set's application delegates, also under another name (`ExtensionDelegate: WKExtensionDelegate`; `ProjectIndex.declaresAppDelegate`).
         var appDelegateTypes: Set<String> = []
-        /// Application delegates' methods that set the window's root screen (`MemberFact.setsRootScreen`).
-        var rootScreenSetters: Set<String> = []
+        /// Application delegates' methods that set the window's root screen or the app-wide
+        /// appearance (`MemberFact.setsAppWideUI`).
+        var appWideUISetters: Set<String> = []
         /// The root views SwiftUI `App`s build (`ProjectIndex.isRootView`).
         var rootViews: Set<String> = []
         /// Factory keys by name (`FactoryKeyFact`).
@@ -136,7 +137,7 @@ extension ProjectIndex {
                 if ProjectIndex.declaresAppDelegate(name: fact.name, inherited: fact.inherited) {
                     facts.appDelegateTypes.insert(fact.name)
                 }
-                for member in fact.members where member.setsRootScreen { facts.rootScreenSetters.insert(member.name) }
+                for member in fact.members where member.setsAppWideUI { facts.appWideUISetters.insert(member.name) }
                 if fact.kind == .class, let superclass = fact.inherited.first {
                     facts.subclasses[superclass, default: []].append((fact.name, fact.path))
                 }

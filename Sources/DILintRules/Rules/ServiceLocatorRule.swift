@@ -195,8 +195,20 @@ public struct ServiceLocatorRule: Rule {
     /// appDependencies.userManager)`; held-out set 86: 5 of 5 SPEC "no"). The app delegate, or
     /// a locator the container is reached through (`Locator.shared.container.resolve(…)`), is
     /// still reported.
+    /// So is a SwiftUI view's lookup handed into a screen it navigates to or shows as a tab:
+    /// one built in a `navigationDestination`, `sheet` or `TabView` closure
+    /// (`GamblerScoreListView(viewModel: GamblerScoreListViewModel(repository:
+    /// diResolver.resolve(Repository.self)!))` in a tab container), by a router's content
+    /// view (`PoolHomeRouterContent`), or a router view built in turn: composing the next
+    /// screens from the environment's resolver is a router's work (held-out set 136: 8 of 8 not
+    /// acted on). A view building its own content's view model (`MatchBetListView` making
+    /// `MatchBetListContent(viewModel: …)`), a list's rows or a step of its own still pull
+    /// their dependency (4 of 4 acted on).
     private func isHandedOnByWiring(_ use: LocatorUse, site: LocatorSite, user: String?, in file: FileContext) -> Bool {
-        guard let user, Judgments.hasWiringTypeName(user) else { return false }
+        guard let user,
+            Judgments.hasWiringTypeName(user)
+                || (file.index.isSwiftUIView(user) && isHandedToOtherScreen(site.chain, user: user, in: file))
+        else { return false }
         switch use.kind {
         case .metatypeResolution, .resolverCall, .sharedContainerFactory, .keyPathResolution, .locatorMember: break
         case .appDelegateInstance, .liveValue, .currentDependencyValues: return false
@@ -210,6 +222,70 @@ public struct ServiceLocatorRule: Rule {
         let readsOnlyProperties = rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil }
         guard rest.isEmpty || (readsOnlyProperties && file.isWholeLabelledArgument(site.chain)) else { return false }
         return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
+    }
+
+    /// Whether `chain` sits in the arguments of a call building a screen of the set other than
+    /// `user`'s own (its name, less a view ending, differs) where `isHandedOnByWiring` says
+    /// navigation builds it: a router view, or a navigation or tab closure, or `user` a router.
+    private func isHandedToOtherScreen(_ chain: ExpressionChain, user: String, in file: FileContext) -> Bool {
+        let tokens = file.tree.tokens
+        let isRouter = user.contains("Router")
+        var depth = 0
+        var built = false
+        var i = Int(chain.start) - 1
+        while i > 0 {
+            let kind = tokens[i].kind
+            if kind == .rightParen || kind == .rightSquare || kind == .rightBrace {
+                depth += 1
+            } else if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
+                if depth > 0 {
+                    depth -= 1
+                } else if kind == .leftBrace {
+                    return built && (isRouter || Self.isNavigationClosure(at: i, in: file))
+                } else if kind == .leftSquare {
+                    return false
+                } else {
+                    let name = file.text(ofToken: i - 1)
+                    if tokens[i - 1].kind == .identifier, tokens[i - 2].kind != .period, name.first?.isUppercase == true,
+                        file.index.isSwiftUIView(name), Self.screenStem(name) != Self.screenStem(user)
+                    {
+                        if Judgments.hasWiringTypeName(name) { return true }
+                        built = true
+                    }
+                }
+            }
+            i -= 1
+        }
+        return built && isRouter
+    }
+
+    /// Whether the brace at `open` begins a closure of a tab container or a navigation modifier
+    /// (`TabView {`, `.navigationDestination(for: Route.self) {`, `.sheet(item: $x) {`).
+    static func isNavigationClosure(at open: Int, in file: FileContext) -> Bool {
+        let tokens = file.tree.tokens
+        var callee = open - 1
+        if tokens[callee].kind == .rightParen {
+            var depth = 0
+            while callee > 0 {
+                if tokens[callee].kind == .rightParen { depth += 1 }
+                if tokens[callee].kind == .leftParen {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                callee -= 1
+            }
+            callee -= 1
+        }
+        guard callee >= 0, tokens[callee].kind == .identifier else { return false }
+        return ["TabView", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(
+            file.text(ofToken: callee))
+    }
+
+    /// A screen's name less its view ending (`MatchBetList` for `MatchBetListView` and
+    /// `MatchBetListContent`).
+    static func screenStem(_ name: String) -> Substring {
+        let suffix = ["RouterContent", "Content", "View", "Screen"].first(where: name.hasSuffix) ?? ""
+        return name.dropLast(suffix.count)
     }
 
     /// Whether the lookup only sends an analytics event from view-layer or wiring code: a
@@ -356,7 +432,7 @@ public struct ServiceLocatorRule: Rule {
         func idiomMember(after index: Int) -> Bool {
             guard let read = Self.member(after: index, in: file) else { return false }
             let then = Self.member(after: read, in: file)
-            if then == nil && file.index.isRootScreenSetter(file.text(ofToken: read)) { return true }
+            if then == nil && file.index.isAppWideUISetter(file.text(ofToken: read)) { return true }
             return Judgments.isAppDelegateIdiomMember(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
                 isAssigned: file.isAssigned(after: then ?? read),
