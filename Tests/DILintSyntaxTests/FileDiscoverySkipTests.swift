@@ -103,6 +103,23 @@ import Testing
         #expect(walked.skipped == [.vendored: 1])
     }
 
+    /// Held-out set 138: `git mergetool`'s copies of a conflicted file, left in an app and never
+    /// built, were linted as the app's code, each repeating the file's findings.
+    @Test func mergeToolLeftoversAreSkipped() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "Chat/ChatViewController.swift", "Chat/ChatViewController_BACKUP_43927.swift",
+            "Chat/ChatViewController_BASE_43927.swift", "Chat/ChatViewController_LOCAL_43927.swift",
+            "Chat/ChatViewController_REMOTE_43927.swift", "Chat/Chat_LOCAL_Cache.swift", "Chat/REMOTE_1.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(walked.files.map(\.path) == ["Chat/ChatViewController.swift", "Chat/Chat_LOCAL_Cache.swift", "Chat/REMOTE_1.swift"])
+        #expect(walked.skipped == [.mergeLeftover: 4])
+        let everything = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path, options: DiscoveryOptions(skipsVendoredFolders: false))
+        #expect(everything.files.count == 7)
+    }
+
     @Test func licenceFileNames() {
         for name in ["LICENSE", "LICENCE", "COPYING", "License.txt", "LICENSE.md", "LICENSE-MIT", "licence_apache"] {
             #expect(FileDiscovery.isLicenceFileName(name), "\(name)")

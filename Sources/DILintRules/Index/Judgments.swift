@@ -1065,6 +1065,14 @@ public enum Judgments {
     /// preference, which reviewers leave where it is (held-out sets 13 and 22: 20 of 21 such
     /// reads and writes in view controllers, cells and coordinators not acted on), while 25
     /// of 25 in services, view models, handlers and search logic were acted on.
+    /// A settings pane's view name: `Settings` or `Preferences` before a view ending
+    /// (`MouseHIDSettingsView`, `SettingsScreen`, `GeneralPreferencesPane`).
+    public static func isSettingsPaneName(_ name: String) -> Bool {
+        guard let ending = ["View", "Screen", "Pane"].first(where: name.hasSuffix) else { return false }
+        let stem = name.dropLast(ending.count)
+        return stem.hasSuffix("Settings") || stem.hasSuffix("Preferences") || stem == "Settings"
+    }
+
     public static func isSettingsStoreName(_ name: String) -> Bool {
         settingsStoreSuffixes.contains { name.hasSuffix($0) }
     }

