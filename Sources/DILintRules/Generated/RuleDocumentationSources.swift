@@ -4519,8 +4519,13 @@ Service`) is its own:
   changed in place, `appDelegate?.networkCounter += 1`: set 68, 2 of 2 SPEC "no"): that hands
   something in and pulls nothing out; nor the file-scope variable or function holding the cast, `var
   appDelegate = NSApplication.shared.delegate as? AppDelegate`, also in parentheses, `let
-  appDelegate = (UIApplication.shared.delegate as? AppDelegate)`, whose every read is reported
-  where it is made (held-out set 55: 1 of 1, SPEC "no"; set 136: 1 of 1 SPEC "no"); nor when the shared
+  appDelegate = (UIApplication.shared.delegate as? AppDelegate)`, or made by a closure called in
+  place, `var appDelegate: AppDelegate = { UIApplication.shared.delegate as! AppDelegate }()`
+  (also where an app and its watch extension each declare one of the name), whose every read
+  is reported where it is made (held-out set 55: 1 of 1, SPEC "no"; set 136: 1 of 1 SPEC "no";
+  set 141: 2 of 2 SPEC "no"); nor the cast set whole as another object's delegate,
+  `UNUserNotificationCenter.current().delegate = UIApplication.shared.delegate as! AppDelegate`
+  (held-out set 140: 2 of 2 SPEC "no"), as the shared instance set so is; nor when the shared
   instance is handed whole as a labelled argument, the target of an action
   (`UIApplication.shared.sendAction(#selector(AppDelegate.checkForUpdate(_:)), to:
   AppDelegate.shared, from: nil, for: nil)`; held-out set 40: 2 of 2 not acted on), or set
@@ -7505,6 +7510,26 @@ final class UserManager {
     func logout() {
         let appDel: AppDelegate = UIApplication.shared.delegate as! AppDelegate
         appDel.window?.rootViewController = UIViewController()
+    }
+}
+```
+
+### The app delegate cast set whole as a delegate, a global made by a closure
+
+```swift
+import UserNotifications
+
+var appDelegate: AppDelegate = {
+    return UIApplication.shared.delegate as! AppDelegate
+}()
+
+final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+    var window: UIWindow?
+}
+
+final class HomeViewController: UIViewController {
+    func askForPush() {
+        UNUserNotificationCenter.current().delegate = UIApplication.shared.delegate as! AppDelegate
     }
 }
 ```
