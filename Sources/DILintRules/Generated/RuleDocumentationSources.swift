@@ -4426,7 +4426,10 @@ Service`) is its own:
   AppDelegate!`, or `let appDelegate = … as! AppDelegate`, or the one `main.swift` builds and
   hands to the application, `let delegate = AppDelegate()`, read as
   `delegate.pluginManager.loadPlugins()`; held-out set 81: 41 reads in 17 files, none found
-  before) or a file-scope function returning it
+  before; also where an app and its watch extension each declare one under the same name for
+  their own delegates, `var appDelegate: AppDelegate = { … }()` and `var appDelegate:
+  ExtensionDelegate = { … }()`: held-out set 141, 37 reads in 13 types, none found before) or a
+  file-scope function returning it
   (`getAppDelegate().updateStoryboard()`; held-out set 59: 34 calls in 11 files, none found
   before) read from other code, `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
@@ -4868,6 +4871,34 @@ final class CommentViewModel {
 }
 ```
 > message: 'CommentViewModel' resolves 'ActivityTracker' from the container 'iocContainer' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
+### A global app delegate declared by an app and its watch extension
+
+```swift file=Sources/iOS/Main.swift
+var appDelegate: AppDelegate = {
+    return UIApplication.shared.delegate as! AppDelegate
+}()
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let dataManager = DataManager()
+}
+```
+```swift file=Sources/Watch/Main.swift
+var appDelegate: ExtensionDelegate = {
+    return WKExtension.shared().delegate as! ExtensionDelegate
+}()
+
+final class ExtensionDelegate: NSObject, WKExtensionDelegate {
+    let dataManager = DataManager()
+}
+```
+```swift file=Sources/iOS/WorkoutListViewController.swift
+final class WorkoutListViewController: UITableViewController {
+    func reload() {
+        let workouts = ↓appDelegate.dataManager.workouts()
+    }
+}
+```
 
 ### Resolver and hand-made locators
 

@@ -283,8 +283,20 @@ extension ProjectIndex {
 
     /// File-scope variables declared with one type (`FileSummary.typedGlobals`), outside test
     /// files, by name, on the same terms.
-    static func typedGlobals(_ summaries: borrowing [FileSummary], testFiles: Set<String>) -> [String: String] {
-        unambiguous(summaries, testFiles: testFiles, \.typedGlobals)
+    /// File-scope variables holding an app delegate, by name: where two targets declare one
+    /// name (`isDelegate` for one at least), the first delegate type in order.
+    static func typedGlobals(
+        _ summaries: borrowing [FileSummary], testFiles: Set<String>, isDelegate: (String) -> Bool
+    ) -> [String: String] {
+        var found = unambiguous(summaries, testFiles: testFiles, \.typedGlobals)
+        var shared: [String: [String]] = [:]
+        for s in summaries.indices where !testFiles.contains(summaries[s].path) {
+            for instance in summaries[s].typedGlobals where found[instance.name] == nil && isDelegate(instance.type) {
+                shared[instance.name, default: []].append(instance.type)
+            }
+        }
+        for (name, types) in shared { found[name] = types.min() }
+        return found
     }
 
     static func unambiguous(
