@@ -146,9 +146,7 @@ public struct ContainerInjectionRule: Rule {
     /// (`self.container = container`, `container = container`'s left side named otherwise).
     private func storedProperty(assignedFrom i: Int, file: FileContext) -> String? {
         let tokens = file.tree.tokens
-        guard i >= 2, tokens[i - 1].kind == .equal, tokens[i - 2].kind == .identifier,
-            i + 1 == tokens.count || tokens[i + 1].isAtLineStart || tokens[i + 1].kind == .semicolon
-                || tokens[i + 1].kind == .rightBrace
+        guard i >= 2, tokens[i - 1].kind == .equal, tokens[i - 2].kind == .identifier, file.endsStatement(after: i)
         else { return nil }
         let isMember = i >= 3 && tokens[i - 3].kind == .period
         guard !isMember || (i >= 4 && tokens[i - 4].is(.self)) else { return nil }

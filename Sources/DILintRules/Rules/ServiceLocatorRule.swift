@@ -92,7 +92,7 @@ public struct ServiceLocatorRule: Rule {
                 // Set whole as another object's delegate (`UNUserNotificationCenter.current()
                 // .delegate = UIApplication.shared.delegate as! AppDelegate`; held-out set 140:
                 // 2 of 2 SPEC "no"), as the shared instance is.
-                !(Self.endsStatement(after: cast.token, in: file) && file.isSetAsCallbackRole(site.chain)),
+                !(file.endsStatement(after: cast.token) && file.isSetAsCallbackRole(site.chain)),
                 !castsOutOwnType(after: cast.token, user: user, in: file)
             {
                 let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
@@ -291,14 +291,6 @@ public struct ServiceLocatorRule: Rule {
         guard callee >= 0, tokens[callee].kind == .identifier else { return false }
         return ["TabView", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(
             file.text(ofToken: callee))
-    }
-
-    /// Whether the token after `index` starts another statement: the cast is the whole value.
-    static func endsStatement(after index: Int, in file: FileContext) -> Bool {
-        let next = index + 1
-        guard next < file.tree.tokens.count else { return true }
-        let token = file.token(next)
-        return token.isAtLineStart || token.kind == .semicolon || token.kind == .rightBrace
     }
 
     /// A screen's name less its view ending (`MatchBetList` for `MatchBetListView` and
