@@ -7904,7 +7904,7 @@ None.
   that reuses the protocol's name (`x as? Other.Proxy`) exempts protocol `Proxy` too.
 
 """#,
-    "singleton_access": #"""
+    "singleton_access": ##"""
 # singleton_access
 
 Flags hidden uses of a singleton declared in the analyzed set.
@@ -8422,7 +8422,17 @@ extension of an entity another module of the set shadows with a struct of the sa
 model `struct Block` beside `class Block: NSManagedObject`; held-out set 44: 2 of 2 not acted
 on), and in an extension of an entity whose class Xcode generates from the data model: a
 name the set only extends and that a file importing CoreData fetches (`NSFetchRequest<Group>`;
-held-out set 124: 2 of 2 SPEC "no"). A SwiftUI view holding the bare shared instance in a stored property that its own code
+held-out set 124: 2 of 2 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
+a spinner, a toast or an alert on any shared instance, the app's catch-all helper
+(`Helper.shared.startLoading()`, `stopLoading()`, `showAlert(message:)`, a method named for
+the alert alone, `alert(title:message:)`, `alertYesNoActions(…)`; held-out sets 130 and 143:
+35 of 35 screens and managers using a helper only so not acted on; a loading word only
+without arguments: `startLoading(url)` loads content). A view model or a presenter doing it
+is reported: it presents UI from the code its tests run (held-out set 143: 11 of 11 acted on).
+A colour or a font read through a shared store by view-layer code, a SwiftUI control's style
+included (`AppSettings.shared.accentColor` tinting a link or a `ButtonStyle`,
+`FontCache.shared.tagFont`; held-out sets 133 and 142: 7 of 7 not acted on), is styling, as
+through a theme; a service reading it and code setting it are reported. A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
 `.environmentObject(search)`; also a `Scene` or `App`, held-out set 46) is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
@@ -8430,7 +8440,8 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
 `currentViewControllerForPresenting`, `mainViewController`: held-out set 45, 3 of 3 not acted
 on; a navigation stack named for where it sits, `topNavigationController`,
-`centerNavigation`, `rootNavController`, or a screen's own stack read through it,
+`centerNavigation`, `rootNavController`, also returned by an argument-free method,
+`Helper.shared.topNavigationController()?.pushViewController(…)`, or a screen's own stack read through it,
 `hub.centerViewController!.navigationController?.present(…)`: held-out set 69, 14 of 14 SPEC
 "no"; the drawer or a screen it keeps, used, `drawerController?.closeDrawer(…)`,
 `centerViewController?.tabName = …`, is still an access), and the app's window a hub keeps (`window`, `mainWindow`:
@@ -10240,6 +10251,56 @@ final class ModelManager {
     func load(_ name: String) {
         ModelWarmupCoordinator.↓shared.scheduleWarmup(for: name)
     }
+}
+```
+
+### A catch-all helper's other work, content a loading call fetches, a view model's alert, an accent colour a service reads
+
+```swift file=Sources/App/Common/Helper.swift
+import UIKit
+
+final class Helper {
+    static let shared = Helper()
+    private var demoSeconds = 0
+    func startLoading(_ url: URL) {}
+    func silentLogout() { demoSeconds = 0 }
+    func alert(title: String, message: String) {}
+}
+```
+
+```swift file=Sources/App/Settings/AppSettings.swift
+import SwiftUI
+
+@Observable final class AppSettings {
+    static let shared = AppSettings()
+    var accentColorHex = "#0A84FF" {
+        didSet { UserDefaults.standard.set(accentColorHex, forKey: "accent") }
+    }
+    var accentColor: Color { Color(accentColorHex) }
+}
+```
+
+```swift file=Sources/App/Screens/FeedViewController.swift
+import UIKit
+
+final class FeedViewController: UIViewController {
+    func open(_ url: URL) { Helper.↓shared.startLoading(url) }
+}
+
+final class AccountViewController: UIViewController {
+    func signOut() { Helper.↓shared.silentLogout() }
+}
+
+final class SignInViewModel {
+    func failed() { Helper.↓shared.alert(title: "Sign in", message: "Try again") }
+}
+
+final class ReportExporter {
+    func headerColor() -> Color { AppSettings.↓shared.accentColor }
+}
+
+final class AccentPickerModel {
+    func pick(_ hex: String) { AppSettings.↓shared.accentColorHex = hex }
 }
 ```
 
@@ -14340,6 +14401,66 @@ struct MouseHIDSettingsView: View {
 }
 ```
 
+### A catch-all helper's alerts, loading indicator and navigation stack, an accent colour drawn by views and a button style
+
+```swift file=Sources/App/Common/Helper.swift
+import UIKit
+
+final class Helper {
+    static let shared = Helper()
+    private var demoSeconds = 0
+    func startLoading() {}
+    func stopLoading() {}
+    func alert(title: String, message: String) {}
+    func alertYesNoActions(title: String, completion: @escaping (Bool) -> Void) {}
+    func topNavigationController() -> UINavigationController? { nil }
+}
+```
+
+```swift file=Sources/App/Settings/AppSettings.swift
+import SwiftUI
+
+@Observable final class AppSettings {
+    static let shared = AppSettings()
+    var accentColorHex = "#0A84FF" {
+        didSet { UserDefaults.standard.set(accentColorHex, forKey: "accent") }
+    }
+    var accentColor: Color { Color(accentColorHex) }
+    func pick(_ hex: String) { accentColorHex = hex }
+}
+```
+
+```swift file=Sources/App/Screens/OnboardingViewController.swift
+import SwiftUI
+import UIKit
+
+final class OnboardingViewController: UIViewController {
+    func finish() {
+        Helper.shared.stopLoading()
+        Helper.shared.topNavigationController()?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+final class LocationPermission {
+    private var status = 0
+    func denied() {
+        Helper.shared.alertYesNoActions(title: "Allow location in Settings") { _ in }
+    }
+}
+
+struct GlassButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(AppSettings.shared.accentColor.opacity(0.8))
+    }
+}
+
+struct ImportLinkView: View {
+    var body: some View {
+        Text("Open").foregroundStyle(AppSettings.shared.accentColor)
+    }
+}
+```
+
 ## Options
 
 | key | type | default | effect |
@@ -14382,7 +14503,7 @@ reader flagged it. (A feature-flag store is left unreported without configuratio
 - Platform singletons (`URLSession.shared`, `UserDefaults.standard`) are
   `system_singleton_access`'s.
 
-"""#,
+"""##,
     "singleton_declaration": #"""
 # singleton_declaration
 

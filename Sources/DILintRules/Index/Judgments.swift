@@ -596,6 +596,23 @@ public enum Judgments {
             || isExecutionQueueName(name) || name.hasSuffix(audioSessionSuffix) || isAlertPresenterName(name)
     }
 
+    /// A method showing or hiding a loading indicator, a HUD, a spinner, a toast or an alert
+    /// over the current screen (`startLoading()`, `hideHUD()`, `showAlert(message:)`), or
+    /// one named for the alert alone (`alert(title:message:)`, `alertYesNoActions(…)`): called
+    /// on an app's catch-all helper, it is ambient UI, as a toast service is (held-out set 143:
+    /// zygo's `Helper.shared` in 12 of 13 screens and managers only so, not acted on). A
+    /// loading word only without arguments: `startLoading(url)` loads content.
+    public static func isAmbientUICallName(_ name: String, hasArguments: Bool) -> Bool {
+        if name == "alert" || rest(of: name, after: "alert") != nil { return true }
+        guard let object = ambientUIVerbs.lazy.compactMap({ rest(of: name, after: $0) }).first else { return false }
+        if !hasArguments && ambientLoadingWords.contains(where: { object.hasPrefix($0) }) { return true }
+        return ambientNoticeWords.contains { object.hasPrefix($0) }
+    }
+
+    static let ambientUIVerbs = ["show", "hide", "start", "stop", "present", "dismiss", "display", "remove"]
+    static let ambientLoadingWords = ["Loading", "Loader", "Spinner", "ActivityIndicator", "Progress"]
+    static let ambientNoticeWords = ["HUD", "Hud", "Toast", "Snackbar", "Alert"]
+
     /// The ending of a wrapper counting the users of the process's audio session, read like
     /// `AVAudioSession.sharedInstance()` (`AudioSession.shared.startUsing()`; held-out set 88: 4
     /// of 4 not acted on). Only the ending: an `AudioSessionCoordinator` configures it for the
@@ -1018,6 +1035,12 @@ public enum Judgments {
     /// A member of an appearance provider that looks up a style: a colour, a palette, a tint or
     /// a font (`palette(for: account)`, `primaryColor(for:)`, `topPalette()`). View-layer code
     /// calling one styles itself (held-out set 49: 5 of 5 in cells and screens not acted on).
+    /// A property named for one style value (`accentColor`, `tagFont`, `tint`): a colour, a
+    /// font or a tint, the name's last word (not `outlineFonts`, a settings list of them).
+    public static func isStyleValueName(_ name: String) -> Bool {
+        endsInTypeSuffix(name, ["Color", "Colour", "Font", "Tint"])
+    }
+
     public static func isStyleLookupName(_ name: String) -> Bool {
         let words = name.lowercased()
         return ["color", "colour", "palette", "tint", "font"].contains { words.contains($0) }

