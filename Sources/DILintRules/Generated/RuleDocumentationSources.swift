@@ -36,7 +36,9 @@ A container type is:
   with at least five stored properties, one of them at least holding a type with a dependency
   suffix (held-out set 22: 18 services in one `Controllers` object, handed whole to
   coordinators and view controllers; a `struct MenuDependencies` of eight flags and modes
-  handed to a menu builder is a snapshot of values, held-out set 136: 2 of 2 SPEC "no"). A nested one
+  handed to a menu builder is a snapshot of values, held-out set 136: 2 of 2 SPEC "no"; one
+  with five or more instance methods of its own that are not private is a service its takers
+  call, `LayoutServices.assignTables(…)`, held-out set 149: 7 of 7 not acted on). A nested one
   (`ItemViewModel.Dependencies`) lists what its own type uses: a parameter object, not a
   container; so does a top-level one named for the type that takes it, its name before
   `Dependencies`, `Dependency` or `Environment` beginning that type's
@@ -761,6 +763,40 @@ struct MenuDependencies {
 
 final class StatusItemManager {
     func updateMenu(dependencies: MenuDependencies) {}
+}
+```
+
+### A service named in the plural, its own API used by its takers
+
+```swift
+final class ReservationStore {}
+final class TableStore {}
+final class LayoutCache {}
+final class ClusterCache {}
+
+final class LayoutServices {
+    let store: ReservationStore
+    let tableStore: TableStore
+    let layoutCache: LayoutCache
+    let clusterCache: ClusterCache
+    var selectedLayout = 0
+    init(store: ReservationStore, tableStore: TableStore, layoutCache: LayoutCache, clusterCache: ClusterCache) {
+        self.store = store
+        self.tableStore = tableStore
+        self.layoutCache = layoutCache
+        self.clusterCache = clusterCache
+    }
+    func keyFor(date: String, category: String) -> String { date + category }
+    func assignTables(_ count: Int) -> [Int] { Array(0..<count) }
+    func canPlaceTable(_ id: Int) -> Bool { id >= 0 }
+    func markTable(_ id: Int) { selectedLayout = id }
+    func unmarkTable(_ id: Int) { selectedLayout = 0 }
+}
+
+final class ClusterManager {
+    private let layoutServices: LayoutServices
+    init(layoutServices: LayoutServices) { self.layoutServices = layoutServices }
+    func signature() -> String { layoutServices.keyFor(date: "today", category: "dinner") }
 }
 ```
 
@@ -7627,6 +7663,32 @@ final class TeamListCoordonator: BaseCoordinator {
     func createTeam() {
         start(coordinator: Container.resolve(CreateTeamCoordinator.self))
     }
+}
+```
+
+### A coordinator resolving the navigation container its screens go in
+
+```swift
+import Swinject
+import SwinjectAutoregistration
+import UIKit
+
+final class NavigationController: UINavigationController {}
+
+class Coordinator {
+    let resolver: Resolver = DIContainer.shared.resolver
+    func start() {}
+}
+
+final class DIContainer {
+    static let shared = DIContainer()
+    let assembler = Assembler()
+    var resolver: Resolver { assembler.resolver }
+}
+
+final class SettingsCoordinator: Coordinator {
+    lazy var navController = resolver ~> NavigationController.self
+    override func start() { navController.setViewControllers([UIViewController()], animated: false) }
 }
 ```
 
