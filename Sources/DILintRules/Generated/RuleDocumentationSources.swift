@@ -8311,8 +8311,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `let` its initializer fills once with a plain value is such a constant (a currency list,
   `private let _availableCurrencies: [(String, String)]`; held-out set 128: 1 of 1 SPEC
   "no"; not an SDK's client it keeps, `private let amplitude: Amplitude`); a method that reads
-  and calls nothing, its answer a literal (`func topUpURL(…) -> String { return
-  "https://…" }` among URL builders; held-out set 147: 16 of 16 SPEC "no"), keeps it stateless
+  no parameter and no member, its answer a literal (`func topUpURL(…) -> String { return
+  "https://…" }` among URL builders; held-out set 147: 16 of 16 SPEC "no") or drawn from an
+  enum or struct of the project (`Template.allCases.randomElement()!`, a phrase generator
+  drawing from `WordLists`; a stub check, `isCommonLetter(_ _: [Int]) -> Bool { false }`;
+  held-out set 150: 9 of 9 SPEC "no"), keeps it stateless
   beside methods that work on something (alone, a stub service, `fetchFeed() { [] }`, is
   no namespace). Also one
   answering a platform delegate or data-source protocol from its parameters
@@ -8467,9 +8470,10 @@ error and shows it (a name ending in `ErrorService`, `ErrorHandler`, `ErrorRepor
 `ErrorReporting` or `ErrorManager`: `ErrorService.shared.handle(error, message:)`; held-out set
 16: 6 of 6 not acted on; `ErrorManager.shared.report(error)` handing each error to the
 reporters registered with it, held-out set 106: 5 of 5 not acted on) and the crash reporter (`CrashReporter`, `CrashReporting`, or `CrashLogging`,
-`CrashReport`, `Sentry`, `Crashlytics` or `Bugsnag` anywhere in the name, a shim around one
+`CrashReport`, `Sentry`, `Crashlytics`, `Bugsnag` or `Embrace` anywhere in the name, a shim around one
 included: `CrashReporting.shared.reportIfNeeded(error:)`, `SentryClient.shared.record(…)` in a
-log rotator's catch blocks; held-out sets 19, 21 and 44: 9 of 9 not acted on),
+log rotator's catch blocks, `EmbraceManager.shared.captureError(error)` and its spans and
+breadcrumbs; held-out sets 19, 21, 44 and 150: 28 of 28 not acted on),
 an error-breadcrumb tracker (`Error` or `Breadcrumb` in the name, ending in `Tracker`,
 `Tracking` or `Recorder`: `ErrorActivityTracker.shared.log(…)`, the steps that go with the
 next error report; held-out set 38: 3 of 3 not acted on), a performance instrument
@@ -13942,6 +13946,16 @@ final class FileLogRotator {
     }
 }
 
+final class EmbraceManager {
+    static let shared = EmbraceManager()
+    private var isStarted = false
+    func captureError(_ error: Error) {}
+}
+
+final class BackupView {
+    func restoreFailed(_ error: Error) { EmbraceManager.shared.captureError(error) }
+}
+
 final class DisplaySleepPreventer {
     static let shared = DisplaySleepPreventer()
     private var count = 0
@@ -14665,6 +14679,41 @@ final class ClipboardService {
 struct TranscriptView: View {
     let text: String
     var body: some View { Button("Copy") { ClipboardService.shared.copy(text) } }
+}
+```
+
+### A phrase generator drawing from another type's word lists, a validator with a stub check
+
+```swift
+import Foundation
+
+enum WordLists {
+    static let adjectives = ["purple", "golden"]
+    static let nouns = ["castle", "river"]
+}
+
+final class RecoveryPhraseGenerator {
+    static let shared = RecoveryPhraseGenerator()
+    private enum Template: CaseIterable { case short, long }
+    func generatePhrase() -> String { fill(pickTemplate()) }
+    private func pickTemplate() -> Template { Template.allCases.randomElement()! }
+    private func fill(_ template: Template) -> String {
+        let count = template == .short ? 2 : 4
+        return (0..<count).map { _ in WordLists.adjectives.randomElement()! + " " + WordLists.nouns.randomElement()! }
+            .joined(separator: " ")
+    }
+}
+
+final class PatternValidator {
+    static let shared = PatternValidator()
+    let minimumNodes = 6
+    func validate(_ pattern: [Int]) -> Bool { pattern.count >= minimumNodes && !isCommonLetter(pattern) }
+    private func isCommonLetter(_ _: [Int]) -> Bool { false }
+}
+
+final class RecoveryPhraseViewController: UIViewController {
+    func regenerate() -> String { RecoveryPhraseGenerator.shared.generatePhrase() }
+    func check(_ pattern: [Int]) -> Bool { PatternValidator.shared.validate(pattern) }
 }
 ```
 

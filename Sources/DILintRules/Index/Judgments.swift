@@ -558,8 +558,10 @@ public enum Judgments {
     /// Words naming a crash reporter anywhere in a type's name, a shim or wrapper around one
     /// included (`CrashLoggingShim`; held-out set 21: 2 of 2 not acted on), also by the
     /// crash-reporting service it wraps (`SentryClient.shared.record(…)` in a log rotator's
-    /// catch blocks; set 44: 3 of 3 not acted on; no labelled read of such a type was acted on).
-    static let crashReporterWords = ["CrashLogging", "CrashReport", "Sentry", "Crashlytics", "Bugsnag"]
+    /// catch blocks; set 44: 3 of 3 not acted on; `EmbraceManager.shared.captureError(…)` and
+    /// its spans and breadcrumbs over the Embrace SDK in views and managers, set 150: 19 of 19
+    /// not acted on; no labelled read of such a type was acted on).
+    static let crashReporterWords = ["CrashLogging", "CrashReport", "Sentry", "Crashlytics", "Bugsnag", "Embrace"]
 
     /// The ending of an in-app banner's type name (`ASCBanner`, `NotificationBanner`): a toast
     /// across the top of the window. (Only the ending: an `AdBannerManager` loads ads.)
@@ -1488,7 +1490,12 @@ extension ProjectIndex {
     /// (`Judgments.isFeatureFlagName`), an event channel
     /// (`isEventChannel`), a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`),
     /// a factory of views (`isViewFactory`) or a pasteboard's wrapper (`isPasteboardWrapper`).
+    /// Asked per access, answered once per type.
     public func isAmbientSingleton(_ name: String) -> Bool {
+        ambientCache.value(name) { makeAmbientSingleton(name) }
+    }
+
+    private func makeAmbientSingleton(_ name: String) -> Bool {
         Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)

@@ -115,6 +115,8 @@ public final class ProjectIndex: Sendable {
     let helperCache = PerTypeCache<HelperMethods>()
     /// Each global hub type's collaborators, made on first use (`isGlobalHubService`).
     let hubCache = PerTypeCache<[String: [String]]>()
+    /// Whether each singleton type is ambient, made on first use (`isAmbientSingleton`).
+    let ambientCache = PerTypeCache<Bool>()
 
     /// A type that conforms to a protocol (directly, in an extension, or through a protocol
     /// that inherits it).
