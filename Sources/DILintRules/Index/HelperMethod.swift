@@ -454,7 +454,7 @@ extension ProjectIndex {
             methods, where: { worksOnSomething($0) || answersFixedValue($0) },
             readingState: { instanceMembers.contains($0) && !fixed.contains($0) })
         var hasContent = false
-        var hasLiteralAnswer = false
+        var hasFixedAnswer = false
         var works = false
         for member in members {
             switch member.kind {
@@ -464,7 +464,7 @@ extension ProjectIndex {
                 works = true
             case .func:
                 guard answersFixedValue(member) else { return result }
-                hasLiteralAnswer = true
+                hasFixedAnswer = true
                 continue
             case .var, .let:
                 guard fixed.contains(member.name) else { return result }
@@ -473,7 +473,7 @@ extension ProjectIndex {
             }
             hasContent = true
         }
-        result.isStateless = hasContent && (works || !hasLiteralAnswer)
+        result.isStateless = hasContent && (works || !hasFixedAnswer)
         return result
     }
 }
