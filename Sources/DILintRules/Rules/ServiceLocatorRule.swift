@@ -53,7 +53,7 @@ public struct ServiceLocatorRule: Rule {
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
                     && !isAnalyticsEventFromView(site, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
-                        && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, in: file)
+                        && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, user: user, in: file)
                             // Handed whole to a call, it is the target of an action
                             // (`sendAction(…, to: AppDelegate.shared, …)`): nothing is pulled out;
                             // nor set whole as a delegate (`delegate = AppDelegate.shared`).
@@ -88,7 +88,7 @@ public struct ServiceLocatorRule: Rule {
             // (held-out set 24: immuni's `AppDependencies` reading the delegate's store).
             if let cast = site.cast, cast.typeName != user, !(user.map(file.index.isContainerType) ?? false),
                 !file.isFilePrivateHelper(owner, of: cast.typeName), !isAppDelegateGlobal(owner, in: file),
-                !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, in: file),
+                !readsOnlyIdiomMembers(from: cast.token, site: site, owner: owner, user: user, in: file),
                 // Set whole as another object's delegate (`UNUserNotificationCenter.current()
                 // .delegate = UIApplication.shared.delegate as! AppDelegate`; held-out set 140:
                 // 2 of 2 SPEC "no"), as the shared instance is.
@@ -439,8 +439,14 @@ public struct ServiceLocatorRule: Rule {
     /// (`let appDelegate = … as? AppDelegate; appDelegate?.window?.isHidden = true`).
     /// The same for the delegate's shared instance bound to a local (`if let appDelegate =
     /// AppDelegate.instance, let completion = appDelegate.backgroundSessionCompletionHandler`).
-    /// `start` is the cast's token or the shared instance's member.
-    private func readsOnlyIdiomMembers(from start: Int, site: LocatorSite, owner: Int, in file: FileContext) -> Bool {
+    /// `start` is the cast's token or the shared instance's member. A local read only to cast
+    /// its window's root screen to the user's own type (`let appDelegate = … as! AppDelegate;
+    /// return appDelegate.window!.rootViewController as! RootNavigationController`) is the
+    /// root screen's accessor, as `castsOutOwnType` reads it unbound (held-out set 152: 1 of 1
+    /// SPEC "no").
+    private func readsOnlyIdiomMembers(
+        from start: Int, site: LocatorSite, owner: Int, user: String?, in file: FileContext
+    ) -> Bool {
         func idiomMember(after index: Int) -> Bool {
             guard let read = Self.member(after: index, in: file) else { return false }
             let then = Self.member(after: read, in: file)
@@ -479,7 +485,7 @@ public struct ServiceLocatorRule: Rule {
             if Self.member(after: index, in: file) == nil, [.leftParen, .comma, .colon].contains(file.token(index - 1).kind) {
                 continue
             }
-            guard idiomMember(after: index) else { return false }
+            guard idiomMember(after: index) || castsOutOwnType(after: index, user: user, in: file) else { return false }
             isRead = true
         }
         return isRead

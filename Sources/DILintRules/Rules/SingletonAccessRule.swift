@@ -186,6 +186,7 @@ public struct SingletonAccessRule: Rule {
         if let ownType, Judgments.isTestDoubleName(ownType) { return }
         // A Core Data entity: Core Data builds it, nothing is injected into it.
         if let ownType, file.index.isManagedObject(ownType) { return }
+        if file.isInEntityExtension(owner) { return }
         if file.isInExtensionOfPlatformType(owner) || isPublicFreeFunction(owner, in: file) { return }
         if let alias {
             checkAliasUse(alias, chain, segments: segments, owner: owner, user: ownType, in: file, reported: &reported)
