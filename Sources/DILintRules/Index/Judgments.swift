@@ -705,6 +705,17 @@ public enum Judgments {
             || pictureWords.contains { name.hasSuffix($0 + "Manager") }
     }
 
+    /// A method name that fetches a picture: a picture word (`pictureWords`) first, or after
+    /// `load`, `fetch`, `get` or `download` (`image(forPicnic:)`, `loadThumbnail`,
+    /// `fetchAvatar`); not `uploadImage` or `saveImage`, which do work.
+    public static func isPictureFetchName(_ name: String) -> Bool {
+        for verb in ["", "load", "fetch", "get", "download"] where name.hasPrefix(verb) {
+            let rest = typeNameForm(String(name.dropFirst(verb.count)))
+            if pictureWords.contains(where: { rest.hasPrefix($0) }) { return true }
+        }
+        return false
+    }
+
     /// A store of images a view shows (`AvatarStore`, `ImageStore`), or such a cache: what a
     /// view or cell reads through a hub to show a picture.
     public static func isMediaStoreName(_ name: String) -> Bool {

