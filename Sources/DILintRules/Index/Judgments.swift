@@ -372,9 +372,18 @@ public enum Judgments {
     /// So is a line appended to the app's output console, the operations' log shown in its
     /// windows (`GlobalConsoleManager.shared.appendOutput(…, source: "Homebrew")`; held-out set
     /// 60: 13 of 13 not acted on); a view observing the console to show it is still reported.
+    /// Also the word `Log` first, before any other (`LogTool.shared.debug(…)` over SwiftyBeaver;
+    /// held-out set 156: 27 of 27 not acted on); not `Login…` or `Logo…`.
     public static func isLogLineWrite(on type: String, member: String) -> Bool {
         if consoleWriteVerbs.contains(where: member.hasPrefix) && type.contains("Console") { return true }
-        return logSinkSuffixes.contains { type.hasSuffix($0) } && logLevelNames.contains(member)
+        guard logLevelNames.contains(member) else { return false }
+        return logSinkSuffixes.contains { type.hasSuffix($0) } || startsWithLogWord(type)
+    }
+
+    /// Whether `name` begins with the word `Log` before another word (`LogTool`, `LogHelper`).
+    static func startsWithLogWord(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(4))
+        return bytes.count == 4 && name.hasPrefix("Log") && bytes[3] >= UInt8(ascii: "A") && bytes[3] <= UInt8(ascii: "Z")
     }
 
     static let consoleWriteVerbs = ["append", "print", "write"]
@@ -480,7 +489,9 @@ public enum Judgments {
     /// `NotificationCenter.default` (`DarwinNotificationCenter.shared.postNotification(…)`; set
     /// 44: 2 of 2 not acted on), and a wrapper of the App Store's review prompt, asked when
     /// to show it like `SKStoreReviewController` (`ReviewManager.shared.requestReview(for:)`;
-    /// set 50: 16 of 16 not acted on), and a celebration animation over the screen
+    /// set 50: 16 of 16 not acted on; also the open-source prompt libraries kept in an app's
+    /// tree, `RateMe.sharedInstance.userDidPerformEvent(…)`, Appirater, SwiftRater; set 156: 5
+    /// of 5 not acted on), and a celebration animation over the screen
     /// (`ConfettiManager.shared`; set 50: 1 of 1), and the background music a screen starts on
     /// appearing (`SoundPlayer.shared.mainSound()`; set 53: 4 of 4 not acted on), and a
     /// republisher of the platform's event monitor, read like `NSEvent.modifierFlags`
@@ -497,7 +508,8 @@ public enum Judgments {
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
         "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
         "ReviewManager", "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti", "SoundPlayer",
-        "BackgroundMusic", "BGM", "EventMonitor", "ActivityIndicator", "InAppNotification",
+        "BackgroundMusic", "BGM", "EventMonitor", "ActivityIndicator", "InAppNotification", "RateMe", "Appirater",
+        "SwiftRater",
     ]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
