@@ -6917,29 +6917,30 @@ final class TrashItemsViewModel: ObservableObject {
 }
 ```
 
-### A tab root building its tabs' coordinators
+### A split root building its columns' coordinators
 
 ```swift
 import Swinject
 import UIKit
 
-final class TabsController: UITabBarController {
-    private let container: Container
+final class RootSplitController: UISplitViewController {
+    private let resolver: Resolver
 
-    init(container: Container) {
-        self.container = container
-        super.init(nibName: nil, bundle: nil)
+    init(resolver: Resolver) {
+        self.resolver = resolver
+        super.init(style: .doubleColumn)
     }
 
     required init?(coder: NSCoder) { fatalError() }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let feed = container.resolve(FeedCoordinator.self, argument: container)!
-        let profile = container.resolve(ProfileCoordinator.self, argument: container)!
-        feed.start()
-        profile.start()
-        viewControllers = [feed.navigationController, profile.navigationController]
+        let sidebar = resolver.resolve(SidebarCoordinator.self)!
+        let detail = resolver.resolve(DetailCoordinator.self)!
+        sidebar.start()
+        detail.start()
+        setViewController(sidebar.navigationController, for: .primary)
+        setViewController(detail.navigationController, for: .secondary)
     }
 }
 ```
