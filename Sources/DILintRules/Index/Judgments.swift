@@ -377,13 +377,7 @@ public enum Judgments {
     public static func isLogLineWrite(on type: String, member: String) -> Bool {
         if consoleWriteVerbs.contains(where: member.hasPrefix) && type.contains("Console") { return true }
         guard logLevelNames.contains(member) else { return false }
-        return logSinkSuffixes.contains { type.hasSuffix($0) } || startsWithLogWord(type)
-    }
-
-    /// Whether `name` begins with the word `Log` before another word (`LogTool`, `LogHelper`).
-    static func startsWithLogWord(_ name: String) -> Bool {
-        let bytes = Array(name.utf8.prefix(4))
-        return bytes.count == 4 && name.hasPrefix("Log") && bytes[3] >= UInt8(ascii: "A") && bytes[3] <= UInt8(ascii: "Z")
+        return logSinkSuffixes.contains { type.hasSuffix($0) } || rest(of: type, after: "Log") != nil
     }
 
     static let consoleWriteVerbs = ["append", "print", "write"]
@@ -721,12 +715,11 @@ public enum Judgments {
     /// `load`, `fetch`, `get` or `download` (`image(forPicnic:)`, `loadThumbnail`,
     /// `fetchAvatar`); not `uploadImage` or `saveImage`, which do work.
     public static func isPictureFetchName(_ name: String) -> Bool {
-        for verb in ["", "load", "fetch", "get", "download"] where name.hasPrefix(verb) {
-            let rest = typeNameForm(String(name.dropFirst(verb.count)))
-            if pictureWords.contains(where: { rest.hasPrefix($0) }) { return true }
-        }
-        return false
+        let object = pictureFetchVerbs.lazy.compactMap { rest(of: name, after: $0) }.first.map(String.init)
+        return pictureWords.contains(where: (object ?? typeNameForm(name)).hasPrefix)
     }
+
+    static let pictureFetchVerbs = ["load", "fetch", "get", "download"]
 
     /// A store of images a view shows (`AvatarStore`, `ImageStore`), or such a cache: what a
     /// view or cell reads through a hub to show a picture.
