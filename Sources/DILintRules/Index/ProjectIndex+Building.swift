@@ -58,6 +58,11 @@ extension ProjectIndex {
         var defaultsWrappers: Set<String> = []
         /// The set's application delegates, also under another name (`ExtensionDelegate: WKExtensionDelegate`; `ProjectIndex.declaresAppDelegate`).
         var appDelegateTypes: Set<String> = []
+        /// Whether a file outside the test folders declares an `@main` type.
+        var declaresMainType = false
+        /// Non-public SwiftUI views named like a screen, outside the test folders
+        /// (`ProjectIndex.developmentScreens`).
+        var screenViews: Set<String> = []
         /// Application delegates' methods that set the window's root screen or the app-wide
         /// appearance (`MemberFact.setsAppWideUI`).
         var appWideUISetters: Set<String> = []
@@ -136,6 +141,14 @@ extension ProjectIndex {
                 }
                 if ProjectIndex.declaresAppDelegate(name: fact.name, inherited: fact.inherited) {
                     facts.appDelegateTypes.insert(fact.name)
+                }
+                if !summaries[s].hasTestPath {
+                    if fact.isMain { facts.declaresMainType = true }
+                    if fact.kind == .struct && !fact.isPublicOrOpen && fact.inherited.contains("View")
+                        && Judgments.isScreenName(fact.name)
+                    {
+                        facts.screenViews.insert(fact.name)
+                    }
                 }
                 for member in fact.members where member.setsAppWideUI { facts.appWideUISetters.insert(member.name) }
                 if fact.kind == .class, let superclass = fact.inherited.first {
