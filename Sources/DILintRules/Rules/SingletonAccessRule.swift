@@ -369,7 +369,7 @@ public struct SingletonAccessRule: Rule {
                 Judgments.isAnalyticsEvent(
                     on: typeName, method: next, firstLabel: file.argumentLabels(arguments).first,
                     namesEvent: namesEvent(arguments, in: file), hasArguments: !arguments.isEmpty),
-                isViewLayer(ownType, in: file) || Judgments.hasWiringTypeName(ownType)
+                isViewLayer(ownType, in: file) || Judgments.hasWiringTypeName(ownType) || file.isInScreenExtension(owner)
             {
                 continue
             }
