@@ -4958,7 +4958,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   its live value the default (held-out set 63, through a singleton).
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
   (`…ViewModel`, its short `…VM` (`AppDIContainer.shared.webViewVM()`; held-out set 70: 1 of
-  1, SPEC "no"), `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
+  1, SPEC "no"), also under the word a team adds to name its protocol
+  (`FeedsViewModelProtocol`, `…ViewModelInterface`, `…ViewModelType`; held-out set 159: 15 of
+  15 `Resolver.resolve()` lookups in views and view models SPEC "no"), `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
   `…Scene`, `…Screen`; not a router or a coordinator, which the code navigates with:
   `_model = StateObject(wrappedValue:
   Container.shared.profileViewModel(router))`, `resolve(LoginViewController.self)`; a
@@ -7567,6 +7569,22 @@ final class MainVM: ObservableObject {
             let webViewVM = Container.shared.webViewVM()
             await webViewVM.initializeWebView(assignViewID: id)
         }
+    }
+}
+```
+
+### A view model under its protocol's name
+
+```swift
+import Resolver
+
+protocol FeedsTabViewModelProtocol: AnyObject { func refresh() }
+
+final class FeedsViewModel {
+    private(set) var tabs: [FeedsTabViewModelProtocol] = []
+    func load() {
+        tabs = [Resolver.resolve(FeedsTabViewModelProtocol.self)]
+        tabs.forEach { $0.refresh() }
     }
 }
 ```
