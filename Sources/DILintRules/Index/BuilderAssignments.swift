@@ -209,7 +209,6 @@ extension FileSummary {
             if tokens[first].kind == .leftParen { first += 1 }
             var second = first + 2
             if first + 3 < end, tokens[first + 1].kind == .colon {
-                second = first + 2
                 while second < end && tokens[second].kind != .comma && tokens[second].kind != .rightParen
                     && !tokens[second].is(.in)
                 {
