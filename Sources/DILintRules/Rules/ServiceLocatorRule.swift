@@ -27,7 +27,7 @@ public struct ServiceLocatorRule: Rule {
             if file.isInPropertyWrapper(owner) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
-            if isValueOfUnreadPrivateProperty(site.chain, owner: owner, in: file) { continue }
+            if file.isValueOfUnreadPrivateProperty(site.chain, owner: owner) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out. A screen or a value
@@ -433,25 +433,6 @@ public struct ServiceLocatorRule: Rule {
         // screen, as through a container (held-out set 41: 3 of 3, SPEC "no").
         case .locatorMember: return Judgments.isScreenPartName(product)
         case .liveValue, .currentDependencyValues: return false
-        }
-    }
-
-    /// Whether `chain` is the value of a `private` stored property that nothing in the file
-    /// reads (`private let friendRelationService = Container.shared.resolve(…)` in a view model
-    /// that never names it again): dead code to delete, not a dependency to hand in (held-out
-    /// set 160: 9 of 9 not acted on), as `force_unwrapped_dependency` leaves a property its type
-    /// never reads.
-    private func isValueOfUnreadPrivateProperty(_ chain: ExpressionChain, owner: Int, in file: FileContext) -> Bool {
-        guard owner >= 0, file.region(chain.region, isInside: [.propertyInitializer]) else { return false }
-        let d = file.declaration(owner)
-        guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
-            d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
-        else { return false }
-        let name = file.name(of: owner)
-        let tokens = file.tree.tokens
-        return !tokens.indices.contains { i in
-            i != Int(d.nameToken) && tokens[i].kind == .identifier
-                && (file.token(i, spells: name) || file.token(i, spells: "$" + name) || file.token(i, spells: "_" + name))
         }
     }
 
