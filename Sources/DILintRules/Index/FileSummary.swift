@@ -848,9 +848,12 @@ public struct TypeFact: Sendable, Hashable {
     static func readsDefaults(at i: Int, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         guard tokens[i].kind == .identifier, i + 1 < tokens.count else { return false }
+        // Both are type names: an ASCII capital first, asked of the byte before any text.
+        let first = tree.bytes[Int(tokens[i].start)]
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
         let name = tree.text(ofToken: i)
         if name == "UserDefaults" { return true }
-        guard name.first?.isUppercase == true, Judgments.isSettingsStoreName(name) else { return false }
+        guard Judgments.isSettingsStoreName(name) else { return false }
         var next = i + 1
         if tokens[next].kind == .period && next + 2 < tokens.count && tokens[next + 1].kind == .identifier { next += 2 }
         return tokens[next].kind == .leftSquare && !tokens[next].hasTriviaBefore
