@@ -289,10 +289,10 @@ public struct SingletonAccessRule: Rule {
             // Also asked of a method the type declares returning one (`Utilities.shared
             // .getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a night-mode app's labels and
             // screens; held-out set 161: 12 of 12 not acted on).
-            if let next, segments[i + 2].trailingClosure == nil,
+            if let next, segments[i + 2].trailingClosure == nil, Judgments.isStyleValueName(next),
                 segments[i + 2].arguments == nil
-                    ? Judgments.isStyleValueName(next) && !file.isAssigned(after: Int(segments[i + 2].name))
-                    : Judgments.isStyleValueName(next) && file.index.returnsStyleValue(typeName, method: next),
+                    ? !file.isAssigned(after: Int(segments[i + 2].name))
+                    : file.index.returnsStyleValue(typeName, method: next),
                 isViewLayer(ownType, in: file)
             {
                 continue
