@@ -566,14 +566,8 @@ extension FileContext {
         }
     }
 
-    /// Whether the token after `index` starts another statement (a new line, `;`, a closing
-    /// brace or the end of the file): what ends at `index` is a whole value.
-    public func endsStatement(after index: Int) -> Bool {
-        let next = index + 1
-        guard next < tree.tokens.count else { return true }
-        let token = tree.tokens[next]
-        return token.isAtLineStart || token.kind == .semicolon || token.kind == .rightBrace
-    }
+    /// Whether the token after `index` starts another statement (`SyntaxTree.endsStatement(after:)`).
+    public func endsStatement(after index: Int) -> Bool { tree.endsStatement(after: index) }
 
     /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
     public func local(boundTo chain: ExpressionChain) -> String? {

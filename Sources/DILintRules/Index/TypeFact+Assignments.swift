@@ -111,10 +111,7 @@ extension TypeFact {
     private static func storesParameterOfMethod(valueAt value: Int, in tree: SyntaxTree, within type: Int) -> Bool {
         let tokens = tree.tokens
         guard tokens[value].kind == .identifier else { return false }
-        if value + 1 < tokens.count {
-            let next = tokens[value + 1]
-            guard next.isAtLineStart || next.kind == .semicolon || next.kind == .rightBrace else { return false }
-        }
+        guard tree.endsStatement(after: value) else { return false }
         let name = tree.text(ofToken: value)
         for member in Int(type) + 1..<Int(tree.declarations[type].subtreeEnd) {
             let d = tree.declarations[member]

@@ -426,9 +426,7 @@ public struct GlobalOverrideWithoutResetRule: Rule {
         var i = value
         if i < tokens.count && tokens[i].kind == .identifier && file.tokenStartsWithUppercase(i) { i += 1 }
         guard i + 1 < tokens.count, tokens[i].kind == .period, tokens[i + 1].kind == .identifier else { return false }
-        let end = i + 2
-        return end == tokens.count || tokens[end].isAtLineStart || tokens[end].kind == .semicolon
-            || tokens[end].kind == .rightBrace
+        return file.endsStatement(after: i + 1)
     }
 
     /// Whether a segment is called (with arguments or a trailing closure).

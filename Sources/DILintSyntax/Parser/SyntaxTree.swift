@@ -123,6 +123,15 @@ public struct SyntaxTree: Sendable {
         String(decoding: bytes[textRange(ofToken: index)], as: UTF8.self)
     }
 
+    /// Whether the token after `index` starts another statement (a new line, `;`, a closing
+    /// brace or the end of the file): what ends at `index` is a whole value.
+    public func endsStatement(after index: Int) -> Bool {
+        let next = index + 1
+        guard next < tokens.count else { return true }
+        let token = tokens[next]
+        return token.isAtLineStart || token.kind == .semicolon || token.kind == .rightBrace
+    }
+
     /// Whether token `index` spells `text` exactly (backticks ignored).
     public func token(_ index: Int, is text: StaticString) -> Bool {
         text.isSpelled(by: bytes, in: textRange(ofToken: index))
