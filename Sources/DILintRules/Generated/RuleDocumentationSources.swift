@@ -4920,8 +4920,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   externalDependencies, coordinator: self) }()` beside `private extension
   LoginCoordinatorImp { struct Dependency: LoginDependencies { … } }`, then
   `setRoot(dependencies.resolve())`): a module's coordinator composing its screens from the
-  container it makes is the module's wiring (held-out set 160: 13 of 13 SPEC "no"). What the
-  objects it hands that container to pull out of it is reported, but for the next item.
+  container it makes is the module's wiring (held-out set 160: 13 of 13 SPEC "no"). The
+  objects it hands that container to are reported when they pull from it, but for the next
+  item.
 - **The navigator in the module's dependencies.** An untyped lookup of a type named for a
   navigator (`…Coordinator`, `…Router`, `…Navigator`), read as the getter or property it
   fills (`var coordinator: MatchesCoordinator { return dependencies.resolve() }`), on a stored
@@ -4934,7 +4935,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   file names again (`private let friendRelationService = Container.shared.resolve(…)` in a
   view model that never uses it): dead code to delete, not a dependency to hand in (held-out
   set 160: 9 of 9 not acted on), as `force_unwrapped_dependency` leaves a property its type
-  never reads.
+  never reads; one a SwiftUI view observes (`@ObservedObject`, `@StateObject`) is reported, as
+  for `singleton_access`.
 - **The container itself.** Pulling out the container (`let r =
   AppAssembly.shared.assembler.resolver`, a member named `…Container`, `…Resolver`,
   `…Assembler` or `…Injector`: `DependencyContainer.shared.injector`; held-out set 99) is no
