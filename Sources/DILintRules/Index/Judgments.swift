@@ -719,13 +719,18 @@ public enum Judgments {
 
     /// A method name that fetches a picture: a picture word (`pictureWords`) first, or after
     /// `load`, `fetch`, `get` or `download` (`image(forPicnic:)`, `loadThumbnail`,
-    /// `fetchAvatar`); not `uploadImage` or `saveImage`, which do work.
-    public static func isPictureFetchName(_ name: String) -> Bool {
-        let object = pictureFetchVerbs.lazy.compactMap { rest(of: name, after: $0) }.first.map(String.init)
-        return pictureWords.contains(where: (object ?? typeNameForm(name)).hasPrefix)
+    /// `fetchAvatar`); not `uploadImage` or `saveImage`, which do work. With `owned`, the
+    /// picture word may also follow a word naming whose picture it is (`profilePictureURL(for:)`,
+    /// `fetchUserAvatar`).
+    public static func isPictureFetchName(_ name: String, owned: Bool = false) -> Bool {
+        var object = Substring(pictureFetchVerbs.lazy.compactMap { rest(of: name, after: $0) }.first.map(String.init) ?? typeNameForm(name))
+        if owned, let owner = pictureOwnerWords.first(where: object.hasPrefix) { object = object.dropFirst(owner.count) }
+        return pictureWords.contains(where: object.hasPrefix)
     }
 
     static let pictureFetchVerbs = ["load", "fetch", "get", "download"]
+    /// Words naming whose picture a fetch returns (`profilePictureURL`, `userAvatar`).
+    static let pictureOwnerWords = ["Profile", "User", "Account", "Contact", "Cover", "Author", "Owner", "Channel", "Group"]
 
     /// A store of images a view shows (`AvatarStore`, `ImageStore`), or such a cache: what a
     /// view or cell reads through a hub to show a picture.

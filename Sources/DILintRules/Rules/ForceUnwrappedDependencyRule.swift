@@ -75,7 +75,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
         }
         // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
         // configured with data after dequeueing, not injected.
-        if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || isReusableView(owner, in: file) { return }
+        if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || file.index.isReusableView(owner) { return }
         // A property the type's code never reads (a VIPER template's `var interactor:
         // ListInteractorInput!` the presenter never calls) cannot crash: dead scaffolding, not
         // a dependency to hand in (held-out set 97: 14 of 14 not acted on).
@@ -109,18 +109,6 @@ public struct ForceUnwrappedDependencyRule: Rule {
             }
         }
         return declares
-    }
-
-    /// A cell or reusable view (`UITableViewCell`, `UICollectionReusableView` and their
-    /// subclasses, or a class named `…Cell`): dequeued and configured, never injected; so is
-    /// AppKit's view-based table row and cell (`NSTableRowView`, `NSTableCellView` and their
-    /// subclasses, or a class named `…CellView` made by `tableView.makeView(…)`; held-out set 45:
-    /// 2 of 2 not acted on).
-    private func isReusableView(_ owner: String, in file: FileContext) -> Bool {
-        if owner.hasSuffix("Cell") || owner.hasSuffix("CellView") { return true }
-        let root = file.index.superclassRoot(of: owner)
-        return root.hasSuffix("Cell") || root.hasSuffix("ReusableView") || root == "UITableViewHeaderFooterView"
-            || root == "NSTableRowView" || root == "NSTableCellView"
     }
 
     /// A UIKit or AppKit type the analyzed set does not declare (`UIViewControllerContextTransitioning`),
