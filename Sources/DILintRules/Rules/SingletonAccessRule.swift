@@ -313,12 +313,7 @@ public struct SingletonAccessRule: Rule {
             // its owner's picture (`profilePictureURL(for:)`) fetches it too (held-out set 163:
             // 3 of 3 not acted on), where a screen asking it builds its models with a lookup
             // (3 of 3 acted on).
-            if let next, segments[i + 2].arguments != nil,
-                (Judgments.isPictureFetchName(next) && isViewLayer(ownType, in: file))
-                    || (Judgments.isPictureFetchName(next, owned: true) && ownType.map(file.index.isReusableView) == true)
-            {
-                continue
-            }
+            if let next, segments[i + 2].arguments != nil, fetchesShownPicture(next, user: ownType, in: file) { continue }
             // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`),
             // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
@@ -877,6 +872,15 @@ public struct SingletonAccessRule: Rule {
     /// method called on the theme, loading a file, is still an access).
     private func isViewLayer(_ user: String?, in file: FileContext) -> Bool {
         user.map(file.index.isViewLayerType) ?? false
+    }
+
+    /// Whether calling `method` fetches the picture view-layer code `user` shows: a picture
+    /// fetch in any view (`image(forPicnic:)`), or in a cell its owner's
+    /// (`profilePictureURL(for:)`).
+    private func fetchesShownPicture(_ method: String, user: String?, in file: FileContext) -> Bool {
+        guard let user else { return false }
+        if Judgments.isPictureFetchName(method) && isViewLayer(user, in: file) { return true }
+        return file.index.isReusableView(user) && Judgments.isPictureFetchName(method, owned: true)
     }
 
     /// Whether `user` is a class of view-layer code that is no navigator: a view controller,
