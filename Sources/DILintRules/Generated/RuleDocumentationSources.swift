@@ -10786,6 +10786,19 @@ final class PhraseStore {
 }
 ```
 
+```swift file=Sources/Motion/PedometerService.swift
+import CoreMotion
+
+extension CMPedometer {
+    static let shared = CMPedometer()
+}
+
+final class PedometerService {
+    var pedometer = CMPedometer.↓shared
+}
+```
+> message: 'PedometerService' reaches for the singleton 'CMPedometer.shared'; inject it through the initializer instead
+
 ### A coordinator that reads a bundled file and runs work
 
 ```swift

