@@ -8865,7 +8865,11 @@ memoizing or not: `ArticleStringFormatter.shared.truncatedTitle(article)`,
 `DateFormatHelper.sharedHelper.longLocalizedFormat(date)`,
 `DateUtil.shared.formattedString(for:format:)` in cells, decoders and view models, read
 like a shared `DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on, set 89:
-17 of 17; a serializer turning data into images or text, a name ending in `Serializer`,
+17 of 17; under any name, a class whose every instance stored property is a formatter or
+what formatting reads (`DateFormatter`, `NumberFormatter`, `Calendar`, `Locale`, `TimeZone`):
+`DateManager.sharedInstance.ISOStringToDate(…)` in models, cells and screens, held-out set
+165: 14 of 14 not acted on; one keeping anything else beside them (a session, a cache) is
+not; a serializer turning data into images or text, a name ending in `Serializer`,
 `RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 16 of 16; also
 a Markdown renderer
 or a cache of rendered text, `Markdown` or `TextCache` in the name:
@@ -10990,6 +10994,22 @@ struct MainAppView: View {
 }
 ```
 > message: 'MainAppView' reaches for the singleton 'ProfileManager.shared'; inject it through the initializer instead
+
+### A date service keeping a session beside its formatter
+
+```swift file=Sources/Sync/SyncViewController.swift
+final class ServerClock {
+    static let shared = ServerClock()
+    private let formatter = DateFormatter()
+    private let session = URLSession(configuration: .default)
+    func fetchServerTime(_ done: @escaping (Date?) -> Void) { session.dataTask(with: URL(string: "https://x")!) { _, _, _ in done(nil) }.resume() }
+}
+
+final class SyncViewController: UIViewController {
+    func refresh() { ServerClock.↓shared.fetchServerTime { _ in } }
+}
+```
+> message: 'SyncViewController' reaches for the singleton 'ServerClock.shared'; inject it through the initializer instead
 
 ### A cell uploading a profile picture, a screen asking for its address
 
@@ -14950,7 +14970,7 @@ final class BannerAnimator {
 }
 ```
 
-### The app's date helper, a view's event named by its method
+### The app's date helper, also under any name when it only holds formatters, a view's event named by its method
 
 ```swift
 final class DateUtil {
@@ -14977,6 +14997,20 @@ struct PurchaseView: View {
     var body: some View {
         Button("Close") { TelemetryService.shared.trackPurchaseClose() }
     }
+}
+```
+
+```swift file=Sources/Helpers/DateManager.swift
+final class DateManager {
+    static let sharedInstance = DateManager()
+    var dateFormatter: DateFormatter!
+    var calendar: Calendar!
+    func isoString(_ date: Date) -> String { dateFormatter.string(from: date) }
+}
+
+struct Event {
+    let start: Date
+    var startText: String { DateManager.sharedInstance.isoString(start) }
 }
 ```
 

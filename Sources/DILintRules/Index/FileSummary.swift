@@ -756,6 +756,11 @@ public struct TypeFact: Sendable, Hashable {
     /// under any name (`LoadingManager.shared.showLoading(isShow: true)`,
     /// `DimManager.shared.showDim(targetView:)`; held-out set 77: 39 of 39 not acted on).
     public var holdsOnlyOverlayViews = false
+    /// A class whose every instance stored property is a formatter or what formatting reads
+    /// (`var dateFormatter: DateFormatter!`, `var calendar: Calendar!`): the app's date
+    /// helper under any name (`DateManager.sharedInstance.ISOStringToDate(…)` in models, cells
+    /// and screens; held-out set 165: 14 of 14 not acted on), read like a shared `DateFormatter`.
+    public var holdsOnlyFormatters = false
     /// Controls an overlay shows beside its views, named without `View`: the loading text of a
     /// full-screen loader (`fileprivate let loadingLabel = UILabel()`; held-out set 132: 1 of 1
     /// SPEC "no").
@@ -962,6 +967,7 @@ public struct TypeFact: Sendable, Hashable {
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
+        var formatterPropertyCount = 0
         var stylePropertyCount = 0  // a protocol's requirements: properties of style values
         var otherRequirementCount = 0  // and the rest
         var privateViewPropertyCount = 0
@@ -1031,6 +1037,7 @@ public struct TypeFact: Sendable, Hashable {
                     holdsLock = Self.lockTypeNames.contains(held)
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
+                    if kind == .class && Self.formattingTypeNames.contains(held) { formatterPropertyCount += 1 }
                     if isPrivate && (held.hasSuffix("View") || Self.overlayControlNames.contains(held)) {
                         privateViewPropertyCount += 1
                     }
@@ -1153,6 +1160,8 @@ public struct TypeFact: Sendable, Hashable {
         holdsOnlyOverlayViews =
             kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
+        holdsOnlyFormatters =
+            kind == .class && formatterPropertyCount > 0 && formatterPropertyCount == storedPropertyCount
         holdsOnlyScriptEngine =
             kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
         controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
@@ -1412,6 +1421,13 @@ extension TypeFact {
     static let viewResultSuffixes = NameSet([
         "View", "Label", "Button", "Field", "Control", "Bar", "Toolbar", "Switch", "Slider", "Stepper", "Indicator",
     ])
+
+    /// Foundation's formatters and what formatting reads (`holdsOnlyFormatters`).
+    static let formattingTypeNames: Set<String> = [
+        "DateFormatter", "ISO8601DateFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "RelativeDateTimeFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter",
+        "PersonNameComponentsFormatter", "ListFormatter", "Calendar", "Locale", "TimeZone",
+    ]
 
     /// Locks a class may hold beside its observers (`lockPropertyCount`).
     static let lockTypeNames: Set<String> = [

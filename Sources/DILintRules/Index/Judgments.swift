@@ -1535,7 +1535,7 @@ extension ProjectIndex {
             || isStatelessPresenter(name)
             || facts(named: name).contains {
                 $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.holdsOnlyScriptEngine
-                    || $0.controlsOwnWindow
+                    || $0.controlsOwnWindow || $0.holdsOnlyFormatters
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
             || isPasteboardWrapper(name)
