@@ -643,7 +643,6 @@ extension FileSummary {
     }
 }
 
-/// One type declaration or extension, as the index needs it.
 /// The types a top-level `View` struct constructs (`ContentView { var body: some View {
 /// MainContentView() } }`), in order, and of them those first built with no arguments.
 public struct ViewConstructions: Sendable, Hashable {
@@ -652,6 +651,7 @@ public struct ViewConstructions: Sendable, Hashable {
     public var builtBare: [String]
 }
 
+/// One type declaration or extension, as the index needs it.
 public struct TypeFact: Sendable, Hashable {
     /// Whether tokens `range` call a registry: `resolve(`/`resolveOptional(`, or `get(` on a
     /// receiver named like a registry (`globalAppStateContainer.get()`). Asked of property
