@@ -859,6 +859,11 @@ public struct TypeFact: Sendable, Hashable {
         return next == .leftParen || tree.token(Int(value.start) + 1, is: "<") ? tree.text(ofToken: Int(value.start)) : nil
     }
 
+    /// Whether any token of `range` reads the defaults (`readsDefaults(at:in:)`).
+    static func readsDefaults(in range: TokenRange, of tree: SyntaxTree) -> Bool {
+        range.indices.contains { readsDefaults(at: $0, in: tree) }
+    }
+
     /// Whether token `i` reads the defaults: `UserDefaults`, or the app's settings store by its
     /// name read by key as the defaults are (`V2EXSettings.sharedInstance[key]`,
     /// `Settings[key]`: a style store loading its saved choice through it; held-out set 69: 5
@@ -1070,7 +1075,7 @@ public struct TypeFact: Sendable, Hashable {
                 }
             }
             if mayHoldSingleton && m.kind == .var && m.storage == .computed
-                && m.accessorBlock.indices.contains(where: { Self.readsDefaults(at: $0, in: tree) })
+                && Self.readsDefaults(in: m.accessorBlock, of: tree)
             {
                 userDefaultsAccessorCount += 1
             }
@@ -1087,7 +1092,7 @@ public struct TypeFact: Sendable, Hashable {
                 }
             }
             if mayHoldSingleton && m.kind == .`init` && !initReadsUserDefaults {
-                initReadsUserDefaults = m.body.indices.contains { Self.readsDefaults(at: $0, in: tree) }
+                initReadsUserDefaults = Self.readsDefaults(in: m.body, of: tree)
             }
             if collectsHeldTypes {
                 if m.kind.isVariable, let held = TypeReference(m.type, in: tree).names.last { heldTypeNames.append(held) }
@@ -1175,7 +1180,7 @@ public struct TypeFact: Sendable, Hashable {
             for member in tree.members(of: index) {
                 let m = tree.declarations[member]
                 guard m.kind == .func, !m.modifierSet.isTypeMember else { continue }
-                if m.body.indices.contains(where: { Self.readsDefaults(at: $0, in: tree) }) { readers += 1 } else { others += 1 }
+                if Self.readsDefaults(in: m.body, of: tree) { readers += 1 } else { others += 1 }
             }
             if others == 0 { userDefaultsAccessorCount = readers }
         }
