@@ -193,6 +193,44 @@ extension SyntaxTree {
     }
 }
 
+extension SyntaxTree {
+    /// The index after the bracket group that opens at token `open` (`(…)`, `[…]` or `{…}`,
+    /// brackets of every kind nested in it counted), or nil when it does not close before
+    /// `end`. For code that has no `FileContext.matches` at hand (the index's summaries).
+    func groupEnd(from open: Int, to end: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < end {
+            switch tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            index += 1
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    /// The bracket that opens the group closing at token `close`, walking back over at most
+    /// `limit` tokens, or nil.
+    func groupStart(closingAt close: Int, limit: Int = .max) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 && close - index < limit {
+            switch tokens[index].kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
+}
+
 /// The matching bracket of every `(`, `[`, `{` and `)`, `]`, `}` of a file, built once with a
 /// stack. Unmatched brackets have none.
 public struct BracketMatches: Sendable {

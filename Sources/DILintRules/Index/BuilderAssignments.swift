@@ -273,19 +273,7 @@ extension FileSummary {
         let end = Int(d.body.end)
         var found: [String] = []
         // The token after the bracket group opening at `open` (`(…)` or `{…}`).
-        func after(groupAt open: Int) -> Int {
-            var depth = 0
-            var j = open
-            repeat {
-                switch tokens[j].kind {
-                case .leftParen, .leftBrace, .leftSquare: depth += 1
-                case .rightParen, .rightBrace, .rightSquare: depth -= 1
-                default: break
-                }
-                j += 1
-            } while depth > 0 && j < end
-            return j
-        }
+        func after(groupAt open: Int) -> Int { tree.groupEnd(from: open, to: end) ?? end }
         var registered: String?  // the type the chain's `register` makes
         var makesScene = false  // whether it makes it from a storyboard
         var i = Int(d.body.start) + 1
@@ -391,13 +379,7 @@ extension FileSummary {
         guard segments > 0, call.hasPrefix("instantiate") || onStoryboard || isStoryboardFactory, j + 1 < end,
             tokens[j + 1].kind == .leftParen, !tokens[j + 1].hasTriviaBefore
         else { return nil }
-        var close = j + 1
-        var depth = 0
-        repeat {
-            if tokens[close].kind == .leftParen { depth += 1 } else if tokens[close].kind == .rightParen { depth -= 1 }
-            close += 1
-        } while depth > 0 && close < end
-        guard depth == 0 else { return nil }
+        guard let close = tree.groupEnd(from: j + 1, to: end) else { return nil }
         // The local's annotation names the class a generic helper returns (`let viewController:
         // SendViewController = ScreenManager.instantiate(R.storyboard.send)`; held-out set 114:
         // 1 of 1 SPEC "no").

@@ -559,13 +559,7 @@ public struct GlobalInstance: Sendable, Hashable {
         let tokens = tree.tokens
         guard range.count > 2, tokens[Int(range.start)].kind == .leftParen, tokens[Int(range.end) - 1].kind == .rightParen
         else { return false }
-        var depth = 0
-        for i in range.indices {
-            if tokens[i].kind == .leftParen { depth += 1 }
-            if tokens[i].kind == .rightParen { depth -= 1 }
-            if depth == 0 { return i == Int(range.end) - 1 }
-        }
-        return false
+        return tree.groupEnd(from: Int(range.start), to: Int(range.end)) == Int(range.end)
     }
 }
 
@@ -1636,13 +1630,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
         var i = code.lowerBound
         let end = code.upperBound
         if i + 2 < end && tokens[i].is(.struct) && tokens[i + 1].kind == .identifier && tokens[i + 2].kind == .leftBrace {
-            var depth = 0
-            i += 2
-            repeat {
-                if tokens[i].kind == .leftBrace { depth += 1 }
-                if tokens[i].kind == .rightBrace { depth -= 1 }
-                i += 1
-            } while depth > 0 && i < end
+            i = tree.groupEnd(from: i + 2, to: end) ?? end
             if i < end && tokens[i].kind == .semicolon { i += 1 }
         }
         if i < end && tokens[i].is(.return) { i += 1 }
@@ -1753,4 +1741,7 @@ public struct MemberFact: Sendable, Hashable {
     /// For such a method: its argument labels (`_` for none), which tell its overloads apart
     /// (`calculate(for:)` reading a cache beside `calculate(width:height:)`, arithmetic).
     public var argumentLabels: [String]? = nil
+
+    /// An instance method that is not private: the type's own API, what its holders call.
+    public var isOwnAPIMethod: Bool { kind == .func && !isStatic && !isPrivate }
 }

@@ -39,7 +39,7 @@ public struct TypeReference: Sendable, Equatable {
             if t.kind == .atSign {
                 index += 2
                 if index <= last, tokens[index].kind == .leftParen, !tokens[index].hasTriviaBefore {
-                    index = Self.skipGroup(tokens, from: index, to: last + 1)
+                    index = tree.groupEnd(from: index, to: last + 1) ?? last + 1
                 }
                 continue
             }
@@ -60,7 +60,7 @@ public struct TypeReference: Sendable, Equatable {
         let first = tokens[index]
         // `(T)` or `(A) -> B`
         if first.kind == .leftParen {
-            let close = Self.skipGroup(tokens, from: index, to: end)
+            let close = tree.groupEnd(from: index, to: end) ?? end
             if close < end && (tokens[close].kind == .arrow || tokens[close].is(.throws) || tokens[close].is(.async)) {
                 isFunction = true
                 return
@@ -128,22 +128,6 @@ public struct TypeReference: Sendable, Equatable {
     }
 
     static let collectionNames: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet", "OrderedDictionary"]
-
-    /// The index after the bracket group starting at `from`.
-    static func skipGroup(_ tokens: [Token], from: Int, to end: Int) -> Int {
-        var depth = 0
-        var index = from
-        while index < end {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            default: break
-            }
-            index += 1
-            if depth == 0 { break }
-        }
-        return index
-    }
 
     /// The index after `<…>` starting at `from`, counting angle characters in operators.
     static func skipAngles(_ tokens: [Token], tree: SyntaxTree, from: Int, to end: Int) -> Int {

@@ -35,22 +35,6 @@ extension FileSummary {
         // The name tokens of the declared properties, which a local's binding is not (built
         // at the first bare-name write).
         var memberNames: Set<Int32>?
-        // The bracket that opens the group closed at token `close`, within a bounded walk.
-        func matchingOpen(_ close: Int) -> Int? {
-            var depth = 0
-            var k = close
-            while k >= 0 && close - k < 4096 {
-                switch tokens[k].kind {
-                case .rightParen, .rightSquare, .rightBrace: depth += 1
-                case .leftParen, .leftSquare, .leftBrace:
-                    depth -= 1
-                    if depth == 0 { return k }
-                default: break
-                }
-                k -= 1
-            }
-            return nil
-        }
         // Whether bare name `name`, written at token `use`, is a local of the function around
         // it: `var name`/`let name` earlier in the same or an enclosing block, not a member's
         // declaration (a button's `var config = …; config.title = …` writes no `config` member;
@@ -93,7 +77,7 @@ extension FileSummary {
                 case .postfixQuestion, .exclamation:
                     j -= 1
                 case .rightSquare, .rightParen:
-                    guard let open = matchingOpen(j) else { return }
+                    guard let open = tree.groupStart(closingAt: j, limit: 4096) else { return }
                     let before = open - 1
                     var isCallOrSubscript = false
                     if before >= 0 && !tokens[open].hasTriviaBefore {

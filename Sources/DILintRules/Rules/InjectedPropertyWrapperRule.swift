@@ -62,11 +62,7 @@ public struct InjectedPropertyWrapperRule: Rule {
             guard file.index.isInjectionWrapper(wrapper) else { continue }
             j += 1
             if j < tokens.count && tokens[j].kind == .leftParen && !tokens[j].hasTriviaBefore {
-                var depth = 0
-                repeat {
-                    if tokens[j].kind == .leftParen { depth += 1 } else if tokens[j].kind == .rightParen { depth -= 1 }
-                    j += 1
-                } while depth > 0 && j < tokens.count
+                j = file.matches.close(of: j).map { $0 + 1 } ?? tokens.count
             }
             // A local is code (`CodeMap`); a property's header, a local type's included, is not.
             guard j + 1 < tokens.count, tokens[j].is(.var) || tokens[j].is(.let), tokens[j + 1].kind == .identifier,

@@ -280,16 +280,8 @@ public struct ServiceLocatorRule: Rule {
         let tokens = file.tree.tokens
         var callee = open - 1
         if tokens[callee].kind == .rightParen {
-            var depth = 0
-            while callee > 0 {
-                if tokens[callee].kind == .rightParen { depth += 1 }
-                if tokens[callee].kind == .leftParen {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                callee -= 1
-            }
-            callee -= 1
+            guard let open = file.matches.open(of: callee) else { return false }
+            callee = open - 1
         }
         guard callee >= 0, tokens[callee].kind == .identifier else { return false }
         return ["TabView", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(
