@@ -407,7 +407,7 @@ extension ProjectIndex {
     /// How many instance methods that are not private the declarations `facts` have.
     static func publicMethodCount(_ facts: [TypeFact]) -> Int {
         facts.reduce(0) { count, fact in
-            count + fact.members.filter { $0.kind == .func && !$0.isStatic && !$0.isPrivate }.count
+            count + fact.members.filter(\.isOwnAPIMethod).count
         }
     }
 
@@ -426,7 +426,7 @@ extension ProjectIndex {
 
     /// Whether declaration `fact` has an instance method or subscript that is not private.
     static func hasPublicAPI(_ fact: TypeFact) -> Bool {
-        fact.members.contains { ($0.kind == .func || $0.kind == .subscript) && !$0.isStatic && !$0.isPrivate }
+        fact.members.contains { $0.isOwnAPIMethod || ($0.kind == .subscript && !$0.isStatic && !$0.isPrivate) }
     }
 
     /// A theme or a configuration holding its parts (`ThemeConfiguration` of colour, image and

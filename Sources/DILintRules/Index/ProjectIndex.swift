@@ -717,7 +717,7 @@ public final class ProjectIndex: Sendable {
         let containerVerbs = makerPrefixes + ["create", "resolve"]
         guard name.hasSuffix("Container") || name.hasSuffix("Locator"), facts.contains(where: { $0.kind != .extension })
         else { return false }
-        let methods = facts.flatMap(\.members).filter { $0.kind == .func && !$0.isStatic && !$0.isPrivate }
+        let methods = facts.flatMap(\.members).filter(\.isOwnAPIMethod)
         return !methods.isEmpty
             && !methods.contains { method in
                 containerVerbs.contains(where: method.name.hasPrefix) || FileContext.isRegistrationName(method.name)
