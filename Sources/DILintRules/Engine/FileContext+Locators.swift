@@ -475,7 +475,7 @@ extension FileContext {
         func isAppDelegateIdiom(readAt read: Int) -> Bool {
             guard read < segments.count else { return false }
             let then = read + 1 < segments.count ? read + 1 : nil
-            return Judgments.isAppDelegateIdiomMember(
+            return index.isAppDelegateIdiom(
                 names[read], then: then.map { names[$0] }, isAssigned: isAssigned(after: Int(segments[then ?? read].name)))
         }
 

@@ -6128,6 +6128,32 @@ final class ScanClient { func upload() {} }
 ```
 > message: 'ScannerViewModel' resolves 'ScanClient' from the container 'resolver' at run time; inject it through the initializer instead
 
+### A service the delegate keeps, through a global bound to it
+
+```swift file=Sources/App/AppDelegate.swift
+let appdelegate = UIApplication.shared.delegate as! AppDelegate
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let session = Session()
+
+    func loadRegistration() {
+        appdelegate.window?.rootViewController = UINavigationController()
+    }
+}
+
+final class Session { func refresh() {} }
+```
+```swift file=Sources/Orders/OrdersViewController.swift
+final class OrdersViewController: UIViewController {
+    func reload() {
+        ↓appdelegate.session.refresh()
+    }
+}
+```
+> message: 'OrdersViewController' uses 'appdelegate' as a service locator; inject what it needs through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -7999,6 +8025,29 @@ final class HomeViewController: UIViewController {
 }
 ```
 
+### A method setting the root screen, called through a global bound to the delegate
+
+```swift file=Sources/App/AppDelegate.swift
+let appdelegate = UIApplication.shared.delegate as! AppDelegate
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func loadRegistration() {
+        let navigation = UINavigationController()
+        appdelegate.window?.rootViewController = navigation
+    }
+}
+```
+```swift file=Sources/Cart/CartViewController.swift
+final class CartViewController: UIViewController {
+    @IBAction func register(_ sender: Any) {
+        appdelegate.loadRegistration()
+    }
+}
+```
+
 ### A coordinator under a misspelt name, known by its superclass
 
 ```swift
@@ -8964,7 +9013,13 @@ included (`AppSettings.shared.accentColor` tinting a link or a `ButtonStyle`,
 through a theme, and so is one asked of a method named for it that the type declares returning
 a colour or a font (`Utilities.shared.getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a
 night-mode app's labels, cells and screens; held-out set 161: 12 of 12 not acted on); a
-service reading it and code setting it (`setAccentColor(_:)`) are reported. A SwiftUI view holding the bare shared instance in a stored property that its own code
+service reading it and code setting it (`setAccentColor(_:)`) are reported. A class whose
+instance stored properties, two or more, all hold a colour, a font or an image, each a
+constant or made lazily (`class FontCache { lazy var semibold14: UIFont = … }`), is a table
+of them: whoever reads it styles
+(`FontCache.default.regular18` in a screen and in a theme's `apply(_:toLabel:)`; held-out
+set 167: 2 of 2 SPEC "no"); one keeping anything else beside them (a session, a cache), or
+a colour the app sets (`var accent: UIColor`), is not. A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
 `.environmentObject(search)`; also a `Scene` or `App`, held-out set 46) is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
@@ -11084,6 +11139,25 @@ final class FeedViewController: UIViewController {
 }
 ```
 > message: 'FeedViewController' reaches for the singleton 'MediaStorage.shared'; inject it through the initializer instead
+
+### A table of images that also keeps a session
+
+```swift
+final class AvatarStore {
+    static let shared = AvatarStore()
+    var placeholder: UIImage = UIImage()
+    var lastUpload: UIImage?
+    let session = URLSession(configuration: .default)
+    func upload(_ image: UIImage) {}
+}
+
+final class ProfileViewController: UIViewController {
+    func save(_ image: UIImage) {
+        AvatarStore.↓shared.upload(image)
+    }
+}
+```
+> message: 'ProfileViewController' reaches for the singleton 'AvatarStore.shared'; inject it through the initializer instead
 
 ## Fixed
 
@@ -15048,6 +15122,29 @@ final class DateManager {
 struct Event {
     let start: Date
     var startText: String { DateManager.sharedInstance.isoString(start) }
+}
+```
+
+### A table of fonts
+
+```swift
+final class FontCache {
+    static let `default` = FontCache()
+    lazy var semibold14: UIFont = { UIFont(name: "AcuminPro-Semibold", size: 14)! }()
+    lazy var regular18: UIFont = { UIFont(name: "AcuminPro-Regular", size: 18)! }()
+}
+
+final class ProjectDetailsViewController: UIViewController {
+    @IBOutlet var backerInfoLabel: UILabel!
+    func show(_ text: String) {
+        let styled = NSMutableAttributedString(string: text)
+        styled.addAttribute(.font, value: FontCache.default.regular18, range: NSMakeRange(0, 3))
+        backerInfoLabel.attributedText = styled
+    }
+}
+
+final class AppTheme {
+    func apply(toButton button: UIButton) { button.titleLabel?.font = FontCache.default.semibold14 }
 }
 ```
 

@@ -726,7 +726,11 @@ public struct TypeFact: Sendable, Hashable {
     public var loadsBundledCatalog = false
     /// A protocol whose requirements are all properties of style values (`var
     /// appBackgroundColor: UIColor { get }`, `var backButtonImage: UIImage { get }`): a
-    /// palette or an icon set (`ProjectIndex.isStylePalette`).
+    /// palette or an icon set (`ProjectIndex.isStylePalette`). Also a class whose instance
+    /// stored properties, two or more, all hold one, constant or made lazily (`class
+    /// FontCache { lazy var semibold14: UIFont = … }`): its shared instance is a table of
+    /// fonts or colours, read like a theme (held-out set 167: 2 of 2 SPEC "no"). A colour
+    /// the app sets (`var accent: UIColor`) is state.
     public var isStylePalette = false
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.
@@ -969,8 +973,10 @@ public struct TypeFact: Sendable, Hashable {
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
         var formatterPropertyCount = 0
-        var stylePropertyCount = 0  // a protocol's requirements: properties of style values
-        var otherRequirementCount = 0  // and the rest
+        // A protocol's requirements that are properties of style values, and the rest; a
+        // class's stored properties holding one.
+        var stylePropertyCount = 0
+        var otherRequirementCount = 0
         var privateViewPropertyCount = 0
         var scriptEnginePropertyCount = 0
         var windowPropertyCount = 0
@@ -1039,6 +1045,13 @@ public struct TypeFact: Sendable, Hashable {
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                     if kind == .class && Self.formattingTypeNames.contains(held) { formatterPropertyCount += 1 }
+                    // A constant or a lazily made one (`lazy var semibold14: UIFont = { … }()`),
+                    // not a colour the app sets.
+                    if kind == .class && Judgments.styleValueTypeNames.contains(held)
+                        && (m.kind == .let || m.modifierSet.contains(.lazy))
+                    {
+                        stylePropertyCount += 1
+                    }
                     if isPrivate && (held.hasSuffix("View") || Self.overlayControlNames.contains(held)) {
                         privateViewPropertyCount += 1
                     }
@@ -1157,7 +1170,10 @@ public struct TypeFact: Sendable, Hashable {
             }
         }
         holdsHapticEngine = hapticPropertyCount > 0 && hapticPropertyCount * 4 >= storedPropertyCount
-        isStylePalette = stylePropertyCount > 0 && otherRequirementCount == 0
+        isStylePalette =
+            kind == .protocol
+            ? stylePropertyCount > 0 && otherRequirementCount == 0
+            : kind == .class && stylePropertyCount >= 2 && stylePropertyCount == storedPropertyCount
         holdsOnlyOverlayViews =
             kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }

@@ -1519,8 +1519,9 @@ extension ProjectIndex {
     /// (`Judgments.isConfigurationName`, `isFixedConfiguration`) or feature flags
     /// (`Judgments.isFeatureFlagName`), an event channel
     /// (`isEventChannel`), a stateless namespace (`isStatelessSingleton`, `HelperMethod.swift`),
-    /// a factory of views (`isViewFactory`) or a pasteboard's wrapper (`isPasteboardWrapper`).
-    /// Asked per access, answered once per type.
+    /// a factory of views (`isViewFactory`), a pasteboard's wrapper (`isPasteboardWrapper`), a
+    /// date helper (`TypeFact.holdsOnlyFormatters`) or a table of fonts or colours
+    /// (`TypeFact.isStylePalette`). Asked per access, answered once per type.
     public func isAmbientSingleton(_ name: String) -> Bool {
         ambientCache.value(name) { makeAmbientSingleton(name) }
     }
@@ -1535,7 +1536,7 @@ extension ProjectIndex {
             || isStatelessPresenter(name)
             || facts(named: name).contains {
                 $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.holdsOnlyScriptEngine
-                    || $0.controlsOwnWindow || $0.holdsOnlyFormatters
+                    || $0.controlsOwnWindow || $0.holdsOnlyFormatters || $0.isStylePalette
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
             || isPasteboardWrapper(name)

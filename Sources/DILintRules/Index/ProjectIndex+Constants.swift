@@ -84,7 +84,7 @@ extension ProjectIndex {
     /// values (`TypeFact.isStylePalette`: `protocol AppColorInterface { var
     /// appBackgroundColor: UIColor { get } … }`, an image provider's icons): styling, read
     /// like a theme wherever it comes from (held-out set 115: one app's colours and images
-    /// resolved in a hundred views).
+    /// resolved in a hundred views); or a class holding only such values (`FontCache`).
     public func isStylePalette(_ name: String) -> Bool {
         facts(named: name).contains(where: \.isStylePalette)
     }

