@@ -1047,8 +1047,8 @@ public struct TypeFact: Sendable, Hashable {
                     if kind == .class && Self.formattingTypeNames.contains(held) { formatterPropertyCount += 1 }
                     // A constant or a lazily made one (`lazy var semibold14: UIFont = { … }()`),
                     // not a colour the app sets.
-                    if kind == .class && Judgments.styleValueTypeNames.contains(held)
-                        && (m.kind == .let || m.modifierSet.contains(.lazy))
+                    if kind == .class && (m.kind == .let || m.modifierSet.contains(.lazy))
+                        && Judgments.styleValueTypeNames.contains(held)
                     {
                         stylePropertyCount += 1
                     }
