@@ -299,10 +299,10 @@ extension FileSummary {
         return readsResource
     }
 
-    private static let screenSuffixBytes = Judgments.screenSuffixes.map { Array($0.utf8) }
+    private static let screenSuffixBytes = (Judgments.screenSuffixes + Judgments.viewPartSuffixes).map { Array($0.utf8) }
 
     /// The screens a file names (capitalized identifiers ending like a screen's type,
-    /// `TestViewController()`), split by where: in code that ships, or in development code (a
+    /// `TestViewController()`, or a screen part's, `TribeIntelCard`), split by where: in code that ships, or in development code (a
     /// `#if DEBUG` or `#if !PRODUCTION` branch, `FileContext.developmentRanges`, a SwiftUI
     /// preview, or a declaration named like debug tooling, `debugButtonTapped`). A screen's
     /// mentions inside its own declaration and extensions are left out. Third, the screens the

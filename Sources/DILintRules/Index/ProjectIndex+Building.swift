@@ -147,7 +147,7 @@ extension ProjectIndex {
                 if !summaries[s].hasTestPath {
                     if fact.isMain { facts.declaresMainType = true }
                     if fact.kind == .struct && !fact.isPublicOrOpen && fact.inherited.contains("View")
-                        && Judgments.isScreenName(fact.name)
+                        && (Judgments.isScreenName(fact.name) || Judgments.isViewPartName(fact.name))
                     {
                         facts.screenViews.insert(fact.name)
                     }
