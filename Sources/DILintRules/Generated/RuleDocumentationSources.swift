@@ -15667,21 +15667,21 @@ struct FriendsView: View {
 }
 ```
 
-```swift file=Sources/Views/TribeIntelCard.swift
+```swift file=Sources/Views/StreakBanner.swift
 import SwiftUI
 
-final class TribeService: ObservableObject {
-    static let shared = TribeService()
-    @Published private(set) var members: [String] = []
-    func load() { members = [] }
+final class StreakFeed: ObservableObject {
+    static let shared = StreakFeed()
+    @Published private(set) var workouts: [Date] = []
+    func sync() async { workouts = [] }
 }
 
-struct TribeIntelCard: View {
-    @StateObject private var tribe = TribeService.shared
-    var body: some View { Text("\(tribe.members.count)").onAppear { tribe.load() } }
+struct StreakBanner: View {
+    @ObservedObject private var feed = StreakFeed.shared
+    var body: some View { Label("\(feed.workouts.count) days", systemImage: "flame").task { await feed.sync() } }
 }
 
-#Preview { TribeIntelCard() }
+#Preview { StreakBanner() }
 ```
 
 ### A catalog loaded from the app's bundle
