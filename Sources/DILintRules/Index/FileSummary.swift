@@ -312,9 +312,10 @@ extension FileSummary {
     }()
 
     /// The screens a file names (capitalized identifiers ending like a screen's type,
-    /// `TestViewController()`, or a screen part's, `TribeIntelCard`), split by where: in code that ships, or in development code (a
-    /// `#if DEBUG` or `#if !PRODUCTION` branch, `FileContext.developmentRanges`, a SwiftUI
-    /// preview, or a declaration named like debug tooling, `debugButtonTapped`). A screen's
+    /// `TestViewController()`, or a screen part's, `TribeIntelCard`), split by where: in code
+    /// that ships, or in development code (a `#if DEBUG` or `#if !PRODUCTION` branch,
+    /// `FileContext.developmentRanges`, a SwiftUI preview, or a declaration named like debug
+    /// tooling, `debugButtonTapped`). A screen's
     /// mentions inside its own declaration and extensions are left out. Third, the screens the
     /// shipping mentions construct (`HomeController()`, `HomeController.init(…)`) outside a
     /// function in `builders` that sets a member of that screen.
