@@ -216,6 +216,24 @@ public final class FileContext {
         return tree.hasAttribute(type, "propertyWrapper")
     }
 
+    /// Whether `chain` is private code nothing reaches: the value of a private property nothing
+    /// reads (`isValueOfUnreadPrivateProperty`) or inside a private method nothing calls
+    /// (`isUncalledPrivateMethod`). Dead code to delete, not a dependency to hand in, for every
+    /// rule reporting a lookup or a shared instance.
+    public func isInUnusedPrivateCode(_ chain: ExpressionChain, owner: Int) -> Bool {
+        isValueOfUnreadPrivateProperty(chain, owner: owner) || isUncalledPrivateMethod(owner)
+    }
+
+    /// Whether no token of the file but declaration `owner`'s name spells one of `spellings`
+    /// (its name, and for a property its wrapper's `$name` and `_name`).
+    private func isNamedOnlyWhereDeclared(_ owner: Int, as spellings: [String]) -> Bool {
+        let nameToken = Int(declaration(owner).nameToken)
+        let tokens = tree.tokens
+        return !tokens.indices.contains { i in
+            i != nameToken && tokens[i].kind == .identifier && spellings.contains { token(i, spells: $0) }
+        }
+    }
+
     /// Whether `chain` is the value of a `private` stored instance property (declaration
     /// `owner`) that nothing in the file names again (`private let friendRelationService =
     /// Container.shared.resolve(…)`, `@Bindable private var operationManager:
@@ -226,7 +244,7 @@ public final class FileContext {
     /// view observes (`@ObservedObject private var profileManager = ProfileManager.shared`
     /// re-renders the view on each of its changes, used or not; held-out set 157: 2 of 2 acted
     /// on).
-    public func isValueOfUnreadPrivateProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
+    private func isValueOfUnreadPrivateProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
         guard owner >= 0, region(chain.region, isInside: [.propertyInitializer]) else { return false }
         let d = declaration(owner)
         guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
@@ -234,11 +252,7 @@ public final class FileContext {
             !tree.hasAttribute(owner, "ObservedObject"), !tree.hasAttribute(owner, "StateObject")
         else { return false }
         let name = self.name(of: owner)
-        let tokens = tree.tokens
-        return !tokens.indices.contains { i in
-            i != Int(d.nameToken) && tokens[i].kind == .identifier
-                && (token(i, spells: name) || token(i, spells: "$" + name) || token(i, spells: "_" + name))
-        }
+        return isNamedOnlyWhereDeclared(owner, as: [name, "$" + name, "_" + name])
     }
 
     /// Whether declaration `owner` is a `private` or `fileprivate` method that nothing in the
@@ -247,7 +261,7 @@ public final class FileContext {
     /// dependency to hand in (held-out set 168: 1 of 1 not acted on), as an unread private
     /// property is. Not an `@objc`, `@IBAction` or overriding one, which a selector, a
     /// storyboard or a superclass calls.
-    public func isUncalledPrivateMethod(_ owner: Int) -> Bool {
+    private func isUncalledPrivateMethod(_ owner: Int) -> Bool {
         guard owner >= 0 else { return false }
         if let known = uncalledPrivateMethods[owner] { return known }
         let d = declaration(owner)
@@ -255,11 +269,7 @@ public final class FileContext {
         if d.kind == .func, d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate),
             !d.modifierSet.contains(.override), !tree.hasAttribute(owner, "objc"), !tree.hasAttribute(owner, "IBAction")
         {
-            let name = self.name(of: owner)
-            let tokens = tree.tokens
-            uncalled = !tokens.indices.contains { i in
-                i != Int(d.nameToken) && tokens[i].kind == .identifier && token(i, spells: name)
-            }
+            uncalled = isNamedOnlyWhereDeclared(owner, as: [name(of: owner)])
         }
         uncalledPrivateMethods[owner] = uncalled
         return uncalled

@@ -1632,10 +1632,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
             let written = TypeReference(d.type, in: tree).plainName
             annotatedWithSelfType = written == typeName || written == "Self"
             holdsCoder = !annotatedWithSelfType && written.map(Judgments.isCoderName) == true
-        } else if d.initializer.count > 1, tree.tokens[Int(d.initializer.start)].kind == .identifier,
-            tree.tokens[Int(d.initializer.start) + 1].kind == .leftParen
-        {
-            let built = tree.text(ofToken: Int(d.initializer.start))
+        } else if let built = TypeFact.heldTypeName(d, in: tree) {
             holdsCoder = built != typeName && Judgments.isCoderName(built)
         }
         // `.init(…)` builds the annotated type: `static let title: LocalizedStringResource = .init(…)`

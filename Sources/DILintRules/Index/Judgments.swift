@@ -1133,11 +1133,11 @@ public enum Judgments {
         settingsStoreSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// A type named for settings, the word anywhere (`SettingsManager`, `UserDefaultsManager`,
-    /// `PreferencesService`). Kept in `UserDefaults` as well (`ProjectIndex.isSettingsStore`),
-    /// it is the settings layer, whatever its last word.
+    /// A type named for settings, a settings store's ending anywhere in it (`SettingsManager`,
+    /// `UserDefaultsManager`, `PreferencesService`). Kept in `UserDefaults` as well
+    /// (`ProjectIndex.isSettingsStore`), it is the settings layer, whatever its last word.
     public static func namesSettings(_ name: String) -> Bool {
-        ["Settings", "Preferences", "Prefs", "Defaults"].contains { name.contains($0) }
+        settingsStoreSuffixes.contains { name.contains($0) }
     }
 
     /// Name endings of a cross-cutting collaborator: loggers and analytics trackers.

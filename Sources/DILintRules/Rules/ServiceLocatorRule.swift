@@ -27,7 +27,7 @@ public struct ServiceLocatorRule: Rule {
             if file.isInPropertyWrapper(owner) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
-            if file.isValueOfUnreadPrivateProperty(site.chain, owner: owner) || file.isUncalledPrivateMethod(owner) { continue }
+            if file.isInUnusedPrivateCode(site.chain, owner: owner) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out. A screen or a value

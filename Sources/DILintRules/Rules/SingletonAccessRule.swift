@@ -169,7 +169,7 @@ public struct SingletonAccessRule: Rule {
         // asked about, nothing used (held-out set 84: 1 of 1 not acted on).
         if isComparedByIdentity(chain, in: file) { return }
         let owner = file.owner(ofRegion: chain.region)
-        if file.isValueOfUnreadPrivateProperty(chain, owner: owner) || file.isUncalledPrivateMethod(owner) { return }
+        if file.isInUnusedPrivateCode(chain, owner: owner) { return }
         // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store);
         // a global alias's own value names the singleton its uses are reported as; a stored
         // default the type's own factory replaces is injection through the factory.
@@ -693,7 +693,7 @@ public struct SingletonAccessRule: Rule {
             !file.isInExtensionOfPlatformType(owner),
             !(Judgments.isAppearanceName(typeName) && isViewLayer(ownType, in: file)),
             !isReplacedByOwnFactory(owner, region: chain.region, in: file),
-            !file.isValueOfUnreadPrivateProperty(chain, owner: owner), !file.isUncalledPrivateMethod(owner)
+            !file.isInUnusedPrivateCode(chain, owner: owner)
         else { return }
         reported.record(token: name, owner: owner, user: ownType, type: typeName, member: memberName, in: file)
     }
