@@ -48,6 +48,24 @@ public final class FileContext {
     lazy var registeringFunctions: Set<Int> = findRegisteringFunctions()
     /// The types declaring a registering function: registrars, whose other work is wiring too.
     lazy var registrarTypes: Set<Int> = Set(registeringFunctions.compactMap(enclosingType(of:)))
+    /// The names of the types the file declares at file scope (`declared`), and of those it
+    /// only extends there (`extended`): asked per singleton access, a scan of the
+    /// declarations each time made 200 000 functions reaching a singleton quadratic.
+    private lazy var fileScopeTypeNames: (declared: Set<String>, extended: Set<String>) = {
+        var declared = Set<String>()
+        var extended = Set<String>()
+        for i in tree.declarations.indices where tree.declarations[i].parent < 0 && tree.declarations[i].kind.isTypeContext {
+            if tree.declarations[i].kind == .extension { extended.insert(name(of: i)) } else { declared.insert(name(of: i)) }
+        }
+        return (declared, extended.subtracting(declared))
+    }()
+
+    /// Whether the file declares type `name` at file scope (or, with `extensionsToo`, extends
+    /// it there).
+    public func declaresTypeAtFileScope(_ name: String, extensionsToo: Bool) -> Bool {
+        fileScopeTypeNames.declared.contains(name) || (extensionsToo && fileScopeTypeNames.extended.contains(name))
+    }
+
     /// Whether the file has top-level statements (a script or `main.swift`).
     public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
 

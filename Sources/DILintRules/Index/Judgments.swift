@@ -1031,8 +1031,8 @@ public enum Judgments {
     /// (`ModernSkinEngine.shared.currentSkin` drawing a view; held-out set 127: 12 of 15 not
     /// acted on).
     public static func isAppearanceName(_ name: String) -> Bool {
-        name.contains("Theme") || name.contains("Appearance") || name.contains("Palette") || name.contains("Skin")
-            || (name.contains("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
+        name.hasInfix("Theme") || name.hasInfix("Appearance") || name.hasInfix("Palette") || name.hasInfix("Skin")
+            || (name.hasInfix("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
             || ((name.hasSuffix("Color") || name.hasSuffix("Colors") || name.hasSuffix("Colour")
                 || name.hasSuffix("Colours")) && name.count > 6)
     }

@@ -746,7 +746,7 @@ public struct SingletonAccessRule: Rule {
                 return name == "UnsafeMutableRawPointer" || name == "UnsafeRawPointer"
             })
         else { return false }
-        return declaresAtFileScope(typeName, extensionsToo: true, in: file)
+        return file.declaresTypeAtFileScope(typeName, extensionsToo: true)
     }
 
     /// Whether `owner` is, or is inside, a static member, a private type or a function at file
@@ -764,17 +764,7 @@ public struct SingletonAccessRule: Rule {
                 : d.modifierSet.isTypeMember || (d.parent < 0 && d.kind == .func)
             member = Int(d.parent)
         }
-        return isCompanion && declaresAtFileScope(typeName, extensionsToo: false, in: file)
-    }
-
-    /// Whether `file` declares type `typeName` at file scope (or, with `extensionsToo`,
-    /// extends it there).
-    private func declaresAtFileScope(_ typeName: String, extensionsToo: Bool, in file: FileContext) -> Bool {
-        file.declarations.indices.contains { i in
-            let d = file.declaration(i)
-            return d.parent < 0 && d.kind.isTypeContext && (extensionsToo || d.kind != .extension)
-                && file.name(of: i) == typeName
-        }
+        return isCompanion && file.declaresTypeAtFileScope(typeName, extensionsToo: false)
     }
 
     /// Whether `owner` is, or is inside, a `public` or `open` function at file scope: a module's
