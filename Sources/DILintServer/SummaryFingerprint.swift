@@ -29,6 +29,7 @@ struct SummaryFingerprint: Equatable {
         h.combine(summary.writtenMemberNames)
         h.combine(summary.shippingScreenMentions)
         h.combine(summary.developmentScreenMentions)
+        h.combine(summary.screenMentionsByViews)
         h.combine(summary.screenConstructions)
         h.combine(summary.resolutionHelperNames)
         h.combine(summary.genericResolverNames)

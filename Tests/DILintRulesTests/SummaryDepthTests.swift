@@ -34,6 +34,8 @@ import Testing
         summary.developmentScreenMentions = []
         dump(summary.screenConstructions.sorted(), to: &text)
         summary.screenConstructions = []
+        dump(summary.screenMentionsByViews.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }, to: &text)
+        summary.screenMentionsByViews = [:]
         dump(summary, to: &text)
         return text
     }

@@ -26,6 +26,11 @@ public struct FileSummary: Sendable {
     /// declares or extends: for `ProjectIndex.isDevelopmentScreen`.
     public var shippingScreenMentions: Set<String> = []
     public var developmentScreenMentions: Set<String> = []
+    /// The shipping mentions made inside a SwiftUI view named like a screen or a screen's
+    /// part, by that top-level view (`UpdatedSettingsView` → `["PremiumStatusView"]`), kept
+    /// apart from `shippingScreenMentions`: a view that only views nothing builds name is
+    /// dead too.
+    public var screenMentionsByViews: [String: Set<String>] = [:]
     /// Screens its shipping code constructs (`HomeController()`, `X.init(…)`) outside a function
     /// whose builder assignments set a member of that screen (`screenMentions`): for
     /// `ProjectIndex.isSetByBuilder`.
@@ -252,8 +257,8 @@ public struct FileSummary: Sendable {
             }
         }
         if importsCoreData { fetchedEntityNames = Self.fetchedEntities(in: tree) }
-        (shippingScreenMentions, developmentScreenMentions, screenConstructions) = Self.screenMentions(
-            in: tree, declaring: types, builders: builders)
+        (shippingScreenMentions, developmentScreenMentions, screenConstructions, screenMentionsByViews) =
+            Self.screenMentions(in: tree, declaring: types, builders: builders)
         // Method bodies are read for the helper-call judgment only where this file declares
         // the type's shared instance, or extends a type its name gives
         // (`CoreDataManager+History.swift` extending `CoreDataManager`; held-out set 20: a
@@ -283,14 +288,20 @@ extension FileSummary {
         ProjectIndex.serviceTypeNames.subtracting(catalogServiceNames)
             .union(["Task", "Published", "ObservableObject", "Observable"]).sorted())
 
-    /// Whether type declaration `index` reads a resource of a bundle (`forResource:`) and
-    /// names none of `nonCatalogNames`: what it holds comes from files shipped in the app.
+    /// Whether type declaration `index` reads a resource of a bundle (`forResource:`, or the
+    /// app's decoding helper on its bundle, `Bundle.main.decode…(`) and names none of
+    /// `nonCatalogNames`: what it holds comes from files shipped in the app.
     static func loadsBundledCatalog(_ index: Int, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         let range = tree.declarations[index].tokens.indices
         var readsResource = false
         for i in range where tokens[i].kind == .identifier {
             if i + 1 < range.upperBound && tokens[i + 1].kind == .colon && tree.token(i, is: "forResource") {
+                readsResource = true
+            } else if i + 4 < range.upperBound && tokens[i + 1].kind == .period && tokens[i + 3].kind == .period
+                && tree.token(i, is: "Bundle") && (tree.token(i + 2, is: "main") || tree.token(i + 2, is: "module"))
+                && tree.text(ofToken: i + 4).hasPrefix("decode")
+            {
                 readsResource = true
             } else if tree.token(i, isIn: nonCatalogNames) {
                 return false
@@ -318,10 +329,12 @@ extension FileSummary {
     /// tooling, `debugButtonTapped`). A screen's
     /// mentions inside its own declaration and extensions are left out. Third, the screens the
     /// shipping mentions construct (`HomeController()`, `HomeController.init(…)`) outside a
-    /// function in `builders` that sets a member of that screen.
+    /// function in `builders` that sets a member of that screen. Fourth, the shipping mentions
+    /// made inside a top-level SwiftUI view named like a screen or a screen's part, by that
+    /// view; the first set leaves them out.
     static func screenMentions(
         in tree: SyntaxTree, declaring types: [TypeFact], builders: [(body: Range<Int>, types: Set<Substring>)] = []
-    ) -> (Set<String>, Set<String>, Set<String>) {
+    ) -> (Set<String>, Set<String>, Set<String>, [String: Set<String>]) {
         let tokens = tree.tokens
         let bytes = tree.bytes
         var candidates: [Int] = []
@@ -337,20 +350,25 @@ extension FileSummary {
             }
             wordEnd = wordEnd < end && bytes[wordEnd - 1] == UInt8(ascii: "V") ? wordEnd - 1 : end
             if screenSuffixesByLastByte[Int(bytes[wordEnd - 1])].contains(where: { suffix in
-                wordEnd - start > suffix.count && bytes[(wordEnd - suffix.count)..<wordEnd].elementsEqual(suffix)
+                guard wordEnd - start > suffix.count else { return false }
+                let from = wordEnd - suffix.count
+                var k = 0
+                while k < suffix.count && bytes[from + k] == suffix[k] { k += 1 }
+                return k == suffix.count
             }) {
                 candidates.append(i)
             }
         }
-        guard !candidates.isEmpty else { return ([], [], []) }
+        guard !candidates.isEmpty else { return ([], [], [], [:]) }
         var development = FileContext.developmentRanges(in: tree)
-        var own: [(name: String, tokens: Range<Int>)] = []  // in source order, as declared
+        // In source order, as declared (`isView`: `TypeFact.isScreenView`).
+        var own: [(name: String, tokens: Range<Int>, isView: Bool)] = []
         var type = 0
         for (d, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 let fact = types[type]
                 type += 1
-                own.append((fact.name, declaration.tokens.indices))
+                own.append((fact.name, declaration.tokens.indices, fact.isScreenView))
                 if Judgments.isDebugDeclaration(declaration.kind, named: fact.name)
                     || fact.inherited.contains("PreviewProvider")
                 {
@@ -366,12 +384,14 @@ extension FileSummary {
         // declaration made 20,000 extensions of one screen quadratic): the type declarations
         // open around the token, innermost last, and the development range that may hold it.
         var open: [(name: String, end: Int)] = []
+        var outermostIsView = false  // whether `open.first` is such a view
         var nextType = 0
         var nextRange = 0
         var reach = -1  // the end of the development ranges started so far
         var shipping = Set<String>()
         var inDevelopment = Set<String>()
         var constructed = Set<String>()
+        var byViews: [String: Set<String>] = [:]
         // `HomeController(…)` or `HomeController.init(…)`, not `Module.HomeController(…)`.
         func isConstruction(at i: Int) -> Bool {
             guard i > 0, tokens[i - 1].kind != .period, i + 3 < tokens.count else { return false }
@@ -382,6 +402,7 @@ extension FileSummary {
             while nextType < own.count && own[nextType].tokens.lowerBound <= i {
                 let start = own[nextType].tokens.lowerBound
                 while let last = open.last, last.end <= start { open.removeLast() }
+                if open.isEmpty { outermostIsView = own[nextType].isView }
                 open.append((own[nextType].name, own[nextType].tokens.upperBound))
                 nextType += 1
             }
@@ -402,13 +423,18 @@ extension FileSummary {
             if i < reach {
                 inDevelopment.insert(name)
             } else {
-                shipping.insert(name)
+                if outermostIsView, let outermost = open.first?.name {
+                    byViews[outermost, default: []].insert(name)
+                } else {
+                    shipping.insert(name)
+                }
                 if isConstruction(at: i), !builders.contains(where: { $0.body.contains(i) && $0.types.contains(name[...]) }) {
                     constructed.insert(name)
                 }
             }
         }
-        return (shipping, inDevelopment.subtracting(shipping), constructed)
+        for names in byViews.values { inDevelopment.subtract(names) }
+        return (shipping, inDevelopment.subtracting(shipping), constructed, byViews)
     }
 
     /// The bodies of a file's `#Preview` macros (`#Preview { SearchView() }`, also with a name
@@ -1236,6 +1262,15 @@ public struct TypeFact: Sendable, Hashable {
 }
 
 extension TypeFact {
+    /// A SwiftUI view of the app (not public) named like a screen or like a screen's part
+    /// (`struct FriendsView: View`, `TribeIntelCard`): dead code when nothing that ships
+    /// names it (`ProjectIndex.isDevelopmentScreen`), and what names a view in a way that
+    /// may not count (`FileSummary.screenMentionsByViews`).
+    var isScreenView: Bool {
+        kind == .struct && !isPublicOrOpen && inherited.contains("View")
+            && (Judgments.isScreenName(name) || Judgments.isViewPartName(name))
+    }
+
     /// Whether `body` assigns a root screen: `rootViewController` followed by `=`.
     static func setsRootScreen(_ body: TokenRange, in tree: SyntaxTree) -> Bool {
         body.indices.contains { i in

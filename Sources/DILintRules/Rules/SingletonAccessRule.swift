@@ -801,11 +801,13 @@ public struct SingletonAccessRule: Rule {
     /// it there (sets 7 and 22: 6 of 6); so is a service, a view model or a handler reaching it.
     /// Not a SwiftUI settings pane (`MouseHIDSettingsView`, `AISettingsView`,
     /// `Judgments.isSettingsPaneName`), the store's own editor binding its pickers to it
-    /// (held-out set 138: 6 of 6 not acted on).
+    /// (held-out set 138: 6 of 6 not acted on), nor a view only settings panes build, such as
+    /// a pane's picker sheet (`ProjectIndex.isSettingsPanePart`).
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         let isSwiftUIView = file.index.isSwiftUIView(user)
-        return (file.index.isViewLayerType(user) && !isSwiftUIView) || (isSwiftUIView && Judgments.isSettingsPaneName(user))
+        return (file.index.isViewLayerType(user) && !isSwiftUIView)
+            || (isSwiftUIView && (Judgments.isSettingsPaneName(user) || file.index.isSettingsPanePart(user)))
             || file.index.isDecodedValue(user)
             || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
             || (Judgments.namesSettings(user) && file.index.isSettingsStore(user))
