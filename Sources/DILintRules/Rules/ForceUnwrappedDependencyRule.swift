@@ -74,8 +74,13 @@ public struct ForceUnwrappedDependencyRule: Rule {
             return
         }
         // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
-        // configured with data after dequeueing, not injected.
-        if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || file.index.isReusableView(owner) { return }
+        // configured with data after dequeueing, not injected; a plain view's presenter is
+        // built with the view.
+        if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || file.index.isReusableView(owner)
+            || file.index.isPresenterOfView(typeName, owner: owner)
+        {
+            return
+        }
         // A property the type's code never reads (a VIPER template's `var interactor:
         // ListInteractorInput!` the presenter never calls) cannot crash: dead scaffolding, not
         // a dependency to hand in (held-out set 97: 14 of 14 not acted on).
