@@ -235,10 +235,7 @@ extension FileContext {
         while current >= 0 {
             let modifiers = declaration(current).modifierSet
             if modifiers.contains(.private) || modifiers.contains(.fileprivate) {
-                return declarations.indices.contains { i in
-                    let d = declaration(i)
-                    return d.parent < 0 && d.kind.isTypeContext && d.kind != .extension && typeName(of: i) == name
-                }
+                return declaresTypeAtFileScope(name, extensionsToo: false)
             }
             current = Int(declaration(current).parent)
         }

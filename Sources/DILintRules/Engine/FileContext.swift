@@ -219,10 +219,7 @@ public final class FileContext {
         }
     }
 
-    private lazy var declaresCompositionRoot = tree.declarations.indices.contains { i in
-        tree.declarations[i].parent < 0 && tree.declarations[i].kind.isTypeContext
-            && tree.declarations[i].kind != .extension && index.isCompositionRoot(typeName: typeName(of: i))
-    }
+    private lazy var declaresCompositionRoot = fileScopeTypeNames.declared.contains { index.isCompositionRoot(typeName: $0) }
 
     /// Whether declaration `declaration` is, or is inside, a `@propertyWrapper` type: the
     /// wrapper's own code is the mechanism (a registry lookup, a settings store it notifies);

@@ -1333,7 +1333,8 @@ extension TypeFact {
     /// UIKit and AppKit names that present something: a window, an alert, a scene from a
     /// storyboard, a browser screen, a local notification the system shows
     /// (`UNNotificationRequest`; held-out set 81: a stateless `NotifyService`, 3 of 3 SPEC "no").
-    /// The ending of a presenter's type name (`AlertPresenter`).
+    /// The ending of a presenter's type name (`AlertPresenter`); anywhere in a type name, a
+    /// presenter's protocol (`PickerViewPresenterProtocol`, `ProjectIndex.isPresenterOfView`).
     static let presenterSuffix = NameSet(["Presenter"])
 
     static let presentingNames = NameSet([

@@ -1037,9 +1037,13 @@ public enum Judgments {
     /// `AppColors`; held-out set 121: 2 of 2 SPEC "no"). A skin is a player's theme
     /// (`ModernSkinEngine.shared.currentSkin` drawing a view; held-out set 127: 12 of 15 not
     /// acted on).
+    /// `isAppearanceName`'s words, matched on bytes: it is asked of every singleton access.
+    static let appearanceWords = NameSet(["Theme", "Appearance", "Palette", "Skin"])
+    static let colorWord = NameSet(["Color"])
+
     public static func isAppearanceName(_ name: String) -> Bool {
-        name.hasInfix("Theme") || name.hasInfix("Appearance") || name.hasInfix("Palette") || name.hasInfix("Skin")
-            || (name.hasInfix("Color") && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
+        appearanceWords.occurs(in: name)
+            || (colorWord.occurs(in: name) && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
             || ((name.hasSuffix("Color") || name.hasSuffix("Colors") || name.hasSuffix("Colour")
                 || name.hasSuffix("Colours")) && name.count > 6)
     }

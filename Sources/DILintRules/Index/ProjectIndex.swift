@@ -398,12 +398,12 @@ public final class ProjectIndex: Sendable {
         }
         // From the settings panes, what only they name, then what only those name, in turn
         // (a view nothing builds names nothing here).
-        var namers: [String: [String]] = [:]
-        for (view, names) in namedByViews where !dead.contains(view) {
-            for name in names where !direct.contains(name) { namers[name, default: []].append(view) }
-        }
         var paneParts = Set<String>()
         var panes = namedByViews.keys.filter { Judgments.isSettingsPaneName($0) && !dead.contains($0) }
+        var namers: [String: [String]] = [:]
+        for (view, names) in namedByViews where !panes.isEmpty && !dead.contains(view) {
+            for name in names where !direct.contains(name) { namers[name, default: []].append(view) }
+        }
         while let pane = panes.popLast() {
             for name in namedByViews[pane] ?? []
             where !paneParts.contains(name) && !direct.contains(name)

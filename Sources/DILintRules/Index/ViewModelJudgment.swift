@@ -79,7 +79,7 @@ extension ProjectIndex {
     /// presenter cannot exist before the view it talks back to (held-out set 170: 3 of 3 not
     /// acted on).
     public func isPresenterOfView(_ typeName: String, owner: String) -> Bool {
-        guard typeName.hasInfix("Presenter") else { return false }
+        guard TypeFact.presenterSuffix.occurs(in: typeName) else { return false }
         let root = superclassRoot(of: owner)
         return root == "UIView" || root == "NSView"
     }
