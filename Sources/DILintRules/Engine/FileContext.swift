@@ -240,13 +240,30 @@ public final class FileContext {
     }
 
     /// Whether no token of the file but declaration `owner`'s name spells one of `spellings`
-    /// (its name, and for a property its wrapper's `$name` and `_name`).
-    private func isNamedOnlyWhereDeclared(_ owner: Int, as spellings: [String]) -> Bool {
+    /// (its name, and for a property its wrapper's `$name` and `_name`), or, with
+    /// `orInUncalledPrivateMethods`, none but those inside private methods nothing calls
+    /// (`isUncalledPrivateMethod`): a property only dead code reads is dead too.
+    private func isNamedOnlyWhereDeclared(_ owner: Int, as spellings: [String], orInUncalledPrivateMethods: Bool = false)
+        -> Bool
+    {
         let nameToken = Int(declaration(owner).nameToken)
         let tokens = tree.tokens
         return !tokens.indices.contains { i in
             i != nameToken && tokens[i].kind == .identifier && spellings.contains { token(i, spells: $0) }
+                && !(orInUncalledPrivateMethods && isInUncalledPrivateMethod(token: i))
         }
+    }
+
+    /// Whether token `index` is code of a private method nothing calls, or of a closure or a
+    /// local declaration inside one.
+    private func isInUncalledPrivateMethod(token index: Int) -> Bool {
+        guard let region = code.region(at: index) else { return false }
+        var current = owner(ofRegion: region)
+        while current >= 0 {
+            if isUncalledPrivateMethod(current) { return true }
+            current = Int(declaration(current).parent)
+        }
+        return false
     }
 
     /// Whether `chain` is the value of a `private` stored instance property (declaration
@@ -267,7 +284,7 @@ public final class FileContext {
             !tree.hasAttribute(owner, "ObservedObject"), !tree.hasAttribute(owner, "StateObject")
         else { return false }
         let name = self.name(of: owner)
-        return isNamedOnlyWhereDeclared(owner, as: [name, "$" + name, "_" + name])
+        return isNamedOnlyWhereDeclared(owner, as: [name, "$" + name, "_" + name], orInUncalledPrivateMethods: true)
     }
 
     /// Whether declaration `owner` is a `private` or `fileprivate` method that nothing in the

@@ -9233,7 +9233,10 @@ that never uses it) is dead code to delete, not a dependency to inject (held-out
 file names again, its declaration its only mention (`private func allowedPromptType()`
 reading `UserManager.shared.currentUser` in a view that never calls it; held-out set 168: 1
 of 1 not acted on); not an `@objc`, `@IBAction` or overriding one, which a selector, a
-storyboard or a superclass calls by its name.
+storyboard or a superclass calls by its name. A `private` property that only such methods read
+is dead with them (`private let keychainManager = KeychainManager.shared` read only in a
+`private func verifyUserInKeychain(userId:)` nothing calls; held-out set 172: 1 of 1 not acted on);
+one that any other code reads is reported.
 
 A default the caller can replace is injection, as a default argument is:
 `self.api = api ?? APIClient.shared` where `api` is a parameter of the initializer, also
@@ -15596,6 +15599,69 @@ final class UserManager {
     func refresh() {}
 }
 ```
+
+### A private property only an uncalled private method reads
+
+```swift file=Sources/Home/ContentViewModel.swift
+import Foundation
+
+final class ContentViewModel {
+    private let keychainManager = KeychainManager.shared
+    var isSignedIn = false
+
+    private func verifyUserInKeychain(userId: String) -> Bool {
+        (try? keychainManager.retrievePassword(for: userId)) != nil
+    }
+}
+```
+
+```swift file=Sources/Storage/KeychainManager.swift
+import Security
+
+final class KeychainManager {
+    static let shared = KeychainManager()
+
+    func retrievePassword(for account: String) throws -> String {
+        let query: [String: Any] = [kSecAttrAccount as String: account]
+        var result: AnyObject?
+        SecItemCopyMatching(query as CFDictionary, &result)
+        return result as? String ?? ""
+    }
+}
+```
+
+### A private property a called method reads too
+
+```swift file=Sources/Home/ContentViewModel.swift
+import Foundation
+
+final class ContentViewModel {
+    private let keychainManager = KeychainManager.↓shared
+    var isSignedIn = false
+
+    func refresh(_ userId: String) { isSignedIn = verifyUserInKeychain(userId: userId) }
+
+    private func verifyUserInKeychain(userId: String) -> Bool {
+        (try? keychainManager.retrievePassword(for: userId)) != nil
+    }
+}
+```
+
+```swift file=Sources/Storage/KeychainManager.swift
+import Security
+
+final class KeychainManager {
+    static let shared = KeychainManager()
+
+    func retrievePassword(for account: String) throws -> String {
+        let query: [String: Any] = [kSecAttrAccount as String: account]
+        var result: AnyObject?
+        SecItemCopyMatching(query as CFDictionary, &result)
+        return result as? String ?? ""
+    }
+}
+```
+> message: 'ContentViewModel' reaches for the singleton 'KeychainManager.shared'; inject it through the initializer instead
 
 ### A table of fonts
 
