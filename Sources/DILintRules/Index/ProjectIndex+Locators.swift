@@ -8,8 +8,26 @@ extension ProjectIndex {
     /// A type named for wiring (`Judgments.hasWiringTypeName`), or a class of the set whose
     /// superclass chain reaches one (`TeamListCoordonator: BaseCoordinator`, a misspelt
     /// coordinator; held-out set 144: 1 of 1 SPEC "no").
+    /// So is a coordinator under another name by its shape (`isCoordinatorByShape`).
     public func hasWiringTypeName(orSuperclass name: String) -> Bool {
         Judgments.hasWiringTypeName(name) || superclassChain(of: name).dropFirst().contains(where: Judgments.hasWiringTypeName)
+            || isCoordinatorByShape(name)
+    }
+
+    /// A class, not a view or a screen, keeping a navigation controller in a stored instance
+    /// property (`final class GameNavigationController { private let navigationController:
+    /// UINavigationController … }`, pushing the screens it builds): the coordinator pattern
+    /// under a name that does not say so (held-out set 173: 9 of the 10 lookups one hands into
+    /// the view models it builds not acted on). A navigator's name counts as not a screen here.
+    func isCoordinatorByShape(_ name: String) -> Bool {
+        let holdsNavigation = facts(named: name).contains { fact in
+            fact.kind == .class
+                && fact.members.contains { member in
+                    guard !member.isStatic, case .stored(let names)? = member.value else { return false }
+                    return names.contains("UINavigationController")
+                }
+        }
+        return holdsNavigation && (Judgments.isNavigatorName(name) || !isViewLayerType(name))
     }
 
     /// Class `name` and its superclasses, nearest first, as far as the analyzed set declares

@@ -225,6 +225,10 @@ public struct ServiceLocatorRule: Rule {
         case .metatypeResolution, .resolverCall, .sharedContainerFactory, .keyPathResolution, .locatorMember: break
         case .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
+        // Not a dependency the type was already handed and keeps (`roomActionRepository` given
+        // to its initializer and looked up again for the next screen; held-out set 173: 1 of 1
+        // acted on): the lookup bypasses the injection it has.
+        if let dependency = use.dependency, file.keepsStoredProperty(ofPlainType: dependency, inTypeNamed: user) { return false }
         // The lookup ends the chain, or only properties of what it pulls follow and the chain
         // is a whole labelled argument (`storeUser: Container.shared.userManager().user` handed
         // to the store a supervisor builds; held-out set 83).
