@@ -316,7 +316,9 @@ public struct SingletonAccessRule: Rule {
             // its owner's picture (`profilePictureURL(for:)`) fetches it too (held-out set 163:
             // 3 of 3 not acted on), where a screen asking it builds its models with a lookup
             // (3 of 3 acted on).
-            if let next, segments[i + 2].arguments != nil, fetchesShownPicture(next, user: ownType, in: file) { continue }
+            if let next, segments[i + 2].arguments != nil, fetchesShownPicture(next, on: typeName, user: ownType, in: file) {
+                continue
+            }
             // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`),
             // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
@@ -505,17 +507,21 @@ public struct SingletonAccessRule: Rule {
     /// returns a stored preference (`BaseData.instance.getHideValue()` in a cell,
     /// `MemberFact.readsPreference`) reads it as a property would (held-out set 78: 8 of 8
     /// such cells and screens not acted on).
+    /// A question asked of a property's value read so (`.dummyMyFollowees.contains(userId)`,
+    /// `.items.first { $0.id == id }`) reads it too (held-out set 175: 5 of 5 views and
+    /// screens asking whether the user follows someone not acted on).
     private func readsOnly(
         _ rest: ArraySlice<ChainSegment>, of typeName: String, observedBy owner: Int, in file: FileContext
     ) -> Bool {
         guard let last = rest.last, isPropertyReads(rest.dropLast())
         else { return false }
-        if let arguments = last.arguments {
+        let isQuery = rest.count >= 2 && last.arguments != nil && Self.valueQueries.contains(file.text(ofToken: Int(last.name)))
+        if let arguments = last.arguments, !isQuery {
             guard rest.count == 1, arguments.isEmpty, last.trailingClosure == nil,
                 readsPreference(file.text(ofToken: Int(last.name)), of: typeName, in: file)
             else { return false }
         }
-        if let closure = last.trailingClosure {
+        if let closure = last.trailingClosure, !isQuery {
             // The body of the `if` whose condition the read is (`if let player =
             // AudioService.shared.player { … }`; held-out set 66: 5 of 5 SPEC "no").
             if file.isStatementBody(openingBrace: Int(closure.start) - 1) { return true }
@@ -537,6 +543,11 @@ public struct SingletonAccessRule: Rule {
         let text = file.text(ofToken: next)
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
     }
+
+    /// Questions of a collection or a string value that change nothing (`readsOnly`).
+    static let valueQueries: Set<String> = [
+        "contains", "first", "last", "firstIndex", "lastIndex", "filter", "allSatisfy", "hasPrefix", "hasSuffix",
+    ]
 
     /// Whether every method named `name` of `typeName` only returns a stored preference.
     private func readsPreference(_ name: String, of typeName: String, in file: FileContext) -> Bool {
@@ -874,12 +885,17 @@ public struct SingletonAccessRule: Rule {
         user.map(file.index.isViewLayerType) ?? false
     }
 
-    /// Whether calling `method` fetches the picture view-layer code `user` shows: a picture
-    /// fetch in any view (`image(forPicnic:)`), or in a cell its owner's
-    /// (`profilePictureURL(for:)`).
-    private func fetchesShownPicture(_ method: String, user: String?, in file: FileContext) -> Bool {
+    /// Whether calling `method` of `typeName` fetches the picture view-layer code `user` shows:
+    /// a picture fetch in any view (`image(forPicnic:)`), any fetch of a type named for
+    /// pictures (`LocalImageStorage.shared.load(from:)` showing a cover; held-out set 175: 17
+    /// of 17 in views not acted on), or in a cell its owner's (`profilePictureURL(for:)`).
+    private func fetchesShownPicture(_ method: String, on typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user else { return false }
-        if Judgments.isPictureFetchName(method) && isViewLayer(user, in: file) { return true }
+        if (Judgments.isPictureFetchName(method) || (Judgments.isFetchName(method) && Judgments.isPictureName(typeName)))
+            && isViewLayer(user, in: file)
+        {
+            return true
+        }
         return file.index.isReusableView(user) && Judgments.isPictureFetchName(method, owned: true)
     }
 
