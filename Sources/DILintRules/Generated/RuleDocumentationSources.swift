@@ -16519,6 +16519,7 @@ import UIKit
 final class UserStateManager {
     static let sharedInstance = UserStateManager()
     var followees: [String] = []
+    var blocked: [String] = []
     func follow(_ id: String) { followees.append(id) }
 }
 
@@ -16526,6 +16527,7 @@ final class FollowHeaderView: UIView {
     @IBOutlet var followButton: UIButton!
     func setStatus(userId: String) {
         followButton.isSelected = UserStateManager.sharedInstance.followees.contains(userId)
+        followButton.isEnabled = UserStateManager.sharedInstance.blocked.first { $0 == userId } == nil
     }
 }
 ```

@@ -744,10 +744,11 @@ public enum Judgments {
     /// A method name that fetches whatever it names: a fetch verb alone or before a word
     /// (`load(from:)`, `fetchAll()`). Asked of a type named for pictures, it fetches one.
     public static func isFetchName(_ name: String) -> Bool {
-        ["load", "fetch", "get", "download"].contains { name == $0 || rest(of: name, after: $0) != nil }
+        fetchVerbs.contains { name == $0 || rest(of: name, after: $0) != nil }
     }
 
-    static let pictureFetchVerbs = ["load", "fetch", "get", "download", "create", "make", "generate", "render"]
+    static let fetchVerbs = ["load", "fetch", "get", "download"]
+    static let pictureFetchVerbs = fetchVerbs + ["create", "make", "generate", "render"]
     /// Words naming whose picture a fetch returns (`profilePictureURL`, `userAvatar`).
     static let pictureOwnerWords = ["Profile", "User", "Account", "Contact", "Cover", "Author", "Owner", "Channel", "Group"]
 

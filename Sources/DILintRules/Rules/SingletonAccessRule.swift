@@ -515,7 +515,9 @@ public struct SingletonAccessRule: Rule {
     ) -> Bool {
         guard let last = rest.last, isPropertyReads(rest.dropLast())
         else { return false }
-        let isQuery = rest.count >= 2 && last.arguments != nil && Self.valueQueries.contains(file.text(ofToken: Int(last.name)))
+        let isQuery =
+            rest.count >= 2 && (last.arguments != nil || last.trailingClosure != nil)
+            && Self.valueQueries.contains(file.text(ofToken: Int(last.name)))
         if let arguments = last.arguments, !isQuery {
             guard rest.count == 1, arguments.isEmpty, last.trailingClosure == nil,
                 readsPreference(file.text(ofToken: Int(last.name)), of: typeName, in: file)
