@@ -190,7 +190,7 @@ public enum Judgments {
 
     /// Whether `name` is one of `words`, or one of them before a capitalized rest
     /// (`placeholderUser`, `emptyContact`).
-    static func isWord(_ name: String, orPrefixedByOneOf words: Set<String>) -> Bool {
+    static func isWord<Words: Sequence<String>>(_ name: String, orPrefixedByOneOf words: Words) -> Bool {
         words.contains(name) || words.contains { rest(of: name, after: $0) != nil }
     }
 
@@ -744,7 +744,7 @@ public enum Judgments {
     /// A method name that fetches whatever it names: a fetch verb alone or before a word
     /// (`load(from:)`, `fetchAll()`). Asked of a type named for pictures, it fetches one.
     public static func isFetchName(_ name: String) -> Bool {
-        fetchVerbs.contains { name == $0 || rest(of: name, after: $0) != nil }
+        isWord(name, orPrefixedByOneOf: fetchVerbs)
     }
 
     static let fetchVerbs = ["load", "fetch", "get", "download"]
