@@ -4689,7 +4689,13 @@ Service`) is its own:
   LoaderInterface).show()` (held-out set 115: 375 such lookups in one app, none found
   before), named by the annotation or the cast; a palette or an icon set looked up so (a
   protocol of properties of colours, fonts or images only, `AppColorInterface`) is styling,
-  read like a theme, and not reported; and a call, on a receiver named like a registry, of
+  read like a theme, and not reported, here and through any container's `resolve`; so is a
+  struct or class of two or more such constants (`struct Fonts { let body1 =
+  Font.custom(…) … }`), a class conforming to such a protocol, and a theme: a class whose
+  stored properties, a private subscription aside, hold only these (`@StateObject private
+  var uiService: UIService = DependencyContainer.shared.resolve()`, a `UIService` keeping
+  `fonts: Fonts` and `colors: ColorsService`; held-out set 178: 21 of 21 lookups by views
+  and styles not acted on). A class that also keeps a service is no theme; and a call, on a receiver named like a registry, of
   such a generic method of an extension, which may take arguments and return its generic
   parameter optional or implicitly unwrapped (`extension Resolver { func autoresolve<T>() ->
   T! { resolve(T.self) } }`, then `let client: DBClient = userSession.container.autoresolve()`;
@@ -5362,6 +5368,34 @@ final class DownloadsListViewModel {
 }
 ```
 > message: 'DownloadsListViewModel' pulls 'downloadManager' from the service locator 'AppDependencyProvider.shared'; inject it through the initializer instead
+
+### A theme that also keeps a service
+
+```swift
+import SwiftUI
+
+struct Typography {
+    let title = Font.custom("Jost-Bold", size: 32)
+    let body = Font.custom("Jakarta", size: 14)
+}
+
+final class ThemeService: ObservableObject {
+    @Published var typography = Typography()
+    let sync: SyncService = SyncService()
+}
+
+final class SyncService {}
+
+final class AppContainer {
+    static let shared = AppContainer()
+    func resolve<T>() -> T { fatalError() }
+}
+
+struct JournalView: View {
+    @StateObject private var theme: ThemeService = AppContainer.shared.↓resolve()
+    var body: some View { Text("Journal").font(theme.typography.title) }
+}
+```
 
 ### A registry's façade of static accessors
 
@@ -6276,6 +6310,45 @@ final class ProfileViewModel {
 }
 ```
 
+### A theme of a colour palette and a font table, looked up by a view
+
+```swift
+import Combine
+import SwiftUI
+
+protocol Palette {
+    var textMain: Color { get }
+    var backgroundMain: Color { get }
+}
+
+struct Fonts {
+    let headline = Font.custom("Jost-Bold", size: 22)
+    let body = Font.custom("Jakarta", size: 16)
+}
+
+final class ColorsService: ObservableObject, Palette {
+    @Published var textMain: Color = .primary
+    @Published var backgroundMain: Color = .white
+}
+
+final class UIService: ObservableObject {
+    @Published var fonts = Fonts()
+    @Published var colors: ColorsService = ColorsService()
+    private var colorsChange: AnyCancellable?
+}
+
+final class DependencyContainer {
+    static let shared = DependencyContainer()
+    func resolve<T: AnyObject>() -> T { fatalError() }
+}
+
+struct LaunchView: View {
+    @StateObject private var uiService: UIService = DependencyContainer.shared.resolve()
+    var body: some View {
+        Text("Body Diary").font(uiService.fonts.headline).foregroundColor(uiService.colors.textMain)
+    }
+}
+```
 
 ### A developers' backup screen
 

