@@ -413,6 +413,18 @@ extension FileContext {
                     dependency: type, registry: registry))
         }
 
+        // A static accessor handing out its type's registered instance, called from another
+        // type (`DataSource.newInstanse()`; `FileSummary.resolvingAccessor`): that lookup.
+        if baseIndex == 0, segments.count > 1, !chain.isImplicitMember, segments[0].arguments == nil,
+            segments[1].arguments != nil, index.resolvingAccessors.contains(base + "." + names[1]),
+            typeName(owningRegion: chain.region) != base
+        {
+            add(
+                LocatorUse(
+                    kind: .metatypeResolution, token: Int(segments[1].name), isForceUnwrapped: segments[1].isForceUnwrapped,
+                    dependency: base, registry: base + "." + names[1]))
+        }
+
         // A global service hub's collaborator, `Env.userSessionStore` (not one set: `Env.store = …`).
         if baseIndex == 0, segments.count > 1, segments[0].arguments == nil, segments[1].arguments == nil,
             index.isGlobalHubService(base, member: names[1]), !isAssigned(after: Int(segments[1].name))
@@ -607,6 +619,7 @@ extension FileContext {
             let name = tree.textRange(ofToken: Int(segment.name))
             if Self.lookupVerbs.contains(bytes, in: name) || index.resolutionHelpers.contains(bytes, in: name)
                 || index.genericResolvers.contains(bytes, in: name) || index.genericResolverMethods.contains(bytes, in: name)
+                || index.resolvingAccessorNames.contains(bytes, in: name)
             {
                 return true
             }

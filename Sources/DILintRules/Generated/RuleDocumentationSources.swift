@@ -4682,6 +4682,11 @@ Service`) is its own:
   Resolver { func force<S>(_ type: S.Type) -> S { resolve(type)! } }`, then
   `DIGraph.shared.resolver.force(WalletController.self)`; held-out set 24: a Swinject app's
   39 lookups, all through such a helper);
+- a call, from another type, of a static accessor that only resolves its own type: a static
+  function of no parameters whose result is its type and whose body is one `resolve` on a
+  registry (`DataSource.newInstanse()` over `return Resolver.resolve() as DataSource`;
+  held-out set 178: 18 calls, none found before), reported at the call; the accessor's own
+  resolve is not;
 - a bare call of a generic resolver of the analyzed set: a file-scope generic function of no
   parameters whose result is its generic parameter and whose body calls `resolve(…)`
   (`public func inject<T>() -> T { diEngine.resolve(key: String(describing: T.self)) … }`),
@@ -5199,6 +5204,34 @@ final class ReportViewModel {
     func reload() -> PatternTester { Self.makeTester() }
     private static func makeTester() -> PatternTester {
         PatternTester(provider: AppContainer.shared.↓resolve(PatternProvider.self)!)
+    }
+}
+```
+
+### A static accessor that only resolves its own type
+
+A static function of no parameters whose result is its own type and whose body is one
+lookup (`static func newInstanse() -> DataSource { return Resolver.resolve() as DataSource
+}`) hands out the registered instance under another name: each call from another type is
+that lookup, reported at the call, and the accessor's own resolve is not (held-out set 178:
+18 calls in a store and screens, none found before).
+
+```swift
+import Resolver
+import UIKit
+
+final class TrainingStore {
+    static func current() -> TrainingStore {
+        return Resolver.resolve() as TrainingStore
+    }
+
+    func trainings() -> [String] { [] }
+}
+
+final class TrainingListViewController: UIViewController {
+    func reload() {
+        let all = TrainingStore.↓current().trainings()
+        title = "\(all.count)"
     }
 }
 ```
@@ -6571,6 +6604,27 @@ final class WalletAssembly: Assembly {
 
 final class PlanLoader {
     func load(decoder: PlanDecoder) -> Plan { decoder.force(Plan.self) }
+}
+```
+
+### A resolving accessor's own code and its type's calls, a static factory that builds
+
+```swift
+import Resolver
+
+final class SyncSettings {
+    static func live() -> SyncSettings {
+        Resolver.resolve()
+    }
+
+    static func make() -> SyncSettings { SyncSettings() }
+
+    func refresh() { SyncSettings.live().mark() }
+    func mark() {}
+}
+
+final class SyncBanner {
+    private let settings = SyncSettings.make()
 }
 ```
 

@@ -52,6 +52,9 @@ public struct FileSummary: Sendable {
     /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
     /// a call of one names what it pulls as `resolve(_:)` does.
     public var resolutionHelperNames: [String] = []
+    /// Its static functions that only hand out their type's registered instance, as
+    /// `Type.member` (`resolvingAccessor`): a call of one is a lookup.
+    public var resolvingAccessors: [String] = []
     /// Its file-scope generic functions that resolve the type their caller expects
     /// (`genericResolverName`): a call of one is a lookup typed by its annotation or cast.
     public var genericResolverNames: [String] = []
@@ -211,6 +214,11 @@ public struct FileSummary: Sendable {
                 !genericResolverMethodNames.contains(name)
             {
                 genericResolverMethodNames.append(name)
+            }
+            if declaration.kind == .func, let accessor = Self.resolvingAccessor(index, in: tree),
+                !resolvingAccessors.contains(accessor)
+            {
+                resolvingAccessors.append(accessor)
             }
             if declaration.kind == .func, let name = Self.resolutionHelperName(index, in: tree),
                 !resolutionHelperNames.contains(name)

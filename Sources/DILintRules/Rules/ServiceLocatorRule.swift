@@ -29,6 +29,12 @@ public struct ServiceLocatorRule: Rule {
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
             if file.isInUnusedPrivateCode(site.chain, owner: owner) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
+            // A resolving accessor's own lookup: its callers are where the instance is reached.
+            if let user, file.declaration(owner).kind == .func,
+                file.index.resolvingAccessors.contains(user + "." + file.tree.name(of: owner))
+            {
+                continue
+            }
             // One finding per expression: `AppDelegate.shared.injection.resolve(X.self)!` is one
             // lookup, reported at the use that names what is pulled out. A screen or a value
             // pulled out, or a lookup a wiring type hands on, is no finding, but the app
