@@ -30,6 +30,21 @@ import Testing
         #expect(named.files.map(\.path) == ["Vendor/Lib/X.swift"])
     }
 
+    /// A folder named "third party" and a word for libraries is vendored too; a feature named
+    /// "third party" and something else is not (held-out set 179: a camera library copied into
+    /// `Modules/MediaManager/ThirdPartyClasses/`).
+    @Test func thirdPartyFoldersOfLibrariesAreVendored() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "App/A.swift", "App/ThirdPartyClasses/Camera/C.swift", "App/Third Party Libraries/Toast/T.swift",
+            "App/3rdParty-Frameworks/K.swift", "App/ThirdPartyLogin/LoginView.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(walked.files.map(\.path) == ["App/A.swift", "App/ThirdPartyLogin/LoginView.swift"])
+        #expect(walked.skipped == [.vendored: 3])
+        #expect(!FileDiscovery.isVendoredFolderName("ThirdParty SDK Login"))
+    }
+
     /// Issue 14: a library copied into an app with its own licence (`BitcoinKit/LICENSE`
     /// beside the app's `LICENSE`) was linted as the app's code.
     @Test func aFolderWithItsOwnLicenceInsideALicensedProjectIsVendored() throws {
