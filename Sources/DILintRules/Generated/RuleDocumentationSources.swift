@@ -4752,13 +4752,14 @@ Service`) is its own:
   LoaderInterface).show()` (held-out set 115: 375 such lookups in one app, none found
   before), named by the annotation or the cast; a palette or an icon set looked up so (a
   protocol of properties of colours, fonts or images only, `AppColorInterface`) is styling,
-  read like a theme, and not reported, here and through any container's `resolve`; so is a
-  struct or class of two or more such constants (`struct Fonts { let body1 =
-  Font.custom(…) … }`), a class conforming to such a protocol, and a theme: a class whose
-  stored properties, a private subscription aside, hold only these (`@StateObject private
+  read like a theme, and not reported (here and through any container's `resolve`; so is a
+  struct or class of two or more such constants, `struct Fonts { let body1 =
+  Font.custom(…) … }`, a class conforming to such a protocol, and a theme, a class whose
+  stored properties, a private subscription aside, hold only these: `@StateObject private
   var uiService: UIService = DependencyContainer.shared.resolve()`, a `UIService` keeping
-  `fonts: Fonts` and `colors: ColorsService`; held-out set 178: 21 of 21 lookups by views
-  and styles not acted on). A class that also keeps a service is no theme; and a call, on a receiver named like a registry, of
+  `fonts: Fonts` and `colors: ColorsService`, held-out set 178: 21 of 21 lookups by views
+  and styles not acted on; a class that also keeps a service is no theme); and a call, on a
+  receiver named like a registry, of
   such a generic method of an extension, which may take arguments and return its generic
   parameter optional or implicitly unwrapped (`extension Resolver { func autoresolve<T>() ->
   T! { resolve(T.self) } }`, then `let client: DBClient = userSession.container.autoresolve()`;

@@ -84,8 +84,11 @@ extension FileSummary {
             var equal = name + 1
             if name >= 0, equal + 1 < end, tokens[name].kind == .identifier, tokens[equal].kind == .colon {
                 equal += 1
-                while equal < end && [.identifier, .period, .postfixQuestion, .exclamation].contains(tokens[equal].kind) {
-                    equal += 1
+                scan: while equal < end {
+                    switch tokens[equal].kind {
+                    case .identifier, .period, .postfixQuestion, .exclamation: equal += 1
+                    default: break scan
+                    }
                 }
             }
             if name >= 0, equal + 1 < end, tokens[name].kind == .identifier, tokens[equal].kind == .equal,
