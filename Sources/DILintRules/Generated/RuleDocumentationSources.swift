@@ -9664,7 +9664,11 @@ where the answer is what the call gets (`.font: APPSESSION.userDetail?.currency 
 dirham : bold`; held-out set 132: 5 of 5 SPEC "no"), or asked a question that changes
 nothing (`contains`, `first`, `last`, `firstIndex`, `filter`, `allSatisfy`, `hasPrefix`,
 `hasSuffix`) of a property it reads (`UserStateManager.sharedInstance.followees.contains(userId)`
-seeding a follow button; held-out set 175: 5 of 5 not acted on). Calling a method that takes no argument and only
+seeding a follow button; held-out set 175: 5 of 5 not acted on), or transformed as text
+(`uppercased`, `lowercased`, `trimmingCharacters`, `components`, `replacingOccurrences`, or a
+method the analyzed set declares in an extension of `String`: `"Hi " +
+(AppManager.shared().userObj.name?.capitalizingFirstLetter() ?? "")`, a greeting; held-out
+set 179: 2 of 2 not acted on). Calling a method that takes no argument and only
 returns what the defaults hold for a key reads a stored preference, as a property would
 (`WalletStore.shared.getHideValue()` whose body is `UserDefaults.standard.bool(forKey:
 KEY_HIDE_VALUE)`; held-out set 78: 8 of 8 such cells and screens not acted on), also from
@@ -16798,6 +16802,37 @@ final class FollowHeaderView: UIView {
     func setStatus(userId: String) {
         followButton.isSelected = UserStateManager.sharedInstance.followees.contains(userId)
         followButton.isEnabled = UserStateManager.sharedInstance.blocked.first { $0 == userId } == nil
+    }
+}
+```
+
+### A screen greeting the signed-in user by name
+
+```swift
+import UIKit
+
+extension String {
+    func capitalizingFirstLetter() -> String { prefix(1).uppercased() + dropFirst() }
+}
+
+final class SessionStore {
+    private static var sharedObject: SessionStore?
+    class func shared() -> SessionStore {
+        if sharedObject == nil { sharedObject = SessionStore() }
+        return sharedObject!
+    }
+    var profile = Profile()
+}
+
+final class Profile { var name: String? }
+
+final class InterestsViewController: UIViewController {
+    @IBOutlet var titleLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let greeting = "Hi \(SessionStore.shared().profile.name?.capitalizingFirstLetter() ?? "")!"
+        titleLabel.text = greeting
     }
 }
 ```

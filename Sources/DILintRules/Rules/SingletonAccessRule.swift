@@ -509,15 +509,19 @@ public struct SingletonAccessRule: Rule {
     /// such cells and screens not acted on).
     /// A question asked of a property's value read so (`.dummyMyFollowees.contains(userId)`,
     /// `.items.first { $0.id == id }`) reads it too (held-out set 175: 5 of 5 views and
-    /// screens asking whether the user follows someone not acted on).
+    /// screens asking whether the user follows someone not acted on). So does a text's own
+    /// transform (`.userObj.name?.capitalizingFirstLetter()`, a method of the set's extension
+    /// of `String`; `.uppercased()`): a greeting built from the signed-in user's name (held-out
+    /// set 179: 2 of 2 screens not acted on).
     private func readsOnly(
         _ rest: ArraySlice<ChainSegment>, of typeName: String, observedBy owner: Int, in file: FileContext
     ) -> Bool {
         guard let last = rest.last, isPropertyReads(rest.dropLast())
         else { return false }
+        let method = file.text(ofToken: Int(last.name))
         let isQuery =
             rest.count >= 2 && (last.arguments != nil || last.trailingClosure != nil)
-            && Self.valueQueries.contains(file.text(ofToken: Int(last.name)))
+            && (Self.valueQueries.contains(method) || isStringExtensionMethod(method, in: file))
         if let arguments = last.arguments, !isQuery {
             guard rest.count == 1, arguments.isEmpty, last.trailingClosure == nil,
                 readsPreference(file.text(ofToken: Int(last.name)), of: typeName, in: file)
@@ -546,10 +550,25 @@ public struct SingletonAccessRule: Rule {
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
     }
 
-    /// Questions of a collection or a string value that change nothing (`readsOnly`).
+    /// Questions of a collection or a string value that change nothing, and a string's own
+    /// transforms (`readsOnly`).
     static let valueQueries: Set<String> = [
         "contains", "first", "last", "firstIndex", "lastIndex", "filter", "allSatisfy", "hasPrefix", "hasSuffix",
+        "uppercased", "lowercased", "trimmingCharacters", "components", "replacingOccurrences",
     ]
+
+    /// Whether the analyzed set declares an instance method `name` in an extension of
+    /// `String`, `Substring` or `StringProtocol` (`func capitalizingFirstLetter() -> String`):
+    /// a transform of the text it is called on.
+    private func isStringExtensionMethod(_ name: String, in file: FileContext) -> Bool {
+        Self.stringTypeNames.contains { type in
+            file.index.facts(named: type).contains { fact in
+                fact.kind == .extension && fact.members.contains { $0.kind == .func && !$0.isStatic && $0.name == name }
+            }
+        }
+    }
+
+    static let stringTypeNames = ["String", "Substring", "StringProtocol"]
 
     /// Whether every method named `name` of `typeName` only returns a stored preference.
     private func readsPreference(_ name: String, of typeName: String, in file: FileContext) -> Bool {
