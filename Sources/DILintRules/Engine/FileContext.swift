@@ -323,6 +323,27 @@ public final class FileContext {
         }
     }
 
+    /// Whether this file declares type `typeName` with a stored instance property handed
+    /// `plainType` from outside: one written with that type (`@EnvironmentObject var
+    /// settings: SettingsManager`), or SwiftUI's environment read by the type
+    /// (`@Environment(SettingsManager.self) private var settingsManager`). Reaching the
+    /// shared instance beside it bypasses the way in the type already has.
+    public func receivesProperty(ofPlainType plainType: String, inTypeNamed typeName: String) -> Bool {
+        if keepsStoredProperty(ofPlainType: plainType, inTypeNamed: typeName) { return true }
+        return tree.declarations.indices.contains { i in
+            let d = tree.declarations[i]
+            guard d.kind.isVariable, d.parent >= 0, !d.attributes.isEmpty, !d.modifierSet.isTypeMember,
+                tree.declarations[Int(d.parent)].kind.isTypeContext, name(of: Int(d.parent)) == typeName
+            else { return false }
+            return d.attributes.contains { a in
+                let attribute = tree.attributes[Int(a)]
+                let start = Int(attribute.arguments.start)
+                return attribute.arguments.count == 3 && tree.token(Int(attribute.name.start), is: "Environment")
+                    && tree.text(ofToken: start) == plainType && tree.tokens[start + 2].is(.self)
+            }
+        }
+    }
+
     /// Whether declaration `declaration` is, or is inside, an extension of a platform or
     /// standard-library type the analyzed set does not declare (`extension NSUserActivity`,
     /// `extension UIViewController`, `extension String`; `Judgments.isPlatformTypeName`), or of

@@ -8962,7 +8962,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   asking that builds its models with a lookup and is reported (3 of 3 acted on). Uploading or
   saving one (`uploadImage`, `uploadProfilePicture`) is work and is reported. A service reaching it is still reported.
 - **A screen's preference.** A settings store read or written by UIKit or AppKit
-  view-layer code: a view controller, a view, a cell, a window, a coordinator or router, or
+  view-layer code: a view controller, a view, a cell, a window (AppKit's floating
+  `NSPanel` too; held-out set 180: 1 of 1 SPEC "no"), a coordinator or router, or
   the platform's objects that lay views out or shape a drag preview (a
   `UICollectionViewCompositionalLayout` seeding its width; held-out set 133: 2 of 2 SPEC "no")
   (`Preferences.shared.showItemCounts` in a cell; held-out sets 13 and 22: 20 of 21 not
@@ -8986,7 +8987,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   wrapped in `@UserDefault`, a library's wrapper so named (`@UserDefaultItem`), `@AppStorage`, or values of a generic class of the set that
   writes to `UserDefaults`: `var units = StorageValue<Units>(key: "units", defaultValue:
   .mgdl)`; set 47) and at most four stored properties, or mostly such properties (set 23: a
-  `Store.shared` over `UserDefaults` read 720 times, mostly by its AppKit views), or only
+  `Store.shared` over `UserDefaults` read 720 times, mostly by its AppKit views; a stored
+  property whose observer saves it there, `didSet { userDefaults.set(encodable:
+  inputLayout, forKey: .selectedInputLayout) }`, is one: set 180, a feature manager's four
+  preferences, 4 of 4 SPEC "no"), or only
   plain values its initializer loads from `UserDefaults` (set 60) or by key from a settings
   store by its name (`V2EXSettings.sharedInstance[key]`, a style store; set 69: 5 of 5 SPEC
   "no"; a fallback to a store's property, `PrintSettings.shared.copies`, is not loading); a static property so
@@ -9003,7 +9007,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   22), except a settings pane, the store's own editor binding its pickers to it (a view named
   `Settings` or `Preferences` before `View`, `Screen`, `Pane`, `Sheet` or `Tab`:
   `MouseHIDSettingsView`, `SettingsScreen`, `SettingsSheet`, `GeneralSettingsTab`; held-out
-  set 138: 6 of 6 not acted on; sets 171 and 175: 1 of 1 each) and a part of one: a view named
+  set 138: 6 of 6 not acted on; sets 171 and 175: 1 of 1 each; set 180: 3 of 3 SPEC "no"),
+  unless it already receives the store (`@Environment(SettingsManager.self)`, a property of
+  the store's type) and still reaches the shared instance (held-out set 164: 1 of 1 acted
+  on), and a part of one: a view named
   like a screen's part (a name ending in `Picker`, `Sheet`, `Row`, `Section` and the other
   words of the dead-view exemption below, also before `View`) that shipping code builds only
   in settings panes or in such parts (the pane's picker sheet, `BodyWeightPickerView`;
@@ -9466,9 +9473,11 @@ set 121: 2 of 2 SPEC "no") is
 styling, read like the trait collection, and is not flagged, nor is a view, cell or screen
 asking it for a colour, palette, tint or font (`AccountColorManager.shared.palette(for:
 owner).tint700` in a cell; held-out set 49: 5 of 5 not acted on; or for a value of its own
-kind, a method taking no argument declared to return a theme or skin:
-`SkinLoader.shared.loadDefault()`, `-> Skin`, the default skin a view draws with; held-out set
-127: 19 of 19 not acted on; not one loading a theme by name), nor is
+kind, a method taking no argument declared to return a theme or skin, the word first or last
+in the type's name: `SkinLoader.shared.loadDefault()`, `-> Skin`, the default skin a view
+draws with; held-out set 127: 19 of 19 not acted on; `ThemeManager.shared.currentTheme()`,
+`-> ThemeApp`, the theme of the hour a screen's background image is looked up with; held-out
+set 180: 13 of 13 SPEC "no"; not one loading a theme by name), nor is
 the theming idiom
 called on it: registering or removing an object to restyle (`register(client:)`,
 `unregister(client:)`, `add`, `remove`, `addThemeable(self)`, `addObserver`, `subscribe`),
@@ -9826,6 +9835,35 @@ final class PetController {
 
     func delete(_ id: String) async throws {
         try await db.collection("pets").document(id).delete()
+    }
+}
+```
+
+### A settings pane that receives the store and still reaches its shared instance
+
+```swift
+import Observation
+import SwiftUI
+
+@Observable final class UnitsManager {
+    static let shared = UnitsManager()
+    @ObservationIgnored private let defaults = UserDefaults.standard
+    var unit: String { didSet { defaults.set(unit, forKey: "unit") } }
+    var reminder: Int { didSet { defaults.set(reminder, forKey: "reminder") } }
+
+    private init() {
+        unit = defaults.string(forKey: "unit") ?? "km"
+        reminder = defaults.integer(forKey: "reminder")
+    }
+}
+
+struct UnitsSettingsView: View {
+    @Environment(UnitsManager.self) private var manager
+    @State private var unit = UnitsManager.↓shared.unit
+
+    var body: some View {
+        Picker("Unit", selection: $unit) { Text("km").tag("km") }
+            .onChange(of: unit) { manager.unit = unit }
     }
 }
 ```
@@ -16833,6 +16871,67 @@ final class InterestsViewController: UIViewController {
         super.viewDidLoad()
         let greeting = "Hi \(SessionStore.shared().profile.name?.capitalizingFirstLetter() ?? "")!"
         titleLabel.text = greeting
+    }
+}
+```
+
+### A feature manager saving its preferences in observers, its settings pane, a floating panel
+
+```swift
+import AppKit
+import SwiftUI
+
+final class FeatureManager: ObservableObject {
+    static let shared = FeatureManager()
+    private let userDefaults = UserDefaults.standard
+
+    @Published var layout: String { didSet { userDefaults.set(layout, forKey: "layout") } }
+    @Published var theme: String { didSet { userDefaults.set(theme, forKey: "theme") } }
+    @Published var icon: String { didSet { userDefaults.set(icon, forKey: "icon") } }
+    @Published var engine: String { didSet { userDefaults.set(engine, forKey: "engine") } }
+
+    private init() {
+        layout = userDefaults.string(forKey: "layout") ?? "horizontal"
+        theme = userDefaults.string(forKey: "theme") ?? "dark"
+        icon = userDefaults.string(forKey: "icon") ?? "light"
+        engine = userDefaults.string(forKey: "engine") ?? "google"
+    }
+}
+
+struct GeneralSettingsView: View {
+    @ObservedObject private var features = FeatureManager.shared
+    var body: some View { TextField("Icon", text: $features.icon) }
+}
+
+final class QuickActionPanel: NSPanel {
+    private let button = NSButton()
+
+    func configureButton() {
+        let iconName = FeatureManager.shared.icon
+        button.image = NSImage(named: iconName)
+    }
+}
+```
+
+### A screen's background from the theme of the hour
+
+```swift
+import UIKit
+
+enum ThemeApp: String { case morning, day, night }
+
+final class ThemeManager {
+    static let shared = ThemeManager()
+    func currentTheme() -> ThemeApp { Calendar.current.component(.hour, from: Date()) < 12 ? .morning : .day }
+    func findImage(name: String, themeApp: ThemeApp) -> UIImage { UIImage(named: name + themeApp.rawValue) ?? UIImage() }
+}
+
+final class TutorialViewController: UIViewController {
+    @IBOutlet var backgroundView: UIImageView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        backgroundView.image = ThemeManager.shared.findImage(name: "startLogo", themeApp: ThemeManager.shared.currentTheme())
     }
 }
 ```

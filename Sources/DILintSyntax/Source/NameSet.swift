@@ -121,6 +121,22 @@ public struct NameSet: Sendable {
         }
     }
 
+    /// Whether `bytes[range]` starts with one of the names as a word: the name, or the name
+    /// before a capital (`ThemeApp`, not `Themed`).
+    public func isPrefix(of bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let count = range.count
+        guard count >= shortest, first.contains(bytes[range.lowerBound]) else { return false }
+        for spelling in spellings where spelling.count <= count {
+            var k = 0
+            while k < spelling.count && bytes[range.lowerBound + k] == spelling[k] { k += 1 }
+            guard k == spelling.count else { continue }
+            if k == count { return true }
+            let next = bytes[range.lowerBound + k]
+            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        }
+        return false
+    }
+
     /// Whether `bytes[range]` ends with one of the names (or is one).
     public func isSuffix(of bytes: [UInt8], in range: Range<Int>) -> Bool {
         let count = range.count
