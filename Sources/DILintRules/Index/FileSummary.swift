@@ -961,7 +961,6 @@ public struct TypeFact: Sendable, Hashable {
 
     static let plainValueTypeNames = NameSet(["String", "Bool", "Int", "Double", "Float", "Date", "URL", "TimeInterval"])
 
-    /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
     /// Whether an observed property's accessors (`didSet { userDefaults.set(encodable:
     /// inputLayout, forKey: .selectedInputLayout) }`) name `UserDefaults` or a stored property
     /// of the type holding them (`holders`): a value the store keeps in the defaults, counted
@@ -977,6 +976,7 @@ public struct TypeFact: Sendable, Hashable {
         }
     }
 
+    /// Whether stored property `member` keeps values in `UserDefaults` (`userDefaultsPropertyCount`).
     static func keepsUserDefaults(_ member: Int, in tree: SyntaxTree) -> Bool {
         if tree.hasAttribute(member, "AppStorage") { return true }
         let m = tree.declarations[member]
