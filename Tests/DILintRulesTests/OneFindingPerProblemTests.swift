@@ -88,7 +88,9 @@ import Testing
     /// Shapes the held-out sets found carrying two findings, every rule on: an injection
     /// wrapper's implicitly unwrapped property (set 8: `injected_property_wrapper` and
     /// `force_unwrapped_dependency` on each of Trio's 296), and the container pulled out of a
-    /// composition root before the lookups made with it (set 8's configurators).
+    /// composition root before the lookups made with it (set 8's configurators), and a
+    /// hand-made `Container` whose methods are each named for resolving one dependency (set
+    /// 181: `Container.shared.resolveAuthService()` was also a singleton access).
     @Test func heldOutShapesCarryOneFindingEach() throws {
         let result = try LintHarness.lint(
             [
@@ -117,12 +119,28 @@ import Testing
                     }
                     """
                 ),
+                (
+                    path: "Sources/Login.swift",
+                    code: """
+                    class Container {
+                        static let shared: Container = Container()
+                        private lazy var authService = AuthService()
+                        func resolveAuthService() -> AuthService { authService }
+                    }
+                    final class AuthService { func signIn() {} }
+                    final class LoginViewModel {
+                        private let authService = Container.shared.resolveAuthService()
+                        func login() { authService.signIn() }
+                    }
+                    """
+                ),
             ], enableAll: true)
         let findings = result.findings
         #expect(Self.doubles(in: findings).isEmpty, "\(findings.map { "\($0.path):\($0.start.line) \($0.rule)" })")
         #expect(
             findings.map { "\($0.path):\($0.start.line) \($0.rule.rawValue)" }.sorted() == [
                 "Sources/Cards.swift:5 service_locator", "Sources/Injected.swift:6 injected_property_wrapper",
+                "Sources/Login.swift:8 service_locator",
             ])
     }
 }

