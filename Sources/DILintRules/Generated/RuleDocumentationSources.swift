@@ -9150,7 +9150,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`NSImage(contentsOfFile:)` of a `Bundle(for:).path(forResource:ofType:)`), and no
   constructor or static call of a type other than an enum or struct of the analyzed set, a
   class of it that is not dependency-like, a platform value type (a static property read,
-  `Strings.notAvailable`, is a value), a platform alert it builds and shows
+  `Strings.notAvailable`, is a value; so is the temporary or home folder's path,
+  `NSTemporaryDirectory()`: `ServerMountManager.shared.getMountPath(for: server)` building a
+  mount folder's URL from the server it is handed; held-out set 181: 3 of 3 SPEC "no"), a platform alert it builds and shows
   (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
   (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
   SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
@@ -9737,7 +9739,8 @@ anywhere (`ImageLoaderService`; held-out set 123: 3 of 4 not acted on;
 `ImageDownloadCenter.shared` in views, cells and a share sheet's payload, `ImageCaching.shared`;
 held-out sets 32 and 34: 8 of 8 not acted on), or a picture word right before `Manager`
 (`ImageManager.sharedManager.loadImage(…)` over Kingfisher, in cells, views and helpers;
-held-out set 40: 6 of 6 not acted on). Whatever its ending, a class named for pictures (a
+held-out set 40: 6 of 6 not acted on), also with a word after it (`ThumbnailManagerRemote`,
+thumbnails made on a server for the views showing them; held-out set 181: 8 of 8 SPEC "no"). Whatever its ending, a class named for pictures (a
 picture word anywhere) declared in a file that imports an image-loading library (`Nuke`,
 `Kingfisher`, `SDWebImage`, `AlamofireImage`, `PINRemoteImage`, …) is the app's loader over
 it (`ImageService.shared.load(url, to: photoView)` over Nuke, in screens and cells; held-out
@@ -16957,6 +16960,48 @@ final class TutorialViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         backgroundView.image = ThemeManager.shared.findImage(name: "startLogo", themeApp: ThemeManager.shared.currentTheme())
+    }
+}
+```
+
+### A thumbnail made on the server, a mount folder built from the server handed in
+
+```swift
+import SwiftUI
+
+struct Server { var host: String; var path: String }
+
+final class ThumbnailManagerRemote {
+    static let shared = ThumbnailManagerRemote()
+    private var cache: [String: Image] = [:]
+    private var visible: Set<String> = []
+    func thumbnail(for path: String) -> Image? { cache[path] }
+    func markVisible(_ path: String, _ isVisible: Bool) {
+        if isVisible { visible.insert(path) } else { visible.remove(path) }
+    }
+}
+
+final class ServerMountManager {
+    static let shared = ServerMountManager()
+    private var mounted: [String: String] = [:]
+
+    func getMountPath(for server: Server) -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(mountKey(server.host, server.path))
+    }
+
+    private func mountKey(_ host: String, _ path: String) -> String { host + ":" + path }
+}
+
+struct RemoteFileRow: View {
+    let server: Server
+    let path: String
+
+    var body: some View {
+        HStack {
+            ThumbnailManagerRemote.shared.thumbnail(for: path)
+            Text(ServerMountManager.shared.getMountPath(for: server).path)
+        }
+        .onDisappear { ThumbnailManagerRemote.shared.markVisible(path, false) }
     }
 }
 ```

@@ -52,7 +52,7 @@ extension HelperReads {
         "CGPoint", "CGSize", "CGRect", "CGAffineTransform", "UIColor", "NSColor", "Color", "UIFont", "NSFont",
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
-        "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName,
+        "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName, "NSTemporaryDirectory", "NSHomeDirectory",
     ]).union(mapDrawingTypeNames).union(layerAnimationTypeNames).union(imageDrawingTypeNames)
 
     /// UIKit's image context a helper draws the picture it is handed into
