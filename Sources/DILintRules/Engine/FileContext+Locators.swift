@@ -416,7 +416,8 @@ extension FileContext {
         // A static accessor handing out its type's registered instance, called from another
         // type (`DataSource.newInstanse()`; `FileSummary.resolvingAccessor`): that lookup.
         if baseIndex == 0, segments.count > 1, !chain.isImplicitMember, segments[0].arguments == nil,
-            segments[1].arguments != nil, index.resolvingAccessors.contains(base + "." + names[1]),
+            segments[1].arguments != nil, !index.resolvingAccessors.isEmpty,
+            index.resolvingAccessors.contains(base + "." + names[1]),
             typeName(owningRegion: chain.region) != base
         {
             add(

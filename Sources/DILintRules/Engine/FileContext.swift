@@ -314,13 +314,23 @@ public final class FileContext {
     /// Coordinator?`).
     public func keepsStoredProperty(ofPlainType plainType: String, inTypeNamed typeName: String) -> Bool {
         tree.declarations.indices.contains { i in
-            let d = tree.declarations[i]
-            guard d.kind.isVariable, d.parent >= 0, !d.modifierSet.isTypeMember, d.storage == .stored,
-                !d.modifierSet.contains(.weak), !d.modifierSet.contains(.unowned),
-                tree.declarations[Int(d.parent)].kind.isTypeContext, name(of: Int(d.parent)) == typeName
-            else { return false }
-            return TypeReference(d.type, in: tree).plainName == plainType
+            isInstanceProperty(i, ofTypeNamed: typeName) && keepsStoredProperty(i, ofPlainType: plainType)
         }
+    }
+
+    /// Whether declaration `i` is a variable of type `typeName` (its declaration or an
+    /// extension in this file), not a static one.
+    private func isInstanceProperty(_ i: Int, ofTypeNamed typeName: String) -> Bool {
+        let d = tree.declarations[i]
+        return d.kind.isVariable && d.parent >= 0 && !d.modifierSet.isTypeMember
+            && tree.declarations[Int(d.parent)].kind.isTypeContext && name(of: Int(d.parent)) == typeName
+    }
+
+    /// Whether property declaration `i` is stored, strong and of exactly type `plainType`.
+    private func keepsStoredProperty(_ i: Int, ofPlainType plainType: String) -> Bool {
+        let d = tree.declarations[i]
+        return d.storage == .stored && !d.modifierSet.contains(.weak) && !d.modifierSet.contains(.unowned)
+            && TypeReference(d.type, in: tree).plainName == plainType
     }
 
     /// Whether this file declares type `typeName` with a stored instance property handed
@@ -329,18 +339,15 @@ public final class FileContext {
     /// (`@Environment(SettingsManager.self) private var settingsManager`). Reaching the
     /// shared instance beside it bypasses the way in the type already has.
     public func receivesProperty(ofPlainType plainType: String, inTypeNamed typeName: String) -> Bool {
-        if keepsStoredProperty(ofPlainType: plainType, inTypeNamed: typeName) { return true }
-        return tree.declarations.indices.contains { i in
-            let d = tree.declarations[i]
-            guard d.kind.isVariable, d.parent >= 0, !d.attributes.isEmpty, !d.modifierSet.isTypeMember,
-                tree.declarations[Int(d.parent)].kind.isTypeContext, name(of: Int(d.parent)) == typeName
-            else { return false }
-            return d.attributes.contains { a in
-                let attribute = tree.attributes[Int(a)]
-                let start = Int(attribute.arguments.start)
-                return attribute.arguments.count == 3 && tree.token(Int(attribute.name.start), is: "Environment")
-                    && tree.text(ofToken: start) == plainType && tree.tokens[start + 2].is(.self)
-            }
+        tree.declarations.indices.contains { i in
+            guard isInstanceProperty(i, ofTypeNamed: typeName) else { return false }
+            return keepsStoredProperty(i, ofPlainType: plainType)
+                || tree.declarations[i].attributes.contains { a in
+                    let attribute = tree.attributes[Int(a)]
+                    let start = Int(attribute.arguments.start)
+                    return attribute.arguments.count == 3 && tree.token(Int(attribute.name.start), is: "Environment")
+                        && tree.text(ofToken: start) == plainType && tree.tokens[start + 2].is(.self)
+                }
         }
     }
 

@@ -178,16 +178,18 @@ extension FileSummary {
         return found
     }
 
-    /// Whether tokens from `i` call a method that sets a screen's properties after it is built
-    /// on a plain name, `viewController.inject(` or `.configure(` (two of the setters
-    /// `ForceUnwrappedDependencyRule.lateSetter` reads); the caller keeps `i + 3` inside the
-    /// tokens.
+    /// The methods that set an object's dependencies after it is built, by their whole name
+    /// (`ForceUnwrappedDependencyRule.lateSetter` also reads a `set…` one).
+    static let lateSetterNames = NameSet(["configure", "inject"])
+
+    /// Whether tokens from `i` call one of `lateSetterNames` on a plain name,
+    /// `viewController.inject(`; the caller keeps `i + 3` inside the tokens.
     @inline(__always)
     static func callsLateSetter(at i: Int, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         return tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
             && tokens[i + 3].kind == .leftParen && !tokens[i + 3].hasTriviaBefore && tokens[i - 1].kind != .period
-            && (tree.token(i + 2, is: "inject") || tree.token(i + 2, is: "configure"))
+            && tree.token(i + 2, isIn: lateSetterNames)
     }
 
     /// Whether function `index`'s body sets a member of a local (`view.presenter = …`), read

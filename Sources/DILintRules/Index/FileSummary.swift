@@ -1497,9 +1497,6 @@ extension TypeFact {
         return false
     }
 
-    /// The type stored property `property` holds: its annotation's last name, or without one
-    /// the type its initializer starts constructing (`private let selectionGenerator =
-    /// UISelectionFeedbackGenerator()`; held-out set 33).
     /// The style value type a property's initializer makes through a static member of it
     /// (`Font.custom("Jakarta", size: 14)`, `UIColor.systemBlue`), for an unannotated property.
     static func styleFactoryTypeName(_ property: Declaration, in tree: SyntaxTree) -> String? {
@@ -1510,6 +1507,9 @@ extension TypeFact {
         return tree.text(ofToken: start)
     }
 
+    /// The type stored property `property` holds: its annotation's last name, or without one
+    /// the type its initializer starts constructing (`private let selectionGenerator =
+    /// UISelectionFeedbackGenerator()`; held-out set 33).
     static func heldTypeName(_ property: Declaration, in tree: SyntaxTree) -> String? {
         if let written = TypeReference(property.type, in: tree).names.last { return written }
         let start = Int(property.initializer.start)

@@ -137,8 +137,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
         for (index, d) in file.declarations.enumerated() where d.kind == .func && !d.body.isEmpty && !d.parameters.isEmpty {
             let method = file.name(of: index)
             let isSetterName =
-                method == "configure" || method == "inject"
-                || Judgments.rest(of: method, after: "set") != nil
+                FileSummary.lateSetterNames.contains(method) || Judgments.rest(of: method, after: "set") != nil
             guard isSetterName, file.enclosingTypeName(of: index) == typeName,
                 file.assigns(name, in: d.body)
             else { continue }

@@ -30,7 +30,7 @@ public struct ServiceLocatorRule: Rule {
             if file.isInUnusedPrivateCode(site.chain, owner: owner) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
             // A resolving accessor's own lookup: its callers are where the instance is reached.
-            if let user, file.declaration(owner).kind == .func,
+            if let user, !file.index.resolvingAccessors.isEmpty, file.declaration(owner).kind == .func,
                 file.index.resolvingAccessors.contains(user + "." + file.tree.name(of: owner))
             {
                 continue
