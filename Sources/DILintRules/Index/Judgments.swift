@@ -1392,6 +1392,14 @@ public enum Judgments {
         endsInTypeSuffix(name, viewPartSuffixes)
     }
 
+    /// A view of a settings pane's named like its part (`isViewPartName`), or like a screen
+    /// that picks one of the store's values (`NameSelection`, `AnimeFormatSelection`, a
+    /// picker by another name; held-out set 184: 4 of 4 opened only from the settings pane,
+    /// binding one picker each, not acted on).
+    public static func isSettingsPanePartName(_ name: String) -> Bool {
+        isViewPartName(name) || endsInTypeSuffix(name, ["Selection"])
+    }
+
     /// A screen's type name (`TestViewController`, `InternalSettingsView`, `LoginScreen`).
     public static func isScreenName(_ name: String) -> Bool {
         endsInTypeSuffix(name, screenSuffixes)
