@@ -1528,13 +1528,14 @@ public enum Judgments {
     public static func isFlagName(_ name: String) -> Bool {
         flagPrefixes.contains { rest(of: name, after: $0) != nil || snakeRest(of: name, after: $0) }
             || connectivityFlags.contains(name)
-            || connectivityFlags.contains { word in
-                // Also after the link's name (`ipsecConnected`, `vpnOnline`; held-out set 185:
-                // 1 of 1 SPEC "no").
-                let suffix = typeNameForm(word)
-                return name.count > suffix.count && name.hasSuffix(suffix) && name.first?.isLowercase == true
-            }
+            // Also after the link's name (`ipsecConnected`, `vpnOnline`; held-out set 185: 1 of 1
+            // SPEC "no").
+            || (name.first?.isLowercase == true
+                && connectivityFlagEndings.contains { name.count > $0.count && name.hasSuffix($0) })
     }
+
+    /// `connectivityFlags` as the end of a longer name.
+    static let connectivityFlagEndings = connectivityFlags.map(typeNameForm)
 
     /// The words a Boolean flag's name begins with (`isFlagName`).
     static let flagPrefixes = ["is", "has", "should", "can", "in"]

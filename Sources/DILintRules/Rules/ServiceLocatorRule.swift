@@ -391,7 +391,7 @@ public struct ServiceLocatorRule: Rule {
         else { return false }
         let stem = product.dropLast("Interactor".count)
         guard !stem.isEmpty else { return false }
-        return ["ViewController", "Controller", "VC", "View", "Screen"].contains { suffix in
+        return (["ViewController", "VC"] + Judgments.screenSuffixes).contains { suffix in
             user.hasSuffix(suffix) && user.dropLast(suffix.count) == stem
         }
     }
