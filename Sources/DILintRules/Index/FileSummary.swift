@@ -1324,10 +1324,9 @@ public struct TypeFact: Sendable, Hashable {
                     || Self.holdsPlainValue(m, in: tree)
             }
         if (kind == .class || kind == .actor) && !staticProperties.isEmpty {
-            (presentsUI, doesMoreThanPresent) = Self.presenting(in: d.tokens, of: tree)
-            setsActivityIndicator =
-                presentsUI && !doesMoreThanPresent
-                && d.tokens.indices.contains { tree.token($0, is: "isNetworkActivityIndicatorVisible") }
+            let indicator: Bool
+            (presentsUI, doesMoreThanPresent, indicator) = Self.presenting(in: d.tokens, of: tree)
+            setsActivityIndicator = indicator && !doesMoreThanPresent
         }
         // A top-level struct large enough to be a bag of services (`struct Environment` of six
         // repositories, `ProjectIndex.holdsOnlyServices`): what its properties hold, too.
@@ -1459,15 +1458,22 @@ extension TypeFact {
         return Judgments.ambientValueTypes.contains(name) ? nil : name
     }
 
-    /// Whether tokens `range` present UI (a presenting name, `presentingNames`), and whether
-    /// they do anything else a test would fake: an I/O name (`ioNames`) or a shared instance
-    /// other than the platform's own (`UIApplication.shared.open(url)`) or an ambient value.
-    static func presenting(in range: TokenRange, of tree: SyntaxTree) -> (presents: Bool, doesMore: Bool) {
+    /// Whether tokens `range` present UI (a presenting name, `presentingNames`), whether they
+    /// do anything else a test would fake: an I/O name (`ioNames`) or a shared instance other
+    /// than the platform's own (`UIApplication.shared.open(url)`) or an ambient value, and
+    /// whether they set the network activity indicator (`isNetworkActivityIndicatorVisible`).
+    static func presenting(in range: TokenRange, of tree: SyntaxTree) -> (
+        presents: Bool, doesMore: Bool, setsIndicator: Bool
+    ) {
         let tokens = tree.tokens
         let end = Int(range.end)
         var presents = false
+        var setsIndicator = false
         for i in Int(range.start)..<end where tokens[i].kind == .identifier {
-            if tree.token(i, isIn: presentingNames) { presents = true }
+            if tree.token(i, isIn: presentingNames) {
+                presents = true
+                if tree.token(i, is: "isNetworkActivityIndicatorVisible") { setsIndicator = true }
+            }
             // A presenter built in place to show something (`AlertPresenter().show(subject)`,
             // the banner window a stateless `AlertManager` hands every message to; held-out set
             // 106: 8 of 8 SPEC "no").
@@ -1483,10 +1489,10 @@ extension TypeFact {
                 && (tree.bytes[Int(tokens[i].start)] < UInt8(ascii: "a")
                     || (i + 1 < end && (tokens[i + 1].kind == .leftParen || tokens[i + 1].kind == .leftBrace)))
             {
-                return (presents, true)
+                return (presents, true, setsIndicator)
             }
             if let name = sharedInstanceType(at: i, before: end, in: tree) {
-                guard presenterPlatformTypes.contains(name) else { return (presents, true) }
+                guard presenterPlatformTypes.contains(name) else { return (presents, true, setsIndicator) }
                 // `UIApplication.shared.open(url)`: a link opener hands the URL to the system.
                 if i + 4 < end, tokens[i + 3].kind == .period, tree.token(i + 4, is: "open"),
                     linkOpeningTypes.contains(name)
@@ -1495,7 +1501,7 @@ extension TypeFact {
                 }
             }
         }
-        return (presents, false)
+        return (presents, false, setsIndicator)
     }
 
     /// Whether tokens `range` do work of their own, not only hold and shape values: `await`, a

@@ -361,16 +361,9 @@ public struct ServiceLocatorRule: Rule {
             guard d.body.count <= facadeBodyLimit, let result = TypeReference(d.type, in: file.tree).plainName else {
                 return false
             }
-            var resolves = false
-            var namesResult = false
-            for i in d.body.indices where file.token(i).kind == .identifier {
-                if i + 1 < Int(d.body.end), file.token(i + 1).kind == .leftParen, file.token(i, is: "resolve") {
-                    resolves = true
-                } else if file.token(i, spells: result) {
-                    namesResult = true
-                }
-            }
-            guard resolves && namesResult else { return false }
+            guard FileSummary.bodyCalls(member, "resolve", in: file.tree),
+                d.body.indices.contains(where: { file.token($0).kind == .identifier && file.token($0, spells: result) })
+            else { return false }
             methods += 1
         }
         return methods >= 2
