@@ -9291,7 +9291,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   declare: a library's `ImageCache.default.memoryStorage.config.expiration = …` writes no
   `config` of the app's, nor does a local of that name, `var config = button.configuration;
   config.title = …`; held-out set 49: 17 of 90 sampled findings read a plist-loaded
-  `config`), a `var` of a class from another module, a method,
+  `config`; nor does any `var` local, a value's copy, a class's reference being a `let` the
+  compiler asks for: a response transformer's `case .success(var entity)` setting
+  `entity.content = true` writes no window geometry's `content`; held-out set 187: 5 of 5
+  SPEC "no"), a `var` of a class from another module, a method,
   or a `let` holding a collaborator (a dependency-like type, a class or actor of the analyzed
   set, a platform service such as `URLCache`, `URLSession`, `Keychain`, or one of the Firebase
   SDK's entry points and handles, `Firestore`, `Auth`, `Functions`, `Storage`, `Database`,
@@ -9352,7 +9355,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
   (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
   SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
-  may format with (set 59: 3 of 3 not acted on); layers, paths and animations it builds on
+  may format with (set 59: 3 of 3 not acted on), and so are Foundation's formatters, every
+  one (`RelativeDateTimeFormatter`, `ByteCountFormatter`, `DateComponentsFormatter`:
+  `SystemHelper.shared.formatDate(date)` in a table's cell; held-out set 187: 1 of 1 SPEC
+  "no"); layers, paths and animations it builds on
   the view it is handed are values too, and in a type that keeps no stored state it may set
   itself as their delegate (`AnimationFactory.shared.firePulse(onView: view, fromColor:
   toColor:)` adding a `CAShapeLayer` with a `CABasicAnimation` whose `delegate = self`;
@@ -17584,6 +17590,61 @@ final class PatternValidator {
 final class RecoveryPhraseViewController: UIViewController {
     func regenerate() -> String { RecoveryPhraseGenerator.shared.generatePhrase() }
     func check(_ pattern: [Int]) -> Bool { PatternValidator.shared.validate(pattern) }
+}
+```
+
+### A window geometry read by views, a formatter of relative dates
+
+```swift
+struct Rect {
+    var width: CGFloat
+    var height: CGFloat
+}
+
+final class Geometries {
+    static var main = Geometries()
+    var content: [Rect]
+    init() { content = [Rect(width: 800, height: 600)] }
+}
+
+struct WelcomeView: View {
+    var body: some View {
+        Text("Welcome").frame(height: Geometries.main.content[0].height)
+    }
+}
+
+struct StarredTransformer {
+    func process(_ response: Response) -> Response {
+        switch response {
+        case .success(var entity):
+            entity.content = true
+            return .success(entity)
+        case .failure(let error):
+            if var entity = error.entity {
+                entity.content = false
+                return .success(entity)
+            }
+            return response
+        }
+    }
+}
+
+final class SystemHelper {
+    static let shared = SystemHelper()
+    private init() {}
+
+    func formatDate(_ date: Date) -> String {
+        guard Calendar.current.isDateInToday(date) else { return DateFormatter().string(from: date) }
+        let relative = RelativeDateTimeFormatter()
+        relative.unitsStyle = .full
+        return relative.localizedString(for: date, relativeTo: Date())
+    }
+}
+
+final class DateCell: NSTableCellView {
+    func show(_ date: Date) {
+        textField?.stringValue = SystemHelper.shared.formatDate(date)
+    }
 }
 ```
 
