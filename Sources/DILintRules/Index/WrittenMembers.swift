@@ -110,10 +110,12 @@ extension FileSummary {
                             for name in chain { typeRooted.insert(root + "." + name) }
                             chain = []
                         } else {
-                            // After a keyword or a colon (`var count = 0`, `case .x: n = 1`) the
-                            // root is no member; a chain after it still may be.
+                            // After a keyword or a colon (`var count = 0`, `{ cell in cell.title = …`,
+                            // `case .x: n = 1`) the root is no member; a chain after it still may
+                            // be, and after a colon it may be a pattern's local (`case
+                            // .success(var entity): entity.content = …`).
                             let mayBeMember = tokens[j - 1].kind != .keyword && tokens[j - 1].kind != .colon
-                            guard mayBeMember || !chain.isEmpty else { return }
+                            guard mayBeMember || (tokens[j - 1].kind == .colon && !chain.isEmpty) else { return }
                             switch localBinding(root, usedAt: j) {
                             case nil: if mayBeMember { chain.append(root) }
                             // A `var` local whose members are written is a value's copy: a
