@@ -9082,7 +9082,11 @@ APIConnector() }; return _connector! }`; held-out set 73: 72 reads in 15 files, 
 and a `shared`-style property the app declares in an extension of a platform class, its own
 singleton under the platform's name, `extension NSPersistentContainer { static var shared:
 NSPersistentContainer { Storage.container } }`; held-out set 89: 30 reads in 11 files, none
-found; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
+found; and the Core Data template's stack, a struct whose `shared`-style property holds its
+own instance and which keeps the persistent container (`struct PersistenceController {
+static let shared = PersistenceController(); let container: NSPersistentContainer }`):
+every copy shares the one store; held-out sets 189 and 190: view models and managers
+reaching it for their context, flagged by the readers, none found before; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
 property holding a coder or a formatter of another type, `public static let instance:
 JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no")
 inside code: a function,
@@ -9389,7 +9393,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
   (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
   SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
-  may format with (set 59: 3 of 3 not acted on), and so are Foundation's formatters, every
+  may format with (set 59: 3 of 3 not acted on), as is the device's main screen read through
+  `UIScreen.main` or `NSScreen.main` (a method answering its width is no stub: a class of
+  such methods is a stateless namespace, `ScreenBoundsSupplier.shared.getScreenWidth()`
+  sizing views' frames; held-out set 191: 16 of 16 not acted on), and so are Foundation's formatters, every
   one (`RelativeDateTimeFormatter`, `ByteCountFormatter`, `DateComponentsFormatter`:
   `SystemHelper.shared.formatDate(date)` in a table's cell; held-out set 187: 1 of 1 SPEC
   "no"); layers, paths and animations it builds on
@@ -10718,6 +10725,30 @@ class BrowseCardView: TriggerView {
     func activate() { SettingsManager.sharedInstance.fields["card"] = "kind" }
 }
 ```
+
+### The Core Data template's stack reached by a view model
+
+```swift
+import CoreData
+
+struct PersistenceController {
+    static let shared = PersistenceController()
+    let container: NSPersistentContainer
+
+    init(inMemory: Bool = false) {
+        container = NSPersistentContainer(name: "Words")
+        container.loadPersistentStores { _, _ in }
+    }
+}
+
+final class HomeViewModel: ObservableObject {
+    func loadSaved() -> Int {
+        let context = PersistenceController.↓shared.container.viewContext
+        return (try? context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Word"))) ?? 0
+    }
+}
+```
+> message: 'HomeViewModel' reaches for the singleton 'PersistenceController.shared'; inject it through the initializer instead
 
 ### A type reaching a singleton in several methods
 
@@ -17653,6 +17684,26 @@ final class PatternValidator {
 final class RecoveryPhraseViewController: UIViewController {
     func regenerate() -> String { RecoveryPhraseGenerator.shared.generatePhrase() }
     func check(_ pattern: [Int]) -> Bool { PatternValidator.shared.validate(pattern) }
+}
+```
+
+### A wrapper of the main screen's size
+
+```swift
+final class ScreenBoundsSupplier: ObservableObject {
+    static let shared = ScreenBoundsSupplier()
+    private init() {}
+
+    func getScreenWidth() -> CGFloat { UIScreen.main.bounds.width }
+    func getScreenHeight() -> CGFloat { UIScreen.main.bounds.height }
+}
+
+struct ProductTile: View {
+    var body: some View {
+        Text("Tile")
+            .frame(width: ScreenBoundsSupplier.shared.getScreenWidth() * 0.4,
+                   height: ScreenBoundsSupplier.shared.getScreenHeight() * 0.3)
+    }
 }
 ```
 

