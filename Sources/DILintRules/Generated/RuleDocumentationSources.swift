@@ -9198,7 +9198,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (held-out set 30: 6 of 6 not acted on). So is a view calling a method that fetches its
   picture on any shared instance, a picture word first or after `load`, `fetch`, `get` or
   `download` (`PicnicManager.default.image(forPicnic:)` in a cell or a map annotation view,
-  `loadThumbnail(for:)`; held-out set 154: 3 of 3 not acted on), or one that draws it, after
+  `loadThumbnail(for:)`; held-out set 154: 3 of 3 not acted on; a read of the same shared
+  instance among the fetch's arguments, where the picture is, is part of it:
+  `FireStoreStorage.shared.getImage(productID: id, reference: FireStoreStorage.shared.caffesRef)`
+  in a cell; held-out set 192: 2 of 2 SPEC "no"), or one that draws it, after
   `create`, `make`, `generate` or `render` (`ImageService.shared.createThumbnailAsync(from:
   size:)` in a thumbnail view's `.task`; held-out set 171: 2 of 2 not acted on), or any fetch
   (`load`, `fetch`, `get`, `download`, alone or before a word) of a type named for pictures
@@ -9938,8 +9941,11 @@ set 57: 2 of 2 SPEC "no").
 A UIKit or AppKit screen, view or cell (a class of the view layer, not a navigator; also
 one of Texture's nodes, `FollowNode: ASCellNode`, held-out set 115: 3 of 3 SPEC "no") whose
 every access to a singleton only reads its properties, nothing called, assigned,
-subscripted or handed to a call, shows the app's state where it is shown and is not
-flagged: `navigationItem.title = SocketManager.sharedInstance.serverURL?.host`, a title view
+subscripted or handed to a call, and none taking out the app's store (a property holding
+or giving a Core Data or SwiftData context or container, `let context =
+CoreDataManager.shared.context` in a login screen inserting the user; held-out set 192: 2
+screens flagged by the reader, none found before), shows the app's state where it is shown
+and is not flagged: `navigationItem.title = SocketManager.sharedInstance.serverURL?.host`, a title view
 seeding `var state = SocketManager.sharedInstance.state { didSet … }` (held-out set 56: 9 of 9
 not acted on), a cell binding it in an `if let` (`if let player =
 AudioService.sharedManager.audioPlayer { … }`: the braces are the `if`'s body; held-out set
@@ -10749,6 +10755,32 @@ final class HomeViewModel: ObservableObject {
 }
 ```
 > message: 'HomeViewModel' reaches for the singleton 'PersistenceController.shared'; inject it through the initializer instead
+
+### A screen taking the store's context out of a data manager
+
+```swift
+import CoreData
+
+final class CoreDataManager {
+    static let shared = CoreDataManager()
+    var context: NSManagedObjectContext { container.viewContext }
+    lazy var container: NSPersistentContainer = {
+        let container = NSPersistentContainer(name: "Model")
+        container.loadPersistentStores { _, _ in }
+        return container
+    }()
+    private init() {}
+}
+
+final class LoginViewController: UIViewController {
+    func logIn(phone: String) {
+        let context = CoreDataManager.↓shared.context
+        let user = NSEntityDescription.insertNewObject(forEntityName: "User", into: context)
+        user.setValue(phone, forKey: "phone")
+    }
+}
+```
+> message: 'LoginViewController' reaches for the singleton 'CoreDataManager.shared'; inject it through the initializer instead
 
 ### A type reaching a singleton in several methods
 
@@ -14763,6 +14795,34 @@ struct ThumbnailCell: View {
 struct ImagePreviewGrid: View {
     let paths: [String]
     var body: some View { ForEach(paths, id: \.self) { path in Text(path).onTapGesture { ImageService.shared.preview(path) } } }
+}
+```
+
+### A cell fetching its photo from the place a picture store names
+
+```swift
+import FirebaseStorage
+
+final class FireStoreStorage {
+    static let shared = FireStoreStorage()
+    private let storage = Storage.storage().reference()
+    private init() {}
+    var caffesRef: StorageReference { storage.child("caffes") }
+    func getImage(productID: String, reference: StorageReference, completion: @escaping (Data?) -> Void) {
+        reference.child(productID).getData(maxSize: 1_048_576) { data, _ in completion(data) }
+    }
+}
+
+struct CafesCell: View {
+    let cafeID: String
+    @State private var photo: Data?
+    var body: some View {
+        Text(cafeID).onAppear {
+            FireStoreStorage.shared.getImage(productID: cafeID, reference: FireStoreStorage.shared.caffesRef) { data in
+                photo = data
+            }
+        }
+    }
 }
 ```
 
