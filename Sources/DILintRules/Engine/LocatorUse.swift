@@ -17,6 +17,9 @@ public struct LocatorUse: Sendable {
         case appDelegateInstance
         /// Factory resolving from a shared container: `Container.shared.api()`.
         case sharedContainerFactory
+        /// A hand-made container's shared instance kept whole in a stored property
+        /// (`let services = Services.shared`), its services looked up through it.
+        case heldSharedContainer
         /// Factory 2 resolving a key path: `resolve(\Container.api)`,
         /// `Container.shared.resolve(\.api)`.
         case keyPathResolution

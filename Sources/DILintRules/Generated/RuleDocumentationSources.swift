@@ -5052,7 +5052,11 @@ Service`) is its own:
   set 26: a hand-made environment struct's 20 lookups; the message names what a `make…`,
   `create…` or `resolve…` method builds: `AppContainer.shared.makeSessionStore()` resolves
   `SessionStore`, and a `Container` whose methods each resolve one dependency,
-  `Container.shared.resolveAuthService()`, resolves `AuthService`; held-out set 181). This is
+  `Container.shared.resolveAuthService()`, resolves `AuthService`; held-out set 181); and
+  such a shared instance kept whole in a stored instance property (`let services =
+  Services.shared` in a base view model whose subclasses read `services.dataCoordinator`):
+  the type keeps the locator, one finding at the property, whose message says so (held-out
+  set 192: two base classes of ten view models, none found before). This is
   one finding: `singleton_access` does not also report the container's `shared`;
 - swift-dependencies used around its dependency system: a key's live value read directly,
   `PersistenceRepository.liveValue.load()` (the message names the type and says to read it
@@ -6537,6 +6541,40 @@ final class OrdersViewController: UIViewController {
 }
 ```
 > message: 'OrdersViewController' uses 'appdelegate' as a service locator; inject what it needs through the initializer instead
+
+### A base view model keeping a hand-made registry's shared instance
+
+```swift
+protocol AuthService { func logIn() }
+final class AuthServiceV1: AuthService { func logIn() {} }
+protocol DataCoordinator { func load() }
+final class DataCoordinatorV1: DataCoordinator { func load() {} }
+protocol DatabaseService { func write() }
+final class FirestoreDatabaseService: DatabaseService { func write() {} }
+protocol SpeechService { func speak() }
+final class SpeechServiceV1: SpeechService { func speak() {} }
+protocol TranslateService { func translate() }
+final class AzureTranslateService: TranslateService { func translate() {} }
+
+final class Services {
+    static let shared = Services()
+    private init() {}
+    private lazy var database: DatabaseService = FirestoreDatabaseService()
+    lazy var auth: AuthService = AuthServiceV1()
+    lazy var dataCoordinator: DataCoordinator = DataCoordinatorV1()
+    lazy var speechService: SpeechService = SpeechServiceV1()
+    lazy var translateService: TranslateService = AzureTranslateService()
+}
+
+class ViewModel: NSObject {
+    let services = Services.↓shared
+}
+
+final class LogInViewModel: ViewModel {
+    func logIn() { services.auth.logIn() }
+}
+```
+> message: 'ViewModel' keeps the shared container 'Services.shared' to look its services up; inject what it uses through the initializer instead
 
 ## Fixed
 

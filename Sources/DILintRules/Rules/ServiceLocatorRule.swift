@@ -79,11 +79,12 @@ public struct ServiceLocatorRule: Rule {
                 // locator (held-out set 40: 1 of 1 SPEC "no").
                 // A named registration (`resolve(name: "mock")`) is another dependency.
                 let registration = use.dependency == nil ? Self.arguments(after: use.token, in: file) : ""
-                if use.dependency == nil { use.dependency = annotated }
+                if use.dependency == nil && use.kind != .heldSharedContainer { use.dependency = annotated }
                 let text = message(user: user, use: use)
-                let place =
+                let named =
                     use.dependency.map { $0 + registration }
                     ?? untypedArgumentLabel(of: site, in: file).map { "argument \($0)\(registration)" } ?? "\(use.token)"
+                let place = use.kind == .heldSharedContainer ? "held" : named
                 let key =
                     use.kind == .appDelegateInstance
                     ? Reported(scope: file.problemScope(of: owner), key: Self.delegateKey(use.registry, in: file))
@@ -92,7 +93,8 @@ public struct ServiceLocatorRule: Rule {
                         key: "\(use.kind) \(Self.registryKey(use.registry, owner: owner, in: file)) " + place)
                 if reported.insert(key).inserted {
                     // A place (an untyped lookup's token) is this file's only.
-                    let isNamed = use.kind == .appDelegateInstance || use.dependency != nil
+                    let isNamed =
+                        use.kind == .appDelegateInstance || use.kind == .heldSharedContainer || use.dependency != nil
                     sink.report(
                         token: use.token, in: owner, text, problem: isNamed ? file.problem(of: owner, key: key.key) : nil)
                 }
@@ -263,7 +265,9 @@ public struct ServiceLocatorRule: Rule {
                 || (file.index.isSwiftUIView(user) && isHandedToOtherScreen(site.chain, user: user, in: file))
         else { return false }
         switch use.kind {
-        case .metatypeResolution, .resolverCall, .sharedContainerFactory, .keyPathResolution, .locatorMember: break
+        case .metatypeResolution, .resolverCall, .sharedContainerFactory, .heldSharedContainer, .keyPathResolution,
+            .locatorMember:
+            break
         case .appDelegateInstance, .liveValue, .currentDependencyValues: return false
         }
         // Not a dependency the type was already handed and keeps (`roomActionRepository` given
@@ -518,7 +522,7 @@ public struct ServiceLocatorRule: Rule {
         // A presenter a hand-made locator holds (`ServiceLocator.noticePresenter`): part of a
         // screen, as through a container (held-out set 41: 3 of 3, SPEC "no").
         case .locatorMember: return Judgments.isScreenPartName(product)
-        case .liveValue, .currentDependencyValues: return false
+        case .liveValue, .currentDependencyValues, .heldSharedContainer: return false
         }
     }
 
@@ -760,6 +764,9 @@ public struct ServiceLocatorRule: Rule {
         case .currentDependencyValues:
             return
                 "\(who) reads '\(use.dependency ?? "")' from 'DependencyValues._current' at run time; read it with '@Dependency' or inject it through the initializer"
+        case .heldSharedContainer:
+            return
+                "\(who) keeps the shared container '\(use.registry)' to look its services up; inject what it uses through the initializer instead"
         case .sharedContainerFactory, .keyPathResolution:
             return
                 "\(who) resolves '\(use.dependency ?? "")' from the shared container '\(use.registry)'\(forced); inject it through the initializer instead"
