@@ -9753,7 +9753,9 @@ without arguments: `startLoading(url)` loads content). A view model or a present
 is reported: it presents UI from the code its tests run (held-out set 143: 11 of 11 acted on).
 A colour or a font read through a shared store by view-layer code, a SwiftUI control's style
 included (`AppSettings.shared.accentColor` tinting a link or a `ButtonStyle`,
-`FontCache.shared.tagFont`; held-out sets 133 and 142: 7 of 7 not acted on), is styling, as
+`FontCache.shared.tagFont`; held-out sets 133 and 142: 7 of 7 not acted on; also the colour a
+stored choice gives, the chain's last read, `SettingsStore.shared.appTheme.color` tinting a
+checkmark; held-out set 193: 4 of 4 SPEC "no"), is styling, as
 through a theme, and so is one asked of a method named for it that the type declares returning
 a colour or a font (`Utilities.shared.getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a
 night-mode app's labels, cells and screens; held-out set 161: 12 of 12 not acted on); a
@@ -9805,11 +9807,14 @@ handed (`Theme.current.applyPrincipalBackground(view)`, a method named `apply…
 67: 36 of 36 in cells, tiles and screens not acted on); any other method called on it
 (`ThemeManager.shared.setting(name:)` loading a theme file) and the bare instance still
 are: one that loads and saves theme files was acted on. A value computed by a class that
-keeps no instance state (a read-only computed property, not named for a collaborator, of
-a class none of whose declarations stores anything: `VendorServices.shared.appName`, a
-getter over the bundle and the branding settings; an identifier, `AppInfo.shared.bundleID`,
-held-out set 125) is configuration, not a collaborator
-(held-out set 44: 16 of 16 not acted on); a method called on it still is an access. A
+keeps no instance state (a read-only computed property of a class none of whose
+declarations stores anything, named for a value, a name, version, number, URL, e-mail,
+title, text, count or identifier, and of a standard value type where its annotation shows
+one: `VendorServices.shared.appName`, a getter over the bundle and the branding settings;
+an identifier, `AppInfo.shared.bundleID`, held-out set 125) is configuration, not a
+collaborator (held-out set 44: 16 of 16 not acted on); a method called on it still is an
+access, and so is a value of another kind it computes, the signed-in user built from the
+auth SDK (`AccountManager.shared.currentUser`; held-out set 193: 1 of 2 acted on). A
 configuration (a type named `…Config` or `…Configuration`:
 `OnboardingConfig.shared.endpoint`) holds settings, not a collaborator's work, and is not
 flagged either, nor is a configuration fixed when it is built: a class whose name holds
@@ -17782,6 +17787,27 @@ final class PatternValidator {
 final class RecoveryPhraseViewController: UIViewController {
     func regenerate() -> String { RecoveryPhraseGenerator.shared.generatePhrase() }
     func check(_ pattern: [Int]) -> Bool { PatternValidator.shared.validate(pattern) }
+}
+```
+
+### A checkmark tinted with the accent colour a settings store keeps
+
+```swift
+enum AppThemeColors: Int {
+    case blue, red
+    var color: Color { self == .blue ? .blue : .red }
+}
+
+final class SettingsStore: ObservableObject {
+    static let shared = SettingsStore()
+    @AppStorage("appThemeColor") var appTheme: AppThemeColors = .blue
+    func reset() { appTheme = .blue }
+}
+
+struct AddToListRow: View {
+    var body: some View {
+        Image(systemName: "checkmark").foregroundColor(SettingsStore.shared.appTheme.color)
+    }
 }
 ```
 

