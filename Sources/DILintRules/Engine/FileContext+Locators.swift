@@ -23,8 +23,7 @@ extension FileContext {
     /// `assemble(container:)` or `loaded(resolver:)`, `extension Container` /
     /// `extension Resolver` bodies, a Factory container's own code (a `SharedContainer`), a
     /// hand-made container's initializer and its stored properties' values, and a dependency
-    /// key's `liveValue`, `testValue` or
-    /// `previewValue` (swift-dependencies).
+    /// key's `liveValue`, `testValue` or `previewValue` (swift-dependencies).
     public func isWiringCode(_ region: Int32) -> Bool {
         if self.region(region, isInside: [.defaultArgument, .topLevelCode]) { return true }
         // A script (`main.swift`, a playground): its globals are top-level code too.
@@ -37,9 +36,8 @@ extension FileContext {
         // A hand-made container's stored instance property's value, which its initializer
         // evaluates: the same building (`let fileService = FileService.shared` in `final class
         // Services`; held-out set 194: 2 of 2 SPEC "no").
-        if current >= 0, declaration(current).kind.isVariable, !declaration(current).modifierSet.isTypeMember,
-            self.region(region, isInside: [.propertyInitializer]),
-            enclosingTypeName(of: current).map(index.isContainerType) ?? false
+        if let property = storedInstanceProperty(valuedIn: region),
+            enclosingTypeName(of: property).map(index.isContainerType) ?? false
         {
             return true
         }
@@ -619,15 +617,21 @@ extension FileContext {
         return uses.sorted { $0.token < $1.token }
     }
 
+    /// The stored instance property whose value code in `region` is part of, or nil.
+    private func storedInstanceProperty(valuedIn region: Int32) -> Int? {
+        guard self.region(region, isInside: [.propertyInitializer]) else { return nil }
+        let owner = owner(ofRegion: region)
+        guard owner >= 0 else { return nil }
+        let d = declaration(owner)
+        return d.kind.isVariable && !d.modifierSet.isTypeMember ? owner : nil
+    }
+
     /// Whether `chain` is the whole value of a stored instance property (`let services =
     /// Services.shared`).
     private func isWholeValueOfStoredProperty(_ chain: ExpressionChain) -> Bool {
-        guard region(chain.region, isInside: [.propertyInitializer]) else { return false }
-        let owner = owner(ofRegion: chain.region)
-        guard owner >= 0 else { return false }
-        let d = declaration(owner)
-        return d.kind.isVariable && !d.modifierSet.isTypeMember && Int(d.initializer.start) == Int(chain.start)
-            && Int(d.initializer.end) == Int(chain.end)
+        guard let property = storedInstanceProperty(valuedIn: chain.region) else { return false }
+        let value = declaration(property).initializer
+        return Int(value.start) == Int(chain.start) && Int(value.end) == Int(chain.end)
     }
 
     /// A cheap first look, without building strings for every chain: whether a call is named
