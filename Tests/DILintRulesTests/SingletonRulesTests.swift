@@ -427,6 +427,23 @@ import Testing
         #expect(all.map(\.start.line) == [2])
     }
 
+    /// A wiring type's function cut short inside a chain through a shared instance (its body,
+    /// by the braces there are, ends before the chain does): the question whether a local is
+    /// only handed on asked of no tokens, no trap (found by the fuzzer).
+    @Test func aFunctionCutShortInsideAChainDoesNotTrap() throws {
+        let code = """
+            final class WalletSettings {
+                static let shared = WalletSettings()
+            }
+            final class ConfirmWireframe {
+                func showDetails(on controller: UIViewController, model: Transaction) {
+                    guard let account = WalletSettings.shared.// a comment
+                private var cachedPrefs: [String: Any] = [:]
+            """
+        let result = try LintHarness.lint([(path: "Sources/App/ConfirmWireframe.swift", code: code)], enableAll: true)
+        #expect(result.findings.allSatisfy { $0.path == "Sources/App/ConfirmWireframe.swift" })
+    }
+
     @Test func countingOnlyDependencies() throws {
         let config = #"{"too_many_dependencies": {"count": "dependencies", "max_parameters": 1}}"#
         let found = try Self.findings(

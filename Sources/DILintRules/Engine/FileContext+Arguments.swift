@@ -593,6 +593,8 @@ extension FileContext {
     /// member of the name, nor an argument's label spelled like it (`Service(store: store)`).
     func uses(ofLocal name: String, after chain: ExpressionChain, before end: Int) -> [Int] {
         let tokens = tree.tokens
+        // A body cut short around the chain (unbalanced braces) may end before it does.
+        guard end > Int(chain.end) else { return [] }
         return (Int(chain.end)..<end).filter { i in
             guard tokens[i].kind == .identifier, tokens[i - 1].kind != .period, token(i, spells: name) else { return false }
             let isLabel =
