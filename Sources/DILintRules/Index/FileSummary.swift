@@ -1155,9 +1155,7 @@ public struct TypeFact: Sendable, Hashable {
                     if let held { themeParts?.append(held) } else { themeParts = nil }
                 }
                 if let held {
-                    if kind == .struct && !m.modifierSet.isTypeMember
-                        && (held == "NSPersistentContainer" || held == "NSPersistentCloudKitContainer")
-                    {
+                    if kind == .struct && !m.modifierSet.isTypeMember && ProjectIndex.persistentContainerTypeNames.contains(held) {
                         keepsPersistentContainer = true
                     }
                     holdsLock = Self.lockTypeNames.contains(held)

@@ -122,13 +122,22 @@ extension ProjectIndex {
         return names.allSatisfy { ValueTypeNames.all.contains($0) || kind(of: $0) == .enum }
     }
 
+    /// Core Data's persistent containers: what the template's `PersistenceController` keeps
+    /// (`TypeFact.keepsPersistentContainer`).
+    static let persistentContainerTypeNames: Set<String> = ["NSPersistentContainer", "NSPersistentCloudKitContainer"]
+
+    /// Core Data's and SwiftData's handles of the app's store: read out of a singleton, the
+    /// store itself (`SingletonAccessRule.readsStore`).
+    static let storeHandleTypeNames = persistentContainerTypeNames.union([
+        "NSManagedObjectContext", "ModelContainer", "ModelContext",
+    ])
+
     /// A type whose instances are a service, whatever its name: the platform's I/O types (the
     /// platform singletons' types, caches, keychains, databases) that `isDependencyLike` does
     /// not know by suffix. A `let` holding one is a collaborator.
-    static let serviceTypeNames: Set<String> = Set(PlatformSingletons.defaults.map(\.type)).union([
+    static let serviceTypeNames: Set<String> = Set(PlatformSingletons.defaults.map(\.type)).union(storeHandleTypeNames).union([
         "URLCache", "Keychain", "KeychainSwift", "NSCache", "Bundle", "DispatchQueue", "OperationQueue",
-        "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "ModelContainer",
-        "ModelContext", "CLLocationManager", "NWPathMonitor", "WKWebView", "AVPlayer", "AVAudioPlayer",
+        "CLLocationManager", "NWPathMonitor", "WKWebView", "AVPlayer", "AVAudioPlayer",
         "AVAudioSession", "UNUserNotificationCenter", "CKContainer", "CKDatabase", "Timer",
         // Shared mutable state behind a `let`: locks and the values they guard, subjects.
         "Mutex", "OSAllocatedUnfairLock", "NSLock", "NSRecursiveLock", "Atomic", "ManagedAtomic", "LockIsolated",

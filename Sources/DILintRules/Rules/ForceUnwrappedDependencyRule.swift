@@ -137,26 +137,31 @@ public struct ForceUnwrappedDependencyRule: Rule {
     /// The "lateinit" setter of property `name` in type `typeName` (this file): a method
     /// `configure(…)`, `inject(…)` or `set<Name>(…)` that assigns it. Returns its signature.
     func lateSetter(of name: String, in typeName: String, file: FileContext) -> String? {
-        for (index, d) in file.declarations.enumerated() where d.kind == .func && !d.body.isEmpty && !d.parameters.isEmpty {
+        assigningMethod(name, in: typeName, file: file) { index, d in
             let method = file.name(of: index)
-            let isSetterName =
-                FileSummary.lateSetterNames.contains(method) || Judgments.rest(of: method, after: "set") != nil
-            guard isSetterName, file.enclosingTypeName(of: index) == typeName,
-                file.assigns(name, in: d.body)
-            else { continue }
-            return file.signature(of: index)
-        }
-        return nil
+            return !d.parameters.isEmpty
+                && (FileSummary.lateSetterNames.contains(method) || Judgments.rest(of: method, after: "set") != nil)
+        }.map(file.signature(of:))
     }
 
     /// Whether a method of type `typeName` (in this file) that assigns property `name` is
     /// called on the scene by a storyboard completion closure (`ProjectIndex.isSetByBuilder`
     /// of `method()`).
     private func isSetByCompletedMethod(_ name: String, of typeName: String, file: FileContext) -> Bool {
-        file.declarations.indices.contains { index in
+        assigningMethod(name, in: typeName, file: file) { index, _ in
+            file.index.isSetByBuilder(file.name(of: index) + "()", of: typeName)
+        } != nil
+    }
+
+    /// The first method of type `typeName` (this file) with a body that `isCandidate` accepts
+    /// and that assigns property `name`.
+    private func assigningMethod(
+        _ name: String, in typeName: String, file: FileContext, where isCandidate: (Int, Declaration) -> Bool
+    ) -> Int? {
+        file.declarations.indices.first { index in
             let d = file.declaration(index)
-            return d.kind == .func && !d.body.isEmpty && file.index.isSetByBuilder(file.name(of: index) + "()", of: typeName)
-                && file.enclosingTypeName(of: index) == typeName && file.assigns(name, in: d.body)
+            return d.kind == .func && !d.body.isEmpty && isCandidate(index, d) && file.enclosingTypeName(of: index) == typeName
+                && file.assigns(name, in: d.body)
         }
     }
 

@@ -599,19 +599,13 @@ public struct SingletonAccessRule: Rule {
             fact.members.contains { property in
                 guard property.name == member, !property.isStatic else { return false }
                 switch property.value {
-                case .stored(let names)?: return names.contains(where: Self.storeHandleTypeNames.contains)
-                case .derived(let resultNames, _, _, _)?: return resultNames.contains(where: Self.storeHandleTypeNames.contains)
+                case .stored(let names)?: return names.contains(where: ProjectIndex.storeHandleTypeNames.contains)
+                case .derived(let resultNames, _, _, _)?: return resultNames.contains(where: ProjectIndex.storeHandleTypeNames.contains)
                 default: return false
                 }
             }
         }
     }
-
-    /// Core Data's and SwiftData's handles of the app's store (`readsStore`).
-    static let storeHandleTypeNames: Set<String> = [
-        "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "ModelContext",
-        "ModelContainer",
-    ]
 
     /// Questions of a collection or a string value that change nothing, and a string's own
     /// transforms (`readsOnly`).
