@@ -1323,7 +1323,10 @@ Not flagged:
   function that constructs the type sets right after (a VIPER `…FlowController`'s static
   builder, a navigation controller's step factory, a router's method), when the value is built
   from the constructed object (`let view = AboutViewController()` or a static factory of the
-  type, `EnterEmailViewController.nibInstance()`; `let presenter =
+  type, `EnterEmailViewController.nibInstance()`, or the object taken out of another by a
+  cast, a storyboard's tab a coordinator fills, `let media = navController.viewControllers[0]
+  as! MediaController`, then `media.viewModel = MediaViewModel(delegate: media, …)`: held-out
+  set 197, 3 of 3 SPEC "no"; `let presenter =
   AboutPresenter(flowController: AboutFlowController(viewController: view), …)`,
   `view.presenter = presenter`, also with the initializer named, `LoginPresenter.init(view:
   view, router: router)`: held-out set 110, 7 of 7 SPEC "no"; also through the object's
@@ -1342,7 +1345,10 @@ Not flagged:
   a function of a `…Builder`, `…Assembly`, `…Factory`, `…Module`, `…Configurator`,
   `…Wireframe`, coordinator or router sets on a storyboard scene it makes (a SwiftGen scene
   named for its class, `StoryboardScene.Wallet.walletViewController.instantiate()`, any
-  `instantiate…(…)` cast to the class, or one handed the class, as a generic helper is:
+  `instantiate…(…)` cast to the class, also on a storyboard opened in place,
+  `UIStoryboard(name: "Viewer", bundle: nil).instantiateViewController(withIdentifier:
+  "PagerController") as? PagerController`, the wiring type setting itself too (`pager.coordinator
+  = self`; held-out set 197: 1 of 1 SPEC "no"), or one handed the class, as a generic helper is:
   `UIStoryboard.instantiateViewController(of: HomeViewController.self)`, also under another
   name when it is called on a storyboard: `UIStoryboard.createController(HomeViewController
   .self)`, held-out set 101: 10 of 10 SPEC "no"; or the class's own storyboard factory,
@@ -2716,6 +2722,70 @@ protocol OrderService: AnyObject { func cancel(_ id: String) }
 final class OrdersViewController: UIViewController {
     var orderService: OrderService!
     func cancel(_ id: String) { orderService.cancel(id) }
+}
+```
+
+### A coordinator making a scene from a storyboard it opens, and setting itself
+
+```swift
+protocol PagerViewModeling { func load() }
+
+final class PagerController: UIViewController {
+    var viewModel: PagerViewModeling!
+    var coordinator: PagerCoordinator!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
+        coordinator.didShow()
+    }
+}
+
+final class PagerCoordinator {
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func didShow() {}
+
+    func start(_ viewModel: PagerViewModeling) {
+        if let pager = UIStoryboard(name: "Viewer", bundle: nil)
+            .instantiateViewController(withIdentifier: "PagerController") as? PagerController
+        {
+            pager.viewModel = viewModel
+            pager.coordinator = self
+            navigationController.pushViewController(pager, animated: false)
+        }
+    }
+}
+```
+
+### A coordinator filling the tabs of a storyboard's tab bar with view models built from them
+
+```swift
+protocol MediaDelegate: AnyObject { func reload() }
+
+final class MediaViewModel {
+    weak var delegate: MediaDelegate?
+    init(delegate: MediaDelegate) { self.delegate = delegate }
+    func load() {}
+}
+
+final class MediaController: UIViewController, MediaDelegate {
+    var viewModel: MediaViewModel!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
+    }
+    func reload() {}
+}
+
+final class MainCoordinator {
+    let tabBarController: UITabBarController
+    init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
+
+    func start() {
+        let mediaNavController = tabBarController.viewControllers?[0] as! UINavigationController
+        let mediaViewController = mediaNavController.viewControllers[0] as! MediaController
+        mediaViewController.viewModel = MediaViewModel(delegate: mediaViewController)
+    }
 }
 ```
 
