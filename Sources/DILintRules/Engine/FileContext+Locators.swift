@@ -87,12 +87,33 @@ extension FileContext {
                 // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
                 // registers the live implementation: the one place allowed to reach the real thing.
                 if StaticPropertyFact.isDependencyKeyValue(current, in: tree) { return true }
+                // A SwiftUI `EnvironmentKey`'s `static var defaultValue = AppCore.shared.composer`:
+                // the environment's default, which the app's root overrides, as an `@Entry`
+                // member's is (held-out set 197: 1 of 1 not acted on; `environment_service`
+                // judges what such a default holds).
+                if d.modifierSet.isTypeMember, name(of: current) == "defaultValue", let type = enclosingType(of: current),
+                    isEnvironmentKey(type)
+                {
+                    return true
+                }
             default:
                 break
             }
             current = Int(d.parent)
         }
         return false
+    }
+
+    /// Whether type context `index` conforms to SwiftUI's `EnvironmentKey`: in its own
+    /// inheritance clause, or (for a `defaultValue` in a separate extension) in any declaration
+    /// of the type.
+    public func isEnvironmentKey(_ index: Int) -> Bool {
+        let d = declaration(index)
+        let inherits = d.inheritance.contains { inherited in
+            typeReference(tree.inheritedTypes[Int(inherited)]).names.contains("EnvironmentKey")
+        }
+        if inherits { return true }
+        return self.index.facts(named: typeName(of: index)).contains { $0.inherited.contains("EnvironmentKey") }
     }
 
     /// Whether class declaration `index` is a DI container or locator of the app's own that

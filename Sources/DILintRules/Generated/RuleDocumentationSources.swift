@@ -5166,7 +5166,8 @@ no container's), closures passed to `register`, `initCompleted`, `resolvePropert
 (`SharedToolingContainer.shared.keychain()` in `SharedRepositoryContainer`'s helpers:
 the composition split over containers; held-out set 56: 17 of 80 lookups, SPEC "no"), `extension DependencyValues` bodies, `extension EnvironmentValues`
 bodies (an environment entry's default, `@Entry var directoryTree = EnvContainer.shared.directoryTree()`,
-which the app's root overrides like a default argument; held-out set 35), a swift-dependencies key's `liveValue`, `testValue` or
+which the app's root overrides like a default argument; held-out set 35), a SwiftUI
+`EnvironmentKey`'s `defaultValue` (the same default before `@Entry`), a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
 playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
 injection). Nor is a class of the app's own that builds the library's container it holds
@@ -5190,8 +5191,10 @@ finding) are not flagged either.
 Not flagged either, because reviewers accept them (docs/judgments.md):
 - **A wiring type building from a global container.** A type named like wiring (`…Factory`,
   `…Builder`, `…Module`, `…Coordinator`, `…Router`, `…Flow`, `…FlowController` (a coordinator
-  under another name), VIPER's `…Configurator` and
-  `…Wireframe`, `…Resolver` (a `ContainerResolver` filling a container and handing out what
+  under another name), VIPER's `…Configurator`,
+  `…Wireframe` and `…Initializer` (Generamba's `…ModuleInitializer`, a screen's static
+  `setup()` building it and handing the view model its lookup; held-out set 199: 3 of 3 not
+  acted on), `…Resolver` (a `ContainerResolver` filling a container and handing out what
   it resolves), also before `Impl`: `SettingsModuleFactoryImpl`; or an app's own
   `Coordinator` or `Router`; not a network request's router, `ApiRouter`, `NetworkRouter`,
   `HTTPRouter`, which describes endpoints; or a class whose superclass is so named, a
@@ -5229,7 +5232,7 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   same name less `View` or `Content`), a list's rows or a stepper's steps still pull their
   dependency (4 of 4 acted on).
 - **A stateless assembler.** A `…Module`, `…Factory`, `…Builder`, `…Assembly`,
-  `…Configurator` or `…Wireframe` with no instance stored property (a caseless enum of static
+  `…Configurator`, `…Wireframe` or `…Initializer` with no instance stored property (a caseless enum of static
   builders, `enum ProfileModule { static func viewController() -> UIViewController }`) is a
   wiring type: with nothing of its own to keep, whatever it looks up it hands into what it
   builds.
@@ -5835,7 +5838,7 @@ final class ExtensionDelegate: NSObject, WKExtensionDelegate {
     static func shared() -> ExtensionDelegate { WKExtension.shared().delegate as! ExtensionDelegate }
 }
 
-final class CarbEntryViewModel {
+final class CarbEntryStore {
     func save() {
         ExtensionDelegate.↓shared().loopManager.addCarbEntry()
     }
@@ -7931,6 +7934,14 @@ enum ProfileModule {
         return ProfileViewController(viewModel: viewModel)
     }
 }
+
+struct MovieDetailInitializer {
+    static func setup(id: Int) -> UIViewController {
+        let container = AppContainer.getContainer()
+        let provider = container.resolve(MovieProvider.self)
+        return MovieDetailViewController(viewModel: MovieDetailViewModel(provider: provider!, id: id))
+    }
+}
 ```
 
 ### Screens built from the container, values, convenience initializers and static factories
@@ -9280,7 +9291,10 @@ Not flagged: a default argument value (`init(api: APIProviding = APIService.shar
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
 included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
 `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
-`liveValue`, `testValue` or `previewValue`, and a private static helper of an extension
+`liveValue`, `testValue` or `previewValue`, a SwiftUI `EnvironmentKey`'s `defaultValue`
+(`static var defaultValue = AppCore.shared.composer`: the environment's default, which the
+app's root overrides; held-out set 197: 1 of 1 not acted on; `environment_service` judges
+what it holds), and a private static helper of an extension
 adopting `DependencyKey`, which only the key's values can call: held-out set 73, 1 of 1 SPEC
 "no"; and a hand-made registry's key resolving its value, `static func resolve(_:)` of a type
 adopting `DependencyKey`: held-out set 92, 1 of 1 SPEC "no"),
@@ -9311,8 +9325,8 @@ own protocol of the set, `coreContainer: CoreServiceContainerProtocol`; held-out
 `UITabBarController`, `UISplitViewController`, `NSTabViewController` or
 `NSSplitViewController`: the app's tab root, building one coordinator per tab; held-out set
 152), and a stateless
-assembler: a `…Module`, `…Factory`, `…Builder`, `…Assembly`, `…Configurator` or `…Wireframe`
-with no instance stored property, such as a caseless enum of static builders
+assembler: a `…Module`, `…Factory`, `…Builder`, `…Assembly`, `…Configurator`, `…Wireframe`
+or `…Initializer` (Generamba's `…ModuleInitializer`) with no instance stored property, such as a caseless enum of static builders
 (`enum SendModule { static func viewController() -> UIViewController }`). Having nothing of
 its own to keep, it hands what it reaches into what it builds: per-screen wiring (held-out
 set 11: ten such module factories reaching a hand-built object graph, `Core.shared`, none
@@ -10081,7 +10095,10 @@ the app's entry point (an `@main` type or an application delegate): nothing buil
 previews it, dead code to delete rather than rework (held-out set 157: 3 of 4 not acted on).
 So is such a view that only views nothing builds name, however long the chain
 (`PremiumStatusView`, which only an `UpdatedSettingsView` nothing builds names; held-out set
-169: 5 of 5 not acted on).
+169: 5 of 5 not acted on). So is a screen's view model (a class named `…ViewModel`, not
+public, not nested) that only such views name, or nothing at all (`RecoveryViewModel`, built
+only by a tab that only its own `#Preview` builds; `ChannelsViewModel`, which no code names;
+held-out sets 198 and 200: 4 of 4 not acted on).
 A partial run (a pre-commit hook's changed files, without the entry point) reports it, and
 so does a run on a UIKit screen, which a storyboard makes by a class name no Swift code
 spells. One that shipping code also opens
@@ -14169,6 +14186,19 @@ extension Message {
         static let defaultInstance = Storage()
     }
 }
+
+final class AppCore {
+    static let shared = AppCore()
+    let composer = Composer()
+}
+
+final class Composer {
+    func traits() -> [String] { [] }
+}
+
+private struct ComposerKey: EnvironmentKey {
+    static var defaultValue: Composer = AppCore.shared.composer
+}
 ```
 
 ### Constant reads, constant tables and injection by argument
@@ -17137,6 +17167,33 @@ struct PremiumFeatureRow: View {
     @StateObject private var premium = PremiumStore.shared
     var body: some View { Button(title) { premium.showPaywall() } }
 }
+```
+
+```swift file=Sources/Views/RecoveryTabView.swift
+import SwiftUI
+
+final class HealthStore {
+    static let shared = HealthStore()
+    func load() async -> [Double] { [] }
+}
+
+final class RecoveryViewModel: ObservableObject {
+    private let health = HealthStore.shared
+    @Published private(set) var scores: [Double] = []
+    func refresh() async { scores = await health.load() }
+}
+
+final class ChannelsViewModel: ObservableObject {
+    private let health = HealthStore.shared
+    func count() async -> Int { await health.load().count }
+}
+
+struct RecoveryTabView: View {
+    @StateObject private var model = RecoveryViewModel()
+    var body: some View { Text("\(model.scores.count)").task { await model.refresh() } }
+}
+
+#Preview { RecoveryTabView() }
 ```
 
 ### A catalog loaded from the app's bundle

@@ -46,7 +46,7 @@ public struct EnvironmentServiceRule: Rule {
         if d.modifierSet.isTypeMember {
             // `static let defaultValue: AnalyticsService = LiveAnalytics()` of an
             // `EnvironmentKey`: reported at the key.
-            guard file.name(of: index) == "defaultValue", isEnvironmentKey(parent, in: file),
+            guard file.name(of: index) == "defaultValue", file.isEnvironmentKey(parent),
                 let service = liveService(index, in: file), container.nameToken >= 0
             else { return }
             let key = file.typeName(of: parent)
@@ -86,17 +86,6 @@ public struct EnvironmentServiceRule: Rule {
         if d.initializer.isEmpty && d.accessorBlock.isEmpty { return nil }  // `@Entry var x: T` needs a default
         if let service = serviceName(in: type, file: file, requireSuffix: false) { return service }
         return type.names.first { file.index.isServiceHub($0) }
-    }
-
-    /// Whether type context `index` conforms to `EnvironmentKey`: in its own inheritance clause,
-    /// or (for a `defaultValue` in a separate extension) in any declaration of the type.
-    private func isEnvironmentKey(_ index: Int, in file: FileContext) -> Bool {
-        let d = file.declaration(index)
-        let inherits = d.inheritance.contains { inherited in
-            file.typeReference(file.tree.inheritedTypes[Int(inherited)]).names.contains("EnvironmentKey")
-        }
-        if inherits { return true }
-        return file.index.facts(named: file.typeName(of: index)).contains { $0.inherited.contains("EnvironmentKey") }
     }
 
     /// The written type of a variable, or for `= Name(…)`, `= Name.init(…)` and `= Name.member`
