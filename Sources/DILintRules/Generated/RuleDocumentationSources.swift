@@ -9733,10 +9733,12 @@ not acted on), `DarwinNotification` (the cross-process notification centre, post
 `NotificationCenter.default`; held-out set 44: 2 of 2 not acted on), a name ending in
 `AudioSession` (a wrapper counting the users of the process's audio session, read like
 `AVAudioSession.sharedInstance()`: `AudioSession.shared.startUsing()`; held-out set 88: 4 of 4
-not acted on), `ReviewManager`,
+not acted on), the name `ReviewManager`, after a class prefix at most, and
 `ReviewPrompt`, `RatingPrompt`, `AppReview` or `StoreReview` (a wrapper deciding when to show
 the App Store's review prompt, like `SKStoreReviewController`:
 `ReviewManager.shared.requestReview(for: .launch)`; held-out set 50: 16 of 16 not acted on;
+an `NYTimesReviewManager` fetching a film's reviews is a network client and is reported;
+held-out set 200: 1 of 1 missed;
 also the open-source prompt libraries an app keeps in its tree, `RateMe`, `Appirater`,
 `SwiftRater`: `RateMe.sharedInstance.userDidPerformEvent(…)`, held-out set 156: 5 of 5 not
 acted on),
@@ -12499,6 +12501,28 @@ final class ProfileViewController: UIViewController {
 }
 ```
 > message: 'ProfileViewController' reaches for the singleton 'AvatarStore.shared'; inject it through the initializer instead
+
+### A network client whose name ends like the review prompt's
+
+```swift
+final class NYTimesReviewManager {
+    static let sharedInstance = NYTimesReviewManager()
+    private var apiKey: String?
+    func setup(apiKey: String) { self.apiKey = apiKey }
+    func movieReviews(_ movieID: Int, completion: @escaping (Error?) -> Void) {
+        URLSession.shared.dataTask(with: URL(string: "https://api.nytimes.com/\(movieID)")!) { _, _, error in
+            completion(error)
+        }.resume()
+    }
+}
+
+final class MovieDetailsViewController: UIViewController {
+    func loadReviews() {
+        NYTimesReviewManager.↓sharedInstance.movieReviews(7) { _ in }
+    }
+}
+```
+> message: 'MovieDetailsViewController' reaches for the singleton 'NYTimesReviewManager.sharedInstance'; inject it through the initializer instead
 
 ## Fixed
 
