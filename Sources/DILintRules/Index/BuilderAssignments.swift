@@ -100,11 +100,11 @@ extension FileSummary {
                     scenes.insert(tree.text(ofToken: name))
                     continue
                 }
-                // A screen taken out of another by a cast (`let media = navigation
+                // A screen a wiring type takes out of another by a cast (`let media = navigation
                 // .viewControllers[0] as! MediaController`, a storyboard's tab a coordinator
                 // fills): what is built from it cannot go to its initializer either (held-out
                 // set 197: 3 of 3 SPEC "no").
-                if let type = castType(ofValueAt: value, before: end, in: tree) {
+                if isWiring, let type = castType(ofValueAt: value, before: end, in: tree) {
                     built[tree.text(ofToken: name)] = type
                     continue
                 }
