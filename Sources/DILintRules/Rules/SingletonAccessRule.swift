@@ -473,6 +473,13 @@ public struct SingletonAccessRule: Rule {
         return file.text(ofToken: start)
     }
 
+    /// The standard conversions, roundings and clamps of a number (`CGFloat(…)`, `String(…)`,
+    /// `abs(…)`, `round(…)`, `max(…)`): what they give is the value read, in another form.
+    static let valueConversions = NameSet([
+        "CGFloat", "Double", "Float", "Int", "Int32", "Int64", "UInt", "String", "abs", "round", "floor", "ceil", "max",
+        "min",
+    ])
+
     /// The operators whose answer, not the value read, goes on: `==`, `!=`, `<`, `>`, `<=`, `>=`.
     static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
@@ -482,17 +489,32 @@ public struct SingletonAccessRule: Rule {
     /// (BaseData.instance.getCurrency() == position)`; held-out set 78).
     /// Nor a read compared in place: the comparison's answer is what the call gets (`.font:
     /// APPSESSION.userDetail?.currency == "AED" ? dirham : bold` in a cell; held-out set 132: 5
-    /// of 5 SPEC "no").
+    /// of 5 SPEC "no"). Nor one converted to another number or to text, or rounded, in place
+    /// (`CGFloat(UserStats.shared.score)` sizing a chart's bars; held-out set 201: 1 of 1 not
+    /// acted on): the value is what goes on, and the conversion is asked the same question
+    /// (`getUser(id: Int(DataManager.sharedInstance.loggedUser.Id))` hands it on).
     private func isArgument(_ chain: ExpressionChain, in file: FileContext) -> Bool {
-        let before = Int(chain.start) - 1
+        isHandedOn(from: Int(chain.start), to: Int(chain.end), in: file)
+    }
+
+    /// `isArgument` for the expression of tokens `start..<end`.
+    private func isHandedOn(from start: Int, to end: Int, in file: FileContext, depth: Int = 0) -> Bool {
+        let before = start - 1
         guard before >= 0 else { return false }
-        let after = Int(chain.end)
+        let after = end
         if after < file.tree.tokens.count, file.token(after).kind.isOperator,
             Self.comparisonOperators.contains(file.text(ofToken: after))
         {
             return false
         }
         let kind = file.token(before).kind
+        // A conversion's or a clamp's argument (`CGFloat(…)`, `max(1.0, …)`): asked of the call.
+        if depth < 4, kind == .leftParen || kind == .comma, let open = enclosingParenthesis(of: before, in: file),
+            open > 0, file.token(open - 1).kind == .identifier, file.tree.token(open - 1, isIn: Self.valueConversions),
+            let close = file.matches.close(of: open)
+        {
+            return isHandedOn(from: open - 1, to: close + 1, in: file, depth: depth + 1)
+        }
         guard kind == .leftParen, before > 0 else { return kind == .leftParen || kind == .comma || kind == .colon }
         let callee = file.token(before - 1)
         switch callee.kind {
@@ -500,6 +522,25 @@ public struct SingletonAccessRule: Rule {
         case .keyword: return callee.is(.self) || callee.is(.super) || callee.is(.`init`)
         default: return false
         }
+    }
+
+    /// The opening parenthesis of the argument list token `at` (a `(` itself, or a `,` between
+    /// arguments) belongs to, past the groups before it; nil past a brace or a square bracket.
+    private func enclosingParenthesis(of at: Int, in file: FileContext) -> Int? {
+        var k = at
+        var steps = 0
+        while k >= 0 && steps < 64 {
+            switch file.token(k).kind {
+            case .leftParen: return k
+            case .rightParen, .rightSquare:
+                guard let open = file.matches.open(of: k) else { return nil }
+                k = open - 1
+            case .leftBrace, .rightBrace, .leftSquare: return nil
+            default: k -= 1
+            }
+            steps += 1
+        }
+        return nil
     }
 
     /// Whether the rest of a chain after a shared instance reads its properties and nothing
