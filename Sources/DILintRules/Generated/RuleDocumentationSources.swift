@@ -9771,7 +9771,9 @@ for it (a name ending in `Alert`, `AlertPresenter` or `AlertView`:
 `…AlertService` or `…AlertManager` with state, which may schedule alarms; and, whatever
 its name, a class whose every stored property is a private view (or the label or button it
 shows beside them: `fileprivate let loadingLabel = UILabel()`; held-out set 132: 1 of 1 SPEC
-"no"), subclassing no view or controller: it puts its overlay over the window and takes it away,
+"no"; beside a private view also the content view callers hand it, the window it shows in,
+its own dismissal timer and the delegate it tells, `OverlayView.shared.showOverlay(with:)`;
+held-out set 201: 5 of 5 not acted on), subclassing no view or controller: it puts its overlay over the window and takes it away,
 `LoadingManager.shared.showLoading(isShow: true)`, `DimManager.shared.showDim(targetView:)`;
 held-out set 77: 39 of 39 not acted on; and a class whose every stored property is
 JavaScriptCore's, `JSContext` or `JSValue`: it runs a bundled script library, and its calls
@@ -13192,6 +13194,24 @@ class Loader: NSObject {
 
 class BaseViewController: UIViewController {
     func showHUD() { Loader.shared.show(loadingText: "Loading") }
+}
+
+// The content view callers hand it, the window it shows in, its dismissal timer and the
+// delegate it tells.
+protocol OverlayViewDelegate: AnyObject { func overlayViewDismissed() }
+
+public class OverlayView {
+    var delegate: OverlayViewDelegate?
+    var overlayView: UIView? { didSet { bgView?.addSubview(overlayView!) } }
+    private var bgView: UIView?
+    private var window: UIWindow?
+    private var timer: Timer?
+    static let shared = OverlayView()
+    public func showOverlay(with view: UIView? = nil) { overlayView = view }
+}
+
+final class ProfileViewController: UIViewController {
+    func showBadge() { OverlayView.shared.showOverlay(with: UIView()) }
 }
 ```
 

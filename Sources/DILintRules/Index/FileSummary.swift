@@ -817,7 +817,10 @@ public struct TypeFact: Sendable, Hashable {
     /// private view (`private let loadingView = LoadingView(frame: UIScreen.main.bounds)`): it
     /// puts its overlay over the window and takes it away, a progress HUD or a dimming layer
     /// under any name (`LoadingManager.shared.showLoading(isShow: true)`,
-    /// `DimManager.shared.showDim(targetView:)`; held-out set 77: 39 of 39 not acted on).
+    /// `DimManager.shared.showDim(targetView:)`; held-out set 77: 39 of 39 not acted on). Beside
+    /// a private view, also the content view callers hand it, the window it shows in, its own
+    /// dismissal timer and the delegate it tells (`OverlayView.shared.showOverlay(with:)`;
+    /// held-out set 201: 5 of 5 not acted on).
     public var holdsOnlyOverlayViews = false
     /// A class whose every instance stored property is a formatter or what formatting reads
     /// (`var dateFormatter: DateFormatter!`, `var calendar: Calendar!`): the app's date
@@ -1080,6 +1083,7 @@ public struct TypeFact: Sendable, Hashable {
         var observedMembers: [Int] = []
         var defaultsHolders: [String] = []
         var privateViewPropertyCount = 0
+        var overlayPartCount = 0  // views, and the window, timer and delegate an overlay keeps
         var scriptEnginePropertyCount = 0
         var windowPropertyCount = 0
         // Asked only of a class that may control its window (`controlsOwnWindow`).
@@ -1164,8 +1168,12 @@ public struct TypeFact: Sendable, Hashable {
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
                     if kind == .class && Self.formattingTypeNames.contains(held) { formatterPropertyCount += 1 }
-                    if isPrivate && (held.hasSuffix("View") || Self.overlayControlNames.contains(held)) {
-                        privateViewPropertyCount += 1
+                    let isView = held.hasSuffix("View") || Self.overlayControlNames.contains(held)
+                    if isPrivate && isView { privateViewPropertyCount += 1 }
+                    if isView || (isPrivate && (held.hasSuffix("Window") || held == "Timer"))
+                        || Judgments.isCallbackName(memberName)
+                    {
+                        overlayPartCount += 1
                     }
                     if Self.scriptEngineTypeNames.contains(held) { scriptEnginePropertyCount += 1 }
                     // Also one side of a composition (`(NSWindow & SizeFitting)?`).
@@ -1312,7 +1320,7 @@ public struct TypeFact: Sendable, Hashable {
             : (kind == .class || kind == .struct) && stylePropertyCount >= 2 && stylePropertyCount == storedPropertyCount
         if let themeParts, themeParts.count <= Self.themePartLimit { themePartNames = themeParts }
         holdsOnlyOverlayViews =
-            kind == .class && storedPropertyCount > 0 && privateViewPropertyCount == storedPropertyCount
+            kind == .class && privateViewPropertyCount > 0 && overlayPartCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
         holdsOnlyFormatters =
             kind == .class && formatterPropertyCount > 0 && formatterPropertyCount == storedPropertyCount
