@@ -9772,7 +9772,11 @@ held-out set 200: 1 of 1 missed;
 also the open-source prompt libraries an app keeps in its tree, `RateMe`, `Appirater`,
 `SwiftRater`: `RateMe.sharedInstance.userDidPerformEvent(…)`, held-out set 156: 5 of 5 not
 acted on),
-`Confetti` (a celebration over the screen), `Toast`, `Snackbar`, `HUD`/`Hud` (and,
+`Confetti` (a celebration over the screen), `Popup` (a presenter of the app's dialogs over
+every screen, an alert by another name: `PopupManager.shared.show(PopupModel(…))`; held-out
+set 203: 4 of 4 SPEC "no"), the name `HintManager`, after a class prefix at most (timed hints
+floated over the window, a toast: `HintManager.default.add(…)`; held-out set 203: 2 of 2 SPEC
+"no"), `Toast`, `Snackbar`, `HUD`/`Hud` (and,
 whatever its name, a class of at most four stored properties declared in a file that
 imports a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, …, and no
 other library: the app's wrapper of it, `DropManager.shared.showDrop(title:…)`; held-out set
@@ -9931,7 +9935,12 @@ A colour or a font read through a shared store by view-layer code, a SwiftUI con
 included (`AppSettings.shared.accentColor` tinting a link or a `ButtonStyle`,
 `FontCache.shared.tagFont`; held-out sets 133 and 142: 7 of 7 not acted on; also the colour a
 stored choice gives, the chain's last read, `SettingsStore.shared.appTheme.color` tinting a
-checkmark; held-out set 193: 4 of 4 SPEC "no"), is styling, as
+checkmark; held-out set 193: 4 of 4 SPEC "no"; also through argument-free getters on the way,
+`UserManager.shared.getAppTheme().colorSkin.tintColor`, or asked last of the stored theme's
+method its type declares returning a colour, a font or a fill,
+`AppSettings.shared.theme.getTextStyle()`, an `AnyShapeStyle`; held-out set 203: 20 of 20 SPEC
+"no"; a UI library's view or button under its own name, `ChatSendButton:
+InputBarButtonItem`, is view-layer code too), is styling, as
 through a theme, and so is one asked of a method named for it that the type declares returning
 a colour or a font (`Utilities.shared.getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a
 night-mode app's labels, cells and screens; held-out set 161: 12 of 12 not acted on); a
@@ -16534,6 +16543,8 @@ final class PresentationAction {
         DisplaySleepPreventer.shared.start()
         DarwinNotificationCenter.shared.post("didSave")
         ReviewManager.shared.requestReview(for: "save")
+        PopupManager.shared.show("Saved")
+        HintManager.default.add("Saved")
         SVGCachedPathLoader.shared.load("logo.svg")
     }
 }
@@ -16542,6 +16553,18 @@ final class ReviewManager {
     static let shared = ReviewManager()
     private var launches = 0
     func requestReview(for event: String) { launches += 1 }
+}
+
+final class PopupManager: ObservableObject {
+    static let shared = PopupManager()
+    @Published private(set) var current: String?
+    func show(_ text: String) { current = text }
+}
+
+final class HintManager: ObservableObject {
+    static let `default` = HintManager()
+    @Published private(set) var hints: [String] = []
+    func add(_ text: String) { hints.append(text) }
 }
 
 final class SVGCachedPathLoader {
@@ -18127,6 +18150,35 @@ struct AddToListRow: View {
     var body: some View {
         Image(systemName: "checkmark").foregroundColor(SettingsStore.shared.appTheme.color)
     }
+}
+
+// Through a getter, and asked of the stored theme's method returning a fill.
+public class Theme {
+    private let textStyle: AnyShapeStyle
+    init(textStyle: AnyShapeStyle) { self.textStyle = textStyle }
+    public func getTextStyle() -> AnyShapeStyle { textStyle }
+}
+
+public class AppSettings: ObservableObject {
+    public static let shared = AppSettings()
+    @Published public var theme: Theme!
+    func getAppTheme() -> AppThemeColors { .blue }
+}
+
+struct TitleBarView: View {
+    var body: some View {
+        Text("PCL").foregroundStyle(AppSettings.shared.theme.getTextStyle())
+            .background(AppSettings.shared.getAppTheme().color)
+    }
+}
+
+// A UI library's bar and button, coloured so.
+final class ChatInputBar: InputBarAccessoryView {
+    func style() { backgroundColor = UIColor(AppSettings.shared.getAppTheme().color) }
+}
+
+final class ChatSendButton: InputBarButtonItem {
+    func style() { tintColor = UIColor(AppSettings.shared.getAppTheme().color) }
 }
 ```
 

