@@ -341,6 +341,22 @@ import Testing
                 == ["2:20", "4:34", "6:33"])
     }
 
+    /// A consumer-named type whose method has no name (`func (_ type: …)`, cut short): the
+    /// container-adapter question asks a name token that is not there, no trap (found by the
+    /// fuzzer).
+    @Test func aMethodWithoutANameDoesNotTrap() throws {
+        #expect(
+            try Self.findings(
+                .containerInjection,
+                """
+                final class SwinjectInstanceProvider {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func (_ type: Instance.Type) -> Instance { resolver.resolve(type)! }
+                }
+                """) == ["3:20"])
+    }
+
     @Test func declaredContainersNeedAContainerShape() throws {
         let context: [(path: String, code: String)] = [
             (

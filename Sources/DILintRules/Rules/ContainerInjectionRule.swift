@@ -96,7 +96,12 @@ public struct ContainerInjectionRule: Rule {
     /// set 202: 1 of 1 SPEC "no").
     private func isContainerAdapter(_ type: Int, file: FileContext) -> Bool {
         let methods = instanceMethods(of: type, file: file)
-        return !methods.isEmpty && methods.allSatisfy { file.tree.token(Int(file.declaration($0).nameToken), isIn: FileContext.lookupVerbs) }
+        return !methods.isEmpty
+            && methods.allSatisfy { method in
+                // A method without a name (`func (_ type: …)`, cut short) resolves nothing.
+                let name = Int(file.declaration(method).nameToken)
+                return name >= 0 && file.tree.token(name, isIn: FileContext.lookupVerbs)
+            }
     }
 
     /// The instance methods of type declaration `type` and its file-scope extensions in this file.
