@@ -5276,7 +5276,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   the same dependencies on every access are reported.
 - **A lookup nothing reads.** The value of a `private` stored property that nothing in the
   file names again (`private let friendRelationService = Container.shared.resolve(…)` in a
-  view model that never uses it): dead code to delete, not a dependency to hand in (held-out
+  view model that never uses it; also the whole value an initializer assigns it,
+  `self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`, its
+  assignments aside; held-out set 208: 2 of 2 SPEC "no"): dead code to delete, not a dependency to hand in (held-out
   set 160: 9 of 9 not acted on), as `force_unwrapped_dependency` leaves a property its type
   never reads; one a SwiftUI view observes (`@ObservedObject`, `@StateObject`) is reported, as
   for `singleton_access`. So is a lookup in a `private` or `fileprivate` method nothing in the
@@ -5331,7 +5333,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   (`…ViewModel`, its short `…VM` (`AppDIContainer.shared.webViewVM()`; held-out set 70: 1 of
   1, SPEC "no"), also under the word a team adds to name its protocol
   (`FeedsViewModelProtocol`, `…ViewModelInterface`, `…ViewModelType`; held-out set 159: 15 of
-  15 `Resolver.resolve()` lookups in views and view models SPEC "no"), `…View`, `…ViewController`, `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
+  15 `Resolver.resolve()` lookups in views and view models SPEC "no"), `…View`, `…ViewController` and
+  its short `…VC` (`Container.shared.resolve(DestinationListVC.self)!`; held-out set 207: 10 of
+  10 SPEC "no"), `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
   `…Scene`, `…Screen`, and a screen's own interactor, named for it (`resolver.resolve(SetupInteractor.self)!` in
   `SetupViewController`'s Clean Swift `setup(resolver:)`, wired there to its presenter and
   router; held-out set 183: 2 of 2 SPEC "no"; another screen's interactor, or one a presenter
@@ -8444,6 +8448,23 @@ final class MainVM: ObservableObject {
 }
 ```
 
+### A view controller under its short name
+
+```swift
+import Swinject
+
+extension Container { static let shared = Container() }
+
+final class DestinationListVC: UIViewController {}
+
+final class HomeVC: UIViewController {
+    func showDestinations() {
+        let vc = Container.shared.resolve(DestinationListVC.self)!
+        navigationController?.pushViewController(vc, animated: true)
+    }
+}
+```
+
 ### A module's coordinator resolving from the container it builds, a lookup nothing reads
 
 ```swift
@@ -8480,6 +8501,15 @@ final class WallViewModel {
 }
 
 protocol FriendRelationService {}
+
+protocol TokenStore {}
+
+final class ChannelsUseCase {
+    private let tokenStore: TokenStore
+    init() {
+        self.tokenStore = Container.shared.resolve(TokenStore.self)!
+    }
+}
 ```
 
 ### A view model under its protocol's name
@@ -10041,7 +10071,8 @@ view handing in anything else, are still reported.
 
 A `private` stored property holding the shared instance that nothing in the file names
 again (`@Bindable private var operationManager: GameOperationManager = .shared` in a view
-that never uses it) is dead code to delete, not a dependency to inject (held-out set 161: 3 of
+that never uses it; also the whole value an initializer assigns it, `self.firebase =
+Firebase.shared`, its assignments aside) is dead code to delete, not a dependency to inject (held-out set 161: 3 of
 3 not acted on), as for `service_locator`; one a SwiftUI view observes (`@ObservedObject`,
 `@StateObject`) is reported, used or not: the view re-renders on each of its changes
 (held-out set 157: 2 of 2 acted on). So is a `private` or `fileprivate` method nothing in the
@@ -11244,6 +11275,7 @@ final class CopiesPicker {
 ```swift
 final class SessionStore {
     static let shared = SessionStore()
+    func end() {}
 }
 
 final class SettingsViewController: UIViewController {
@@ -11253,6 +11285,7 @@ final class SettingsViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { fatalError() }
+    func signOut() { session.end() }
 }
 ```
 
