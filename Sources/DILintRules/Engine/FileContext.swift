@@ -315,7 +315,9 @@ public final class FileContext {
         // The whole value an initializer assigns a private stored property nothing else names
         // (`self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`; held-out
         // set 208: 2 of 2 SPEC "no").
-        guard let property = privatePropertyAssigned(wholeValue: chain, in: owner) else { return false }
+        guard let property = privatePropertyAssigned(wholeValue: chain, in: owner),
+            !tree.hasAttribute(property, "ObservedObject"), !tree.hasAttribute(property, "StateObject")
+        else { return false }
         let name = self.name(of: property)
         let spellings = [name, "$" + name, "_" + name]
         let tokens = tree.tokens
