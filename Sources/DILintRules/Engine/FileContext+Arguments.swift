@@ -38,7 +38,7 @@ extension FileContext {
 
     /// The name token `chain` is the whole value assigned to (`delegate` in `delegate =
     /// AppDelegate.shared`, `dataSource` in `tableView.dataSource = EmptyFeed.shared`).
-    private func assignedName(wholeValue chain: ExpressionChain) -> Int? {
+    func assignedName(wholeValue chain: ExpressionChain) -> Int? {
         let start = Int(chain.start)
         guard start >= 2, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier else {
             return nil

@@ -267,15 +267,17 @@ public final class FileContext {
     /// Whether no token of the file but declaration `owner`'s name spells one of `spellings`
     /// (its name, and for a property its wrapper's `$name` and `_name`), or, with
     /// `orInUncalledPrivateMethods`, none but those inside private methods nothing calls
-    /// (`isUncalledPrivateMethod`): a property only dead code reads is dead too.
-    private func isNamedOnlyWhereDeclared(_ owner: Int, as spellings: [String], orInUncalledPrivateMethods: Bool = false)
-        -> Bool
-    {
+    /// (`isUncalledPrivateMethod`): a property only dead code reads is dead too. With
+    /// `orAssigned`, none but assignments' targets either (`self.name = …`: no read).
+    private func isNamedOnlyWhereDeclared(
+        _ owner: Int, as spellings: [String], orInUncalledPrivateMethods: Bool = false, orAssigned: Bool = false
+    ) -> Bool {
         let nameToken = Int(declaration(owner).nameToken)
         let tokens = tree.tokens
         return !tokens.indices.contains { i in
             i != nameToken && tokens[i].kind == .identifier && spellings.contains { token(i, spells: $0) }
                 && !(orInUncalledPrivateMethods && isInUncalledPrivateMethod(token: i))
+                && !(orAssigned && i + 1 < tokens.count && tokens[i + 1].kind == .equal)
         }
     }
 
@@ -303,40 +305,38 @@ public final class FileContext {
     /// on).
     private func isValueOfUnreadPrivateProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
         guard owner >= 0 else { return false }
-        if region(chain.region, isInside: [.propertyInitializer]) {
+        let isInitialValue = region(chain.region, isInside: [.propertyInitializer])
+        // Its initial value, or the whole value an initializer assigns it
+        // (`self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`; held-out
+        // set 208: 2 of 2 SPEC "no"), its assignments aside.
+        let property: Int
+        if isInitialValue {
             let d = declaration(owner)
             guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
-                d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate),
-                !tree.hasAttribute(owner, "ObservedObject"), !tree.hasAttribute(owner, "StateObject")
+                d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
             else { return false }
-            let name = self.name(of: owner)
-            return isNamedOnlyWhereDeclared(owner, as: [name, "$" + name, "_" + name], orInUncalledPrivateMethods: true)
+            property = owner
+        } else {
+            guard let assigned = privatePropertyAssigned(wholeValue: chain, in: owner) else { return false }
+            property = assigned
         }
-        // The whole value an initializer assigns a private stored property nothing else names
-        // (`self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`; held-out
-        // set 208: 2 of 2 SPEC "no").
-        guard let property = privatePropertyAssigned(wholeValue: chain, in: owner),
-            !tree.hasAttribute(property, "ObservedObject"), !tree.hasAttribute(property, "StateObject")
-        else { return false }
+        guard !tree.hasAttribute(property, "ObservedObject"), !tree.hasAttribute(property, "StateObject") else {
+            return false
+        }
         let name = self.name(of: property)
-        let spellings = [name, "$" + name, "_" + name]
-        let tokens = tree.tokens
-        let nameToken = Int(declaration(property).nameToken)
-        return !tokens.indices.contains { i in
-            i != nameToken && tokens[i].kind == .identifier && spellings.contains { token(i, spells: $0) }
-                && !(i + 1 < tokens.count && tokens[i + 1].kind == .equal)
-        }
+        return isNamedOnlyWhereDeclared(
+            property, as: [name, "$" + name, "_" + name], orInUncalledPrivateMethods: isInitialValue,
+            orAssigned: !isInitialValue)
     }
 
     /// The private stored instance property of initializer `owner`'s type that `chain` is the
     /// whole value of, assigned by a statement of its own (`self.name = chain` or `name =
     /// chain`, also force-unwrapped: `resolver.resolve(X.self)!`).
     private func privatePropertyAssigned(wholeValue chain: ExpressionChain, in owner: Int) -> Int? {
-        guard declaration(owner).kind == .`init`, let type = enclosingType(of: owner) else { return nil }
+        guard declaration(owner).kind == .`init`, let type = enclosingType(of: owner),
+            let target = assignedName(wholeValue: chain)
+        else { return nil }
         let tokens = tree.tokens
-        let start = Int(chain.start)
-        guard start >= 2, tokens[start - 1].kind == .equal, tokens[start - 2].kind == .identifier else { return nil }
-        let target = start - 2
         let startsStatement =
             tokens[target].isAtLineStart
             || (target >= 2 && tokens[target - 1].kind == .period && tokens[target - 2].is(.self)

@@ -45,7 +45,7 @@ extension ProjectIndex {
         guard Judgments.isValueName(member) else { return false }
         let list = facts(named: typeName).filter { $0.kind != .protocol }
         guard kind(of: typeName) == .class, !list.isEmpty, list.allSatisfy({ $0.storedPropertyCount == 0 }),
-            let property = list.lazy.flatMap(\.members).first(where: { !$0.isStatic && $0.name == member }),
+            let property = instanceProperty(member, of: typeName),
             property.kind == .var, !property.hasSetter, !property.isFunctionTyped
         else { return false }
         switch property.value {
@@ -115,11 +115,16 @@ extension ProjectIndex {
     /// from another module is the object the alias hands out.
     public func isPlainConstantRead(of typeName: String, member: String) -> Bool {
         guard isConstantRead(of: typeName, member: member) else { return false }
-        let members = facts(named: typeName).lazy.filter { $0.kind != .protocol }.flatMap(\.members)
-        guard let property = members.first(where: { !$0.isStatic && $0.name == member }),
-            case .stored(let names)? = property.value, !names.isEmpty
+        guard let property = instanceProperty(member, of: typeName), case .stored(let names)? = property.value,
+            !names.isEmpty
         else { return false }
         return names.allSatisfy { ValueTypeNames.all.contains($0) || kind(of: $0) == .enum }
+    }
+
+    /// Instance property `member` of type `typeName`, as its declaration or an extension records
+    /// it (a protocol's requirement aside).
+    func instanceProperty(_ member: String, of typeName: String) -> MemberFact? {
+        facts(named: typeName).lazy.filter { $0.kind != .protocol }.flatMap(\.members).first { !$0.isStatic && $0.name == member }
     }
 
     /// Core Data's persistent containers: what the template's `PersistenceController` keeps

@@ -731,8 +731,6 @@ public struct ServiceLocatorRule: Rule {
         return file.text(TokenRange(token + 1, close + 1))
     }
 
-    /// The label of the argument an untyped lookup fills: `withdrawalLocksRepository` in
-    /// `ExternalTradingDashboard(withdrawalLocksRepository: DIKit.resolve())`.
     /// The part of a screen an untyped lookup is handed to as a labelled argument, by its
     /// label (`DetailTreeView(viewModel: Resolver.resolve(args: tree))` gives `ViewModel`): the
     /// next screen's view model, the container as its factory (held-out set 195: 1 of 1 SPEC
@@ -742,6 +740,8 @@ public struct ServiceLocatorRule: Rule {
         return Judgments.typeNameForm(label)
     }
 
+    /// The label of the argument an untyped lookup fills: `withdrawalLocksRepository` in
+    /// `ExternalTradingDashboard(withdrawalLocksRepository: DIKit.resolve())`.
     private func untypedArgumentLabel(of site: LocatorSite, in file: FileContext) -> String? {
         file.argumentListClose(ofLabelledArgument: site.chain) == nil ? nil : file.text(ofToken: Int(site.chain.start) - 2)
     }

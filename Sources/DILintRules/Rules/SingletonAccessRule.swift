@@ -634,21 +634,12 @@ public struct SingletonAccessRule: Rule {
         }
         let lastName = file.text(ofToken: Int(last.name))
         if Judgments.isStyleValueName(lastName) { return last.arguments != nil || !file.isAssigned(after: Int(last.name)) }
+        // The type the stored choice holds, as its annotation or its constructor names it
+        // (`var theme: Theme!` gives `Theme`).
         guard rest.count == 2, first.arguments == nil, last.arguments != nil,
-            let held = heldTypeName(name, of: typeName, in: file)
+            case .stored(let names)? = file.index.instanceProperty(name, of: typeName)?.value, let held = names.last
         else { return false }
         return file.index.returnsStyleValue(held, method: lastName)
-    }
-
-    /// The type instance property `member` of `typeName` holds, as its annotation or its
-    /// constructor names it (`var theme: Theme!` gives `Theme`).
-    private func heldTypeName(_ member: String, of typeName: String, in file: FileContext) -> String? {
-        for fact in file.index.facts(named: typeName) {
-            for property in fact.members where property.name == member && !property.isStatic {
-                if case .stored(let names)? = property.value { return names.last }
-            }
-        }
-        return nil
     }
 
     /// Whether property `member` of singleton type `typeName` holds or gives the app's database
