@@ -325,7 +325,7 @@ extension FileContext {
     private func isCalledOnlyAsFallback(_ function: Int) -> Bool {
         let d = declaration(function)
         // It returns the default it builds, and is called within its type's declaration.
-        guard d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate), !d.type.isEmpty, d.nameToken >= 0,
+        guard d.modifierSet.isFilePrivate, !d.type.isEmpty, d.nameToken >= 0,
             d.parent >= 0, declaration(Int(d.parent)).kind.isTypeContext
         else { return false }
         let name = self.name(of: function)
@@ -425,8 +425,8 @@ extension FileContext {
         let property = Int(tree.regions[region].owner)
         let d = declaration(property)
         let modifiers = d.modifierSet
-        guard d.kind == .var, !modifiers.isTypeMember, !modifiers.contains(.lazy), !modifiers.contains(.private),
-            !modifiers.contains(.fileprivate), d.parent >= 0,
+        guard d.kind == .var, !modifiers.isTypeMember, !modifiers.contains(.lazy), !modifiers.isFilePrivate,
+            d.parent >= 0,
             // A view's `@State` seed is its own state, which no caller hands in.
             !tree.hasAttribute(property, "State")
         else { return false }

@@ -133,7 +133,7 @@ extension FileContext {
     /// are still code of their own.
     private func isDependencyKeyHelper(_ function: Int) -> Bool {
         let d = declaration(function)
-        guard d.modifierSet.isTypeMember, d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate),
+        guard d.modifierSet.isTypeMember, d.modifierSet.isFilePrivate,
             d.parent >= 0
         else { return false }
         return declaration(Int(d.parent)).kind == .extension && adoptsDependencyKey(Int(d.parent))
@@ -263,7 +263,7 @@ extension FileContext {
         var current = owner
         while current >= 0 {
             let modifiers = declaration(current).modifierSet
-            if modifiers.contains(.private) || modifiers.contains(.fileprivate) {
+            if modifiers.isFilePrivate {
                 return declaresTypeAtFileScope(name, extensionsToo: false)
             }
             current = Int(declaration(current).parent)

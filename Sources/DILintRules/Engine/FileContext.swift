@@ -217,7 +217,7 @@ public final class FileContext {
             // A private helper at file scope beside the root, building what the root installs
             // (`private func makeNetworkClient()` in the `@main` App's file, handing the live
             // token refresh to the client the root store takes; held-out set 80: 1 of 1 SPEC "no").
-            if d.parent < 0 && d.kind == .func && (d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate))
+            if d.parent < 0 && d.kind == .func && d.modifierSet.isFilePrivate
                 && declaresCompositionRoot
             {
                 return true
@@ -313,7 +313,7 @@ public final class FileContext {
         if isInitialValue {
             let d = declaration(owner)
             guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
-                d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
+                d.modifierSet.isFilePrivate
             else { return false }
             property = owner
         } else {
@@ -350,7 +350,7 @@ public final class FileContext {
         return tree.members(of: type).first { member in
             let m = declaration(member)
             return m.kind.isVariable && !m.modifierSet.isTypeMember && (m.storage == .stored || m.storage == .observed)
-                && (m.modifierSet.contains(.private) || m.modifierSet.contains(.fileprivate)) && m.nameToken >= 0
+                && m.modifierSet.isFilePrivate && m.nameToken >= 0
                 && self.name(of: member) == name
         }
     }
@@ -366,7 +366,7 @@ public final class FileContext {
         if let known = uncalledPrivateMethods[owner] { return known }
         let d = declaration(owner)
         var uncalled = false
-        if d.kind == .func, d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate),
+        if d.kind == .func, d.modifierSet.isFilePrivate,
             !d.modifierSet.contains(.override), !tree.hasAttribute(owner, "objc"), !tree.hasAttribute(owner, "IBAction")
         {
             uncalled = isNamedOnlyWhereDeclared(owner, as: [name(of: owner)])

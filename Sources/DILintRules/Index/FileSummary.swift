@@ -1024,7 +1024,7 @@ public struct TypeFact: Sendable, Hashable {
         if d.kind == .extension { extendedText = tree.name(of: index) }
         inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
         isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
-        isFilePrivate = d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
+        isFilePrivate = d.modifierSet.isFilePrivate
         isObjC = tree.hasAttribute(index, "objc")
         isMain = tree.hasAttribute(index, "main")
         isGlobalActor = tree.hasAttribute(index, "globalActor")
@@ -1098,7 +1098,7 @@ public struct TypeFact: Sendable, Hashable {
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
-            let isPrivate = m.modifierSet.contains(.private) || m.modifierSet.contains(.fileprivate)
+            let isPrivate = m.modifierSet.isFilePrivate
             if m.kind.isVariable, let key = FactoryKeyFact(declaration: member, in: tree) { factoryKeys.append(key) }
             if m.modifierSet.isTypeMember && m.kind.isVariable {
                 staticProperties.append(

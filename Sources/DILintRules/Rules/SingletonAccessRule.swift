@@ -903,7 +903,7 @@ public struct SingletonAccessRule: Rule {
             let d = file.declaration(member)
             isCompanion =
                 d.kind.isTypeContext
-                ? d.modifierSet.contains(.private) || d.modifierSet.contains(.fileprivate)
+                ? d.modifierSet.isFilePrivate
                 : d.modifierSet.isTypeMember || (d.parent < 0 && d.kind == .func)
             member = Int(d.parent)
         }

@@ -31,7 +31,7 @@ public struct SingletonDeclarationRule: Rule {
         // A file-private class is its file's implementation detail, even when another file
         // declares a class of the same name.
         let modifiers = file.declaration(type).modifierSet
-        if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
+        if modifiers.isFilePrivate { return }
         guard file.index.isSingleton(typeName, member: member) else { return }
         // Preview and fixture instances (`static let preview`, anything under `#if DEBUG`:
         // `FileContext.isDebugOrDeprecatedCode`) are not shared state; a global actor's `shared` is no

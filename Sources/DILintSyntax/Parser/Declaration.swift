@@ -106,6 +106,8 @@ public struct ModifierSet: OptionSet, Sendable, Hashable {
 
     /// `static` or `class`: a type member rather than an instance member.
     @inlinable public var isTypeMember: Bool { contains(.static) || contains(.class) }
+    /// `private` or `fileprivate`: seen by nothing outside its file.
+    @inlinable public var isFilePrivate: Bool { contains(.private) || contains(.fileprivate) }
 }
 
 /// One written modifier: what it is and its tokens (`private(set)` spans four).
