@@ -87,6 +87,14 @@ extension FileContext {
                 // swift-dependencies' `static let liveValue = Self(fetch: { URLSession.shared … })`
                 // registers the live implementation: the one place allowed to reach the real thing.
                 if StaticPropertyFact.isDependencyKeyValue(current, in: tree) { return true }
+                // A registry façade's own accessor (`static var auth: AuthorizationService {
+                // return assembler.resolver.resolve(AuthorizationService.self)! }`): the locator's
+                // own code; its callers' reads are the lookups (held-out set 215: 3 of 3 SPEC "no").
+                if d.modifierSet.isTypeMember, d.storage == .computed, let type = enclosingTypeName(of: current),
+                    index.registryFacadeNames.contains(type), StaticPropertyFact.looksUpByType(d.accessorBlock, in: tree)
+                {
+                    return true
+                }
                 // A SwiftUI `EnvironmentKey`'s `static var defaultValue = AppCore.shared.composer`:
                 // the environment's default, which the app's root overrides, as an `@Entry`
                 // member's is (held-out set 197: 1 of 1 not acted on; `environment_service`

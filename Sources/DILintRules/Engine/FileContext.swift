@@ -332,7 +332,7 @@ public final class FileContext {
     /// The private stored instance property of initializer `owner`'s type that `chain` is the
     /// whole value of, assigned by a statement of its own (`self.name = chain` or `name =
     /// chain`, also force-unwrapped: `resolver.resolve(X.self)!`).
-    private func privatePropertyAssigned(wholeValue chain: ExpressionChain, in owner: Int) -> Int? {
+    func privatePropertyAssigned(wholeValue chain: ExpressionChain, in owner: Int) -> Int? {
         guard declaration(owner).kind == .`init`, let type = enclosingType(of: owner),
             let target = assignedName(wholeValue: chain)
         else { return nil }

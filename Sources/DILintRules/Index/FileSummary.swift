@@ -1828,11 +1828,14 @@ public struct StaticPropertyFact: Sendable, Hashable {
     }
 
     /// Whether a getter's block is one short call handed a metatype (`{ return service(for:
-    /// Foo.self) }`, `{ resolve(Foo.self) }`): at most 12 tokens, ending in `Name.self)`.
+    /// Foo.self) }`, `{ resolve(Foo.self) }`): at most 13 tokens, ending in `Name.self)` or,
+    /// force-unwrapped, `Name.self)!`.
     static func looksUpByType(_ block: TokenRange, in tree: SyntaxTree) -> Bool {
-        guard let code = PropertyValue.getterCode(block, in: tree), code.count <= 12, code.count >= 5 else { return false }
+        guard let code = PropertyValue.getterCode(block, in: tree), code.count <= 13, code.count >= 5 else { return false }
         let tokens = tree.tokens
-        let last = code.upperBound - 1
+        var last = code.upperBound - 1
+        // Force-unwrapped, a library container's optional (`assembler.resolver.resolve(PostService.self)!`).
+        if tokens[last].kind == .exclamation { last -= 1 }
         return tokens[last].kind == .rightParen && tokens[last - 1].is(.self) && tokens[last - 2].kind == .period
             && tokens[last - 3].kind == .identifier
     }

