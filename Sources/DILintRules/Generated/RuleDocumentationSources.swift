@@ -9471,7 +9471,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   set 40: 5 of 5 not acted on). A settings store is a type named `…Settings`,
   `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, a subclass of `UserDefaults`
   (`DefaultsOverride.standardOverride`; held-out set 124: 7 of 7 reads by AppKit screens
-  SPEC "no"), or a class that keeps its state in `UserDefaults` whatever its name: it holds a `UserDefaults` (or properties
+  SPEC "no"), or a class that keeps its state in `UserDefaults` whatever its name: it holds a `UserDefaults` (also
+  under a seam named for them, `let defaults: UserDefaultsProtocol`, a session store saving its
+  user there; held-out set 218: 3 of 3 reads by screens SPEC "no"; or properties
   wrapped in `@UserDefault`, a library's wrapper so named (`@UserDefaultItem`), `@AppStorage`, or values of a generic class of the set that
   writes to `UserDefaults`: `var units = StorageValue<Units>(key: "units", defaultValue:
   .mgdl)`; set 47) and at most four stored properties, or mostly such properties (set 23: a
@@ -10201,7 +10203,13 @@ A hand-made container's initializer building the graph it holds is the compositi
 `Core.init` constructing its managers and keeping `themeManager = ThemeManager.shared`
 (held-out set 57: 1 of 1 SPEC "no"), and so are its stored properties' values, which that
 initializer evaluates (`let fileService = FileService.shared` in `final class Services`;
-held-out set 194: 2 of 2 SPEC "no"); so is a class a SwiftUI `App` builds whose methods make
+held-out set 194: 2 of 2 SPEC "no"); so is an initializer that only chooses implementations
+for its type's abstractions, taking no parameters, each of its two or more statements setting
+a stored property annotated with a protocol of the analyzed set to a type's member
+(`authService = FirebaseAuth.shared`, `networkManager = NetworkManager.shared` in `struct
+ApplicationDependency`, which the app delegate builds once and hands down), in a class or
+structure with no instance method of its own (held-out set 217: 3 of 3 SPEC "no"); one that
+also does other work or has methods is reported; so is a class a SwiftUI `App` builds whose methods make
 the screens' view models from what it holds (`ProfessionalAppDependencies` keeping
 `ProfessionalDataManager.shared` for `makePatientListViewModel()`; held-out set 131: 2 of 2
 SPEC "no"). A SwiftUI view modifier and a caseless namespace of
@@ -12611,6 +12619,35 @@ final class MovieDetailsViewController: UIViewController {
 }
 ```
 > message: 'MovieDetailsViewController' reaches for the singleton 'NYTimesReviewManager.sharedInstance'; inject it through the initializer instead
+
+### A bag of dependencies that also does work
+
+```swift
+protocol AuthService {}
+protocol NetworkManagerType {}
+
+final class FirebaseAuth: AuthService {
+    static let shared = FirebaseAuth()
+    private var user: String?
+}
+
+final class NetworkManager: NetworkManagerType {
+    static let shared = NetworkManager()
+    private var tasks: [Int] = []
+}
+
+struct ApplicationDependency {
+    let authService: AuthService
+    let networkManager: NetworkManagerType
+
+    init() {
+        authService = FirebaseAuth.↓shared
+        networkManager = NetworkManager.↓shared
+    }
+
+    func signOut() {}
+}
+```
 
 ## Fixed
 
@@ -18248,6 +18285,63 @@ final class Services {
     let leaderboardService = LeaderboardService.shared
     let levelsService = LevelsService()
     let shopService = ShopService()
+}
+```
+
+### A session store keeping its user in the defaults behind a seam
+
+```swift
+import UIKit
+
+protocol UserDefaultsProtocol {
+    func set(_ value: Any?, forKey defaultName: String)
+    func data(forKey defaultName: String) -> Data?
+}
+
+extension UserDefaults: UserDefaultsProtocol {}
+
+final class UserManager {
+    static let sharedInstance = UserManager()
+    let defaults: UserDefaultsProtocol
+    let userKey = "user"
+    var currentUser = Data() {
+        didSet { defaults.set(currentUser, forKey: userKey) }
+    }
+    init(defaults: UserDefaultsProtocol = UserDefaults.standard) { self.defaults = defaults }
+    func activeUser() -> Data { defaults.data(forKey: userKey) ?? currentUser }
+}
+
+final class ProfileViewController: UIViewController {
+    func show() { title = String(UserManager.sharedInstance.activeUser().count) }
+}
+```
+
+### A bag of dependencies whose initializer binds each abstraction to a shared instance
+
+```swift
+protocol AuthService {}
+protocol NetworkManagerType {}
+protocol Coordinating {}
+
+final class FirebaseAuth: AuthService {
+    static let shared = FirebaseAuth()
+    private var user: String?
+}
+
+final class NetworkManager: NetworkManagerType {
+    static let shared = NetworkManager()
+    private var tasks: [Int] = []
+}
+
+struct ApplicationDependency {
+    var coordinator: Coordinating!
+    let authService: AuthService
+    let networkManager: NetworkManagerType
+
+    init() {
+        authService = FirebaseAuth.shared
+        networkManager = NetworkManager.shared
+    }
 }
 ```
 

