@@ -586,6 +586,15 @@ public final class ProjectIndex: Sendable {
     /// The static members of `typeName` that hold its shared instance (the dependency graph asks).
     public func singletonMembers(of typeName: String) -> Set<String> { singletons[typeName] ?? [] }
 
+    /// Whether every declaration of `typeName` (its extensions aside) is in a test file: a test
+    /// target's double (`BleManagerSimulated.simulated`, declared under `Ble/Tests/` and picked
+    /// by a simulation build's configuration), no shared state of the app's (held-out set 219:
+    /// 1 of 1 SPEC "no").
+    public func isDeclaredInTestsOnly(_ typeName: String) -> Bool {
+        let declarations = facts(named: typeName).filter { $0.kind != .extension }
+        return !declarations.isEmpty && declarations.allSatisfy { testFiles.contains($0.path) }
+    }
+
     public func isSingleton(_ typeName: String, member: String) -> Bool {
         singletons[singletonTypeName(typeName)]?.contains(member) ?? false
     }

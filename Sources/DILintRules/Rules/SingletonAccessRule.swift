@@ -882,6 +882,7 @@ public struct SingletonAccessRule: Rule {
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
             && !isViewPreference(typeName, user: user, in: file) && !file.declaresAround(owner, typeNamed: typeName)
+            && !file.index.isDeclaredInTestsOnly(typeName)
     }
 
     /// Whether `owner` is, or is inside, a C callback at file scope (a function taking the
