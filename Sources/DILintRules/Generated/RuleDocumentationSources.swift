@@ -10017,7 +10017,9 @@ of them: whoever reads it styles
 set 167: 2 of 2 SPEC "no"); one keeping anything else beside them (a session, a cache), or
 a colour the app sets (`var accent: UIColor`), is not. A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
-`.environmentObject(search)`; also a `Scene` or `App`, held-out set 46), or in a private one its
+`.environmentObject(search)`; also a `Scene` or `App`, held-out set 46, and a view modifier
+the root applies, also handing a part of it under a key, `.environment(\.managedObjectContext,
+persistenceController.container.viewContext)`; held-out set 222: 1 of 1 SPEC "no"), or in a private one its
 initializer sets to it whole (`self.settings = AppSettings.shared` beside
 `.environmentObject(settings)`; held-out set 210: 1 of 1 SPEC "no"), is where its subtree gets the model: the injection point, not a
 hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it is reported. Reading the on-screen hierarchy through a shared instance
@@ -12651,6 +12653,29 @@ final class MovieDetailsViewController: UIViewController {
 }
 ```
 > message: 'MovieDetailsViewController' reaches for the singleton 'NYTimesReviewManager.sharedInstance'; inject it through the initializer instead
+
+### A service logging through the app's analytics, which wraps an SDK type of the same name
+
+```swift
+import FirebaseAnalytics
+
+public final class Analytics {
+    public static let shared = Analytics()
+    private var previousScreen: String?
+    private init() {}
+
+    public func log(_ name: String) {
+        FirebaseAnalytics.Analytics.logEvent(name, parameters: nil)
+    }
+}
+
+final class HealthKitService {
+    func saved() {
+        Analytics.↓shared.log("health_sync_success")
+    }
+}
+```
+> message: 'HealthKitService' reaches for the singleton 'Analytics.shared'; inject it through the initializer instead
 
 ### A bag of dependencies that also does work
 
@@ -18575,6 +18600,26 @@ final class SampleCards {
     static let shared = SampleCards()
     private var cards: [String] = []
     func firstCard() -> String { cards.first ?? "" }
+}
+```
+
+### A view modifier handing the shared store's context down the environment
+
+```swift
+import CoreData
+import SwiftUI
+
+final class PersistenceController {
+    static let shared = PersistenceController()
+    let container = NSPersistentContainer(name: "Model")
+}
+
+struct SystemServices: ViewModifier {
+    let persistenceController = PersistenceController.shared
+
+    func body(content: Content) -> some View {
+        content.environment(\.managedObjectContext, persistenceController.container.viewContext)
+    }
 }
 ```
 

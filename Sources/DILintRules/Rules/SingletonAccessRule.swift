@@ -765,15 +765,22 @@ public struct SingletonAccessRule: Rule {
             ? owner : file.privatePropertyAssigned(wholeValue: chain, in: owner) ?? -1
         guard property >= 0 else { return false }
         let d = file.declaration(property)
-        guard d.kind == .var, !d.modifierSet.isTypeMember, d.parent >= 0 else { return false }
+        guard d.kind.isVariable, !d.modifierSet.isTypeMember, d.parent >= 0 else { return false }
         let name = file.name(of: property)
         let type = file.declaration(Int(d.parent)).tokens
-        for i in type.indices where i > Int(type.start) && i + 3 < Int(type.end) && file.token(i).kind == .identifier {
+        let end = Int(type.end)
+        for i in type.indices where i > Int(type.start) && i + 3 < end && file.token(i).kind == .identifier {
             guard file.token(i, is: "environmentObject") || file.token(i, is: "environment"),
                 file.token(i - 1).kind == .period, file.token(i + 1).kind == .leftParen,
-                file.token(i + 3).kind == .rightParen, file.text(ofToken: i + 2) == name
+                let close = file.tree.groupEnd(from: i + 1, to: end)
             else { continue }
-            return true
+            // The whole value (`.environmentObject(search)`) or a part of it under a key
+            // (`.environment(\.managedObjectContext, persistenceController.container.viewContext)`).
+            for j in (i + 2)..<close where file.token(j - 1).kind == .leftParen || file.token(j - 1).kind == .comma {
+                guard file.token(j).kind == .identifier, file.text(ofToken: j) == name else { continue }
+                let after = file.token(j + 1).kind
+                if after == .rightParen || after == .period || after == .comma { return true }
+            }
         }
         return false
     }
