@@ -170,8 +170,7 @@ extension FileContext {
             guard target + 4 < end,
                 tokens[target].kind == .identifier, tokens[target + 1].kind == .equal,
                 tokens[target + 2].kind == .identifier, tokens[target + 3].kind == .period,
-                tokens[target + 4].kind == .identifier,
-                target + 5 >= end || tokens[target + 5].isAtLineStart || tokens[target + 5].kind == .semicolon,
+                tokens[target + 4].kind == .identifier, endsStatement(after: target + 4),
                 let property = properties[text(ofToken: target)],
                 let annotation = typeReference(declaration(property).type).names.last,
                 index.kind(of: annotation) == .protocol

@@ -1003,22 +1003,23 @@ public struct TypeFact: Sendable, Hashable {
         // `@UserDefault`, and a library's wrapper named for it, declared outside the analyzed set
         // (`@UserDefaultItem("torrentListSortType", .alphabetically) var sort`; held-out set 60:
         // a preferences store of 52 such properties, 4 of 4 SPEC "no").
-        let prefix = "UserDefault".utf8
-        for attribute in m.attributes {
-            let name = tree.textRange(ofToken: Int(tree.attributes[Int(attribute)].name.start))
-            if name.count >= prefix.count && tree.bytes[name.lowerBound..<name.lowerBound + prefix.count].elementsEqual(prefix) {
-                return true
-            }
+        for attribute in m.attributes where Self.spells(Int(tree.attributes[Int(attribute)].name.start), from: "UserDefault", in: tree) {
+            return true
         }
         if (Int(m.tokens.start)..<Int(m.tokens.end)).contains(where: { tree.token($0, is: "UserDefaults") }) { return true }
         // Held under a seam named for them (`let defaults: UserDefaultsProtocol`, which
         // `UserDefaults` adopts; held-out set 218: a session store saving its user there, 3 of 3
         // reads by screens SPEC "no").
         guard !m.type.isEmpty, tree.tokens[Int(m.type.start)].kind == .identifier else { return false }
-        let annotation = tree.textRange(ofToken: Int(m.type.start))
-        let seam = "UserDefaults".utf8
-        return annotation.count > seam.count
-            && tree.bytes[annotation.lowerBound..<annotation.lowerBound + seam.count].elementsEqual(seam)
+        return Self.spells(Int(m.type.start), from: "UserDefaults", in: tree)
+    }
+
+    /// Whether token `index` is spelled starting with `prefix` (`UserDefaultItem` from
+    /// `UserDefault`), for `keepsUserDefaults`.
+    private static func spells(_ index: Int, from prefix: String, in tree: SyntaxTree) -> Bool {
+        let range = tree.textRange(ofToken: index)
+        let bytes = prefix.utf8
+        return range.count >= bytes.count && tree.bytes[range.lowerBound..<range.lowerBound + bytes.count].elementsEqual(bytes)
     }
 
     /// `views` gains what a top-level `View` struct builds (`ViewConstructions`).

@@ -772,7 +772,7 @@ public struct SingletonAccessRule: Rule {
         for i in type.indices where i > Int(type.start) && i + 3 < end && file.token(i).kind == .identifier {
             guard file.token(i, is: "environmentObject") || file.token(i, is: "environment"),
                 file.token(i - 1).kind == .period, file.token(i + 1).kind == .leftParen,
-                let close = file.tree.groupEnd(from: i + 1, to: end)
+                let close = file.matches.close(of: i + 1)
             else { continue }
             // The whole value (`.environmentObject(search)`) or a part of it under a key
             // (`.environment(\.managedObjectContext, persistenceController.container.viewContext)`).
