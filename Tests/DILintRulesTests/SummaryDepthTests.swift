@@ -14,9 +14,11 @@ import Testing
         var text = ""
         dump(summary.types.map { $0.selfAssignedNames.sorted() }, to: &text)
         dump(summary.types.map { $0.mutatedNames.sorted() }, to: &text)
+        dump(summary.types.map { $0.changedInPlaceNames.sorted() }, to: &text)
         for i in summary.types.indices {
             summary.types[i].selfAssignedNames = []
             summary.types[i].mutatedNames = []
+            summary.types[i].changedInPlaceNames = []
         }
         dump(summary.castTargetNames.sorted(), to: &text)
         summary.castTargetNames = []

@@ -266,6 +266,16 @@ public struct FileSummary: Sendable {
                 }
             }
         }
+        // A private collection a type writes out in its declaration is fixed unless code of
+        // the file changes it in place: one scan, in the few files that declare one.
+        func isWrittenOut(_ member: MemberFact) -> Bool { member.isPrivate && member.holdsFilledCollection }
+        if types.contains(where: { $0.members.contains(where: isWrittenOut) }) {
+            let writtenOut = Set(types.flatMap { $0.members.filter(isWrittenOut).map(\.name) })
+            let changed = TypeFact.namesChangedInPlace(writtenOut, in: tree)
+            for i in types.indices where types[i].members.contains(where: { changed.contains($0.name) }) {
+                types[i].changedInPlaceNames = changed
+            }
+        }
         if importsCoreData { fetchedEntityNames = Self.fetchedEntities(in: tree) }
         (shippingScreenMentions, developmentScreenMentions, screenConstructions, screenMentionsByViews) =
             Self.screenMentions(in: tree, declaring: types, builders: builders)
@@ -763,6 +773,11 @@ public struct TypeFact: Sendable, Hashable {
     /// Properties this declaration's code assigns outside an initializer (`= nil` included):
     /// state that changes after the instance is built, for the constant-read judgment.
     public var mutatedNames: Set<String> = []
+    /// Of the private collections this type writes out in its declaration
+    /// (`MemberFact.holdsFilledCollection`), those code of the file changes in place, assigning
+    /// into, updating, calling a mutating method on or passing inout (`cache[key] = value`,
+    /// `count += 1`, `items.append(item)`, `&items`; `TypeFact.namesChangedInPlace`).
+    public var changedInPlaceNames: Set<String> = []
 
     /// Types this declaration's code registers in a DI container by metatype
     /// (`container.register(Api.self)`; `TypeFact+Assignments.swift`).
@@ -1295,6 +1310,8 @@ public struct TypeFact: Sendable, Hashable {
                         returnsStyleValue: returnsStyleValue, holdsSubject: holdsSubject,
                         initialLiteral: mayHoldSingleton && m.kind == .var && m.storage != .computed
                             ? Self.literal(m.initializer, in: tree) : nil,
+                        holdsFilledCollection: mayHoldSingleton && m.kind == .var && m.storage != .computed
+                            && Self.isFilledCollection(m.initializer, in: tree),
                         setsAppWideUI: isApplicationDelegate && m.kind == .func
                             && (Self.setsRootScreen(m.body, in: tree) || Self.appliesAppearance(m.body, in: tree)),
                         readsPreference: mayHoldSingleton && m.kind == .func && Self.readsPreference(m, in: tree),
@@ -1441,6 +1458,14 @@ extension TypeFact {
     }
 
     /// The text of `range` when it is one literal: `true`, `false`, `nil` or a number.
+    /// Whether `range` (an initializer) is a collection literal with an element: `[` then
+    /// neither `]` nor the `:` of `[:]`.
+    static func isFilledCollection(_ range: TokenRange, in tree: SyntaxTree) -> Bool {
+        guard range.count > 2, tree.tokens[Int(range.start)].kind == .leftSquare else { return false }
+        let next = tree.tokens[Int(range.start) + 1].kind
+        return next != .rightSquare && next != .colon
+    }
+
     static func literal(_ range: TokenRange, in tree: SyntaxTree) -> String? {
         guard range.count == 1 else { return nil }
         let token = tree.tokens[Int(range.start)]
@@ -1954,6 +1979,10 @@ public struct MemberFact: Sendable, Hashable {
     /// For a stored `var` of a class or actor declared with one literal (`var useMocks =
     /// false`, `= 0`, `= nil`): that literal, the value a test's `setUp` puts back.
     public var initialLiteral: String? = nil
+    /// For a stored `var` of a class or actor: it is declared with a collection literal of at
+    /// least one element (`var categories = [Category(title: "Work"), …]`), a value written
+    /// out, not a place to fill (`= []`, `= [:]`).
+    public var holdsFilledCollection = false
     /// For a method of an application delegate: its body sets the window's root screen
     /// (`window?.rootViewController = …`) or only the app-wide appearance
     /// (`ProjectIndex.isAppWideUISetter`).

