@@ -9877,10 +9877,11 @@ set 54: 4 of 4 not acted on), the name `SoundManager`, after a class prefix at m
 app's chimes, `SoundManager.shared.playStartSound()`; held-out sets 57 and 93: 6 of 6 not
 acted on; a `CustomSoundManager` keeping the user's sound files is a store), `DeviceInfo` (a wrapper of the device's own state,
 read like `UIDevice.current`: `DeviceInfo.current.orientation`; held-out set 43: 3 of 3 not
-acted on), `DisplaySleep`, `IdleTimer` or `DisplayAwake` (the display's sleep timer, a counted
-wrapper of `UIApplication.shared.isIdleTimerDisabled`:
+acted on), `DisplaySleep`, `IdleTimer`, `DisplayAwake` or `SleepPrevent` (the display's sleep
+timer, a counted wrapper of `UIApplication.shared.isIdleTimerDisabled`:
 `DisplaySleepPreventer.shared.startPreventingDisplaySleep()`; held-out sets 42 and 44: 3 of 3
-not acted on), `DarwinNotification` (the cross-process notification centre, posted to like
+not acted on; on the Mac a power assertion's wrapper, `SleepPreventer.shared.allowSleep()`;
+held-out set 229: 1 of 1 not acted on), `DarwinNotification` (the cross-process notification centre, posted to like
 `NotificationCenter.default`; held-out set 44: 2 of 2 not acted on), a name ending in
 `AudioSession` (a wrapper counting the users of the process's audio session, read like
 `AVAudioSession.sharedInstance()`: `AudioSession.shared.startUsing()`; held-out set 88: 4 of 4
@@ -9961,7 +9962,9 @@ what formatting reads (`DateFormatter`, `NumberFormatter`, `Calendar`, `Locale`,
 `DateManager.sharedInstance.ISOStringToDate(…)` in models, cells and screens, held-out set
 165: 14 of 14 not acted on; one keeping anything else beside them (a session, a cache) is
 not; a serializer turning data into images or text, a name ending in `Serializer`,
-`RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 16 of 16; also
+`RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 16 of 16; a
+JSON converter, a name starting `JSON` or `Json` and ending in `Converter`,
+`JsonConverter.shared.encode(object:)` through the codecs it holds, set 231: 1 of 1 SPEC "no"; also
 a Markdown renderer
 or a cache of rendered text, `Markdown` or `TextCache` in the name:
 `MarkdownManager.shared.transformAttributedString(…)`, `MessageTextCacheManager.shared.message(for:)`;
@@ -18832,6 +18835,37 @@ final class TaskCategoryCatalog {
 
 final class NewTaskViewController: UIViewController {
     func loadCategories() -> [TaskCategory] { TaskCategoryCatalog.catalog.allCategories() }
+}
+```
+
+### A JSON converter's codecs, a power assertion's wrapper
+
+```swift
+import Foundation
+import IOKit.pwr_mgt
+
+final class JsonConverter {
+    static let shared = JsonConverter()
+    private let encoder = JSONEncoder()
+    func encode<T: Encodable>(object: T) -> String {
+        (try? encoder.encode(object)).flatMap { String(data: $0, encoding: .utf8) } ?? ""
+    }
+}
+
+final class SleepPreventer {
+    static let shared = SleepPreventer()
+    private var assertion: IOPMAssertionID = 0
+    func preventSleep() {
+        IOPMAssertionCreateWithName("PreventUserIdleDisplaySleep" as CFString, 255, "Recording" as CFString, &assertion)
+    }
+    func allowSleep() { IOPMAssertionRelease(assertion) }
+}
+
+final class RecordingSession {
+    func start(_ settings: [String: Int]) -> String {
+        SleepPreventer.shared.preventSleep()
+        return JsonConverter.shared.encode(object: settings)
+    }
 }
 ```
 

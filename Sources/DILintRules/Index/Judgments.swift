@@ -490,7 +490,8 @@ public enum Judgments {
     /// (`DeviceInfo.current.orientation`; set 43: 3 of 3 not acted on), such
     /// as the display's sleep timer (`DisplaySleepPreventer.shared.startPreventingDisplaySleep()`,
     /// a counted wrapper of `UIApplication.shared.isIdleTimerDisabled`; sets 42 and 44: 3 of 3
-    /// not acted on), and the cross-process Darwin notification centre, posted to like
+    /// not acted on; on the Mac a power assertion's wrapper, `SleepPreventer.shared
+    /// .allowSleep()`; set 229: 1 of 1 not acted on), and the cross-process Darwin notification centre, posted to like
     /// `NotificationCenter.default` (`DarwinNotificationCenter.shared.postNotification(…)`; set
     /// 44: 2 of 2 not acted on), and a wrapper of the App Store's review prompt, asked when
     /// to show it like `SKStoreReviewController` (`ReviewManager.shared.requestReview(for:)`;
@@ -513,7 +514,8 @@ public enum Judgments {
     /// already.)
     static let ambientUIWords = [
         "Haptic", "Toast", "Snackbar", "Keyboard", "HUD", "Hud", "DisplayLink", "LoadingOverlay", "LoadingIndicator",
-        "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "DarwinNotification",
+        "SoundEffect", "ButtonSound", "DeviceInfo", "DisplaySleep", "IdleTimer", "DisplayAwake", "SleepPrevent",
+        "DarwinNotification",
         "ReviewPrompt", "RatingPrompt", "AppReview", "StoreReview", "Confetti", "SoundPlayer",
         "BackgroundMusic", "BGM", "EventMonitor", "ActivityIndicator", "InAppNotification", "RateMe", "Appirater",
         "SwiftRater", "Popup",
@@ -1306,7 +1308,9 @@ public enum Judgments {
     /// view models; held-out set 89: 17 of 17 not acted on), and a serializer turning data into
     /// images or text (`RemoteSerializer.shared.image(with: svg)` in cells and view models;
     /// held-out set 90: 16 of 16 not acted on), and a formatting service
-    /// (`FormatterService.shared.formatDate(…)`; held-out set 121: 1 of 1 SPEC "no"). A class
+    /// (`FormatterService.shared.formatDate(…)`; held-out set 121: 1 of 1 SPEC "no"), and a JSON
+    /// converter encoding and decoding the app's values through the codecs it holds
+    /// (`JsonConverter.shared.encode(object:)`; held-out set 231: 1 of 1 SPEC "no"). A class
     /// of the set named just `Formatter` is one too (`ProjectIndex.isAmbientSingleton`); the
     /// name alone is not (a hub's `formatter` member).
     public static func isFormatterName(_ name: String) -> Bool {
@@ -1314,6 +1318,7 @@ public enum Judgments {
             || renderedTextWords.contains { name.contains($0) } || isDateHelperName(name)
             || (name.hasSuffix("Serializer") && name.count > 10)
             || name.hasSuffix("FormatterService") || name.hasSuffix("FormattingService")
+            || (name.hasSuffix("Converter") && (name.hasPrefix("JSON") || name.hasPrefix("Json")))
     }
 
     /// A coder or a formatter by its type's name (`JSONDecoder`, `PropertyListEncoder`,
