@@ -78,10 +78,12 @@ import Testing
             total += findings.count
             problems += Self.doubles(in: findings)
         }
-        // 40 since a declaration reaching one singleton or lookup several times is one finding
-        // (63 before; 103 before arguments, launch arguments and constants read through
-        // singletons stopped being accesses): the floor only proves the corpus was linted.
-        #expect(total > 30, "the corpus should give findings to compare")
+        // 28 since Xcode's source editor commands are entry points (swift-syntax's refactoring
+        // extension; 31 before; 40 before a declaration reaching one singleton or lookup
+        // several times was one finding; 63 before that; 103 before arguments, launch
+        // arguments and constants read through singletons stopped being accesses): the floor
+        // only proves the corpus was linted.
+        #expect(total > 20, "the corpus should give findings to compare")
         #expect(problems.isEmpty, "\(problems.count) doubles: \(problems.sorted().prefix(20))")
     }
 

@@ -32,16 +32,18 @@ import Testing
 
     /// A folder named "third party" and a word for libraries is vendored too; a feature named
     /// "third party" and something else is not (held-out set 179: a camera library copied into
-    /// `Modules/MediaManager/ThirdPartyClasses/`).
+    /// `Modules/MediaManager/ThirdPartyClasses/`; set 232: forked packages in `ThirdPartyCore`
+    /// and `ThirdPartyTool`).
     @Test func thirdPartyFoldersOfLibrariesAreVendored() throws {
         let root = try FileDiscoveryTests.makeTree([
             "App/A.swift", "App/ThirdPartyClasses/Camera/C.swift", "App/Third Party Libraries/Toast/T.swift",
             "App/3rdParty-Frameworks/K.swift", "App/ThirdPartyLogin/LoginView.swift",
+            "ThirdPartyCore/Sources/Service/Service.swift", "ThirdPartyTool/Sources/Inspector/Inspector.swift",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
         #expect(walked.files.map(\.path) == ["App/A.swift", "App/ThirdPartyLogin/LoginView.swift"])
-        #expect(walked.skipped == [.vendored: 3])
+        #expect(walked.skipped == [.vendored: 5])
         #expect(!FileDiscovery.isVendoredFolderName("ThirdParty SDK Login"))
     }
 

