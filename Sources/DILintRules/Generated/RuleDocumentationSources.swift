@@ -10170,8 +10170,8 @@ read through a computed property: 2 of 2 acted on), and so is a cache announcing
 screen subscribing itself to its updates, or cancelling that, with itself as the call's only
 argument (unlabelled, or labelled as the subscriber: `view:`, `observer:`, `listener:`,
 `delegate:`, also after what it observes, `attachObserver(agendaObserver: self)`; held-out
-set 238: 4 of 4 findings placed there SPEC "no"; or followed only by the selector it is called
-back on, `addThemeChangeObserver(self, selector: #selector(themeChanged))`; held-out set 237:
+set 238: 7 of 7 findings placed there, on four screens, SPEC "no"; or followed only by the
+selector it is called back on, `addThemeChangeObserver(self, selector: #selector(themeChanged))`; held-out set 237:
 11 of 11 SPEC "no"; not the screen a call works on, `subscribeToReminders(on: self)`) and a method
 named for it (`register`, `subscribe`, `…Observer`, `…Listener`,
 `…UpdateView`, `…Updates`: `ItemOperationManager.default.startUpdateView(view: self)`,
