@@ -5415,7 +5415,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   its event: `AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
   `viewDidAppear`, `ServiceLocator.analytics.track(.couponsListCreateTapped)` in a button's
   action; held-out set 94: 3 of 3 not acted on, as set 41's screens and views); a view model
-  or a service sending it is flagged.
+  or a service sending it is flagged. So is an ambient UI service a view looks up (a toast, a
+  snackbar, a HUD, haptics, a loading overlay, an in-app banner, named as `singleton_access`
+  names them: `Container.shared.toastManager.resolve()` in views showing the app's toast;
+  held-out set 239: 5 of 5 not acted on); a view model looking it up to show a toast from its
+  request code is flagged (10 of 10 acted on there).
   A service looked up next to them is flagged.
 - **Debug tooling.** Code of a type named with `Debug`, `Diagnostic` or the word `QA` (or
   inside one), an `Internal…` or `Developer…` screen, a function named `debug…`, code under `#if DEBUG`,
@@ -6759,6 +6763,29 @@ final class RegisterCoordinator {
     }
 }
 ```
+
+### A view model showing the app's toast from its request code
+
+```swift
+import Factory
+
+final class ToastManager {
+    private(set) var message: String?
+    func show(_ text: String) { message = text }
+}
+
+extension Container {
+    var toastManager: Factory<ToastManager> { self { ToastManager() }.singleton }
+}
+
+final class DoseAddViewModel {
+    func save() {
+        let toast = Container.shared.toastManager.↓resolve()
+        toast.show("Saved")
+    }
+}
+```
+> message: 'DoseAddViewModel' resolves 'toastManager' from the shared container 'Container.shared'; inject it through the initializer instead
 
 ## Fixed
 
@@ -9023,6 +9050,27 @@ struct DataGateway {
     init(for managedObjectContext: NSManagedObjectContext) {
         self.managedObjectContext = managedObjectContext
     }
+}
+```
+
+### A view looking up the app's toast manager
+
+```swift
+import Factory
+import SwiftUI
+
+final class ToastManager: ObservableObject {
+    @Published var message: String?
+    func show(_ text: String) { message = text }
+}
+
+extension Container {
+    var toastManager: Factory<ToastManager> { self { ToastManager() }.singleton }
+}
+
+struct DoseListView: View {
+    @ObservedObject private var toast = Container.shared.toastManager.resolve()
+    var body: some View { Text(toast.message ?? "") }
 }
 ```
 

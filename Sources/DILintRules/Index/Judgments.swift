@@ -632,15 +632,22 @@ public enum Judgments {
     /// reviewers leave `HapticFeedbackService.shared.trigger()` in a button's action, and a
     /// shared instance of it is not what singleton rules are for.
     public static func isAmbientServiceName(_ name: String) -> Bool {
-        isLoggerName(name) || ambientUIWords.contains { name.contains($0) }
+        isLoggerName(name) || isAmbientUIServiceName(name)
             || ambientUIManagerNames.contains(withoutClassPrefix(name))
-            || noticePresenterSuffixes.contains { name.hasSuffix($0) }
             || errorReporterSuffixes.contains { name.hasSuffix($0) } || crashReporterWords.contains { name.contains($0) }
-            || isErrorTrackerName(name)
-            || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count)
-            || bannerPresenterSuffixes.contains { name.hasSuffix($0) } || isLocaleProviderName(name)
+            || isErrorTrackerName(name) || isLocaleProviderName(name)
             || isMediaCacheName(name) || isPerformanceInstrumentName(name) || isFormatterName(name)
             || isExecutionQueueName(name) || name.hasSuffix(audioSessionSuffix) || isAlertPresenterName(name)
+    }
+
+    /// The on-screen part of `isAmbientServiceName`: haptics, a toast or snackbar, a HUD, a
+    /// loading overlay, an in-app banner or notice and what presents them (`ToastManager`,
+    /// `NotificationBannerQueue`), whatever reaches them. `service_locator` asks it of a
+    /// lookup in view-layer code.
+    public static func isAmbientUIServiceName(_ name: String) -> Bool {
+        ambientUIWords.contains { name.contains($0) } || noticePresenterSuffixes.contains { name.hasSuffix($0) }
+            || (name.hasSuffix(bannerSuffix) && name.count > bannerSuffix.count)
+            || bannerPresenterSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// A method showing or hiding a loading indicator, a HUD, a spinner, a toast or an alert

