@@ -163,8 +163,11 @@ extension FileContext {
         return token(next).kind == .binaryOperator && Self.compoundAssignments.contains(text(ofToken: next))
     }
 
-    /// The compound assignment operators: each sets what it follows.
-    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+    /// The compound assignment operators, the wrapping ones included (`&+=`): each sets what it
+    /// follows. Also what changes a collection in place (`TypeFact.isChangedInPlace`).
+    static let compoundAssignments: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+    ]
 
     /// Whether every labelled argument in `arguments` is one a registry lookup takes
     /// (`name:`, `argument:`, `arguments:`, `tag:`): `get(Plan.self, forKey: k)` has another.

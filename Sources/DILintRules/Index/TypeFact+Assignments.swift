@@ -178,34 +178,17 @@ extension TypeFact {
             guard tokens[i - 2].kind == .keyword && tokens[i - 2].keyword == .self else { return false }
         }
         if afterPrefix && tree.token(i - 1, is: "&") { return true }
+        // `=`, or a compound assignment (`+=`; `FileContext.compoundAssignments`).
         func isUpdate(_ j: Int) -> Bool {
             guard j < end else { return false }
-            if tokens[j].kind == .equal { return true }
-            guard tokens[j].kind == .binaryOperator else { return false }
-            let text = tree.textRange(ofToken: j)
-            guard text.count >= 2, tree.bytes[text.upperBound - 1] == UInt8(ascii: "=") else { return false }
-            // `==`, `!=`, `<=`, `>=`, `===`, `!==` compare.
-            let first = tree.bytes[text.lowerBound]
-            let compares = first == UInt8(ascii: "=") || first == UInt8(ascii: "!")
-            let ordersTwo = text.count == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
-            return !compares && !ordersTwo
+            return tokens[j].kind == .equal
+                || (tokens[j].kind == .binaryOperator && FileContext.compoundAssignments.contains(tree.text(ofToken: j)))
         }
         switch next {
         case .binaryOperator:
             return isUpdate(i + 1)
         case .leftSquare:
-            var depth = 0
-            var j = i + 1
-            while j < end {
-                switch tokens[j].kind {
-                case .leftSquare, .leftParen, .leftBrace: depth += 1
-                case .rightSquare, .rightParen, .rightBrace: depth -= 1
-                default: break
-                }
-                if depth == 0 { return isUpdate(j + 1) }
-                j += 1
-            }
-            return false
+            return tree.groupEnd(from: i + 1, to: end).map(isUpdate) ?? false
         case .period:
             return i + 3 < end && tokens[i + 2].kind == .identifier && tokens[i + 3].kind == .leftParen
                 && tree.token(i + 2, isIn: mutatingCollectionMethods)
