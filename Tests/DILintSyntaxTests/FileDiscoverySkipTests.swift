@@ -137,6 +137,27 @@ import Testing
         #expect(everything.files.count == 7)
     }
 
+    /// Held-out set 242: a dated copy of the app's sources a migration left beside them, in no
+    /// target, was linted as the app's code; a feature folder named for backups is the app's.
+    @Test func backupCopiesOfTheSourcesAreSkipped() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "App/ContentView.swift", "backup_before_migration_20260114_014341/App/ContentView.swift",
+            "Backup-2024-05-01/Store.swift", "backup2/Old.swift", "App/Backups/BackupsView.swift",
+            "App/BackupService/BackupService.swift", "App/Backup/Restore.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(
+            walked.files.map(\.path) == [
+                "App/Backup/Restore.swift", "App/BackupService/BackupService.swift", "App/Backups/BackupsView.swift",
+                "App/ContentView.swift",
+            ])
+        #expect(walked.skipped == [.backupCopy: 3])
+        let everything = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path, options: DiscoveryOptions(skipsVendoredFolders: false))
+        #expect(everything.files.count == 7)
+    }
+
     @Test func licenceFileNames() {
         for name in ["LICENSE", "LICENCE", "COPYING", "License.txt", "LICENSE.md", "LICENSE-MIT", "licence_apache"] {
             #expect(FileDiscovery.isLicenceFileName(name), "\(name)")

