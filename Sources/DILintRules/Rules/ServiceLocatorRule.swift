@@ -215,7 +215,8 @@ public struct ServiceLocatorRule: Rule {
     /// `singleton_access`. (A logger's lookup stays a finding: the spec's own example,
     /// `resolve(\.logger)`.)
     private func isAcceptedLookup(_ site: LocatorSite, user: String?, owner: Int, in file: FileContext) -> Bool {
-        file.isDefaultInjection(site.chain) || file.isDebugOrDeprecatedCode(owner, token: Int(site.chain.start))
+        file.isDefaultInjection(site.chain, isLookup: true)
+            || file.isDebugOrDeprecatedCode(owner, token: Int(site.chain.start))
             || isGenericResolutionHelper(site, owner: owner, in: file) || (user.map(Judgments.isTestDoubleName) ?? false)
     }
 
