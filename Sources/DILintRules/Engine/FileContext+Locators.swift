@@ -512,9 +512,11 @@ extension FileContext {
                     dependency: base, registry: base + "." + names[1]))
         }
 
-        // A global service hub's collaborator, `Env.userSessionStore` (not one set: `Env.store = …`).
+        // A global service hub's collaborator, `Env.userSessionStore` (not one set: `Env.store = …`),
+        // or a static service namespace's, `Environment.commandService`.
         if baseIndex == 0, segments.count > 1, segments[0].arguments == nil, segments[1].arguments == nil,
-            index.isGlobalHubService(base, member: names[1]), !isAssigned(after: Int(segments[1].name))
+            index.isGlobalHubService(base, member: names[1]) || index.isStaticLocatorService(base, member: names[1]),
+            !isAssigned(after: Int(segments[1].name))
         {
             add(
                 LocatorUse(
@@ -755,6 +757,7 @@ extension FileContext {
         let range = tree.textRange(ofToken: base)
         if Self.registryBaseNames.contains(bytes, in: range) || Self.registryBaseSuffixes.isSuffix(of: bytes, in: range)
             || index.globalInstanceNames.contains(bytes, in: range) || index.registryFacadeNames.contains(bytes, in: range)
+            || index.staticServiceHolderNames.contains(bytes, in: range)
         {
             return true
         }

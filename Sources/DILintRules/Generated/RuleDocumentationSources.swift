@@ -5006,7 +5006,15 @@ Service`) is its own:
   code; not a member assigned, `Env.favoritesManager = FavoritesManager()`; not a member the
   hub's own code sets after it is built, its state switched at run time, `DC.adaptiveMode`,
   held-out set 55: 4 of 4 not acted on; a `var` of a
-  struct is Point-Free's `Current` world, docs/frameworks.md). Registration members
+  struct is Point-Free's `Current` world, docs/frameworks.md); and through a static service
+  namespace under any name: a struct, an enum or a class with no instance stored property
+  whose static properties build three or more dependency-like classes of the set, none of
+  them its own instance (`struct Environment { static let connectionService =
+  ConnectionService(); static let commandService = CommandService(); … }`):
+  `Environment.commandService.run()` from another type, once per member per type (held-out
+  set 245: nineteen files reading one such namespace, none found before; not a view, a
+  screen or a window it keeps, `Environment.mapViewController`; not an application
+  delegate's static services, read as the delegate's). Registration members
   (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`, `replace…`) and its own set-up
   (`ServiceContainer.shared.setup(forceReinitialize: true)`, rebuilding what it holds) are
   wiring, not lookups, and so
@@ -5876,6 +5884,30 @@ final class ProfileViewController: UIViewController {
 }
 ```
 > message: 'ProfileViewController' pulls 'userSessionStore' from the service locator 'Env'; inject it through the initializer instead
+
+### A static service namespace
+
+```swift
+struct Environment {
+    static let connectionService = ConnectionService()
+    static let commandService = CommandService()
+    static let telemetryService = TelemetryService()
+    static let mapViewController = MapViewController()
+}
+
+final class ConnectionService { func connect() {} }
+final class CommandService { func upload(_ mission: [String]) {} }
+final class TelemetryService { func subscribe() {} }
+final class MapViewController: UIViewController {}
+
+final class MissionViewController: UIViewController {
+    func upload() {
+        Environment.↓commandService.upload(["takeoff"])
+        present(Environment.mapViewController, animated: true)
+    }
+}
+```
+> message: 'MissionViewController' pulls 'commandService' from the service locator 'Environment'; inject it through the initializer instead
 
 ### A global service hub of lazily built services, under the name `Current`
 

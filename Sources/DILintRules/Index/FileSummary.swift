@@ -1136,7 +1136,7 @@ public struct TypeFact: Sendable, Hashable {
                         name: memberName, declaration: Int32(member),
                         constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
-                if isApplicationDelegate && m.storage != .computed {
+                if m.storage != .computed {
                     staticProperties[staticProperties.count - 1].heldType = Self.constructedType(of: member, in: tree)
                 }
                 // A static setting wrapped to live in `UserDefaults` (`@UserDefaultWrapper(key:
@@ -1785,9 +1785,9 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// WalletApplicationService.self) }`): a hand-made registry's accessor
     /// (`ProjectIndex.registryFacadeNames`).
     public var looksUpByType = false
-    /// For a stored static property of an application delegate: the type its value constructs
-    /// (`static let windowHistory = WindowHistory()` gives `WindowHistory`;
-    /// `ProjectIndex.isAppDelegateStaticService`).
+    /// For a stored static property: the type its value constructs (`static let windowHistory
+    /// = WindowHistory()` gives `WindowHistory`; `ProjectIndex.isAppDelegateStaticService`,
+    /// `ProjectIndex.isStaticLocatorService`).
     public var heldType: String? = nil
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.

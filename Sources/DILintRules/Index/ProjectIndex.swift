@@ -44,6 +44,10 @@ public final class ProjectIndex: Sendable {
     /// one app, none found before).
     let registryFacadeNames: NameSet
     static let registryFacadeMinimum = 3
+    /// Types with no instance stored property whose static stored properties build three or
+    /// more instances of other types: the candidates `isStaticLocatorService` judges, for the
+    /// locator scan's first test.
+    let staticServiceHolderNames: NameSet
     /// File-scope registry variables holding a struct of the set (`var Current =
     /// Environment()`), by name (`isValueWorld`).
     let valueWorlds: Set<String>
@@ -121,6 +125,8 @@ public final class ProjectIndex: Sendable {
     let helperCache = PerTypeCache<HelperMethods>()
     /// Each global hub type's collaborators, made on first use (`isGlobalHubService`).
     let hubCache = PerTypeCache<[String: [String]]>()
+    /// Each static service namespace's services, made on first use (`isStaticLocatorService`).
+    let staticLocatorCache = PerTypeCache<Set<String>>()
     /// Whether each singleton type is ambient, made on first use (`isAmbientSingleton`).
     let ambientCache = PerTypeCache<Bool>()
 
@@ -223,6 +229,10 @@ public final class ProjectIndex: Sendable {
             facts.byName.compactMap { name, list in
                 list.reduce(0) { $0 + $1.staticProperties.count(where: \.looksUpByType) } >= Self.registryFacadeMinimum
                     ? name : nil
+            }.sorted())
+        staticServiceHolderNames = NameSet(
+            facts.byName.compactMap { name, list in
+                Self.holdsStaticInstances(list, of: name) ? name : nil
             }.sorted())
         valueWorlds = Set(
             Self.unambiguous(summaries, testFiles: files.tests, \.registryGlobals).filter { _, type in facts.kinds[type] == .struct }.keys)
@@ -331,6 +341,17 @@ public final class ProjectIndex: Sendable {
     public func isAppDelegateIdiom(_ name: String, then next: String?, isAssigned: Bool = false, isCast: Bool = true) -> Bool {
         (next == nil && isAppWideUISetter(name))
             || Judgments.isAppDelegateIdiomMember(name, then: next, isAssigned: isAssigned, isCast: isCast)
+    }
+
+    /// Whether type `name` (its declarations `list`) keeps no instance stored property and
+    /// builds three or more instances of other types in its static properties
+    /// (`staticServiceHolderNames`).
+    static func holdsStaticInstances(_ list: [TypeFact], of name: String) -> Bool {
+        guard list.allSatisfy({ $0.storedPropertyCount == 0 }) else { return false }
+        let held = list.reduce(0) { count, fact in
+            count + fact.staticProperties.count { $0.heldType != nil && $0.heldType != name && !$0.constructsSelfType }
+        }
+        return held >= serviceBagMinimum
     }
 
     /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
