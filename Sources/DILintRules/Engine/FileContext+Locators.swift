@@ -756,8 +756,7 @@ extension FileContext {
         guard tokens[base].kind == .identifier else { return false }
         let range = tree.textRange(ofToken: base)
         if Self.registryBaseNames.contains(bytes, in: range) || Self.registryBaseSuffixes.isSuffix(of: bytes, in: range)
-            || index.globalInstanceNames.contains(bytes, in: range) || index.registryFacadeNames.contains(bytes, in: range)
-            || index.staticServiceHolderNames.contains(bytes, in: range)
+            || index.locatorBaseNames.contains(bytes, in: range)
         {
             return true
         }

@@ -44,10 +44,13 @@ public final class ProjectIndex: Sendable {
     /// one app, none found before).
     let registryFacadeNames: NameSet
     static let registryFacadeMinimum = 3
-    /// Types with no instance stored property whose static stored properties build three or
-    /// more instances of other types: the candidates `isStaticLocatorService` judges, for the
-    /// locator scan's first test.
-    let staticServiceHolderNames: NameSet
+    /// The names the locator scan's first test asks about as a chain's base, in one set: the
+    /// file-scope globals (`globalInstanceNames`), the registry façades
+    /// (`registryFacadeNames`), and the types with no instance stored property whose static
+    /// stored properties build three or more instances of other types, the candidates
+    /// `isStaticLocatorService` judges (one set: a question of each of three per chain cost
+    /// +0.9 % of a run's instructions).
+    let locatorBaseNames: NameSet
     /// File-scope registry variables holding a struct of the set (`var Current =
     /// Environment()`), by name (`isValueWorld`).
     let valueWorlds: Set<String>
@@ -230,10 +233,11 @@ public final class ProjectIndex: Sendable {
                 list.reduce(0) { $0 + $1.staticProperties.count(where: \.looksUpByType) } >= Self.registryFacadeMinimum
                     ? name : nil
             }.sorted())
-        staticServiceHolderNames = NameSet(
-            facts.byName.compactMap { name, list in
-                Self.holdsStaticInstances(list, of: name) ? name : nil
-            }.sorted())
+        let staticServiceHolders = facts.byName.compactMap { name, list in
+            Self.holdsStaticInstances(list, of: name) ? name : nil
+        }
+        locatorBaseNames = NameSet(
+            Set(globalInstanceNames.names).union(registryFacadeNames.names).union(staticServiceHolders).sorted())
         valueWorlds = Set(
             Self.unambiguous(summaries, testFiles: files.tests, \.registryGlobals).filter { _, type in facts.kinds[type] == .struct }.keys)
         protocolHeirs = Self.protocolHeirs(facts)
@@ -345,7 +349,7 @@ public final class ProjectIndex: Sendable {
 
     /// Whether type `name` (its declarations `list`) keeps no instance stored property and
     /// builds three or more instances of other types in its static properties
-    /// (`staticServiceHolderNames`).
+    /// (`locatorBaseNames`).
     static func holdsStaticInstances(_ list: [TypeFact], of name: String) -> Bool {
         guard list.allSatisfy({ $0.storedPropertyCount == 0 }) else { return false }
         let held = list.reduce(0) { count, fact in
