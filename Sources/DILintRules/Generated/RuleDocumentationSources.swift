@@ -10111,7 +10111,8 @@ method is named `track…` or `logEvent…`: `Collector.shared.save(event: "View
 "Options")` in `onAppear`; on a type named for analytics any argument counts, an event built
 before the call, `AppDevAnalytics.shared.logFirebase(payload)`, or none when the method's
 name names the event, `TelemetryService.shared.trackPurchaseClose()` (held-out set 89: 8
-of 8 SPEC "no"); also through a hub's member named for analytics, `AppCore.shared.analytics
+of 8 SPEC "no"), `AnalyticsManager.shared.logRateUsTapped()` (held-out set 246: 2 of 2 SPEC
+"no"); also through a hub's member named for analytics, `AppCore.shared.analytics
 .logEvent(withEvent: .tapCreate)` in a button's action (held-out set 197: 3 SPEC "no"); not a calendar saving an
 event it is handed, `save(event: event)`, nor a telemetry client scheduled,
 `TelemetryClient.shared.scheduleRecurring()`) is not reported:
@@ -17109,6 +17110,7 @@ final class TelemetryService {
     static let shared = TelemetryService()
     private var sent: [String] = []
     func trackPurchaseClose() { sent.append("purchase.close") }
+    func logRateUsTapped() { sent.append("rate_us.tapped") }
 }
 
 struct PostResponse: Decodable {
@@ -17119,6 +17121,7 @@ struct PostResponse: Decodable {
 struct PurchaseView: View {
     var body: some View {
         Button("Close") { TelemetryService.shared.trackPurchaseClose() }
+        Button("Rate us") { TelemetryService.shared.logRateUsTapped() }
     }
 }
 ```
