@@ -1125,6 +1125,13 @@ public struct TypeFact: Sendable, Hashable {
         let mayKeepWindow =
             mayControlWindow || (kind == .class && name.hasSuffix("Controller") && !name.hasSuffix("ViewController"))
         var initReadsUserDefaults = false
+        // The static stored property of the type named `kept`, if any.
+        func staticStoredProperty(of type: Int, named kept: String) -> Declaration? {
+            tree.members(of: type).first { other in
+                let o = tree.declarations[other]
+                return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed && tree.name(of: other) == kept
+            }.map { tree.declarations[$0] }
+        }
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -1152,23 +1159,13 @@ public struct TypeFact: Sendable, Hashable {
                     || (StaticPropertyFact.keptInstanceFunctionNames.contains(memberName)
                         && !m.body.isEmpty && !m.body.indices.contains { tree.tokens[$0].kind == .leftParen })
                     || StaticPropertyFact.createsInstanceLazily(
-                        m.body, of: name, in: tree,
-                        isStaticStored: { kept in
-                            tree.members(of: index).contains { other in
-                                let o = tree.declarations[other]
-                                return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed
-                                    && tree.name(of: other) == kept
-                            }
-                        })
+                        m.body, of: name, in: tree, isStaticStored: { staticStoredProperty(of: index, named: $0) != nil })
                     || StaticPropertyFact.returnsSharedInstance(
                         m.body, of: name, in: tree,
                         isSharedInstance: { kept in
-                            tree.members(of: index).contains { other in
-                                let o = tree.declarations[other]
-                                return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed
-                                    && tree.name(of: other) == kept
-                                    && StaticPropertyFact.constructs(name, in: o.initializer, of: tree, implicitInitIsSelf: true)
-                            }
+                            staticStoredProperty(of: index, named: kept).map { o in
+                                StaticPropertyFact.constructs(name, in: o.initializer, of: tree, implicitInitIsSelf: true)
+                            } ?? false
                         }))
             {
                 // `static func shared() async -> RealmActor`: the shared instance handed out by a
