@@ -1836,15 +1836,23 @@ public struct StaticPropertyFact: Sendable, Hashable {
         }
         guard comparesWithNil, !kept.isEmpty else { return false }
         for i in body.indices where tokens[i].is(.return) && i + 1 < end {
-            var value = i + 1
-            if value + 2 < end, tokens[value + 1].kind == .period,
-                tokens[value].is(.Self) || tree.text(ofToken: value) == typeName
-            {
-                value += 2
-            }
+            let value = returnedValue(after: i, before: end, of: typeName, in: tree)
             if tokens[value].kind == .identifier && kept.contains(tree.text(ofToken: value)) { return true }
         }
         return false
+    }
+
+    /// The first token of what the `return` at token `index` returns, past the type's own name
+    /// before a static member (`return Self._connector!`, `return APIConnector._connector`).
+    private static func returnedValue(after index: Int, before end: Int, of typeName: String, in tree: SyntaxTree) -> Int {
+        let tokens = tree.tokens
+        let value = index + 1
+        if value + 2 < end, tokens[value + 1].kind == .period,
+            tokens[value].is(.Self) || tree.text(ofToken: value) == typeName
+        {
+            return value + 2
+        }
+        return value
     }
 
     /// Whether a parameterless static function's `body` hands out the type's shared instance,
@@ -1860,12 +1868,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
         let end = Int(body.end)
         var returnsIt = false
         for i in body.indices where tokens[i].is(.return) {
-            var value = i + 1
-            if value + 2 < end, tokens[value + 1].kind == .period,
-                tokens[value].is(.Self) || tree.text(ofToken: value) == typeName
-            {
-                value += 2
-            }
+            let value = returnedValue(after: i, before: end, of: typeName, in: tree)
             guard value + 1 < end, tokens[value].kind == .identifier,
                 tokens[value + 1].kind == .rightBrace || tokens[value + 1].isAtLineStart,
                 isSharedInstance(tree.text(ofToken: value))
