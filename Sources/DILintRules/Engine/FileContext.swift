@@ -66,6 +66,13 @@ public final class FileContext {
         fileScopeTypeNames.declared.contains(name) || (extensionsToo && fileScopeTypeNames.extended.contains(name))
     }
 
+    /// Whether the file extends at file scope a type alias of singleton type `name`
+    /// (`extension AppStore` declaring the shared instance of `typealias AppStore =
+    /// ReduxStore<…>`): where the singleton's shared instance is declared.
+    public func extendsAlias(ofSingletonType name: String) -> Bool {
+        fileScopeTypeNames.extended.contains { $0 != name && index.singletonTypeName($0) == name }
+    }
+
     /// Whether the file has top-level statements (a script or `main.swift`).
     public private(set) lazy var hasTopLevelCode = tree.regions.contains { $0.kind == .topLevelCode }
 

@@ -9553,7 +9553,10 @@ finding at the first, naming the others with their access counts (`'MessageDAO.s
 2 more data-access objects, 'UserDAO.shared' (3 accesses), 'AppDAO.shared'`; held-out set
 42: 8 of 8 later DAOs read as the same problem). A type alias of the singleton's type
 (`typealias DSK = DaisukeEngine`: `DSK.shared`) is judged and named as the type, and an
-extension of the alias is the type's own code.
+extension of the alias is the type's own code, also of an alias specializing a generic type
+(`typealias AppStore = ReduxStore<AppState, AppAction, World>` with ``extension AppStore {
+static let `default`: AppStore = … }``: `ReduxStore.default`; held-out set 256: a Redux
+store's reaches all missed).
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
@@ -9764,7 +9767,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   func open() { SettingsModel.shared.startTimer() } }` beside `class SettingsModel`; held-out
   sets 59 to 65: 5 of 5 not acted on), and so is a function at file scope there, the type's
   API written as free functions (`func warpDropSend(optimiser:)` over `WarpDropManager.shared`
-  in `WarpDropManager.swift`; held-out set 96: 4 of 4 not acted on). Another type's instance code in that file is reported
+  in `WarpDropManager.swift`; held-out set 96: 4 of 4 not acted on), also in the file that
+  extends an alias of the type with its shared instance (`extension AppStore` for `typealias
+  AppStore = ReduxStore<…>`; held-out set 256: 3 of 3 SPEC "no"). Another type's instance code in that file is reported
   (2 of 3 acted on), and so is the same code in a file of its own.
 - **A constant read.** `Theme.shared.brand` where `brand` is a `let` of the singleton's type
   (its declaration or an extension) holding a value: a literal, a colour, a font, a size, a
@@ -10270,7 +10275,9 @@ read like a `NotificationCenter` subscription, or looking up a styled resource
 (`image(for:)`, `color(…)`, `font(…)`, a method ending in `Image`, `Color` or `Font`;
 held-out sets 9 and 44: 37 of 37 not acted on), or applying the theme to a view it is
 handed (`Theme.current.applyPrincipalBackground(view)`, a method named `apply…`; held-out set
-67: 36 of 36 in cells, tiles and screens not acted on); any other method called on it
+67: 36 of 36 in cells, tiles and screens not acted on; or `customize…` or `style…`,
+`ThemeManager.shared.customize(item: tabBarItem, for: .trips)`; held-out set 256: 3 of 3 not
+acted on); any other method called on it
 (`ThemeManager.shared.setting(name:)` loading a theme file) and the bare instance still
 are: one that loads and saves theme files was acted on. A value computed by a class that
 keeps no instance state (a read-only computed property of a class none of whose
@@ -11253,6 +11260,36 @@ final class CatalogViewModel {
 }
 ```
 > message: 'CatalogViewModel' reaches for the singleton 'TPPUserAccount.sharedAccount'; inject it through the initializer instead
+
+A generic store's shared instance declared in an extension of the alias that specializes it:
+
+```swift file=Sources/App/ReduxStore.swift
+final class ReduxStore<State, Action>: ObservableObject {
+    @Published private(set) var state: State
+    init(state: State) { self.state = state }
+    func send(_ action: Action) {}
+}
+```
+
+```swift file=Sources/App/Stores.swift
+struct AppState { var isPro = false }
+enum AppAction { case unlock }
+
+typealias AppStore = ReduxStore<AppState, AppAction>
+
+extension AppStore {
+    static let `default`: AppStore = AppStore(state: AppState())
+}
+
+func isProUser() -> Bool { AppStore.default.state.isPro }
+```
+
+```swift file=Sources/App/PaymentService.swift
+final class PaymentService {
+    func didPurchase() { AppStore.↓default.send(.unlock) }
+}
+```
+> message: 'PaymentService' reaches for the singleton 'ReduxStore.default'; inject it through the initializer instead
 
 `instance()` handing out an instance it keeps, reached by a view model:
 
@@ -15312,6 +15349,7 @@ final class QuestCell: UITableViewCell {
     func configure() {
         backgroundColor = ThemeService.shared.theme.contentBackgroundColor
         ThemeService.shared.applyPrincipalBackground(contentView)
+        ThemeService.shared.customize(item: tabBarItem, for: .quests)
         applyTheme(theme: ThemeService.shared.theme)
         _ = KeyboardManager.shared.height
         ThemeService.shared.register(client: self)
@@ -20701,6 +20739,15 @@ struct UserRow: View {
     var body: some View { Text(UserModel(name: "x").name) }
 }
 
+struct SearchScreen: View {
+    var searchModel: StateObject<SearchViewModel> = StateObject(wrappedValue: SearchViewModel())
+    var body: some View { Text(searchModel.wrappedValue.title) }
+}
+
+final class SearchViewModel: ObservableObject {
+    let title = ""
+}
+
 struct SortPicker: View {
     let model: AnyObject
     var body: some View {
@@ -20807,7 +20854,10 @@ None.
   whose name does not end in `ViewModel` (a TCA `Store`) is not recognized, and a class of
   the app ending in `Model` without a model conformance is taken as a view model.
 - A view model built in a `@StateObject`'s initializer through `init`
-  (`_model = StateObject(wrappedValue: ProfileViewModel())`) is owned and never flagged; one
+  (`_model = StateObject(wrappedValue: ProfileViewModel())`), or in the wrapper written out
+  as a stored property's value (`var searchModel: StateObject<SearchModel> =
+  StateObject(wrappedValue: SearchModel())`; held-out set 256: 4 of 4 SPEC "no"), is owned
+  and never flagged; one
   built in an initializer's default argument (`init(model: DetailViewModel = DetailViewModel())`)
   is not flagged either, though it is rebuilt with the view.
 - Closures in `body` count as view building when every closure around the construction is

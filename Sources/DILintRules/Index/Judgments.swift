@@ -1175,11 +1175,18 @@ public enum Judgments {
     /// on; set 44: 35 of 35 registrations and image lookups).
     /// So is applying the theme to a view it is handed (`Theme.current.applyPrincipalBackground(view)`,
     /// `applyTitle(label, appearance: .dark)`; held-out set 67: 36 of 36 in cells, tiles and
-    /// screens not acted on).
+    /// screens not acted on), also under the verbs `customize` and `style`
+    /// (`ThemeManager.shared.customize(item: tabBarItem, for: .trips)` setting a tab's icons;
+    /// held-out set 256: 3 of 3 not acted on).
     public static func isThemingCall(_ name: String) -> Bool {
         themeObserverNames.contains(name) || endsInTypeSuffix(name, ["Image", "Color", "Font"]) || name.hasSuffix("Colour")
-            || (name.hasPrefix("apply") && name.dropFirst(5).first?.isUppercase == true)
+            || themeApplyingVerbs.contains { verb in
+                name.hasPrefix(verb) && (name.count == verb.count || name.dropFirst(verb.count).first?.isUppercase == true)
+            }
     }
+
+    /// Verbs of a theme's method styling the view it is handed (`isThemingCall`).
+    static let themeApplyingVerbs = ["apply", "customize", "style"]
 
     /// A method subscribing an object to a shared instance's updates or cancelling that
     /// (`register`, `unsubscribe`, `addObserver`, `removeListener`, `startUpdateView`,

