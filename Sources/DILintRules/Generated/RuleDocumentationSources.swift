@@ -10247,7 +10247,9 @@ SPEC "no") beside enums and flags such as the selected tab (`AppData.shared.goTo
 `SheetsManager.shared.presenting = .comments(activityId: id)`; held-out set 130: 38 of 39
 views not acted on): `Coordinator.shared.present(…)` in a
 SwiftUI button's action, `URLRouter.shared.handleOrOpen(url:)` in a UIKit text view's link
-callback) uses the app's navigation idiom, read like `@Environment(\.dismiss)` or
+callback; also in an extension constrained to screens, the app's own screen class included,
+`extension ViewControllerTransitionable where Self: BaseViewController`; held-out set 257: 1
+of 1 SPEC "no") uses the app's navigation idiom, read like `@Environment(\.dismiss)` or
 `UIApplication.shared.open` (held-out set 11: 5 of 7 SwiftUI views not acted on; set 30: 4
 of 4 UIKit views); so is view-layer code opening a link through any shared presenter, a
 method named `present`, `open`, `show` or `display` and then `URL`, `Url`, `Link`, `Web`,
@@ -18055,6 +18057,25 @@ struct ActivityFooter: View {
     var body: some View {
         Button("Comments") { SheetsManager.shared.presenting = .comments(activityId: activityId) }
     }
+}
+```
+
+```swift file=Sources/App/BaseViewController.swift
+import UIKit
+
+final class SceneCoordinator {
+    static let shared = SceneCoordinator()
+    func pop() {}
+}
+
+class BaseViewController: UIViewController {}
+
+protocol ViewControllerTransitionable {
+    func pop()
+}
+
+extension ViewControllerTransitionable where Self: BaseViewController {
+    func pop() { SceneCoordinator.shared.pop() }
 }
 ```
 

@@ -888,7 +888,7 @@ public struct SingletonAccessRule: Rule {
             && !file.isNested(owner, in: typeName)
             && !file.index.isAppDelegateType(typeName)
             && !file.index.isContainerType(typeName) && !file.index.isHandMadeRegistry(typeName)
-            && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, in: file)
+            && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, owner: owner, in: file)
             && !isViewPreference(typeName, user: user, in: file) && !file.declaresAround(owner, typeNamed: typeName)
             && !file.index.isDeclaredInTestsOnly(typeName)
     }
@@ -1101,9 +1101,9 @@ public struct SingletonAccessRule: Rule {
     /// set 11: 5 of 7 such SwiftUI views not acted on; set 30: 4 of 4 UIKit views). A view
     /// model or a service that navigates through it is still reported. The navigator is known
     /// by its name or by holding only navigation state (`ProjectIndex.isNavigator`).
-    private func isViewNavigating(_ typeName: String, user: String?, in file: FileContext) -> Bool {
+    private func isViewNavigating(_ typeName: String, user: String?, owner: Int, in file: FileContext) -> Bool {
         guard let user, file.index.isNavigator(typeName) else { return false }
-        return file.index.isViewLayerType(user)
+        return file.index.isViewLayerType(user) || file.isInScreenExtension(owner)
     }
 
     /// `'Feed' reaches for the singleton 'FeedStore.shared' (3 accesses); inject it …`, and for
