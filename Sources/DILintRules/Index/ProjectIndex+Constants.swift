@@ -104,8 +104,23 @@ extension ProjectIndex {
             isPaletteItself(fact)
                 || (fact.kind == .class && !fact.themePartNames.isEmpty
                     && fact.themePartNames.allSatisfy { part in
-                        Judgments.styleValueTypeNames.contains(part) || facts(named: part).contains(where: isPaletteItself)
+                        Judgments.styleValueTypeNames.contains(part) || Judgments.materialSchemeTypeNames.contains(part)
+                            || facts(named: part).contains(where: isPaletteItself)
                     })
+        }
+    }
+
+    /// A theme: a class whose stored properties hold only palettes of the set or Material
+    /// Components' schemes (`ApplicationScheme` keeping an `MDCContainerScheme`, an
+    /// `MDCTypographyScheme` and an `MDCSemanticColorScheme`; `StyleSheet` keeping its palette
+    /// protocol; held-out sets 258 and 221: 22 of 22 reaches not acted on): what reads it
+    /// styles, an ambient singleton. Not one keeping bare colours (`var accent: UIColor`).
+    func isTheme(_ name: String) -> Bool {
+        facts(named: name).contains { fact in
+            fact.kind == .class && !fact.themePartNames.isEmpty
+                && fact.themePartNames.allSatisfy { part in
+                    Judgments.materialSchemeTypeNames.contains(part) || facts(named: part).contains(where: isPaletteItself)
+                }
         }
     }
 
