@@ -5057,7 +5057,11 @@ Service`) is its own:
   them its own instance (`struct Environment { static let connectionService =
   ConnectionService(); static let commandService = CommandService(); … }`):
   `Environment.commandService.run()` from another type, once per member per type (held-out
-  set 245: nineteen files reading one such namespace, none found before; not a view, a
+  set 245: nineteen files reading one such namespace, none found before; also a public
+  static getter handing out a private static stored one, `private static var
+  userServiceSingleton = UserService()` with `static var userService: UserService { return
+  userServiceSingleton }`, held-out set 258: a `Services` class read some sixty times, none
+  found before; not a view, a
   screen or a window it keeps, `Environment.mapViewController`; not an application
   delegate's static services, read as the delegate's). Registration members
   (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`, `replace…`) and its own set-up
@@ -5980,6 +5984,29 @@ final class MissionViewController: UIViewController {
 }
 ```
 > message: 'MissionViewController' pulls 'commandService' from the service locator 'Environment'; inject it through the initializer instead
+
+### A static service namespace handing out private static services
+
+```swift
+class Services {
+    private static var userServiceSingleton = UserService()
+    private static var postServiceSingleton = PostService()
+    private static var storageSingleton = StorageService()
+
+    static var userService: UserService { return userServiceSingleton }
+    static var postService: PostService { return postServiceSingleton }
+    static var storageService: StorageService { storageSingleton }
+}
+
+final class UserService { func currentUser() {} }
+final class PostService { func feed() {} }
+final class StorageService { func upload() {} }
+
+final class FeedViewController: UIViewController {
+    func load() { Services.↓postService.feed() }
+}
+```
+> message: 'FeedViewController' pulls 'postService' from the service locator 'Services'; inject it through the initializer instead
 
 ### A global service hub of lazily built services, under the name `Current`
 

