@@ -5160,7 +5160,12 @@ Service`) is its own:
   the notification settings it checks first, `getNotificationSettings()`; held-out set 201: 1
   of 1 SPEC "no"; also
   a member naming both registration and push, `unregisterThirdPartyPush()` at sign-out;
-  held-out set 66: 1 of 1, SPEC "no"), unsubscribing from something it keeps
+  held-out set 66: 1 of 1, SPEC "no"; also through a stored property of the screen holding the
+  cast, whose every read in the type's one file is such a member, `let appDelegate =
+  UIApplication.shared.delegate as? AppDelegate`, then `self.appDelegate?
+  .configureRemoteNotifications()` after sign-in; held-out set 259: 1 of 1 SPEC "no"; and the
+  delegate handed whole in a callback role, `WXApi.sendAuthReq(req, viewController: self,
+  delegate: appDelegate)`), unsubscribing from something it keeps
   (`appDelegate.launchStyle.removeListenerWithName(…)` in a screen's `deinit`: nothing is
   pulled out; held-out set 66: 1 of 1, SPEC "no"),
   and the app-wide UI an app keeps there: its loading indicator,
@@ -7742,6 +7747,18 @@ struct EnableNotificationsView: View {
             if let delegate = UIApplication.shared.delegate as? AppDelegate {
                 delegate.registerForPushNotifications()
             }
+        }
+    }
+}
+
+final class SignInViewController: UIViewController {
+    let appDelegate = UIApplication.shared.delegate as? AppDelegate
+    func didSignIn() {
+        self.appDelegate?.configureRemoteNotifications()
+    }
+    func signInWithWeChat(_ request: SendAuthReq) {
+        if let appDelegate = UIApplication.shared.delegate as? AppDelegate {
+            WXApi.sendAuthReq(request, viewController: self, delegate: appDelegate)
         }
     }
 }

