@@ -692,8 +692,8 @@ extension FileContext {
         // facade's, flagged by the reader, none found).
         if !isFactory, baseIndex == 0, segments.count == 2, Self.instanceMemberNames.contains(names[1]),
             segments[0].arguments == nil, segments[1].arguments == nil, segments[1].trailingClosure == nil,
-            index.kind(of: base) != nil, index.isContainerType(base) || index.isHandMadeRegistry(base),
-            isWholeValueOfStoredProperty(chain), typeName(owningRegion: chain.region) != base
+            isWholeValueOfStoredProperty(chain), index.kind(of: base) != nil,
+            index.isContainerType(base) || index.isHandMadeRegistry(base), typeName(owningRegion: chain.region) != base
         {
             add(
                 LocatorUse(

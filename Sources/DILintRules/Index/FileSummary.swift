@@ -1002,6 +1002,17 @@ public struct TypeFact: Sendable, Hashable {
     }
 
     /// The type property `member`'s value constructs, `StorageValue` in `= StorageValue<Units>(…)`.
+    /// Whether a written type is a collection literal's (`[UIColor]!`, `[String: Player]`) or
+    /// a standard collection's (`Array<…>`, `Set<…>`, `Dictionary<…>`), read from its first
+    /// token only.
+    static func isWrittenAsCollection(_ type: TokenRange, in tree: SyntaxTree) -> Bool {
+        guard !type.isEmpty else { return false }
+        let first = Int(type.start)
+        return tree.tokens[first].kind == .leftSquare
+            || (type.count > 1 && tree.token(first + 1, is: "<")
+                && (tree.token(first, is: "Array") || tree.token(first, is: "Set") || tree.token(first, is: "Dictionary")))
+    }
+
     /// The name a getter returns and does nothing else with (`{ return userServiceSingleton }`,
     /// `{ userServiceSingleton }`), or nil.
     static func returnedName(ofGetter block: TokenRange, in tree: SyntaxTree) -> String? {
@@ -1273,7 +1284,7 @@ public struct TypeFact: Sendable, Hashable {
                 if kind == .class && !(isPrivate && held == "AnyCancellable") {
                     // A list of colours is data a game picks from (`var allColors: [UIColor]!`;
                     // held-out set 253: 1 of 1 acted on), not a part of a theme.
-                    if let held, !TypeReference(m.type, in: tree).isCollection {
+                    if let held, !Self.isWrittenAsCollection(m.type, in: tree) {
                         themeParts?.append(held)
                     } else {
                         themeParts = nil
