@@ -1001,7 +1001,6 @@ public struct TypeFact: Sendable, Hashable {
         return nil
     }
 
-    /// The type property `member`'s value constructs, `StorageValue` in `= StorageValue<Units>(…)`.
     /// Whether a written type is a collection literal's (`[UIColor]!`, `[String: Player]`) or
     /// a standard collection's (`Array<…>`, `Set<…>`, `Dictionary<…>`), read from its first
     /// token only.
@@ -1025,6 +1024,7 @@ public struct TypeFact: Sendable, Hashable {
         return start + 2 == end && tokens[start].kind == .identifier ? tree.text(ofToken: start) : nil
     }
 
+    /// The type property `member`'s value constructs, `StorageValue` in `= StorageValue<Units>(…)`.
     static func constructedType(of member: Int, in tree: SyntaxTree) -> String? {
         let value = tree.declarations[member].initializer
         guard value.count >= 3, tree.tokens[Int(value.start)].kind == .identifier,
@@ -1201,12 +1201,12 @@ public struct TypeFact: Sendable, Hashable {
         let mayKeepWindow =
             mayControlWindow || (kind == .class && name.hasSuffix("Controller") && !name.hasSuffix("ViewController"))
         var initReadsUserDefaults = false
-        // The static stored property of the type named `kept`, if any.
-        func staticStoredProperty(of type: Int, named kept: String) -> Declaration? {
+        // The static stored property of the type named `kept`, if any, as a declaration index.
+        func staticStoredProperty(of type: Int, named kept: String) -> Int? {
             tree.members(of: type).first { other in
                 let o = tree.declarations[other]
                 return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed && tree.name(of: other) == kept
-            }.map { tree.declarations[$0] }
+            }
         }
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
@@ -1222,11 +1222,8 @@ public struct TypeFact: Sendable, Hashable {
                 if m.storage != .computed {
                     staticProperties[staticProperties.count - 1].heldType = Self.constructedType(of: member, in: tree)
                 } else if let kept = Self.returnedName(ofGetter: m.accessorBlock, in: tree),
-                    let stored = tree.members(of: index).first(where: { other in
-                        let o = tree.declarations[other]
-                        return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed
-                            && o.modifierSet.isFilePrivate && tree.name(of: other) == kept
-                    })
+                    let stored = staticStoredProperty(of: index, named: kept),
+                    tree.declarations[stored].modifierSet.isFilePrivate
                 {
                     // A public getter handing out a private static stored one (`static var
                     // userService: UserService { return userServiceSingleton }`; held-out set
@@ -1251,7 +1248,8 @@ public struct TypeFact: Sendable, Hashable {
                         m.body, of: name, in: tree,
                         isSharedInstance: { kept in
                             staticStoredProperty(of: index, named: kept).map { o in
-                                StaticPropertyFact.constructs(name, in: o.initializer, of: tree, implicitInitIsSelf: true)
+                                StaticPropertyFact.constructs(
+                                    name, in: tree.declarations[o].initializer, of: tree, implicitInitIsSelf: true)
                             } ?? false
                         }))
             {

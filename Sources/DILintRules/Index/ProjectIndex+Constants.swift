@@ -101,12 +101,7 @@ extension ProjectIndex {
     public func isStylePalette(_ name: String) -> Bool {
         let list = facts(named: name)
         return list.contains { fact in
-            isPaletteItself(fact)
-                || (fact.kind == .class && !fact.themePartNames.isEmpty
-                    && fact.themePartNames.allSatisfy { part in
-                        Judgments.styleValueTypeNames.contains(part) || Judgments.materialSchemeTypeNames.contains(part)
-                            || facts(named: part).contains(where: isPaletteItself)
-                    })
+            isPaletteItself(fact) || holdsOnlyThemeParts(fact, orStyleValues: true)
         }
     }
 
@@ -116,12 +111,18 @@ extension ProjectIndex {
     /// protocol; held-out sets 258 and 221: 22 of 22 reaches not acted on): what reads it
     /// styles, an ambient singleton. Not one keeping bare colours (`var accent: UIColor`).
     func isTheme(_ name: String) -> Bool {
-        facts(named: name).contains { fact in
-            fact.kind == .class && !fact.themePartNames.isEmpty
-                && fact.themePartNames.allSatisfy { part in
-                    Judgments.materialSchemeTypeNames.contains(part) || facts(named: part).contains(where: isPaletteItself)
-                }
-        }
+        facts(named: name).contains { holdsOnlyThemeParts($0, orStyleValues: false) }
+    }
+
+    /// Whether `fact` is a class whose stored properties each hold a palette of the set or a
+    /// Material Components scheme (`TypeFact.themePartNames`), or, with `orStyleValues`, a bare
+    /// style value (`UIColor`, `Font`).
+    private func holdsOnlyThemeParts(_ fact: TypeFact, orStyleValues: Bool) -> Bool {
+        fact.kind == .class && !fact.themePartNames.isEmpty
+            && fact.themePartNames.allSatisfy { part in
+                (orStyleValues && Judgments.styleValueTypeNames.contains(part))
+                    || Judgments.materialSchemeTypeNames.contains(part) || facts(named: part).contains(where: isPaletteItself)
+            }
     }
 
     /// A palette by its own declaration (`TypeFact.isStylePalette`), or a class conforming to
