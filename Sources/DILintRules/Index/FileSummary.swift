@@ -158,6 +158,7 @@ public struct FileSummary: Sendable {
         var importsStoryboardLibrary = false
         var importsPropertyInjectionLibrary = false
         var importsCoreData = false
+        var importsStoreKit = false
         var typeDeclarations: [Int] = []  // each of `types`' declaration
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
@@ -175,6 +176,7 @@ public struct FileSummary: Sendable {
                 if module == "SwinjectStoryboard" { importsStoryboardLibrary = true }
                 if module == "DITranquillity" { importsPropertyInjectionLibrary = true }
                 if module == "CoreData" { importsCoreData = true }
+                if module == "StoreKit" { importsStoreKit = true }
             }
             if declaration.kind.isTypeContext {
                 var fact = TypeFact(declaration: index, in: tree, path: path, views: &viewConstructions)
@@ -182,6 +184,9 @@ public struct FileSummary: Sendable {
                     importsNoticeLibrary && !importsOtherLibrary && fact.kind == .class
                     && fact.storedPropertyCount <= TypeFact.smallStoreLimit
                 fact.wrapsImageLibrary = importsImageLibrary && fact.kind == .class && Judgments.isPictureName(fact.name)
+                fact.wrapsReviewPrompt =
+                    importsStoreKit && fact.kind == .class && fact.name.contains("Review")
+                    && declaration.tokens.indices.contains { tree.token($0, is: "requestReview") }
                 types.append(fact)
                 typeDeclarations.append(index)
             }
@@ -941,6 +946,11 @@ public struct TypeFact: Sendable, Hashable {
     /// A class named for pictures (`Judgments.isPictureName`) declared in a file that imports an
     /// image-loading library (`Judgments.imageLibraries`): the app's image loader over it.
     public var wrapsImageLibrary = false
+    /// A class named for reviews, in a file importing StoreKit, whose code asks for the App
+    /// Store's review prompt (`SKStoreReviewController.requestReview()`, `AppStore
+    /// .requestReview(in:)`): the app's wrapper deciding when to show it, whatever else its
+    /// name says (`ReviewRequests`; held-out set 262).
+    public var wrapsReviewPrompt = false
     /// For a class (or extension) named `…ViewModel`: its code does work itself (`await`, a
     /// `Task`, a registry lookup, a shared instance, an injection wrapper), for the
     /// dependency-like judgment of view models (`ProjectIndex.isWorkingViewModel`).

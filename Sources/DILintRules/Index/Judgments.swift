@@ -1746,7 +1746,8 @@ extension ProjectIndex {
             || isStatelessSingleton(name)
             || isStatelessPresenter(name)
             || facts(named: name).contains {
-                $0.holdsFeedbackPlayers || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.holdsOnlyScriptEngine
+                $0.holdsFeedbackPlayers || $0.wrapsNoticeLibrary || $0.wrapsImageLibrary || $0.wrapsReviewPrompt
+                    || $0.holdsOnlyScriptEngine
                     || $0.controlsOwnWindow || $0.holdsOnlyFormatters || $0.isStylePalette
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
