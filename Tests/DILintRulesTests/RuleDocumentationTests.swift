@@ -6,7 +6,7 @@ import Testing
 /// Every `Rules/<rule_id>.md` is a test: its shape matches the style guide and the code,
 /// every Flagged example gives exactly the findings its `↓` markers show (and again when
 /// derived: commented out, inside a string, after a line of multibyte text, under a
-/// suppression comment), and every Fixed example gives none.
+/// suppression comment), and every Fixed example gives none (and carries no marker).
 @Suite struct RuleDocumentationTests {
     static let documents: [RuleDocument] = (try? RuleDocument.all()) ?? []
 
@@ -137,6 +137,14 @@ import Testing
         let document = try #require(Self.documents.first { $0.id == id })
         let rule = try #require(RuleID(rawValue: id))
         for project in document.fixed {
+            // A marker or a message in a Fixed example is a Flagged example in the wrong
+            // section: `↓` left in the code would break the line it marks, and the example
+            // would pass by that alone.
+            for block in project.blocks {
+                #expect(
+                    !block.code.contains("↓") && block.message == nil,
+                    "Rules/\(id).md:\(block.line): a Fixed example has a ↓ marker or a message")
+            }
             let files = project.blocks.map { (path: $0.path, code: $0.code) }
             let result = try LintHarness.lint(
                 files, rules: Self.rules(for: rule),

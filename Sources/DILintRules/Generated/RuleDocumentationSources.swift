@@ -1770,6 +1770,27 @@ final class MainTabBarController: UITabBarController {
 }
 ```
 
+### A property its protocol only requires readable
+
+A protocol asking only `{ get }` leaves the conformer free to take the value in its
+initializer.
+
+```swift
+protocol QuoteEngine: AnyObject {
+    var quoteAccount: QuoteAccount! { get }
+}
+
+final class QuoteSwapEngine: QuoteEngine {
+    var ↓quoteAccount: QuoteAccount!
+    func quote() -> Int { quoteAccount.balance() }
+}
+
+protocol QuoteAccount: AnyObject {
+    func balance() -> Int
+}
+```
+> message: 'quoteAccount' is an implicitly unwrapped 'QuoteAccount' that crashes if used before it is set; pass it through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -2387,25 +2408,6 @@ final class SwapEngine: TransactionEngine {
 
 protocol BlockchainAccount: AnyObject {
     func balance() -> Int
-}
-```
-
-```swift
-protocol QuoteEngine: AnyObject {
-    var quoteAccount: QuoteAccount! { get }
-}
-
-final class QuoteSwapEngine: QuoteEngine {
-    var ↓quoteAccount: QuoteAccount!
-    var ↓pricing: PricingService!
-}
-
-protocol QuoteAccount: AnyObject {
-    func balance() -> Int
-}
-
-protocol PricingService: AnyObject {
-    func price() -> Int
 }
 ```
 
@@ -6981,6 +6983,36 @@ final class DoseAddViewModel {
 ```
 > message: 'DoseAddViewModel' resolves 'toastManager' from the shared container 'Container.shared'; inject it through the initializer instead
 
+### A coordinator's own use of a global hub, beside the services it hands to the view model it builds
+
+```swift file=Sources/App/DI/AppDependency.swift
+final class AppDependency {
+    lazy var userManager: UserManager = UserManager()
+    lazy var locationManager: LocationManager = LocationManager()
+    lazy var gameDataManager: GameDataManager = GameDataManager()
+}
+
+let appDependencies = AppDependency()
+```
+
+```swift file=Sources/App/Flow/HomeFlowCoordinator.swift
+final class HomeFlowCoordinator {
+    func start() -> HomeViewModel {
+        HomeViewModel(
+            dependencies: HomeViewModel.Dependencies(
+                userManager: appDependencies.userManager,
+                locationManager: appDependencies.locationManager
+            )
+        )
+    }
+
+    func logOut() {
+        appDependencies.↓userManager.logout()
+    }
+}
+```
+> message: 'HomeFlowCoordinator' pulls 'userManager' from the service locator 'appDependencies'; inject it through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -8452,35 +8484,6 @@ final class IngredientListSupervisor {
 }
 ```
 
-### A coordinator handing a global hub's services to the view model it builds
-
-```swift file=Sources/App/DI/AppDependency.swift
-final class AppDependency {
-    lazy var userManager: UserManager = UserManager()
-    lazy var locationManager: LocationManager = LocationManager()
-    lazy var gameDataManager: GameDataManager = GameDataManager()
-}
-
-let appDependencies = AppDependency()
-```
-
-```swift file=Sources/App/Flow/HomeFlowCoordinator.swift
-final class HomeFlowCoordinator {
-    func start() -> HomeViewModel {
-        HomeViewModel(
-            dependencies: HomeViewModel.Dependencies(
-                userManager: appDependencies.userManager,
-                locationManager: appDependencies.locationManager
-            )
-        )
-    }
-
-    func logOut() {
-        appDependencies.↓userManager.logout()
-    }
-}
-```
-
 ### A closure client's live witness
 
 ```swift
@@ -9762,7 +9765,12 @@ found; and the Core Data template's stack, a struct whose `shared`-style propert
 own instance and which keeps the persistent container (`struct PersistenceController {
 static let shared = PersistenceController(); let container: NSPersistentContainer }`):
 every copy shares the one store; held-out sets 189 and 190: view models and managers
-reaching it for their context, flagged by the readers, none found before; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
+reaching it for their context, flagged by the readers, none found before; and so a struct
+keeping a network client's session or provider in an instance stored property (`URLSession`,
+Moya's `MoyaProvider`, Alamofire's `Session`, `ApolloClient`: `public struct NetworkService {
+public static var instance = NetworkService(); var provider: MoyaProvider<MultiTarget> }`),
+the one session every copy shares; held-out set 267: 138 reads from view models and
+coordinators, none found before; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
 property holding a coder or a formatter of another type, `public static let instance:
 JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no")
 inside code: a function,
@@ -13384,6 +13392,32 @@ final class RegionMonitor {
 }
 ```
 > message: 'MapModel' reaches for the singleton 'RegionMonitor.shared'; inject it through the initializer instead
+
+### A struct's shared instance keeping a network provider
+
+Every copy of the struct shares the provider it keeps, so its static instance is the app's
+network client.
+
+```swift file=Sources/App/NetworkService.swift
+import Moya
+
+public struct NetworkService {
+    public static var instance = NetworkService()
+    var provider: MoyaProvider<MultiTarget>
+    public init() { provider = MoyaProvider<MultiTarget>() }
+    func request(_ path: String) {}
+}
+```
+
+```swift file=Sources/App/QuizViewModel.swift
+final class QuizViewModel {
+    func load() {
+        NetworkService.↓instance.request("/quizzes")
+        NetworkService.instance.request("/quizzes/next")
+    }
+}
+```
+> message: 'QuizViewModel' reaches for the singleton 'NetworkService.instance' (2 accesses); inject it through the initializer instead
 
 ## Fixed
 
@@ -17114,7 +17148,7 @@ extension View {
 }
 
 func reloadFirstPage() {
-    MovieManager.↓shared.load(page: 1)
+    MovieManager.shared.load(page: 1)
 }
 ```
 
@@ -17534,27 +17568,23 @@ extension NetStatusProtocol where Self: UIViewController {
 ### The app's review-prompt wrapper under its own name
 
 A class named for reviews whose code asks StoreKit for the prompt decides when to show it,
-like `SKStoreReviewController`; what it reads to decide is still its own access.
+like `SKStoreReviewController` (what it reads to decide is still its own access).
 
 ```swift file=Sources/App/ReviewRequests.swift
 import StoreKit
 
 public final class ReviewRequests {
     public static let shared = ReviewRequests()
+    private var cleans = 0
     public func requestReviewIfNeeded() {
-        if CleanStats.↓shared.cleans >= 3 {
+        cleans += 1
+        if cleans >= 3 {
             SKStoreReviewController.requestReview()
-            CleanStats.↓shared.cleans = 0
+            cleans = 0
         }
     }
 }
-
-final class CleanStats {
-    static let shared = CleanStats()
-    var cleans = 0
-}
 ```
-> message: 'ReviewRequests' reaches for the singleton 'CleanStats.shared' (2 accesses); inject it through the initializer instead
 
 ```swift file=Sources/App/MainViewController.swift
 import AppKit

@@ -930,8 +930,10 @@ public struct TypeFact: Sendable, Hashable {
     /// raising a converter panel's level through it; set 190: acted on).
     public var keepsWindow = false
     /// A struct keeping Core Data's persistent container in an instance stored property, the
-    /// Xcode template's `PersistenceController` (`ProjectIndex.computeSingletons`).
-    public var keepsPersistentContainer = false
+    /// Xcode template's `PersistenceController`, or a network client's session or provider
+    /// (`ProjectIndex.networkClientTypeNames`): what every copy shares
+    /// (`ProjectIndex.computeSingletons`).
+    public var keepsSharedService = false
     /// For a class: the names its initializers call as constructors, `ConversationStore()`, a
     /// capitalized name not after a period, and the types its instance stored properties' values
     /// construct (`let database = Database()`; held-out set 88: a SwiftUI app's `Model` building
@@ -1299,8 +1301,12 @@ public struct TypeFact: Sendable, Hashable {
                     }
                 }
                 if let held {
-                    if kind == .struct && !m.modifierSet.isTypeMember && ProjectIndex.persistentContainerTypeNames.contains(held) {
-                        keepsPersistentContainer = true
+                    if kind == .struct && !m.modifierSet.isTypeMember
+                        && (ProjectIndex.persistentContainerTypeNames.contains(held)
+                            || TypeReference(m.type, in: tree).names.first.map(ProjectIndex.networkClientTypeNames.contains)
+                                == true)
+                    {
+                        keepsSharedService = true
                     }
                     holdsLock = Self.lockTypeNames.contains(held)
                     if holdsLock { lockPropertyCount += 1 }

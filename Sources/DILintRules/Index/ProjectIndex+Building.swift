@@ -391,8 +391,9 @@ extension ProjectIndex {
             // (`struct PersistenceController { static let shared = PersistenceController();
             // let container: NSPersistentContainer }`): a singleton by what it keeps, the
             // store every copy shares (held-out sets 189 and 190: view models and managers
-            // reaching it for their context, flagged by the readers, none found before).
-            if kinds[name] == .struct, facts.contains(where: \.keepsPersistentContainer) {
+            // reaching it for their context, flagged by the readers, none found before); also
+            // one keeping a network client's session or provider (held-out set 267).
+            if kinds[name] == .struct, facts.contains(where: \.keepsSharedService) {
                 let shared = facts.flatMap(\.staticProperties).filter {
                     $0.isSingletonCandidate && StaticPropertyFact.singletonNames.contains($0.name)
                 }
