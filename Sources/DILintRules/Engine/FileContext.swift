@@ -336,6 +336,30 @@ public final class FileContext {
             orAssigned: !isInitialValue)
     }
 
+    /// The uses of the `private` stored instance property (declaration `owner`) whose initial
+    /// value `chain` is, as the tokens of its name after the declaration (also `self.name`),
+    /// or nil when the chain is not such a value or the name is also written otherwise (its
+    /// projection `$name`, `_name`).
+    func usesOfPrivateProperty(valuedBy chain: ExpressionChain, owner: Int) -> [Int]? {
+        guard owner >= 0, region(chain.region, isInside: [.propertyInitializer]) else { return nil }
+        let d = declaration(owner)
+        guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
+            d.modifierSet.isFilePrivate, d.nameToken >= 0
+        else { return nil }
+        let name = self.name(of: owner)
+        let nameToken = Int(d.nameToken)
+        let tokens = tree.tokens
+        var uses: [Int] = []
+        for i in tokens.indices where i != nameToken && tokens[i].kind == .identifier {
+            if token(i, spells: "$" + name) || token(i, spells: "_" + name) { return nil }
+            guard token(i, spells: name) else { continue }
+            // Another value's member of the name is not this property.
+            if i >= 1 && tokens[i - 1].kind == .period && !(i >= 2 && tokens[i - 2].is(.self)) { continue }
+            uses.append(i)
+        }
+        return uses
+    }
+
     /// The private stored instance property of initializer `owner`'s type that `chain` is the
     /// whole value of, assigned by a statement of its own (`self.name = chain` or `name =
     /// chain`, also force-unwrapped: `resolver.resolve(X.self)!`).

@@ -1358,11 +1358,17 @@ Not flagged:
   with what it resolved with the object, `let viewController =
   resolver.resolve(ForecastViewController.self, argument: presenter)!`, then
   `presenter.router = resolver.resolve(ForecastRouter.self, argument: viewController)`:
-  held-out set 258, 4 of 4 SPEC "no"): the presenter cannot exist
+  held-out set 258, 4 of 4 SPEC "no"; or a function handed the object, a Clean Swift
+  configurator, `func configure(viewController: ChatViewController) { let presenter =
+  ChatPresenter(viewController: viewController); viewController.presenter = presenter }`): the
+  presenter cannot exist
   before the view (held-out set 29: 35 of 35 not acted on; set 38: 23 of 23). Not when code
   that ships, outside a test file, also constructs the screen elsewhere (`HomeController()` in
   a tab bar's set-up, the router never called): that path leaves the property nil (held-out
-  set 110: 2 of 2 acted on). A value built without it (`view.handler =
+  set 110: 2 of 2 acted on); unless the screen hands itself to its configurator from its own
+  set-up (`configurator.configure(viewController: self)` in its initializer, `viewDidLoad`,
+  `awakeFromNib` or `loadView`), which every construction goes through (held-out set 268: 7 of
+  7 not acted on, 5 SPEC "no"). A value built without it (`view.handler =
   container.resolve(…)`) could go through the initializer and is reported (set 20: 18 of 19
   acted on), unless the screen comes from a storyboard and a wiring type makes it: whatever
   a function of a `…Builder`, `…Assembly`, `…Factory`, `…Module`, `…Configurator`,
@@ -2921,6 +2927,57 @@ final class MapViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         handler.didLoad()
+    }
+}
+```
+
+### A screen handing itself to its configurator
+
+```swift file=Sources/Chat/ChatConfigurator.swift
+protocol ChatPresenterProtocol: AnyObject { func load() }
+
+final class ChatPresenter: ChatPresenterProtocol {
+    private weak var viewController: ChatViewController?
+    init(viewController: ChatViewController) { self.viewController = viewController }
+    func load() {}
+}
+
+final class ChatConfigurator {
+    func configure(viewController: ChatViewController) {
+        let presenter = ChatPresenter(viewController: viewController)
+        viewController.presenter = presenter
+    }
+}
+```
+
+```swift file=Sources/Chat/ChatViewController.swift
+import UIKit
+
+final class ChatViewController: UIViewController {
+    private let configurator = ChatConfigurator()
+    var presenter: ChatPresenterProtocol!
+
+    init(chatID: String) {
+        super.init(nibName: nil, bundle: nil)
+        configurator.configure(viewController: self)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.load()
+    }
+}
+```
+
+```swift file=Sources/Chat/ChatsRouter.swift
+import UIKit
+
+final class ChatsRouter {
+    weak var navigation: UINavigationController?
+    func openChat(_ id: String) {
+        navigation?.pushViewController(ChatViewController(chatID: id), animated: true)
     }
 }
 ```
@@ -5499,7 +5556,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `DI.container.resolve(LoggerProvider.self)`; held-out set 39: 1 of 1, SPEC "no"), and so
   is an error or crash reporter, named as `singleton_access` names it
   (`Resolver.resolve(ErrorReporting.self)` logging to Sentry; held-out set 263: 4 of 4 not
-  acted on, 1 SPEC "no").
+  acted on, 1 SPEC "no"), and so is the app's locale provider, named as `singleton_access`
+  names it (`var localization: Localization = inject()` in a storyboard-made label localizing
+  its text; held-out set 268: 3 of 3 not acted on).
   An analytics event a view, a screen or a coordinator sends through a member named for
   analytics or telemetry is read as `singleton_access` reads it (a call naming or handing in
   its event: `AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
@@ -9392,6 +9451,33 @@ final class DeviceIDViewController: NSViewController {
 }
 ```
 
+### The app's localization looked up by a storyboard-made label
+
+```swift file=Sources/App/Inject.swift
+import Swinject
+
+extension Assembler {
+    static let sharedAssembler = Assembler([])
+}
+
+func inject<T>() -> T {
+    Assembler.sharedAssembler.resolver.resolve(T.self)!
+}
+```
+
+```swift file=Sources/App/BaseLabel.swift
+import UIKit
+
+protocol Localization { func string(_ key: String) -> String }
+
+final class BaseLabel: UILabel {
+    var localization: Localization = inject()
+    @IBInspectable var localizedKey: String = "" {
+        didSet { text = localization.string(localizedKey) }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -10144,7 +10230,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   drawing from `WordLists`; a stub check, `isCommonLetter(_ _: [Int]) -> Bool { false }`;
   held-out set 150: 9 of 9 SPEC "no"), keeps it stateless
   beside methods that work on something (alone, a stub service, `fetchFeed() { [] }`, is
-  no namespace). Core Location's and MapKit's geometry a method builds to compute with is a
+  no namespace). Its own static literal constants read through `Self` or its name are
+  constants too (`private static let appName = "Cross Sums"` in a share-text builder's
+  `"\(Self.appName)"`; held-out set 268: 1 of 1 SPEC "no"); a method building a class of the
+  set that keeps `UserDefaults`, to save through it, works on storage and is no helper. Core Location's and MapKit's geometry a method builds to compute with is a
   value, as a date or a URL is (`CLLocation(latitude:longitude:)` and `distance(from:)` in a
   `SpeedManager` working out the speeds between fixes; held-out set 243: 1 of 1 SPEC "no"),
   not the location manager asking the hardware. Also one
@@ -10416,7 +10505,10 @@ reviewers leave a view's telemetry inline (held-out set 70: 26 of 26 not acted o
 screens and coordinators labellers acted on half (set 68: 25 of 37; set 79: 3 of 11; sets
 81 and 83: 0 of 8), the app's telemetry convention more than a dependency. So is an event
 sent from an extension constrained to screens (`extension Trackable where Self:
-UIViewController`; held-out set 158: 1 of 1 SPEC "no"). The same event
+UIViewController`; held-out set 158: 1 of 1 SPEC "no"), and the analytics instance a view
+keeps in a `private` property only to send such events through, every use of the property
+such a call (`private let analytics = AnalyticsService.shared`, then
+`analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator` or `…NavigationManager` (held-out set 40:
@@ -13418,6 +13510,30 @@ final class QuizViewModel {
 }
 ```
 > message: 'QuizViewModel' reaches for the singleton 'NetworkService.instance' (2 accesses); inject it through the initializer instead
+
+### A view's analytics kept in a property and also reset through it
+
+```swift file=Sources/App/SettingsView.swift
+import SwiftUI
+
+final class AnalyticsService {
+    static let shared = AnalyticsService()
+    private var sent: [String] = []
+    func track(_ event: String) { sent.append(event) }
+    func reset() { sent.removeAll() }
+}
+
+struct SettingsView: View {
+    private let analytics = AnalyticsService.↓shared
+    var body: some View {
+        Button("Sign out") {
+            analytics.track("signOut")
+            analytics.reset()
+        }
+    }
+}
+```
+> message: 'SettingsView' reaches for the singleton 'AnalyticsService.shared'; inject it through the initializer instead
 
 ## Fixed
 
@@ -17561,6 +17677,50 @@ extension NetStatusProtocol where Self: UIViewController {
                 SnackBarManager.shared.dismiss()
             }
         }
+    }
+}
+```
+
+### A share-text builder reading its own constants, a view's analytics kept to send events
+
+```swift file=Sources/App/ShareResultsService.swift
+import UIKit
+
+public class ShareResultsService {
+    private static let appName = "Cross Sums"
+    private static let timeEmoji = "⏱️"
+    public static let shared = ShareResultsService()
+    private init() {}
+
+    public func shareText(level: Int, seconds: Int) -> String {
+        "\(Self.appName) level \(level)\n\(Self.timeEmoji) \(seconds) s"
+    }
+}
+```
+
+```swift file=Sources/App/AnalyticsService.swift
+enum AnalyticsEvent {
+    case searchViewed
+    case searchReset
+}
+
+final class AnalyticsService {
+    static let shared = AnalyticsService()
+    private var sent: [AnalyticsEvent] = []
+    func track(_ event: AnalyticsEvent) { sent.append(event) }
+}
+```
+
+```swift file=Sources/App/LevelCompleteView.swift
+import SwiftUI
+
+struct LevelCompleteView: View {
+    private let shareService = ShareResultsService.shared
+    private let analytics = AnalyticsService.shared
+    var body: some View {
+        Text(shareService.shareText(level: 3, seconds: 42))
+            .onAppear { analytics.track(.searchViewed) }
+            .onTapGesture { analytics.track(.searchReset) }
     }
 }
 ```

