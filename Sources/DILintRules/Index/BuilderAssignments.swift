@@ -30,11 +30,14 @@ extension FileSummary {
         // ChatViewController)`, `let presenter = ChatPresenter(viewController: viewController)`,
         // `viewController.presenter = presenter`): what is built from it cannot go to its
         // initializer either (held-out set 268: 2 of 2 not acted on).
+        // A screen's type, one token ending in `Controller` (`ChatViewController`), read
+        // from its bytes first: most functions here take table views and index paths.
         for parameter in d.parameters {
             let p = tree.parameters[Int(parameter)]
-            guard p.name >= 0, let type = TypeReference(p.type, in: tree).plainName, type.first?.isUppercase == true
+            guard p.name >= 0, p.type.count == 1, tree.tokens[Int(p.type.start)].kind == .identifier,
+                Self.namesController(Int(p.type.start), in: tree)
             else { continue }
-            built[tree.text(ofToken: Int(p.name))] = type
+            built[tree.text(ofToken: Int(p.name))] = tree.text(ofToken: Int(p.type.start))
         }
         // The constructed locals the call opening at `open` (a `(`) names in its arguments.
         func sources(ofCallAt open: Int) -> Set<String> {
@@ -205,6 +208,19 @@ extension FileSummary {
         return found
     }
 
+    /// Whether token `i` ends in `Controller`, from its bytes.
+    static func namesController(_ i: Int, in tree: SyntaxTree) -> Bool {
+        let range = tree.textRange(ofToken: i)
+        let ending: StaticString = "Controller"
+        let count = ending.utf8CodeUnitCount
+        guard range.count > count else { return false }
+        let start = range.upperBound - count
+        return (0..<count).allSatisfy { tree.bytes[start + $0] == ending.utf8Start[$0] }
+    }
+
+    /// The endings of a configurator's, builder's or assembler's name, without the first letter.
+    static let configuratorEndings = ["onfigurator", "uilder", "ssembler"]
+
     /// A screen's set-up methods, where a Clean Swift screen runs its configurator.
     static let setUpMethodNames: Set<String> = ["viewDidLoad", "awakeFromNib", "loadView"]
 
@@ -236,9 +252,12 @@ extension FileSummary {
                 tokens[callee].kind == .identifier || tokens[callee].kind == .period || tokens[callee].kind == .rightParen
                     || tokens[callee].kind == .leftParen
             {
+                // By the name's ending, any case of its first letter (`configurator`,
+                // `ChatConfigurator`, `moduleBuilder`, `assembler`); a suffix test, not a
+                // substring search, which costs a regex engine's set-up per call.
                 if tokens[callee].kind == .identifier {
-                    let word = tree.text(ofToken: callee).lowercased()
-                    if word.contains("configurator") || word.contains("builder") || word.contains("assembler") { return true }
+                    let word = tree.text(ofToken: callee)
+                    if Self.configuratorEndings.contains(where: word.hasSuffix) { return true }
                 }
                 callee -= 1
             }

@@ -1313,8 +1313,7 @@ public struct TypeFact: Sendable, Hashable {
                 if let held {
                     if kind == .struct && !m.modifierSet.isTypeMember
                         && (ProjectIndex.persistentContainerTypeNames.contains(held)
-                            || TypeReference(m.type, in: tree).names.first.map(ProjectIndex.networkClientTypeNames.contains)
-                                == true)
+                            || (!m.type.isEmpty && tree.token(Int(m.type.start), isIn: ProjectIndex.networkClientTypeNames)))
                     {
                         keepsSharedService = true
                     }

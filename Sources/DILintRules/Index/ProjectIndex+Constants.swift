@@ -1,3 +1,5 @@
+import DILintSyntax
+
 /// The constant-read judgment (docs/judgments.md): reading an immutable value through a
 /// singleton (`Constants.main.standardSpacing`, `ThemeColors.shared.brand`) is reading a
 /// constant, not reaching for a hidden collaborator. Nobody injects a spacing or a colour.
@@ -159,7 +161,7 @@ extension ProjectIndex {
     /// provider every copy of the struct shares (`struct NetworkService { public static var
     /// instance = NetworkService(); var provider: MoyaProvider<MultiTarget> }`; held-out set
     /// 267: 138 reads from view models and coordinators, none found).
-    static let networkClientTypeNames: Set<String> = ["URLSession", "MoyaProvider", "Session", "ApolloClient"]
+    static let networkClientTypeNames = NameSet(["URLSession", "MoyaProvider", "Session", "ApolloClient"])
 
     /// Core Data's and SwiftData's handles of the app's store: read out of a singleton, the
     /// store itself (`SingletonAccessRule.readsStore`).
