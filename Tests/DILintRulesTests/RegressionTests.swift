@@ -145,6 +145,14 @@ import Testing
     /// A lookup read for its annotation (`let reactor: R = Resolver.resolve()`) walks back from
     /// the `=`; a stray `:` as the file's first token once sent the walk before the file's
     /// first token (a crash found by reading the change, not by a user).
+    /// A screen's set-up body cut short at the file's end (`init() {`, `func viewDidLoad() {`)
+    /// once made the configurator scan's range run backwards (a crash found by the fuzzer).
+    @Test(arguments: ["class A {\n    init() {", "class A {\n    func viewDidLoad() {"])
+    func setUpBodyCutShortIsNoConfiguratorCall(_ code: String) throws {
+        let found = try LintHarness.lint([(path: "Sources/Cut.swift", code: code)], rules: nil).findings
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     @Test func annotationWalkStopsAtTheFilesStart() throws {
         let found = try LintHarness.lint(
             [(path: "Sources/Odd.swift", code: ": class A { func f() { x = Resolver.resolve() } }")],

@@ -230,7 +230,8 @@ extension FileSummary {
     /// what the configurator sets on it is set on every instance (held-out set 268).
     static func handsSelfToConfigurator(_ index: Int, in tree: SyntaxTree) -> Bool {
         let body = tree.declarations[index].body
-        guard !body.isEmpty else { return false }
+        // A body cut short at the file's end (`init() {`) holds no call.
+        guard body.count > 2 else { return false }
         let tokens = tree.tokens
         for i in Int(body.start) + 1..<Int(body.end) - 1 where tokens[i].is(.self) {
             let before = tokens[i - 1].kind
