@@ -358,6 +358,13 @@ extension FileContext {
         typeName(owningDeclaration: owner(ofRegion: region))
     }
 
+    /// Whether the type whose code region `region` is declares a member named `name`, in any
+    /// of its declarations.
+    func declaresMember(named name: String, inTypeOwning region: Int32) -> Bool {
+        guard let reader = typeName(owningRegion: region) else { return false }
+        return index.facts(named: reader).contains { $0.members.contains { $0.name == name } }
+    }
+
     /// The type declaration `owner` is, or the one it sits in; nil for top-level code (-1).
     public func typeName(owningDeclaration owner: Int) -> String? {
         guard owner >= 0 else { return nil }
@@ -631,9 +638,9 @@ extension FileContext {
         // IdDelegate?` beside a launcher's `let delegate = AppDelegate()`; held-out set 264: 1
         // of 1 SPEC "no").
         if baseIndex == 0, segments.count > 1, segments[0].arguments?.isEmpty ?? true,
-            let type = index.appDelegateGlobalType(base), let reader = Optional(typeName(owningRegion: chain.region)),
-            reader != type, !isInExtensionOfPlatformType(owner(ofRegion: chain.region)),
-            !(reader.map { index.facts(named: $0).contains { $0.members.contains { $0.name == base } } } ?? false)
+            let type = index.appDelegateGlobalType(base),
+            typeName(owningRegion: chain.region) != type, !isInExtensionOfPlatformType(owner(ofRegion: chain.region)),
+            !declaresMember(named: base, inTypeOwning: chain.region)
         {
             if !isAppDelegateIdiom(readAt: 1) {
                 add(
