@@ -318,10 +318,7 @@ public final class FileContext {
         // set 208: 2 of 2 SPEC "no"), its assignments aside.
         let property: Int
         if isInitialValue {
-            let d = declaration(owner)
-            guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
-                d.modifierSet.isFilePrivate
-            else { return false }
+            guard isInitialValueOfPrivateInstanceProperty(chain, owner: owner) else { return false }
             property = owner
         } else {
             guard let assigned = privatePropertyAssigned(wholeValue: chain, in: owner) else { return false }
@@ -341,13 +338,11 @@ public final class FileContext {
     /// or nil when the chain is not such a value or the name is also written otherwise (its
     /// projection `$name`, `_name`).
     func usesOfPrivateProperty(valuedBy chain: ExpressionChain, owner: Int) -> [Int]? {
-        guard owner >= 0, region(chain.region, isInside: [.propertyInitializer]) else { return nil }
-        let d = declaration(owner)
-        guard d.kind.isVariable, !d.modifierSet.isTypeMember, Int(d.initializer.start) == Int(chain.start),
-            d.modifierSet.isFilePrivate, d.nameToken >= 0
+        guard owner >= 0, region(chain.region, isInside: [.propertyInitializer]),
+            isInitialValueOfPrivateInstanceProperty(chain, owner: owner), declaration(owner).nameToken >= 0
         else { return nil }
         let name = self.name(of: owner)
-        let nameToken = Int(d.nameToken)
+        let nameToken = Int(declaration(owner).nameToken)
         let tokens = tree.tokens
         var uses: [Int] = []
         for i in tokens.indices where i != nameToken && tokens[i].kind == .identifier {
@@ -358,6 +353,34 @@ public final class FileContext {
             uses.append(i)
         }
         return uses
+    }
+
+    /// The opening parenthesis of the argument list token `at` (a `(` itself, an argument's
+    /// token or a `,` between arguments) belongs to, past the groups before it; nil past a
+    /// brace or a square bracket, or after 64 steps.
+    func enclosingParenthesis(of at: Int) -> Int? {
+        var k = at
+        var steps = 0
+        while k >= 0 && steps < 64 {
+            switch token(k).kind {
+            case .leftParen: return k
+            case .rightParen, .rightSquare:
+                guard let open = matches.open(of: k) else { return nil }
+                k = open - 1
+            case .leftBrace, .rightBrace, .leftSquare: return nil
+            default: k -= 1
+            }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether `chain` (in a property initializer) is the whole initial value of declaration
+    /// `owner`, a `private` or `fileprivate` instance property.
+    private func isInitialValueOfPrivateInstanceProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
+        let d = declaration(owner)
+        return d.kind.isVariable && !d.modifierSet.isTypeMember && Int(d.initializer.start) == Int(chain.start)
+            && d.modifierSet.isFilePrivate
     }
 
     /// The private stored instance property of initializer `owner`'s type that `chain` is the

@@ -210,7 +210,7 @@ public struct ContainerInjectionRule: Rule {
         where tokens[j].kind == .identifier && tokens[j - 1].kind != .period && file.text(ofToken: j) == name {
             guard [.colon, .leftParen, .comma].contains(tokens[j - 1].kind),
                 tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen,
-                let open = Self.openingParenthesis(before: j, from: Int(d.body.start), in: tokens), open >= 1,
+                let open = file.enclosingParenthesis(of: j), open > Int(d.body.start),
                 tokens[open - 1].kind == .identifier,
                 methods.contains(file.text(ofToken: open - 1)),
                 open < 3 || tokens[open - 2].kind != .period || tokens[open - 3].is(.self)
@@ -218,23 +218,6 @@ public struct ContainerInjectionRule: Rule {
             handed += 1
         }
         return handed > 0
-    }
-
-    /// The `(` of the call whose argument token `j` is, scanning back no further than `start`.
-    private static func openingParenthesis(before j: Int, from start: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var k = j - 1
-        while k > start {
-            switch tokens[k].kind {
-            case .rightParen: depth += 1
-            case .leftParen:
-                if depth == 0 { return k }
-                depth -= 1
-            default: break
-            }
-            k -= 1
-        }
-        return nil
     }
 
     /// A static factory of the type whose body is one call of the type's own initializer,

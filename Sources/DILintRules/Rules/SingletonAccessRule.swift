@@ -519,7 +519,7 @@ public struct SingletonAccessRule: Rule {
         }
         let kind = file.token(before).kind
         // A conversion's or a clamp's argument (`CGFloat(…)`, `max(1.0, …)`): asked of the call.
-        if depth < 4, kind == .leftParen || kind == .comma, let open = enclosingParenthesis(of: before, in: file),
+        if depth < 4, kind == .leftParen || kind == .comma, let open = file.enclosingParenthesis(of: before),
             open > 0, file.token(open - 1).kind == .identifier, file.tree.token(open - 1, isIn: Self.valueConversions),
             let close = file.matches.close(of: open)
         {
@@ -532,25 +532,6 @@ public struct SingletonAccessRule: Rule {
         case .keyword: return callee.is(.self) || callee.is(.super) || callee.is(.`init`)
         default: return false
         }
-    }
-
-    /// The opening parenthesis of the argument list token `at` (a `(` itself, or a `,` between
-    /// arguments) belongs to, past the groups before it; nil past a brace or a square bracket.
-    private func enclosingParenthesis(of at: Int, in file: FileContext) -> Int? {
-        var k = at
-        var steps = 0
-        while k >= 0 && steps < 64 {
-            switch file.token(k).kind {
-            case .leftParen: return k
-            case .rightParen, .rightSquare:
-                guard let open = file.matches.open(of: k) else { return nil }
-                k = open - 1
-            case .leftBrace, .rightBrace, .leftSquare: return nil
-            default: k -= 1
-            }
-            steps += 1
-        }
-        return nil
     }
 
     /// Whether the rest of a chain after a shared instance reads its properties and nothing
@@ -1089,7 +1070,7 @@ public struct SingletonAccessRule: Rule {
     /// depends on (held-out set 240: 1 of 1 not acted on).
     private func isDebugOutput(_ chain: ExpressionChain, in file: FileContext) -> Bool {
         let before = Int(chain.start) - 1
-        guard before > 0, let open = enclosingParenthesis(of: before, in: file), open > 0 else { return false }
+        guard before > 0, let open = file.enclosingParenthesis(of: before), open > 0 else { return false }
         let callee = open - 1
         return file.token(callee).kind == .identifier && file.tree.token(callee, isIn: Self.debugOutputFunctions)
             && (callee == 0 || file.token(callee - 1).kind != .period)
