@@ -142,9 +142,6 @@ import Testing
         #expect(found.map { "\($0.path):\($0.start.line)" } == ["App/MyAppsViewController.swift:2"], "\(found.map(\.message))")
     }
 
-    /// A lookup read for its annotation (`let reactor: R = Resolver.resolve()`) walks back from
-    /// the `=`; a stray `:` as the file's first token once sent the walk before the file's
-    /// first token (a crash found by reading the change, not by a user).
     /// A screen's set-up body cut short at the file's end (`init() {`, `func viewDidLoad() {`)
     /// once made the configurator scan's range run backwards (a crash found by the fuzzer).
     @Test(arguments: ["class A {\n    init() {", "class A {\n    func viewDidLoad() {"])
@@ -153,6 +150,18 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
+    /// An identifier that is only a version (`V2`) as the file's first token once sent the
+    /// screen-name scan, which reads `HomeViewV2` as `HomeView`, before the file's first byte
+    /// (a crash found by `.ci/run`'s fuzzer).
+    @Test(arguments: ["V2", "V2 = 1"])
+    func bareVersionNameIsNoScreen(_ code: String) throws {
+        let found = try LintHarness.lint([(path: "Sources/Version.swift", code: code)], rules: nil).findings
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A lookup read for its annotation (`let reactor: R = Resolver.resolve()`) walks back from
+    /// the `=`; a stray `:` as the file's first token once sent the walk before the file's
+    /// first token (a crash found by reading the change, not by a user).
     @Test func annotationWalkStopsAtTheFilesStart() throws {
         let found = try LintHarness.lint(
             [(path: "Sources/Odd.swift", code: ": class A { func f() { x = Resolver.resolve() } }")],

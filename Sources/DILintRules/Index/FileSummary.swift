@@ -433,7 +433,8 @@ extension FileSummary {
             while wordEnd > start + 1 && bytes[wordEnd - 1] >= UInt8(ascii: "0") && bytes[wordEnd - 1] <= UInt8(ascii: "9") {
                 wordEnd -= 1
             }
-            wordEnd = wordEnd < named && bytes[wordEnd - 1] == UInt8(ascii: "V") ? wordEnd - 1 : named
+            // A name that is only a version (`V2`) keeps its whole length.
+            wordEnd = wordEnd > start + 1 && wordEnd < named && bytes[wordEnd - 1] == UInt8(ascii: "V") ? wordEnd - 1 : named
             if screenSuffixesByLastByte[Int(bytes[wordEnd - 1])].contains(where: { suffix in
                 guard wordEnd - start > suffix.count else { return false }
                 let from = wordEnd - suffix.count
