@@ -132,6 +132,45 @@ import Testing
         #expect(suppressed.findings.isEmpty, "\(place): under a suppression: \(suppressed.findings.map(\.message))")
     }
 
+    /// Every example cut short at either end (its first or last two words gone, or less, as a
+    /// file being typed or saved halfway looks) lints with every rule on and reports only
+    /// places inside its files: the fuzzer found two traps of this shape in `.ci/run`, a
+    /// set-up body cut at the file's end and a name read before the file's first byte.
+    @Test(arguments: documents.map(\.id))
+    func examplesCutShortLintWithinTheirFiles(_ id: String) throws {
+        let document = try #require(Self.documents.first { $0.id == id })
+        for project in document.flagged + document.fixed {
+            for (index, block) in project.blocks.enumerated() {
+                let code = Array(block.code.replacingOccurrences(of: "↓", with: "").utf8)
+                for cut in Self.cuts(of: code) {
+                    var files = project.blocks.map { (path: $0.path, code: $0.code.replacingOccurrences(of: "↓", with: "")) }
+                    files[index].code = String(decoding: cut, as: UTF8.self)
+                    let result = try LintHarness.lint(files, enableAll: true)
+                    let lineCounts = Dictionary(
+                        files.map { ($0.path, $0.code.split(separator: "\n", omittingEmptySubsequences: false).count) },
+                        uniquingKeysWith: max)
+                    for finding in result.findings {
+                        #expect(
+                            finding.start.line >= 1 && finding.start.line <= lineCounts[finding.path] ?? 0,
+                            "Rules/\(id).md:\(block.line) cut to \(cut.count) bytes: \(finding.path):\(finding.start)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The code cut at each of its first four places and each of its last four where a word and
+    /// what is not a word meet (so multibyte text stays whole): without its first or last two
+    /// words, or less, and the gap beside each.
+    static func cuts(of code: [UInt8]) -> [ArraySlice<UInt8>] {
+        func isWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        let boundaries = code.indices.dropFirst().filter { isWord(code[$0 - 1]) != isWord(code[$0]) }
+        return boundaries.prefix(4).map { code[$0...] } + boundaries.suffix(4).map { code[..<$0] }
+    }
+
     @Test(arguments: documents.map(\.id))
     func fixedExamplesGiveNoFinding(_ id: String) throws {
         let document = try #require(Self.documents.first { $0.id == id })
