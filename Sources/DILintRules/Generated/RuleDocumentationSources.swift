@@ -5426,7 +5426,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   private let navigationController: UINavigationController … }`, held-out set 173: 9 of 10 not
   acted on) that hands what it looks up from a container on: passes it in
   as an argument, stores it or returns it (`JupiterSwapServices(prices: Resolver.resolve())`, `let router =
-  Container.shared.resolve(DiscoveryRouter.self)!`). Resolver's and Factory's containers are
+  Container.shared.resolve(DiscoveryRouter.self)!`, also through SwinjectAutoregistration's
+  operator, `let controller = resolver ~> AuthPhoneController.self` set up and handed to
+  `router.setRootModule(controller)`; held-out set 273: 10 of 10 SPEC "no"). Resolver's and Factory's containers are
   global, so such a type cannot "hold" one as the spec's wiring definition says; building
   objects from it by constructor injection is what wiring is. Not a dependency the type was
   already handed and keeps in a stored property (`roomActionRepository` taken by its
@@ -5487,7 +5489,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   file names again (`private let friendRelationService = Container.shared.resolve(…)` in a
   view model that never uses it; also the whole value an initializer assigns it,
   `self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`, its
-  assignments aside; held-out set 208: 2 of 2 SPEC "no"): dead code to delete, not a dependency to hand in (held-out
+  assignments aside; held-out set 208: 2 of 2 SPEC "no"; also through SwinjectAutoregistration's
+  operator, `private let appSession: AppSession = resolver ~> AppSession.self`; held-out set
+  273: 3 of 3 SPEC "no"): dead code to delete, not a dependency to hand in (held-out
   set 160: 9 of 9 not acted on), as `force_unwrapped_dependency` leaves a property its type
   never reads; one a SwiftUI view observes (`@ObservedObject`, `@StateObject`) is reported, as
   for `singleton_access`. So is a lookup in a `private` or `fileprivate` method nothing in the
@@ -7137,6 +7141,33 @@ final class SignInViewModel {
 }
 ```
 > message: 'SignInViewModel' resolves 'AnalyticsService' from the container 'DIContainer.shared.container' at run time; inject it through the initializer instead
+
+### A view model using what it resolves through SwinjectAutoregistration's operator
+
+```swift
+import Swinject
+import SwinjectAutoregistration
+
+final class DIContainer {
+    static let shared = DIContainer()
+    let assembler = Assembler()
+    var resolver: Resolver { assembler.resolver }
+}
+
+final class AppSession {
+    func logOut() {}
+}
+
+final class ProfileViewModel {
+    let resolver: Resolver = DIContainer.shared.resolver
+
+    func signOut() {
+        let session = resolver ↓~> AppSession.self
+        session.logOut()
+    }
+}
+```
+> message: 'ProfileViewModel' resolves 'AppSession' from the container 'resolver' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 ## Fixed
 
@@ -9069,6 +9100,50 @@ final class AppLock {
 }
 ```
 
+### A coordinator building its screens through SwinjectAutoregistration's operator, a lookup nothing reads
+
+```swift
+import Swinject
+import SwinjectAutoregistration
+import UIKit
+
+final class DIContainer {
+    static let shared = DIContainer()
+    let assembler = Assembler()
+    var resolver: Resolver { assembler.resolver }
+}
+
+protocol RouterAbstract {
+    func setRootModule(_ controller: UIViewController)
+}
+
+final class AppSession {
+    func logOut() {}
+}
+
+final class AuthPhoneController: UIViewController {
+    var onEvent: ((String) -> Void)?
+}
+
+class Coordinator {
+    let resolver: Resolver = DIContainer.shared.resolver
+    let router: RouterAbstract
+    init(router: RouterAbstract) { self.router = router }
+}
+
+final class AuthFlowCoordinator: Coordinator {
+    private let appSession: AppSession = resolver ~> AppSession.self
+
+    func start() {
+        let controller = resolver ~> AuthPhoneController.self
+        controller.onEvent = { [weak self] _ in self?.finish() }
+        router.setRootModule(controller)
+    }
+
+    private func finish() {}
+}
+```
+
 ### A view's analytics resolved into a property it only sends events through, a route registering the player it opens
 
 ```swift
@@ -10635,8 +10710,10 @@ whole value its initializer assigns it, every use of the property such a call, a
 `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
-type named `…Coordinator`, `…Router`, `…Navigator` or `…NavigationManager` (held-out set 40:
-4 of 4 UIKit screens through `NavigationManager.sharedManager` not acted on), or a class
+type named `…Coordinator`, `…Router`, `…Navigator`, or `Router`, `Routing` or `Navigation`
+before `Handler`, `Manager` or `Service`: `…NavigationManager` (held-out set 40: 4 of 4 UIKit
+screens through `NavigationManager.sharedManager` not acted on), `RouterHandler` (a
+deep-link router; held-out set 273: 21 of 21 screens, cells and views SPEC "no"), or a class
 under any name whose stored state is only the app's navigation, a navigation path or the
 sheet presented (`NavigationPath`, `[AppRoute]`, a `…Route`, `…Destination` or `…Sheet`, an
 enum of the set named `…Path`, `@Published var paths: [NavPath]`; held-out set 175: 2 of 2
@@ -10680,7 +10757,8 @@ or watches (`NSFetchedResultsController<Defaults>`; held-out set 152: 1 of 1 SPE
 and create helpers every entity adopts (`extension ManagedObjectFetching where Self:
 NSManagedObject { static var mainContext: NSManagedObjectContext { … } }`; held-out set 152:
 1 of 1 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
-a spinner, a toast or an alert on any shared instance (also a notice shown by its kind,
+a spinner, a toast (a snack bar too, `SnackCenter.shared.showSnack(withProps:)`; held-out
+set 273: 6 of 6 SPEC "no") or an alert on any shared instance (also a notice shown by its kind,
 `NotificationService.shared.showError(…)`, `showInfo(…)`, `showSuccess(…)`,
 `showWarning(…)`: an in-app banner's; held-out set 196: 3 of 3 SwiftUI views' SPEC "no"), the app's catch-all helper
 (`Helper.shared.startLoading()`, `stopLoading()`, `showAlert(message:)`, a method named for
@@ -13660,6 +13738,33 @@ struct SettingsView: View {
 ```
 > message: 'SettingsView' reaches for the singleton 'AnalyticsService.shared'; inject it through the initializer instead
 
+### A repository opening a route through the deep-link router handler
+
+A screen opening a route through the app's deep-link router handler is not flagged (Fixed,
+below); a repository doing it is.
+
+```swift
+enum Route: String {
+    case market
+}
+
+final class RouterHandler {
+    static let shared = RouterHandler()
+    private var pendingRoute: Route?
+
+    func handle(_ route: Route) {
+        pendingRoute = route
+    }
+}
+
+final class InventoryRepository {
+    func openMarketAfterPurchase() {
+        RouterHandler.↓shared.handle(.market)
+    }
+}
+```
+> message: 'InventoryRepository' reaches for the singleton 'RouterHandler.shared'; inject it through the initializer instead
+
 ## Fixed
 
 ```swift
@@ -14144,6 +14249,54 @@ final class PersistenceController {
     private let container = NSPersistentContainer(name: "Model")
     var viewContext: NSManagedObjectContext { container.viewContext }
     func save() throws { try container.viewContext.save() }
+}
+```
+
+### A screen opening a route through the deep-link router handler, a screen showing a snack
+
+```swift
+import UIKit
+
+struct RegexRoute {
+    let regex: NSRegularExpression
+    let call: ([String: String]) -> Void
+}
+
+final class RouterHandler {
+    static let shared = RouterHandler()
+    private var directRoutes = [String: () -> Void]()
+    private var parameterRoutes = [RegexRoute]()
+
+    func register(_ route: Route, call: @escaping () -> Void) {
+        directRoutes[route.rawValue] = call
+    }
+
+    func handle(_ route: Route) {
+        directRoutes[route.rawValue]?()
+    }
+}
+
+enum Route: String {
+    case market
+    case questShop
+}
+
+final class SnackCenter {
+    static let shared = SnackCenter()
+    private var queue: [String] = []
+    func showSnack(withProps props: String) { queue.append(props) }
+}
+
+final class ItemsController: UIViewController {
+    @objc func footerTapped() {
+        RouterHandler.shared.handle(.market)
+    }
+}
+
+final class AuthPhoneController: UIViewController {
+    func phoneRejected() {
+        SnackCenter.shared.showSnack(withProps: "Invalid phone number")
+    }
 }
 ```
 

