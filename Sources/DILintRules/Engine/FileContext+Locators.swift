@@ -58,7 +58,7 @@ extension FileContext {
                 if isDependencyKeyHelper(current) || isDependencyKeyResolution(current) { return true }
                 let signature = signature(of: current)
                 if signature == "assemble(container:)" || signature == "loaded(resolver:)" { return true }
-                if registeringFunctions.contains(current) || registersOnSharedFactory(current) { return true }
+                if registeringFunctions.contains(current) || sharedFactoryRegisteringFunctions.contains(current) { return true }
                 // A registrar's other work: a Laravel-style `ServiceProvider` whose `register()`
                 // fills the container and whose `boot()` resolves to configure what it registered
                 // (held-out set 58: 5 of 5 SPEC "no").
@@ -285,23 +285,26 @@ extension FileContext {
         return found
     }
 
-    /// Whether function `function` registers on a factory of a shared container, Factory's
+    /// The functions registering on a factory of a shared container, Factory's
     /// `Container.shared.playerManager.register { manager }` (a route registering the player
-    /// it opens; held-out set 272: 1 of 1 SPEC "no"): what it looks up beside is registration
-    /// code's, as in `findRegisteringFunctions`' functions. Only the function itself: a type
-    /// registering a stand-in in one method still looks up in its others.
-    func registersOnSharedFactory(_ function: Int) -> Bool {
-        let body = declaration(function).body
-        guard !body.isEmpty else { return false }
-        for i in body.indices
-        where i >= Int(body.start) + 6 && token(i, is: "register") && token(i - 1).kind == .period
-            && token(i - 2).kind == .identifier && token(i - 3).kind == .period && token(i - 4, is: "shared")
-            && token(i - 5).kind == .period && token(i - 6).kind == .identifier
-            && Self.isRegistryName(text(ofToken: i - 6))
-        {
-            return true
+    /// it opens; held-out set 272: 1 of 1 SPEC "no"): what they look up beside is registration
+    /// code's, as in `findRegisteringFunctions`' functions. Only the functions themselves (not
+    /// their types, as `registrarTypes` takes): a type registering a stand-in in one method
+    /// still looks up in its others.
+    func findSharedFactoryRegisteringFunctions() -> Set<Int> {
+        var found = Set<Int>()
+        for (index, d) in declarations.enumerated() where d.kind == .func && !d.body.isEmpty {
+            for i in d.body.indices
+            where i >= Int(d.body.start) + 6 && token(i, is: "register") && token(i - 1).kind == .period
+                && token(i - 2).kind == .identifier && token(i - 3).kind == .period && token(i - 4, is: "shared")
+                && token(i - 5).kind == .period && token(i - 6).kind == .identifier
+                && Self.isRegistryName(text(ofToken: i - 6))
+            {
+                found.insert(index)
+                break
+            }
         }
-        return false
+        return found
     }
 
     /// Whether `use` is a registry reaching into itself from code of type `user`: a hand-made

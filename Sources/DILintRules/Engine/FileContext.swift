@@ -46,6 +46,10 @@ public final class FileContext {
     lazy var isInRegistrationClosure: [Bool] = regionsInsideClosures { Self.registrationCallees.contains($0) }
     /// The functions that register into a container (`findRegisteringFunctions()`).
     lazy var registeringFunctions: Set<Int> = findRegisteringFunctions()
+    /// The functions registering on a factory of a shared container (`findSharedFactoryRegisteringFunctions`),
+    /// found once per file: asked per lookup, a scan of the function's body made a function
+    /// of many lookups quadratic.
+    lazy var sharedFactoryRegisteringFunctions: Set<Int> = findSharedFactoryRegisteringFunctions()
     /// The types declaring a registering function: registrars, whose other work is wiring too.
     lazy var registrarTypes: Set<Int> = Set(registeringFunctions.compactMap(enclosingType(of:)))
     /// The names of the types the file declares at file scope (`declared`), and of those it
