@@ -259,16 +259,22 @@ extension FileContext {
         return member.hasSuffix("Delegate") && member.count > "Delegate".count
     }
 
-    /// The functions whose body registers into a container: `Resolver.register { repository }`,
-    /// `container.register(API.self) { … }` (a receiver named like a registry, or Resolver's
-    /// `main`/`root`). What they look up goes into what they register: registration code, like
-    /// a Swinject `Assembly`'s `assemble(container:)` (held-out set 14: 26 of a Resolver app's
-    /// module registrars' lookups, none acted on), or SwinjectAutoregistration's
+    /// The functions whose body registers into a container (`direct`): `Resolver.register {
+    /// repository }`, `container.register(API.self) { … }` (a receiver named like a registry, or
+    /// Resolver's `main`/`root`). What they look up goes into what they register: registration
+    /// code, like a Swinject `Assembly`'s `assemble(container:)` (held-out set 14: 26 of a
+    /// Resolver app's module registrars' lookups, none acted on), or SwinjectAutoregistration's
     /// `iocContainer.autoregister(Api.self, initializer: Impl.init)` (a file-scope
     /// `setup(iocContainer:)` resolving two providers to build a third; set 44: 2 of 2 SPEC "no").
     /// A table view's `register(_:forCellReuseIdentifier:)` is no registry's.
-    func findRegisteringFunctions() -> Set<Int> {
-        var found = Set<Int>()
+    /// And those registering on a factory of a shared container (`onSharedFactory`), Factory's
+    /// `Container.shared.playerManager.register { manager }` (a route registering the player it
+    /// opens; held-out set 272: 1 of 1 SPEC "no"): their lookups are registration code's too,
+    /// but only theirs, not their types' (as `registrarTypes` takes the direct ones'): a type
+    /// registering a stand-in in one method still looks up in its others.
+    func findRegisteringFunctions() -> (direct: Set<Int>, onSharedFactory: Set<Int>) {
+        var direct = Set<Int>()
+        var onSharedFactory = Set<Int>()
         for (index, d) in declarations.enumerated() where d.kind == .func && !d.body.isEmpty {
             for i in d.body.indices
             where i >= Int(d.body.start) + 2 && token(i).kind == .identifier
@@ -277,34 +283,18 @@ extension FileContext {
             {
                 let receiver = text(ofToken: i - 2)
                 if Self.isRegistryName(receiver) || receiver == "main" || receiver == "root" {
-                    found.insert(index)
+                    direct.insert(index)
                     break
+                }
+                if i >= Int(d.body.start) + 6 && token(i, is: "register") && token(i - 3).kind == .period
+                    && token(i - 4, is: "shared") && token(i - 5).kind == .period && token(i - 6).kind == .identifier
+                    && Self.isRegistryName(text(ofToken: i - 6))
+                {
+                    onSharedFactory.insert(index)
                 }
             }
         }
-        return found
-    }
-
-    /// The functions registering on a factory of a shared container, Factory's
-    /// `Container.shared.playerManager.register { manager }` (a route registering the player
-    /// it opens; held-out set 272: 1 of 1 SPEC "no"): what they look up beside is registration
-    /// code's, as in `findRegisteringFunctions`' functions. Only the functions themselves (not
-    /// their types, as `registrarTypes` takes): a type registering a stand-in in one method
-    /// still looks up in its others.
-    func findSharedFactoryRegisteringFunctions() -> Set<Int> {
-        var found = Set<Int>()
-        for (index, d) in declarations.enumerated() where d.kind == .func && !d.body.isEmpty {
-            for i in d.body.indices
-            where i >= Int(d.body.start) + 6 && token(i, is: "register") && token(i - 1).kind == .period
-                && token(i - 2).kind == .identifier && token(i - 3).kind == .period && token(i - 4, is: "shared")
-                && token(i - 5).kind == .period && token(i - 6).kind == .identifier
-                && Self.isRegistryName(text(ofToken: i - 6))
-            {
-                found.insert(index)
-                break
-            }
-        }
-        return found
+        return (direct, onSharedFactory)
     }
 
     /// Whether `use` is a registry reaching into itself from code of type `user`: a hand-made

@@ -44,12 +44,12 @@ public final class FileContext {
     /// For each region, whether it is inside a closure passed to a registration call
     /// (`FileContext.registrationCallees`), computed in one pass like `kindsAround`.
     lazy var isInRegistrationClosure: [Bool] = regionsInsideClosures { Self.registrationCallees.contains($0) }
-    /// The functions that register into a container (`findRegisteringFunctions()`).
-    lazy var registeringFunctions: Set<Int> = findRegisteringFunctions()
-    /// The functions registering on a factory of a shared container (`findSharedFactoryRegisteringFunctions`),
-    /// found once per file: asked per lookup, a scan of the function's body made a function
-    /// of many lookups quadratic.
-    lazy var sharedFactoryRegisteringFunctions: Set<Int> = findSharedFactoryRegisteringFunctions()
+    /// The functions that register into a container, and those registering on a factory of a
+    /// shared container, found in one pass per file (`findRegisteringFunctions()`): asked per
+    /// lookup, a scan of the function's body made a function of many lookups quadratic.
+    lazy var registrations: (direct: Set<Int>, onSharedFactory: Set<Int>) = findRegisteringFunctions()
+    lazy var registeringFunctions: Set<Int> = registrations.direct
+    lazy var sharedFactoryRegisteringFunctions: Set<Int> = registrations.onSharedFactory
     /// The types declaring a registering function: registrars, whose other work is wiring too.
     lazy var registrarTypes: Set<Int> = Set(registeringFunctions.compactMap(enclosingType(of:)))
     /// The names of the types the file declares at file scope (`declared`), and of those it
@@ -315,19 +315,11 @@ public final class FileContext {
     /// re-renders the view on each of its changes, used or not; held-out set 157: 2 of 2 acted
     /// on).
     private func isValueOfUnreadPrivateProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
-        guard owner >= 0 else { return false }
-        let isInitialValue = region(chain.region, isInside: [.propertyInitializer])
         // Its initial value, or the whole value an initializer assigns it
         // (`self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`; held-out
         // set 208: 2 of 2 SPEC "no"), its assignments aside.
-        let property: Int
-        if isInitialValue {
-            guard isInitialValueOfPrivateInstanceProperty(chain, owner: owner) else { return false }
-            property = owner
-        } else {
-            guard let assigned = privatePropertyAssigned(wholeValue: chain, in: owner) else { return false }
-            property = assigned
-        }
+        guard let property = privateProperty(valuedBy: chain, owner: owner) else { return false }
+        let isInitialValue = region(chain.region, isInside: [.propertyInitializer])
         guard !tree.hasAttribute(property, "ObservedObject"), !tree.hasAttribute(property, "StateObject") else {
             return false
         }
@@ -343,20 +335,11 @@ public final class FileContext {
     /// after the declaration (also `self.name`) but that assignment's; nil when the chain is not
     /// such a value or the name is also written otherwise (its projection `$name`, `_name`).
     func usesOfPrivateProperty(valuedBy chain: ExpressionChain, owner: Int) -> [Int]? {
-        guard owner >= 0 else { return nil }
-        let property: Int
-        var assignment = -1
-        if region(chain.region, isInside: [.propertyInitializer]) {
-            guard isInitialValueOfPrivateInstanceProperty(chain, owner: owner) else { return nil }
-            property = owner
-        } else {
-            guard let assigned = privatePropertyAssigned(wholeValue: chain, in: owner),
-                let target = assignedName(wholeValue: chain)
-            else { return nil }
-            property = assigned
-            assignment = target
+        guard let property = privateProperty(valuedBy: chain, owner: owner), declaration(property).nameToken >= 0 else {
+            return nil
         }
-        guard declaration(property).nameToken >= 0 else { return nil }
+        // The assignment's own target (`self.analytics = …`) is no use.
+        let assignment = region(chain.region, isInside: [.propertyInitializer]) ? -1 : assignedName(wholeValue: chain) ?? -1
         let name = self.name(of: property)
         let nameToken = Int(declaration(property).nameToken)
         let tokens = tree.tokens
@@ -389,6 +372,17 @@ public final class FileContext {
             steps += 1
         }
         return nil
+    }
+
+    /// The `private` stored instance property whose value `chain` is: its initial value
+    /// (declaration `owner` is the property), or the whole value an initializer (declaration
+    /// `owner`) assigns it by a statement of its own (`privatePropertyAssigned`).
+    private func privateProperty(valuedBy chain: ExpressionChain, owner: Int) -> Int? {
+        guard owner >= 0 else { return nil }
+        if region(chain.region, isInside: [.propertyInitializer]) {
+            return isInitialValueOfPrivateInstanceProperty(chain, owner: owner) ? owner : nil
+        }
+        return privatePropertyAssigned(wholeValue: chain, in: owner)
     }
 
     /// Whether `chain` (in a property initializer) is the whole initial value of declaration

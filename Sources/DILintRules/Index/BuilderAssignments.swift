@@ -208,15 +208,14 @@ extension FileSummary {
         return found
     }
 
-    /// Whether token `i` ends in `Controller`, from its bytes.
+    /// Whether token `i` ends in `Controller` after at least one byte more, from its bytes.
     static func namesController(_ i: Int, in tree: SyntaxTree) -> Bool {
         let range = tree.textRange(ofToken: i)
-        let ending: StaticString = "Controller"
-        let count = ending.utf8CodeUnitCount
-        guard range.count > count else { return false }
-        let start = range.upperBound - count
-        return (0..<count).allSatisfy { tree.bytes[start + $0] == ending.utf8Start[$0] }
+        return range.count > controllerWord.utf8.count && controllerEnding.isSuffix(of: tree.bytes, in: range)
     }
+
+    static let controllerWord = "Controller"
+    static let controllerEnding = NameSet([controllerWord])
 
     /// The endings of a configurator's, builder's or assembler's name, without the first letter.
     static let configuratorEndings = ["onfigurator", "uilder", "ssembler"]
