@@ -5569,7 +5569,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
   a closure: `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator
-  (but a configuration the container keeps in a `var` its users set,
+  (but a protocol under such a name, `ConfigProtocol` or `EditorConfigurationProtocol`, is a
+  seam the container fills and tests replace, and its lookup is flagged: held-out set 274: 3
+  of 3 acted on; and a configuration the container keeps in a `var` its users set,
   `KeyboardDependencyContainer.shared.configuration.haptics = newValue`, is the app's mutable settings
   reached through the container, and is flagged; held-out set 28: 227 lookups). A
   formatter (`…Formatter`) built from a value, `Resolver.resolve(ThresholdFormatter.self,
@@ -6593,6 +6595,26 @@ final class KeyboardSettingsViewModel {
     }
 }
 ```
+### A configuration protocol looked up by a service
+
+```swift
+import Swinject
+
+final class OfflineSyncManager {
+    private let persistence: OfflineSyncPersistence
+
+    init(persistence: OfflineSyncPersistence) {
+        self.persistence = persistence
+    }
+
+    func syncCookies() {
+        guard let config = Container.shared.↓resolve(ConfigProtocol.self) else { return }
+        persistence.setCookies(for: config.baseURL)
+    }
+}
+```
+> message: 'OfflineSyncManager' resolves 'ConfigProtocol' from the container 'Container.shared' at run time; inject it through the initializer instead
+
 ### A bag of services with one shared instance
 
 ```swift
@@ -9674,6 +9696,58 @@ final class BaseLabel: UILabel {
 }
 ```
 
+### Routers resolved for the tab screens a `TabView` builds in a `switch`, a `ForEach` and a `ZStack`
+
+```swift file=Sources/App/MainScreenView.swift
+import Swinject
+import SwiftUI
+
+protocol DashboardRouter {}
+protocol DiscussionRouter {}
+final class DashboardViewModel: ObservableObject {}
+final class DiscussionViewModel: ObservableObject {}
+enum MainTab: CaseIterable, Hashable { case dashboard, discussion }
+
+struct DashboardView: View {
+    let viewModel: DashboardViewModel
+    let router: DashboardRouter
+    var body: some View { Text("dashboard") }
+}
+
+struct DiscussionTopicsView: View {
+    let viewModel: DiscussionViewModel
+    let router: DiscussionRouter
+    var body: some View { Text("topics") }
+}
+
+struct MainScreenView: View {
+    @State private var selection = MainTab.dashboard
+
+    var body: some View {
+        TabView(selection: $selection) {
+            ForEach(MainTab.allCases, id: \.self) { tab in
+                switch tab {
+                case .dashboard:
+                    ZStack {
+                        DashboardView(
+                            viewModel: Container.shared.resolve(DashboardViewModel.self)!,
+                            router: Container.shared.resolve(DashboardRouter.self)!
+                        )
+                    }
+                    .tag(tab)
+                case .discussion:
+                    DiscussionTopicsView(
+                        viewModel: Container.shared.resolve(DiscussionViewModel.self)!,
+                        router: Container.shared.resolve(DiscussionRouter.self)!
+                    )
+                    .tag(tab)
+                }
+            }
+        }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -10228,7 +10302,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   property whose observer saves it there, `didSet { userDefaults.set(encodable:
   inputLayout, forKey: .selectedInputLayout) }`, is one: set 180, a feature manager's four
   preferences, 4 of 4 SPEC "no"), or only
-  plain values its initializer loads from `UserDefaults` (set 60) or by key from a settings
+  plain values its initializer loads from `UserDefaults` (set 60; also the file's own enums and
+  collections of those, `private(set) var preferences: [PreferrenceType: Bool]`, `var style:
+  ThemeStyle`; set 274: a preferences manager and a theme, 3 of 3 SPEC "no") or by key from a settings
   store by its name (`V2EXSettings.sharedInstance[key]`, a style store; set 69: 5 of 5 SPEC
   "no"; a fallback to a store's property, `PrintSettings.shared.copies`, is not loading); a static property so
   wrapped counts as one of its properties (`@UserDefaultWrapper(key: "user") static var
@@ -11057,7 +11133,10 @@ AudioService.sharedManager.audioPlayer { … }`: the braces are the `if`'s body;
 where the answer is what the call gets (`.font: APPSESSION.userDetail?.currency == "AED" ?
 dirham : bold`; held-out set 132: 5 of 5 SPEC "no"), or converted in place to another
 number or to text, or rounded (`CGFloat(UserStats.shared.score)` sizing a chart's bars,
-`String(…)`, `abs(…)`; held-out set 201: 1 of 1 not acted on), or asked a question that changes
+`String(…)`, `abs(…)`; held-out set 201: 1 of 1 not acted on), or handed as the first
+argument of an image loader's `setImage`, which draws it (`avatarButton.kf.setImage(with:
+AuthStore.shared.user?.avatarUrl, for: .normal)`, `sd_setImage(with:)`; held-out set 274: 3 of
+3 not acted on), or asked a question that changes
 nothing (`contains`, `first`, `last`, `firstIndex`, `filter`, `allSatisfy`, `hasPrefix`,
 `hasSuffix`) of a property it reads (`UserStateManager.sharedInstance.followees.contains(userId)`
 seeding a follow button; held-out set 175: 5 of 5 not acted on), or transformed as text
@@ -20563,6 +20642,122 @@ struct TrackReplayView: View {
     @State private var speeds: [CLLocationSpeed] = []
     var body: some View {
         Text("\(speeds.count) legs").onAppear { speeds = SpeedManager.shared.speeds(between: fixes) }
+    }
+}
+```
+
+### A shortcuts manager and a theme whose initializers load the file's enums from the defaults
+
+```swift file=Sources/Shortcuts/ShortcutsManager.swift
+import Foundation
+
+enum ShortcutKind: String, Codable {
+    case undoRedo
+    case pencilTail
+}
+
+final class ShortcutsManager {
+    static let shared = ShortcutsManager()
+    private(set) var shortcuts: [ShortcutKind: Bool]
+
+    private init() {
+        if let data = UserDefaults.standard.data(forKey: "shortcuts"),
+            let saved = try? JSONDecoder().decode([ShortcutKind: Bool].self, from: data)
+        {
+            shortcuts = saved
+        } else {
+            shortcuts = [.undoRedo: false, .pencilTail: true]
+        }
+    }
+
+    func update(_ kind: ShortcutKind, to value: Bool) {
+        shortcuts[kind] = value
+        UserDefaults.standard.set(try? JSONEncoder().encode(shortcuts), forKey: "shortcuts")
+    }
+}
+```
+
+```swift file=Sources/Launch/Theme.swift
+import UIKit
+
+enum ThemeStyle: String, Codable {
+    case light, dark, auto
+}
+
+enum BoardStyle: String {
+    case white, black
+}
+
+final class Theme {
+    static let shared = Theme()
+    private(set) var style: ThemeStyle
+    private(set) var boardStyle: BoardStyle
+
+    private init() {
+        style = ThemeStyle(rawValue: UserDefaults.standard.string(forKey: "style") ?? "") ?? .auto
+        boardStyle = BoardStyle(rawValue: UserDefaults.standard.string(forKey: "board") ?? "") ?? .white
+    }
+
+    func update(style: ThemeStyle) {
+        self.style = style
+        UserDefaults.standard.set(style.rawValue, forKey: "style")
+    }
+}
+```
+
+```swift file=Sources/Shortcuts/ShortcutsViewController.swift
+import UIKit
+
+final class ShortcutsViewController: UIViewController {
+    func toggled(_ kind: ShortcutKind, isOn: Bool) {
+        ShortcutsManager.shared.update(kind, to: isOn)
+    }
+
+    func picked(_ style: ThemeStyle) {
+        Theme.shared.update(style: style)
+    }
+}
+```
+
+### The signed-in user's avatar drawn by an image loader in a screen and a view
+
+```swift file=Sources/Auth/AuthStore.swift
+import Foundation
+
+struct User: Codable {
+    let name: String
+    let avatarUrl: URL?
+}
+
+final class AuthStore {
+    static let shared = AuthStore()
+    private(set) var user: User?
+    private var token: String?
+
+    func signIn(_ user: User, token: String) {
+        self.user = user
+        self.token = token
+    }
+}
+```
+
+```swift file=Sources/Home/HomeViewController.swift
+import Kingfisher
+import UIKit
+
+final class HomeViewController: UIViewController {
+    private let avatarButton = UIButton(type: .custom)
+
+    func applyAvatar() {
+        avatarButton.kf.setImage(with: AuthStore.shared.user?.avatarUrl, for: .normal)
+    }
+}
+
+final class CameraPreviewView: UIView {
+    private let avatarImageView = UIImageView()
+
+    func showAvatar() {
+        avatarImageView.kf.setImage(with: AuthStore.shared.user?.avatarUrl)
     }
 }
 ```

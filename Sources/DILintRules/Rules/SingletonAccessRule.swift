@@ -499,7 +499,9 @@ public struct SingletonAccessRule: Rule {
     /// (BaseData.instance.getCurrency() == position)`; held-out set 78).
     /// Nor a read compared in place: the comparison's answer is what the call gets (`.font:
     /// APPSESSION.userDetail?.currency == "AED" ? dirham : bold` in a cell; held-out set 132: 5
-    /// of 5 SPEC "no"). Nor one converted to another number or to text, or rounded, in place
+    /// of 5 SPEC "no"). Nor the first argument of an image loader's `setImage` (Kingfisher's
+    /// `kf.setImage(with:)`, `sd_setImage(with:)`), which draws it.
+    /// Nor one converted to another number or to text, or rounded, in place
     /// (`CGFloat(UserStats.shared.score)` sizing a chart's bars; held-out set 201: 1 of 1 not
     /// acted on): the value is what goes on, and the conversion is asked the same question
     /// (`getUser(id: Int(DataManager.sharedInstance.loggedUser.Id))` hands it on).
@@ -518,6 +520,14 @@ public struct SingletonAccessRule: Rule {
             return false
         }
         let kind = file.token(before).kind
+        // An image view's loader shown the value (`avatarImageView.kf.setImage(with:
+        // AuthStore.shared.user?.avatarUrl)`): the signed-in user's picture drawn where it is
+        // shown, as a title is (held-out set 274: 3 of 3 not acted on).
+        if kind == .leftParen || kind == .colon, let open = file.enclosingParenthesis(of: before), open > 0,
+            open == before || open + 2 == before, file.token(open - 1).kind == .identifier, file.text(ofToken: open - 1).hasSuffix("setImage")
+        {
+            return false
+        }
         // A conversion's or a clamp's argument (`CGFloat(…)`, `max(1.0, …)`): asked of the call.
         if depth < 4, kind == .leftParen || kind == .comma, let open = file.enclosingParenthesis(of: before),
             open > 0, file.token(open - 1).kind == .identifier, file.tree.token(open - 1, isIn: Self.valueConversions),
