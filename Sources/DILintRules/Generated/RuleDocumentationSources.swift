@@ -5623,7 +5623,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `@Bindable private var viewModel: PlayerViewModel`; held-out set 90: 2 of 2 SPEC "no"), or
   the part of a screen the labelled argument it is handed as names
   (`DetailTreeView(viewModel: Resolver.resolve(args: tree))` in a navigation link: the next
-  screen's view model; held-out set 195: 1 of 1 SPEC "no").
+  screen's view model; held-out set 195: 1 of 1 SPEC "no"); so `let accountStorage:
+  UserWalletManager = Resolver.resolve()` is the same dependency as a
+  `Resolver.resolve(UserWalletManager.self)` of the same type, one finding (held-out set 276:
+  1 of 1 second finding SPEC "no").
   A logger is ambient here as for `singleton_access` (`EnvContainer.shared.logger("quicklook")`,
   a key or type named like a logger, also with a protocol's or service's words after it,
   `LoggerServiceInterface`; held-out set 35: 10 of 10 not acted on; set 115: 5 of 5 SPEC
@@ -5643,7 +5646,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   analytics a view resolves into a `private` property only to send its events through
   (`self.analytics = diContainer.resolve(AnalyticsService.self)` in its initializer, then
   `analytics?.logEngagement(view: self)`; held-out set 272: 16 of 16 not acted on, SPEC
-  "no"); a view model or a service sending it is flagged. So is an ambient UI service a view looks up (a toast, a
+  "no"), and an analytics type looked up and called with the event in place
+  (`Resolver.resolve(AnalyticsManager.self).log(event: .historySendClickTransaction)` in a
+  row's tap, a coordinator's static error log; held-out set 276: 3 of 3 SPEC "no"); a view
+  model or a service sending it is flagged. So is an ambient UI service a view looks up (a toast, a
   snackbar, a HUD, haptics, a loading overlay, an in-app banner, named as `singleton_access`
   names them: `Container.shared.toastManager.resolve()` in views showing the app's toast;
   held-out set 239: 5 of 5 not acted on); a view model looking it up to show a toast from its
@@ -7228,6 +7234,28 @@ final class ProfileViewModel {
 }
 ```
 > message: 'ProfileViewModel' resolves 'AppSession' from the container 'resolver' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
+### One type pulling a dependency by its metatype and again untyped
+
+```swift
+import Resolver
+
+final class UserWalletManager {
+    var publicKey: String?
+}
+
+final class DefaultLogManager {
+    func handleError(_ error: Error, config: String?) {
+        print(Resolver.↓resolve(UserWalletManager.self).publicKey ?? "")
+    }
+
+    func handleError(_ error: Error, userInfo: [String: Any]?) {
+        let accountStorage: UserWalletManager = Resolver.resolve()
+        print(accountStorage.publicKey ?? "")
+    }
+}
+```
+> message: 'DefaultLogManager' resolves 'UserWalletManager' from the container 'Resolver' at run time; inject it through the initializer instead
 
 ## Fixed
 
@@ -9812,6 +9840,37 @@ final class NetworkService<T: TargetType> {
 }
 ```
 
+### Analytics looked up and sent in place by a view and a coordinator
+
+```swift
+import Resolver
+import SwiftUI
+
+enum AnalyticsEvent {
+    case linkScreenOpen, historyTap
+}
+
+protocol AnalyticsManager {
+    func log(event: AnalyticsEvent)
+    func log(title: String, error: Error)
+}
+
+struct SendCreateLinkView: View {
+    var body: some View {
+        Text("Creating link")
+            .onAppear {
+                Resolver.resolve(AnalyticsManager.self).log(event: .linkScreenOpen)
+            }
+    }
+}
+
+final class CreateWalletCoordinator {
+    static func log(error: Error) {
+        Resolver.resolve(AnalyticsManager.self).log(title: "Registration error", error: error)
+    }
+}
+```
+
 ## Options
 
 None.
@@ -10368,8 +10427,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   inputLayout, forKey: .selectedInputLayout) }`, is one: set 180, a feature manager's four
   preferences, 4 of 4 SPEC "no"), or only
   plain values its initializer loads from `UserDefaults` (set 60; also the file's own enums and
-  collections of those, `private(set) var preferences: [PreferrenceType: Bool]`, `var style:
-  ThemeStyle`; set 274: a preferences manager and a theme, 3 of 3 SPEC "no") or by key from a settings
+  collections of them, `private(set) var preferences: [PreferrenceType: Bool]`, `var style:
+  ThemeStyle`; set 274: a preferences manager and a theme, 3 of 3 SPEC "no"; a collection of
+  other values, `[String]` of wished-for ids, is the user's data; also loaded by a method of its
+  own the initializer calls, `private init() { loadSettings() }`; set 276: a subtitle settings
+  store its own sheet and tab edit, 2 of 2 SPEC "no") or by key from a settings
   store by its name (`V2EXSettings.sharedInstance[key]`, a style store; set 69: 5 of 5 SPEC
   "no"; a fallback to a store's property, `PrintSettings.shared.copies`, is not loading); a static property so
   wrapped counts as one of its properties (`@UserDefaultWrapper(key: "user") static var
@@ -11046,7 +11108,11 @@ A `private` stored property holding the shared instance that nothing in the file
 again (`@Bindable private var operationManager: GameOperationManager = .shared` in a view
 that never uses it; also the whole value an initializer assigns it, `self.firebase =
 Firebase.shared`, its assignments aside) is dead code to delete, not a dependency to inject (held-out set 161: 3 of
-3 not acted on), as for `service_locator`; one a SwiftUI view observes (`@ObservedObject`,
+3 not acted on), as for `service_locator`, and so is a `private` computed one whose whole getter
+is the shared instance (`private var audioManager: EnhancedAudioManager { .shared }`), a
+`private` member being named only in its type's declarations and extensions (three views of one
+file each keeping such a getter nothing of theirs reads; held-out set 276: 4 of 4 SPEC "no");
+one a SwiftUI view observes (`@ObservedObject`,
 `@StateObject`) is reported, used or not: the view re-renders on each of its changes
 (held-out set 157: 2 of 2 acted on). So is a `private` or `fileprivate` method nothing in the
 file names again, its declaration its only mention (`private func allowedPromptType()`
@@ -12583,6 +12649,7 @@ final class FeedController: UIViewController {
         AdBannerManager.↓shared.load()
         ScreenManager.↓shared.show(UIViewController())
     }
+    func share() -> String { exportLog }
 }
 
 final class WebControllerManager {
@@ -21033,6 +21100,97 @@ final class NewsViewController {
     func nextBatch(_ batch: [String]) -> [String] {
         let packageListManager = PackageListManager.shared
         return packageListManager.sortPackages(batch, search: nil)
+    }
+}
+```
+
+### Views of one file each keeping a private getter of the player nothing reads, a row handed it
+
+```swift file=Sources/Views/macOS/LibraryViews.swift
+import SwiftUI
+
+final class AudioManager {
+    static let shared = AudioManager()
+    private(set) var playing: String?
+
+    func play(_ episode: String) { playing = episode }
+}
+
+struct LibraryRow: View {
+    let episode: String
+    let audioManager: AudioManager
+
+    var body: some View {
+        Button(episode) { audioManager.play(episode) }
+    }
+}
+
+struct LibrarySavedView: View {
+    private var audioManager: AudioManager { .shared }
+    let saved: [String]
+
+    var body: some View {
+        List(saved, id: \.self) { Text($0) }
+    }
+}
+
+struct LibraryLatestView: View {
+    private var audioManager: AudioManager { .shared }
+    let latest: [String]
+
+    var body: some View {
+        List(latest, id: \.self) { Text($0) }
+    }
+}
+```
+
+### A subtitle settings store loading its choices in a method its initializer calls, edited by its own sheet
+
+```swift file=Sources/Models/SubtitleSettings.swift
+import Foundation
+
+enum SubtitleDisplayMode: String {
+    case originalOnly, translatedOnly, both
+}
+
+final class SubtitleSettingsManager {
+    static let shared = SubtitleSettingsManager()
+
+    var displayMode: SubtitleDisplayMode = .originalOnly {
+        didSet { saveSettings() }
+    }
+
+    var autoTranslate: Bool = false {
+        didSet { saveSettings() }
+    }
+
+    private init() {
+        loadSettings()
+    }
+
+    private func loadSettings() {
+        let defaults = UserDefaults.standard
+        if let mode = defaults.string(forKey: "mode").flatMap(SubtitleDisplayMode.init(rawValue:)) {
+            displayMode = mode
+        }
+        autoTranslate = defaults.bool(forKey: "autoTranslate")
+    }
+
+    private func saveSettings() {
+        UserDefaults.standard.set(displayMode.rawValue, forKey: "mode")
+        UserDefaults.standard.set(autoTranslate, forKey: "autoTranslate")
+    }
+}
+```
+
+```swift file=Sources/Views/SubtitleSettingsSheet.swift
+import SwiftUI
+
+struct SubtitleSettingsSheet: View {
+    private var settings: SubtitleSettingsManager { .shared }
+
+    var body: some View {
+        Text(settings.displayMode.rawValue)
     }
 }
 ```

@@ -1097,9 +1097,9 @@ public struct TypeFact: Sendable, Hashable {
     /// Whether stored property `property` holds a plain value: a literal (`"los-angeles"`,
     /// `true`, `10`), or an annotation of the standard library's values (`var auctionID:
     /// String`), of an enum the file declares (`private(set) var style: ThemeStyle` beside
-    /// `enum ThemeStyle: String, Codable`), or of a collection of those (`var preferences:
-    /// [PreferrenceType: Bool]`; held-out set 274: a preferences manager and a theme whose
-    /// initializers load them from the defaults, 3 of 3 SPEC "no"), for
+    /// `enum ThemeStyle: String, Codable`), or of a collection naming such an enum (`var
+    /// preferences: [PreferrenceType: Bool]`; held-out set 274: a preferences manager and a
+    /// theme whose initializers load them from the defaults, 3 of 3 SPEC "no"), for
     /// `loadsValuesFromUserDefaults`.
     static func holdsPlainValue(_ property: Declaration, in tree: SyntaxTree, fileEnums: Set<String>) -> Bool {
         if property.initializer.count == 1 {
@@ -1107,18 +1107,52 @@ public struct TypeFact: Sendable, Hashable {
             return token.kind == .stringLiteral || token.kind == .integerLiteral || token.kind == .floatLiteral
                 || token.is(.true) || token.is(.false)
         }
-        // `String`, `String?`, `ThemeStyle`, `[PreferrenceType: Bool]`.
+        // `String`, `String?`, `ThemeStyle`, `[PreferrenceType: Bool]`; a collection only of the
+        // file's enums (`[String]` of saved ids is the user's data, a wish list).
         let type = property.type
         guard !type.isEmpty else { return false }
+        var isCollection = false
+        var namesFileEnum = false
         for i in Int(type.start)..<Int(type.end) {
             switch tree.tokens[i].kind {
-            case .leftSquare, .rightSquare, .colon, .postfixQuestion: continue
+            case .postfixQuestion: continue
+            case .leftSquare, .rightSquare, .colon: isCollection = true
             case .identifier:
-                guard tree.token(i, isIn: plainValueTypeNames) || fileEnums.contains(tree.text(ofToken: i)) else { return false }
+                if fileEnums.contains(tree.text(ofToken: i)) {
+                    namesFileEnum = true
+                } else if !tree.token(i, isIn: plainValueTypeNames) {
+                    return false
+                }
             default: return false
             }
         }
-        return true
+        return !isCollection || namesFileEnum
+    }
+
+    /// Whether an initializer of type declaration `type` calls, as a statement of its own
+    /// (`loadSettings()`, `self.loadSettings()`), an instance method of the declaration that
+    /// reads the defaults (`readsDefaults(in:of:)`).
+    static func initCallsDefaultsReader(of type: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var called: Set<String> = []
+        for member in tree.members(of: type) where tree.declarations[member].kind == .`init` {
+            let body = tree.declarations[member].body
+            for i in body.indices
+            where i + 1 < Int(body.end) && tokens[i].kind == .identifier
+                && tokens[i + 1].kind == .leftParen && !tokens[i + 1].hasTriviaBefore
+            {
+                let isStatement =
+                    tokens[i].isAtLineStart
+                    || (i >= 2 && tokens[i - 1].kind == .period && tokens[i - 2].is(.self) && tokens[i - 2].isAtLineStart)
+                if isStatement { called.insert(tree.text(of: TokenRange(i, i + 1))) }
+            }
+        }
+        guard !called.isEmpty else { return false }
+        return tree.members(of: type).contains { member in
+            let m = tree.declarations[member]
+            return m.kind == .func && !m.modifierSet.isTypeMember && called.contains(tree.text(of: m.name))
+                && readsDefaults(in: m.body, of: tree)
+        }
     }
 
     /// The names of the enums file `tree` declares, for `holdsPlainValue`.
@@ -1535,6 +1569,12 @@ public struct TypeFact: Sendable, Hashable {
             kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
         controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
         keepsWindow = mayKeepWindow && windowPropertyCount > 0
+        // Or through a method of its own that it calls (`private init() { loadSettings() }`,
+        // `loadSettings()` reading `UserDefaults.standard`; held-out set 276: a subtitle settings
+        // store its own settings sheet and tab edit, 2 of 2 SPEC "no").
+        if mayHoldSingleton && !initReadsUserDefaults && storedPropertyCount > 0 {
+            initReadsUserDefaults = Self.initCallsDefaultsReader(of: index, in: tree)
+        }
         // Asked only of a class whose initializer reads the defaults, a rare one.
         if initReadsUserDefaults && storedPropertyCount > 0 {
             let fileEnums = Self.enumNames(in: tree)

