@@ -10,6 +10,9 @@ extension FileContext {
     /// Every lookup verb: the metatype ones and Resolver's `optional`. A call of one of these is
     /// what makes a chain worth reading (`mayHoldLocatorUse`).
     static let lookupVerbs = NameSet(metatypeVerbs.names + ["optional"])
+    /// A hand-made locator's generic getters, typed by what the caller expects: called with no
+    /// argument they name no dependency (`ServiceLocator.shared.getService()`).
+    static let genericLookupNames: Set<String> = ["getService", "service", "getDependency", "getInstance"]
     /// Chain bases that name a registry: `Container` (Factory), `Resolver`, `Locator`, `locator`,
     /// and (`registryBaseSuffixes`) names ending in `ocator`, `AppDelegate` or `Dependencies`.
     static let registryBaseNames = NameSet(["Container", "Resolver", "Locator", "locator"])

