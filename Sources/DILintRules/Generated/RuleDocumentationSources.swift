@@ -5567,7 +5567,8 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   `init(for managedObjectContext: NSManagedObjectContext)`, a platform service counting as
   the dependency; held-out set 194: 1 of 1 SPEC "no"), and a whole labelled argument of `self.init(…)` in another
   initializer (`init(_ movie: Movie) { self.init(movie, genreHandler:
-  DIContainer.shared.resolve()) }`), and the body of a static factory that returns its
+  DIContainer.shared.resolve()) }`; also SwinjectAutoregistration's `iocContainer ~>
+  BudgetRenamer.self` there, read whole; held-out set 278: 52 of 52 SPEC "no"), and the body of a static factory that returns its
   own type or a protocol it adopts beside an initializer of that type that takes a
   dependency (`static func fromURL(_ url: String) -> ArticleViewModel?` building
   `ArticleViewModel(item:source:)` from `Services.shared`, a convenience initializer under
@@ -9935,6 +9936,36 @@ final class FilterTagsCell: UITableViewCell {
     private let themeService: ThemeServiceProtocol = ServiceLocator.shared.getService()!
 
     func apply() { themeService.setupTableCell(self) }
+}
+```
+
+### A convenience initializer handing SwinjectAutoregistration's lookups to the designated one
+
+```swift
+import Swinject
+import SwinjectAutoregistration
+
+protocol BudgetRenamer { func rename(to name: String) }
+protocol TransactionFetcher { func fetch() -> [String] }
+
+final class Budget {
+    let name: String
+    private let renamer: BudgetRenamer
+    private let fetcher: TransactionFetcher
+
+    init(name: String, renamer: BudgetRenamer, fetcher: TransactionFetcher) {
+        self.name = name
+        self.renamer = renamer
+        self.fetcher = fetcher
+    }
+
+    convenience init(name: String) {
+        self.init(
+            name: name,
+            renamer: iocContainer~>BudgetRenamer.self,
+            fetcher: iocContainer~>TransactionFetcher.self
+        )
+    }
 }
 ```
 
