@@ -641,14 +641,21 @@ extension FileContext {
     /// `createView(currentUser: account)`), or never uses (a leftover `let networkService =
     /// NetworkService.shared` nothing reads; held-out set 104: 4 of 4 not acted on).
     public func isLocalHandedOn(_ chain: ExpressionChain) -> Bool {
-        guard let local = local(boundTo: chain), let function = enclosingFunctionOrInitializer(ofRegion: chain.region)
-        else { return false }
-        let uses = uses(ofLocal: local, after: chain, before: Int(declaration(function).body.end))
+        guard let uses = usesOfLocal(boundTo: chain) else { return false }
         return uses.allSatisfy { i in
             i >= 3 && tree.tokens[i - 1].kind == .colon
                 && (tree.tokens[i - 2].kind == .identifier || tree.tokens[i - 2].kind == .keyword)
                 && (tree.tokens[i - 3].kind == .leftParen || tree.tokens[i - 3].kind == .comma)
         }
+    }
+
+    /// The uses (`uses(ofLocal:after:before:)`) the rest of its function makes of the local whose
+    /// whole value `chain` is, or nil when the chain is no local's value in a function or
+    /// initializer.
+    func usesOfLocal(boundTo chain: ExpressionChain) -> [Int]? {
+        guard let local = local(boundTo: chain), let function = enclosingFunctionOrInitializer(ofRegion: chain.region)
+        else { return nil }
+        return uses(ofLocal: local, after: chain, before: Int(declaration(function).body.end))
     }
 
     /// The nearest func or initializer whose body holds `region`, if no type declaration lies

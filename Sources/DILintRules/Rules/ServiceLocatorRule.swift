@@ -379,15 +379,21 @@ public struct ServiceLocatorRule: Rule {
     /// Whether the brace at `open` begins a closure of a tab container or a navigation modifier
     /// (`TabView {`, `.navigationDestination(for: Route.self) {`, `.sheet(item: $x) {`).
     static func isNavigationClosure(at open: Int, in file: FileContext) -> Bool {
+        guard let callee = calleeName(beforeBrace: open, in: file) else { return false }
+        return ["TabView", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(callee)
+    }
+
+    /// The name called with the closure whose brace is at `open`, past its parenthesized
+    /// arguments (`TabView(selection: $tab) {` gives `TabView`), or nil.
+    static func calleeName(beforeBrace open: Int, in file: FileContext) -> String? {
         let tokens = file.tree.tokens
         var callee = open - 1
-        if tokens[callee].kind == .rightParen {
-            guard let open = file.matches.open(of: callee) else { return false }
-            callee = open - 1
+        if callee >= 0, tokens[callee].kind == .rightParen {
+            guard let start = file.matches.open(of: callee) else { return nil }
+            callee = start - 1
         }
-        guard callee >= 0, tokens[callee].kind == .identifier else { return false }
-        return ["TabView", "navigationDestination", "sheet", "fullScreenCover", "popover"].contains(
-            file.text(ofToken: callee))
+        guard callee >= 0, tokens[callee].kind == .identifier else { return nil }
+        return file.text(ofToken: callee)
     }
 
     /// Whether the brace at `open` begins a SwiftUI layout's or a loop's content (`ZStack {`,
@@ -396,14 +402,8 @@ public struct ServiceLocatorRule: Rule {
     /// `isHandedToOtherScreen` (held-out set 274: 3 routers resolved for the tab screens a
     /// `TabView` builds inside a `switch`, a `ForEach` or a `ZStack` SPEC "no").
     static func isLayoutBrace(at open: Int, in file: FileContext) -> Bool {
+        if let callee = calleeName(beforeBrace: open, in: file), layoutNames.contains(callee) { return true }
         let tokens = file.tree.tokens
-        var callee = open - 1
-        if callee >= 0, tokens[callee].kind == .rightParen, let start = file.matches.open(of: callee) { callee = start - 1 }
-        if callee >= 0, tokens[callee].kind == .identifier,
-            Self.layoutNames.contains(file.text(ofToken: callee))
-        {
-            return true
-        }
         var first = open - 1
         while first > 0 && !tokens[first].isAtLineStart { first -= 1 }
         guard first >= 0 else { return false }
@@ -484,24 +484,27 @@ public struct ServiceLocatorRule: Rule {
     ) -> Bool {
         guard let user, file.index.isViewLayerType(user) || Judgments.hasWiringTypeName(user) else { return false }
         let segments = file.chains.segments(of: site.chain)
+        // Whether the chain's last segment, right after segment `i`, calls `name`'s event.
+        func sendsEvent(on name: String, after i: Int) -> Bool? {
+            guard i + 2 == segments.endIndex, let arguments = segments[i + 1].arguments else { return nil }
+            return Judgments.isAnalyticsEvent(
+                on: name, method: file.text(ofToken: Int(segments[i + 1].name)),
+                firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
+        }
         if let product = (use.dependency ?? annotated).map(Judgments.typeNameForm),
             Judgments.analyticsTypeWords.contains(where: product.contains),
-            let lookup = segments.firstIndex(where: { Int($0.name) == use.token }), lookup + 2 == segments.endIndex,
-            let arguments = segments[lookup + 1].arguments
+            let lookup = segments.firstIndex(where: { Int($0.name) == use.token }),
+            let sends = sendsEvent(on: product, after: lookup)
         {
-            return Judgments.isAnalyticsEvent(
-                on: product, method: file.text(ofToken: Int(segments[lookup + 1].name)),
-                firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
+            return sends
         }
         for i in segments.indices.dropLast() where segments[i].arguments == nil {
             let member = file.text(ofToken: Int(segments[i].name))
             let words = member.lowercased()
             guard words.contains("analytics") || words.contains("telemetry"),
-                let arguments = segments[i + 1].arguments, i + 2 == segments.endIndex
+                let sends = sendsEvent(on: Judgments.typeNameForm(member), after: i)
             else { continue }
-            return Judgments.isAnalyticsEvent(
-                on: Judgments.typeNameForm(member), method: file.text(ofToken: Int(segments[i + 1].name)),
-                firstLabel: file.argumentLabels(arguments).first, namesEvent: false, hasArguments: !arguments.isEmpty)
+            return sends
         }
         return false
     }

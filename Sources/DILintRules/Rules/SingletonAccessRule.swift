@@ -793,10 +793,8 @@ public struct SingletonAccessRule: Rule {
     /// Whether `chain` is the whole value of a local the rest of its function uses, and only
     /// to call helpers of `typeName` on (`FileContext.isHelperCall`).
     private func isLocalCallingOnlyHelpers(_ chain: ExpressionChain, of typeName: String, in file: FileContext) -> Bool {
-        guard let local = file.local(boundTo: chain), let function = file.enclosingFunctionOrInitializer(ofRegion: chain.region)
-        else { return false }
+        guard let uses = file.usesOfLocal(boundTo: chain) else { return false }
         let tokens = file.tree.tokens
-        let uses = file.uses(ofLocal: local, after: chain, before: Int(file.declaration(function).body.end))
         return !uses.isEmpty
             && uses.allSatisfy { i in
                 guard i + 3 < tokens.count, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
