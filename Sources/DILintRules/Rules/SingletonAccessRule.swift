@@ -791,7 +791,7 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// Whether `chain` is the whole value of a local the rest of its function uses, and only
-    /// to call helpers of `typeName` on (`FileContext.isHelperCall`).
+    /// to call helpers of `typeName` on (`ProjectIndex.isHelperCall`).
     private func isLocalCallingOnlyHelpers(_ chain: ExpressionChain, of typeName: String, in file: FileContext) -> Bool {
         guard let uses = file.usesOfLocal(boundTo: chain) else { return false }
         let tokens = file.tree.tokens
