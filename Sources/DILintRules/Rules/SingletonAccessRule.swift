@@ -985,13 +985,17 @@ public struct SingletonAccessRule: Rule {
     /// (held-out set 138: 6 of 6 not acted on), nor a view only settings panes build, such as
     /// a pane's picker sheet (`ProjectIndex.isSettingsPanePart`), unless it already receives
     /// the store (`@Environment(SettingsManager.self)`) and still reaches the shared instance
-    /// (held-out set 164: 1 of 1 acted on, `FileContext.receivesProperty`).
+    /// (held-out set 164: 1 of 1 acted on, `FileContext.receivesProperty`). Nor a store that is
+    /// only its defaults (`ProjectIndex.isDefaultsFacade`), which any SwiftUI view may hold as
+    /// it would `@AppStorage`.
     private func isViewPreference(_ typeName: String, user: String?, in file: FileContext) -> Bool {
         guard let user, file.index.isSettingsStore(typeName) else { return false }
         let isSwiftUIView = file.index.isSwiftUIView(user)
         return (file.index.isViewLayerType(user) && !isSwiftUIView)
             || file.index.facts(named: user).contains(where: \.keepsWindow)
-            || (isSwiftUIView && (Judgments.isSettingsPaneName(user) || file.index.isSettingsPanePart(user))
+            || (isSwiftUIView
+                && (Judgments.isSettingsPaneName(user) || file.index.isSettingsPanePart(user)
+                    || file.index.isDefaultsFacade(typeName))
                 && !file.receivesProperty(ofPlainType: typeName, inTypeNamed: user))
             || file.index.isDecodedValue(user)
             || file.index.isValueEnum(user) || Judgments.isLocaleProviderName(user) || Judgments.isSettingsStoreName(user)
