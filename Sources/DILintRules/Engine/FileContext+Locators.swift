@@ -265,7 +265,10 @@ extension FileContext {
     /// code, like a Swinject `Assembly`'s `assemble(container:)` (held-out set 14: 26 of a
     /// Resolver app's module registrars' lookups, none acted on), or SwinjectAutoregistration's
     /// `iocContainer.autoregister(Api.self, initializer: Impl.init)` (a file-scope
-    /// `setup(iocContainer:)` resolving two providers to build a third; set 44: 2 of 2 SPEC "no").
+    /// `setup(iocContainer:)` resolving two providers to build a third; set 44: 2 of 2 SPEC "no"),
+    /// or DITranquillity's `container.append(framework: AuthDependency.self)` (`append(part:)`
+    /// too: a module's start point registering its framework into the container the app hands
+    /// it, then resolving its router's provider; held-out set 280: 6 of 6 SPEC "no").
     /// A table view's `register(_:forCellReuseIdentifier:)` is no registry's.
     /// And those registering on a factory of a shared container (`onSharedFactory`), Factory's
     /// `Container.shared.playerManager.register { manager }` (a route registering the player it
@@ -278,8 +281,8 @@ extension FileContext {
         for (index, d) in declarations.enumerated() where d.kind == .func && !d.body.isEmpty {
             for i in d.body.indices
             where i >= Int(d.body.start) + 2 && token(i).kind == .identifier
-                && (token(i, is: "register") || token(i, is: "autoregister")) && token(i - 1).kind == .period
-                && token(i - 2).kind == .identifier
+                && (token(i, is: "register") || token(i, is: "autoregister") || isAppendingDIPart(at: i))
+                && token(i - 1).kind == .period && token(i - 2).kind == .identifier
             {
                 let receiver = text(ofToken: i - 2)
                 if Self.isRegistryName(receiver) || receiver == "main" || receiver == "root" {
@@ -295,6 +298,12 @@ extension FileContext {
             }
         }
         return (direct, onSharedFactory)
+    }
+
+    /// Whether token `i` calls DITranquillity's `append(framework:)` or `append(part:)`.
+    private func isAppendingDIPart(at i: Int) -> Bool {
+        token(i, is: "append") && i + 3 < tree.tokens.count && token(i + 1).kind == .leftParen
+            && (token(i + 2, is: "framework") || token(i + 2, is: "part")) && token(i + 3).kind == .colon
     }
 
     /// Whether `use` is a registry reaching into itself from code of type `user`: a hand-made

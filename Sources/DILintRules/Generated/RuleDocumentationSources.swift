@@ -5446,7 +5446,10 @@ Repository(network: network) } }`, a module's registrar, also through SwinjectAu
 `autoregister` (a file-scope `func setup(iocContainer: Container)` resolving two providers to
 build a third it registers; held-out set 44: 2 of 2 SPEC "no"), and through Factory's
 registration on a shared container's factory (`Container.shared.playerManager.register {
-manager }` in a route opening the player; held-out set 272: 1 of 1 SPEC "no"); a table view's `register(_:…)` is
+manager }` in a route opening the player; held-out set 272: 1 of 1 SPEC "no"), and through
+DITranquillity's `container.append(framework: AuthDependency.self)` or `append(part:)` (a
+module's start point registering its framework into the container the app hands it, then
+resolving its router's provider; held-out set 280: 6 of 6 SPEC "no"); a table view's `register(_:…)` is
 no container's), closures passed to `register`, `initCompleted`, `resolveProperties`
 (and SwinjectStoryboard's `storyboardInitCompleted`), `extension Container` and
 `extension Resolver` bodies, a Factory container of the app's own (a class inheriting
@@ -5718,7 +5721,7 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   file (`typealias SpotifyProvider = MoyaProvider<Spotify>`, then `extension SpotifyProvider
   { static let keychain = Config.resolver.resolve(Keychain.self)! }`) extends the app's own
   configured type and is flagged (held-out set 101: 3 of 3 acted on).
-- **Entry points the system instantiates** (a SwiftUI `App`, an App Intent or its
+- **Entry points the system instantiates** (a SwiftUI `App` and a `Scene` of the app's own, an App Intent or its
   `EntityQuery`, an `NSScriptCommand`, a VPN's `NEPacketTunnelProvider`, a screen saver's
   `ScreenSaverView`, a command-line tool's Argument Parser `ParsableCommand`, a share or
   action extension's principal class under its template name (`ShareViewController`,
@@ -10001,6 +10004,25 @@ final class Budget {
 }
 ```
 
+### A module's start point appending its framework
+
+```swift file=Sources/Auth/AuthStartPoint.swift
+import DITranquillity
+import SwiftLazy
+
+final class AuthRouter {}
+
+final class AuthStartPoint {
+    var subscribersFiller: (String) -> Void = { _ in }
+    private var routerProvider = Provider<AuthRouter>()
+
+    func reg(container: DIContainer) {
+        container.append(framework: AuthDependency.self)
+        routerProvider = container.resolve()
+    }
+}
+```
+
 ## Options
 
 None.
@@ -10372,7 +10394,9 @@ singleton under the platform's name, `extension NSPersistentContainer { static v
 NSPersistentContainer { Storage.container } }`; held-out set 89: 30 reads in 11 files, none
 found; and the Core Data template's stack, a struct whose `shared`-style property holds its
 own instance and which keeps the persistent container (`struct PersistenceController {
-static let shared = PersistenceController(); let container: NSPersistentContainer }`):
+static let shared = PersistenceController(); let container: NSPersistentContainer }`, also
+SwiftData's `ModelContainer`; held-out set 280: reducers' clients, notification handlers and
+intents reaching it, flagged by the reader, none found before):
 every copy shares the one store; held-out sets 189 and 190: view models and managers
 reaching it for their context, flagged by the readers, none found before; and so a struct
 keeping a network client's session or provider in an instance stored property (`URLSession`,
@@ -10552,7 +10576,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   user there; held-out set 218: 3 of 3 reads by screens SPEC "no"; or properties
   wrapped in `@UserDefault`, a library's wrapper so named (`@UserDefaultItem`), `@AppStorage`, or values of a generic class of the set that
   writes to `UserDefaults`: `var units = StorageValue<Units>(key: "units", defaultValue:
-  .mgdl)`; set 47) and at most four stored properties, or mostly such properties (set 23: a
+  .mgdl)`; set 47) and at most four stored properties, or mostly such properties, the string
+  keys it saves under aside (`private let colorModeKey = "menuBarColorMode"`; held-out set 280:
+  a menu-bar settings manager of twelve preferences and thirteen keys, 5 of 5 SPEC "no") (set 23: a
   `Store.shared` over `UserDefaults` read 720 times, mostly by its AppKit views; a stored
   property whose observer saves it there, `didSet { userDefaults.set(encodable:
   inputLayout, forKey: .selectedInputLayout) }`, is one: set 180, a feature manager's four
@@ -10581,7 +10607,7 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   set 138: 6 of 6 not acted on; sets 171 and 175: 1 of 1 each; set 180: 3 of 3 SPEC "no"; or
   with that word leading the name, `SettingsGeneralView`, `SettingsAccountScreen`; held-out set
   279: 5 of 5 not acted on), and except a store that is only its defaults (a class whose every
-  stored instance property but its change publisher is kept in `UserDefaults`, wrapped in
+  stored instance property but its change publisher and its keys is kept in `UserDefaults`, wrapped in
   `@UserDefault` or holding them, and with no instance method): a view holding it to read or
   set a flag does what `@AppStorage` would (`WhatsNewScreen` setting `isWhatsNewSeen`;
   held-out set 279: 3 of 3 not acted on),
@@ -11465,7 +11491,9 @@ it (`ImageService.shared.load(url, to: photoView)` over Nuke, in screens and cel
 set 123: 6 of 6 not acted on). A picture-named class whose file imports no such library
 (a photo-library or upload service) is reported.
 
-Entry points the system instantiates are composition root: a SwiftUI `App`, a
+Entry points the system instantiates are composition root: a SwiftUI `App` and a `Scene` of
+the app's own, the `App`'s body (`struct RoutinaMacRootScene: Scene` whose initializer builds
+the store and starts the battery monitor; held-out set 280: 4 of 4 SPEC "no"), a
 `Widget` (its configuration handing a shared data provider to its timeline provider;
 held-out set 275: 1 of 1 SPEC "no") or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
@@ -12352,6 +12380,30 @@ final class HomeViewModel: ObservableObject {
 }
 ```
 > message: 'HomeViewModel' reaches for the singleton 'PersistenceController.shared'; inject it through the initializer instead
+
+### The SwiftData stack reached by a notification handler
+
+```swift
+import SwiftData
+
+struct PersistenceController {
+    static let shared = PersistenceController()
+    let container: ModelContainer
+
+    init(inMemory: Bool = false) {
+        container = try! ModelContainer(for: Schema([]))
+    }
+}
+
+final class NotificationActionHandler {
+    @MainActor
+    func markDone(taskID: String) {
+        let context = PersistenceController.↓shared.container.mainContext
+        try? context.save()
+    }
+}
+```
+> message: 'NotificationActionHandler' reaches for the singleton 'PersistenceController.shared'; inject it through the initializer instead
 
 ### A screen taking the store's context out of a data manager
 
@@ -21467,6 +21519,82 @@ enum WireUp {
         let keySync = KeySync.shared
         keySync.configure(storage: storage)
         keySync.syncNow()
+    }
+}
+```
+
+### A scene of the app's own starting a monitor, a settings section over a store with its keys
+
+```swift file=Sources/App/RootScene.swift
+import SwiftUI
+
+@MainActor
+final class BatteryMonitor {
+    static let shared = BatteryMonitor()
+    private var timer: Timer?
+    func start() { timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in } }
+}
+
+struct RootScene: Scene {
+    init() {
+        BatteryMonitor.shared.start()
+    }
+
+    var body: some Scene {
+        WindowGroup { Text("Home") }
+    }
+}
+```
+
+```swift file=Sources/Models/MenuBarSettingsManager.swift
+import Foundation
+import Observation
+
+@MainActor
+@Observable
+final class MenuBarSettingsManager {
+    static let shared = MenuBarSettingsManager()
+
+    private let defaults = UserDefaults.standard
+    private let showIconKey = "showMenuBarIcon"
+    private let showQuotaKey = "menuBarShowQuota"
+    private let maxItemsKey = "menuBarMaxItems"
+    private let colorModeKey = "menuBarColorMode"
+    private let hideSensitiveKey = "hideSensitiveInfo"
+    private let totalUsageModeKey = "totalUsageMode"
+    private let aggregationModeKey = "modelAggregationMode"
+    private let userModifiedKey = "hasUserModifiedMenuBar"
+
+    var showIcon: Bool { didSet { defaults.set(showIcon, forKey: showIconKey) } }
+    var showQuota: Bool { didSet { defaults.set(showQuota, forKey: showQuotaKey) } }
+    var maxItems: Int { didSet { defaults.set(maxItems, forKey: maxItemsKey) } }
+    var colorMode: String { didSet { defaults.set(colorMode, forKey: colorModeKey) } }
+    var hideSensitiveInfo: Bool { didSet { defaults.set(hideSensitiveInfo, forKey: hideSensitiveKey) } }
+
+    private init() {
+        showIcon = true
+        showQuota = true
+        maxItems = 3
+        colorMode = "colored"
+        hideSensitiveInfo = false
+    }
+}
+```
+
+```swift file=Sources/Views/SettingsScreen.swift
+import SwiftUI
+
+struct SettingsScreen: View {
+    var body: some View {
+        Form { PrivacySettingsSection() }
+    }
+}
+
+struct PrivacySettingsSection: View {
+    @State private var settings = MenuBarSettingsManager.shared
+
+    var body: some View {
+        Section { Toggle("Hide sensitive information", isOn: $settings.hideSensitiveInfo) }
     }
 }
 ```

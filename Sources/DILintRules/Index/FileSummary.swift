@@ -865,6 +865,10 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
     public var subjectPropertyCount = 0
+    /// Instance `let`s holding one string literal (`private let colorModeKey =
+    /// "menuBarColorMode"`): the keys a settings store saves under, constants rather than
+    /// state (`ProjectIndex.keepsStateInUserDefaults`).
+    public var literalKeyCount = 0
     /// Asked of a type with a shared instance: its declaration reads a resource of a bundle
     /// (`Bundle.main.url(forResource:withExtension:)`) and names no platform service but the
     /// bundle and the notification centre, and no work or published state
@@ -1357,6 +1361,9 @@ public struct TypeFact: Sendable, Hashable {
                 storedPropertyCount += 1
                 holdsSubject = Self.holdsSubject(m, in: tree)
                 if holdsSubject { subjectPropertyCount += 1 }
+                if m.kind == .let && m.initializer.count == 1 && tree.tokens[Int(m.initializer.start)].kind == .stringLiteral {
+                    literalKeyCount += 1
+                }
                 var holdsLock = false
                 let held = Self.heldTypeName(m, in: tree)
                 // A constant or a lazily made one (`lazy var semibold14: UIFont = { … }()`, `let

