@@ -11017,10 +11017,11 @@ breadcrumbs; held-out sets 19, 21, 44 and 150: 28 of 28 not acted on),
 an error-breadcrumb tracker (`Error` or `Breadcrumb` in the name, ending in `Tracker`,
 `Tracking` or `Recorder`: `ErrorActivityTracker.shared.log(…)`, the steps that go with the
 next error report; held-out set 38: 3 of 3 not acted on), a performance instrument
-(`Performance` in the name, ending in `Tracker`, `Monitor`, `Metrics`, `Tracing`, `Profiler`
-or `Recorder`, or a name ending in `Benchmark`: timing calls around work, off until switched
-on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37 and 80: 49 of 49 not
-acted on), a formatter (a name ending in
+(`Performance`, `Launch` or `Startup` in the name, ending in `Tracker`, `Monitor`, `Metrics`,
+`Tracing`, `Profiler` or `Recorder`, or a name ending in `Benchmark`: timing calls around
+work, off until switched on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37
+and 80: 49 of 49 not acted on; `LaunchMetrics.shared.recordMilestone("…")` appending the
+timestamps it prints, set 281: 3 of 3 not acted on), a formatter (a name ending in
 `Formatter`, `FormatterService` or `FormattingService` (held-out set 121: 1 of 1 SPEC "no"),
 the app's own class named just `Formatter` too (held-out set 158: 5 of 5 SPEC "no"),
 or `Format` with `Helper` after it, or the app's date helper, `Date`, `Time`
@@ -11689,6 +11690,49 @@ final class PlayerViewModel: ObservableObject {
 }
 ```
 > message: 'PlayerViewModel' reaches for the singleton 'PlaybackPrefs.shared'; inject it through the initializer instead
+
+### A repository forwarding to a manager that sends through a static provider namespace
+
+```swift
+import Moya
+
+final class WBProvider<Target> {
+    func request(_ target: Target) async throws -> String { "" }
+}
+
+enum AuthAPI { case login(email: String), logout }
+enum CartAPI { case list }
+enum UserAPI { case me }
+
+final class API {
+    static let Auth = WBProvider<AuthAPI>()
+    static let Cart = WBProvider<CartAPI>()
+    static let User = WBProvider<UserAPI>()
+}
+
+final class AuthNetworkManager {
+    static let shared = AuthNetworkManager()
+
+    func login(email: String) async throws -> String {
+        try await API.Auth.request(.login(email: email))
+    }
+
+    func logout() async throws -> String {
+        try await API.Auth.request(.logout)
+    }
+}
+
+final class AuthRepository {
+    func login(email: String) async throws -> String {
+        try await AuthNetworkManager.↓shared.login(email: email)
+    }
+
+    func logout() async throws -> String {
+        try await AuthNetworkManager.shared.logout()
+    }
+}
+```
+> message: 'AuthRepository' reaches for the singleton 'AuthNetworkManager.shared' (2 accesses); inject it through the initializer instead
 
 ### A view model starting the launch sequence
 
@@ -21595,6 +21639,33 @@ struct PrivacySettingsSection: View {
 
     var body: some View {
         Section { Toggle("Hide sensitive information", isOn: $settings.hideSensitiveInfo) }
+    }
+}
+```
+
+### A launch timer recording milestones
+
+```swift file=Sources/Services/LaunchMetrics.swift
+import Foundation
+
+final class LaunchMetrics {
+    static let shared = LaunchMetrics()
+    private let start = CFAbsoluteTimeGetCurrent()
+    private var milestones: [(String, CFAbsoluteTime)] = []
+
+    func recordMilestone(_ name: String) {
+        milestones.append((name, CFAbsoluteTimeGetCurrent() - start))
+    }
+}
+```
+
+```swift file=Sources/Services/BackgroundTaskScheduler.swift
+final class BackgroundTaskScheduler {
+    private var tasks: [() -> Void] = []
+
+    func run() {
+        LaunchMetrics.shared.recordMilestone("deferred tasks")
+        tasks.forEach { $0() }
     }
 }
 ```

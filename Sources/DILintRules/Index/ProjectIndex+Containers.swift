@@ -362,6 +362,11 @@ extension ProjectIndex {
         return staticLocatorCache.value(name) { staticLocatorServices(of: name) }.contains(member)
     }
 
+    /// Whether type `name` is such a static service namespace (`isStaticLocatorService`).
+    func isStaticServiceNamespace(_ name: String) -> Bool {
+        !staticLocatorCache.value(name) { staticLocatorServices(of: name) }.isEmpty
+    }
+
     func staticLocatorServices(of name: String) -> Set<String> {
         let list = facts(named: name)
         guard !isAppDelegateType(name), !Judgments.isTestDoubleName(name),
