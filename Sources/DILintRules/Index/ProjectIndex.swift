@@ -308,9 +308,15 @@ public final class ProjectIndex: Sendable {
     /// thirteen such keys, edited by its settings pane's sections, 5 of 5 SPEC "no").
     func keepsStateInUserDefaults(_ fact: TypeFact) -> Bool {
         if fact.loadsValuesFromUserDefaults { return true }
-        let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
+        let count = defaultsKeptPropertyCount(fact)
         let state = fact.storedPropertyCount - fact.literalKeyCount
         return count > 0 && (state <= TypeFact.smallStoreLimit || 2 * count >= state)
+    }
+
+    /// The stored properties a type keeps in `UserDefaults`: the defaults themselves, or
+    /// properties wrapped in a defaults wrapper (`defaultsWrappers`).
+    func defaultsKeptPropertyCount(_ fact: TypeFact) -> Int {
+        fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
     }
 
     /// A settings store that is only its defaults: a class whose every instance stored
@@ -326,7 +332,7 @@ public final class ProjectIndex: Sendable {
         var wrapped = 0
         for fact in list {
             guard fact.instanceMethodCount == 0 else { return false }
-            let count = fact.userDefaultsPropertyCount + fact.storedWrapperNames.count { defaultsWrappers.contains($0) }
+            let count = defaultsKeptPropertyCount(fact)
             guard count == fact.storedPropertyCount - fact.subjectPropertyCount - fact.literalKeyCount else { return false }
             wrapped += count
         }
