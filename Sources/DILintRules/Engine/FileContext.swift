@@ -300,12 +300,12 @@ public final class FileContext {
     /// set 276: 3 of 3 SPEC "no"). Nil for any other member: the whole file.
     private func privateScopes(of member: Int) -> [Range<Int>]? {
         guard declaration(member).modifierSet.contains(.private), let type = enclosingType(of: member) else { return nil }
-        let name = typeName(of: type)
-        var scopes = [declaration(type).tokens.indices]
-        for i in tree.declarations.indices where i != type && tree.declarations[i].kind.isTypeContext {
-            if typeName(of: i) == name { scopes.append(tree.declarations[i].tokens.indices) }
-        }
-        return scopes
+        return typeContexts(named: typeName(of: type)).map { declaration($0).tokens.indices }
+    }
+
+    /// The declarations and extensions of type `name` in this file, in source order.
+    func typeContexts(named name: String) -> [Int] {
+        tree.declarations.indices.filter { tree.declarations[$0].kind.isTypeContext && typeName(of: $0) == name }
     }
 
     /// Whether token `index` is code of a private method nothing calls, or of a closure or a

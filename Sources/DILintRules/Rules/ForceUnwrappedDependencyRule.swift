@@ -99,12 +99,9 @@ public struct ForceUnwrappedDependencyRule: Rule {
         let facts = file.index.facts(named: owner)
         guard !facts.isEmpty, facts.allSatisfy({ $0.path == file.path }) else { return false }
         let tokens = file.tree.tokens
-        var declares = false
-        for index in file.declarations.indices {
-            let d = file.declaration(index)
-            guard d.kind.isTypeContext, file.typeName(of: index) == owner else { continue }
-            declares = true
-            for i in d.tokens.indices where i != nameToken && tokens[i].kind == .identifier {
+        let contexts = file.typeContexts(named: owner)
+        for index in contexts {
+            for i in file.declaration(index).tokens.indices where i != nameToken && tokens[i].kind == .identifier {
                 guard file.token(i, spells: name) else { continue }
                 // `other.name` is another value's member; `self.name`, `self?.name` are reads.
                 if i > 0 && tokens[i - 1].kind == .period {
@@ -116,7 +113,7 @@ public struct ForceUnwrappedDependencyRule: Rule {
                 return false
             }
         }
-        return declares
+        return !contexts.isEmpty
     }
 
     /// A UIKit or AppKit type the analyzed set does not declare (`UIViewControllerContextTransitioning`),
