@@ -25,8 +25,9 @@ import Testing
     /// Runs `swift` with `arguments`. SwiftPM itself sometimes crashes while planning a build
     /// with the swiftbuild backend on Linux (signal 11 in libdispatch's event loop, with no
     /// dilint code running: swiftlang/swift#87033; seen once in this test on a clean CI
-    /// clone): when the crash report names `swift-build` as the crashed program, the command
-    /// runs once more. A crash of dilint, or any other failure, is returned as it is.
+    /// clone, and once more in the `swift package` process running the command plugin): when
+    /// the crash report names `swift-build` or `swift-package` as the crashed program, the
+    /// command runs once more. A crash of dilint, or any other failure, is returned as it is.
     static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let first = try PreCommitTests.shell(["swift"] + arguments, in: folder)
         guard first.status != 0, isSwiftPMCrash(first.output) else { return first }
@@ -34,9 +35,10 @@ import Testing
     }
 
     /// Whether a build log is SwiftPM's own crash report (`*** Program crashed:` with the
-    /// process's main thread named `swift-build`).
+    /// process's main thread named `swift-build` or `swift-package`).
     static func isSwiftPMCrash(_ output: String) -> Bool {
-        output.contains("*** Program crashed:") && output.contains("Thread 0 \"swift-build\":")
+        output.contains("*** Program crashed:")
+            && (output.contains("Thread 0 \"swift-build\":") || output.contains("Thread 0 \"swift-package\":"))
     }
 
     /// The fixture in a fresh folder, depending on this checkout.
@@ -73,7 +75,9 @@ import Testing
     @Test func onlySwiftPMsOwnCrashIsRunAgain() {
         let swiftPM = "Planning 3 / 212\n*** Program crashed: Bad pointer dereference at 0x0 ***\nThread 0 \"swift-build\":\n"
         let dilint = "*** Program crashed: Bad pointer dereference at 0x0 ***\nThread 0 \"dilint\":\n"
+        let plugin = "Pre-planning 1 / 153\n*** Program crashed: Bad pointer dereference at 0x0 ***\nThread 0 \"swift-package\":\n"
         #expect(Self.isSwiftPMCrash(swiftPM))
+        #expect(Self.isSwiftPMCrash(plugin))
         #expect(!Self.isSwiftPMCrash(dilint))
         #expect(!Self.isSwiftPMCrash("error: the build failed"))
     }
@@ -115,10 +119,15 @@ import Testing
         #expect(Self.findingLines(touched.output).count == 2, "dilint did not run after a change:\n\(touched.output)")
         #expect(try Self.stampDate(in: package) != stamp)
 
-        // The command plugin prints the JSON report (and exits 1: there are warnings).
-        let command = try Dilint.run(
-            ["swift", "package"] + buildSystem + ["dilint", "--format", "json"], in: package,
-            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        // The command plugin prints the JSON report (and exits 1: there are warnings); run once
+        // more if SwiftPM itself crashed (`swift(_:in:)`).
+        let runPlugin = {
+            try Dilint.run(
+                ["swift", "package"] + buildSystem + ["dilint", "--format", "json"], in: package,
+                executable: URL(fileURLWithPath: "/usr/bin/env"))
+        }
+        var command = try runPlugin()
+        if Self.isSwiftPMCrash(command.standardOutput + command.standardError) { command = try runPlugin() }
         #expect(command.status != 0)
         let out = command.standardOutput
         let start = try #require(out.range(of: "{\n")?.lowerBound, "no report in:\n\(out)\n\(command.standardError)")
