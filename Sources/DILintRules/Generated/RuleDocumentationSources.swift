@@ -5222,7 +5222,10 @@ Service`) is its own:
   static getter handing out a private static stored one, `private static var
   userServiceSingleton = UserService()` with `static var userService: UserService { return
   userServiceSingleton }`, held-out set 258: a `Services` class read some sixty times, none
-  found before; not a view, a
+  found before; also a protocol of the set built through a metatype kept in a static
+  variable, the namespace's way to swap implementations, `static private(set) var
+  caseManager: CaseManaging = caseManagingType.init()`, held-out set 283: five managers read
+  93 times, none found before; not a view, a
   screen or a window it keeps, `Environment.mapViewController`; not an application
   delegate's static services, read as the delegate's). Registration members
   (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`, `replace…`) and its own set-up
@@ -6219,6 +6222,38 @@ final class MissionViewController: UIViewController {
 }
 ```
 > message: 'MissionViewController' pulls 'commandService' from the service locator 'Environment'; inject it through the initializer instead
+
+### A static service namespace of protocols built through replaceable metatypes
+
+```swift
+final class Services {
+    private static var caseManagingType: CaseManaging.Type = CaseManager.self
+    private static var configManagingType: ConfigManaging.Type = ConfigManager.self
+    private static var pairingManagingType: PairingManaging.Type = PairingManager.self
+
+    static func use(_ caseManager: CaseManaging.Type) { caseManagingType = caseManager }
+
+    static private(set) var caseManager: CaseManaging = caseManagingType.init()
+    static private(set) var configManager: ConfigManaging = configManagingType.init()
+    static private(set) var pairingManager: PairingManaging = {
+        pairingManagingType.init()
+    }()
+}
+
+protocol CaseManaging { init(); var tasks: [String] { get } }
+protocol ConfigManaging { init(); var symptoms: [String] { get } }
+protocol PairingManaging { init(); func pair(code: String) }
+
+final class CaseManager: CaseManaging { var tasks: [String] = [] }
+final class ConfigManager: ConfigManaging { var symptoms: [String] = [] }
+final class PairingManager: PairingManaging { func pair(code: String) {} }
+
+final class UnfinishedTasksViewModel {
+    let tasks: [String]
+    init() { tasks = Services.↓caseManager.tasks }
+}
+```
+> message: 'UnfinishedTasksViewModel' pulls 'caseManager' from the service locator 'Services'; inject it through the initializer instead
 
 ### A static service namespace handing out private static services
 

@@ -355,8 +355,9 @@ extension ProjectIndex {
     /// = ConnectionService(); static let commandService = CommandService(); … }`), not an
     /// application delegate and none of them its own instance. `Environment.commandService`
     /// read from another type pulls the service out of a global registry (held-out set 245:
-    /// nineteen files reading one such namespace, none found before). Not a view, a screen
-    /// or a window it keeps.
+    /// nineteen files reading one such namespace, none found before). Also a protocol of the
+    /// set that a property builds through a replaceable metatype
+    /// (`FileSummary.metatypeBuiltType`). Not a view, a screen or a window it keeps.
     public func isStaticLocatorService(_ name: String, member: String) -> Bool {
         guard let kind = kind(of: name), kind == .struct || kind == .enum || kind == .class else { return false }
         return staticLocatorCache.value(name) { staticLocatorServices(of: name) }.contains(member)
@@ -376,7 +377,8 @@ extension ProjectIndex {
         for fact in list {
             for property in fact.staticProperties {
                 guard let held = property.heldType, held != name, !property.constructsSelfType,
-                    kind(of: held) == .class, isDependencyLike(name: held), !isViewLayerType(held), !isWindowType(held)
+                    kind(of: held) == .class || kind(of: held) == .protocol, isDependencyLike(name: held),
+                    !isViewLayerType(held), !isWindowType(held)
                 else { continue }
                 services.insert(property.name)
             }
