@@ -473,10 +473,19 @@ extension FileContext {
             let isResolvingGlobal =
                 offset == 1 && baseIndex == 0 && !chain.isImplicitMember
                 && index.resolvingGlobalTypes(base).map { !$0.contains(typeName(owningRegion: chain.region) ?? "") } == true
+            // Not a type of the set that only answers its own question under a registry's name
+            // (`CodexExecutableResolver.shared.resolve()`, or through a property named for it,
+            // `codexExecutableResolver.resolve()`; `ProjectIndex.isPlainResolver`).
+            func isPlainResolverCall() -> Bool {
+                let receiver =
+                    offset >= 2 && Self.instanceMemberNames.contains(names[offset - 1]) ? names[offset - 2] : names[offset - 1]
+                return index.isPlainResolver(receiver.prefix(1).uppercased() + receiver.dropFirst())
+            }
             if name == "resolve" || name == "resolveOptional" || isGenericGet, offset > 0, isLabelledOrEmpty,
                 metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),
                 base != "Resolver", names[..<offset].contains(where: Self.isRegistryName) || isResolvingGlobal,
-                !isFactoryKeyResolve, !(offset == 1 && isLocalBuiltByNonContainer(base, before: chain))
+                !isFactoryKeyResolve, !(offset == 1 && isLocalBuiltByNonContainer(base, before: chain)),
+                !isPlainResolverCall()
             {
                 add(
                     LocatorUse(

@@ -5133,7 +5133,11 @@ Service`) is its own:
   and the protocols it adopts declare two or more `resolve` members; one `resolve()` of a
   conflict solver settles something else): `private lazy var analytics: AnalyticsService =
   factory.resolve()` over `let factory: Factory = FactoryMain()` (held-out set 76: about 289
-  such reads in one app, none found before), not in the code of the type it holds; and a
+  such reads in one app, none found before), not in the code of the type it holds; not on a
+  type of the set so named whose own `resolve` method is not generic and which has nothing
+  to register, or a property named for it (`CodexExecutableResolver.shared.resolve()`,
+  `codexExecutableResolver.resolve()`: a class finding an executable on disk; held-out set
+  286: 4 of 4 SPEC "no"); and a
   zero-argument `get()` on a receiver named `…container`/`…Container`, typed by its
   annotation: `let store: HomeStore = globalAppStateContainer.get()`;
 - a call named `resolve`, `resolveOptional` or `get` whose arguments contain a metatype:
@@ -5332,7 +5336,11 @@ Service`) is its own:
   held-out set 66: 1 of 1, SPEC "no"; also through a stored property of the screen holding the
   cast, whose every read in the type's one file is such a member, `let appDelegate =
   UIApplication.shared.delegate as? AppDelegate`, then `self.appDelegate?
-  .configureRemoteNotifications()` after sign-in; held-out set 259: 1 of 1 SPEC "no"; and the
+  .configureRemoteNotifications()` after sign-in; held-out set 259: 1 of 1 SPEC "no"; also
+  through a local of the closure a lazy property's value calls in place, `lazy var
+  downloadManager = { let appDelegate = UIApplication.shared.delegate as! AppDelegate; let
+  completion = appDelegate.backgroundSessionCompletionHandler … }()`, the completion handler
+  the system hands the delegate for a background session; held-out set 286: 1 of 1 SPEC "no"; and the
   delegate handed whole in a callback role, `WXApi.sendAuthReq(req, viewController: self,
   delegate: appDelegate)`), unsubscribing from something it keeps
   (`appDelegate.launchStyle.removeListenerWithName(…)` in a screen's `deinit`: nothing is
@@ -9472,6 +9480,45 @@ struct OnboardingView: View {
 }
 ```
 
+### A finder named like a resolver, a background session's completion handler in a lazy value
+
+```swift
+final class CodexExecutableResolver {
+    static let shared = CodexExecutableResolver()
+    private var cached: URL?
+    func resolve() -> URL? { cached }
+    func invalidate() { cached = nil }
+}
+
+struct LoginShellRunner {
+    static func isInstalled() -> Bool { CodexExecutableResolver.shared.resolve() != nil }
+}
+
+final class ChatCLIProcessRunner {
+    private let codexExecutableResolver: CodexExecutableResolver
+    init(codexExecutableResolver: CodexExecutableResolver) { self.codexExecutableResolver = codexExecutableResolver }
+    func run() -> URL? { codexExecutableResolver.resolve() }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var backgroundSessionCompletionHandler: (() -> Void)?
+}
+
+final class DownloadSession {
+    init(identifier: String, completion: (() -> Void)?) {}
+}
+
+final class DownloadManager {
+    lazy var session: DownloadSession = {
+        [unowned self] in
+        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+        let completion = appDelegate.backgroundSessionCompletionHandler
+        return DownloadSession(identifier: "downloads", completion: completion)
+    }()
+}
+```
+
 ### A screen resolved through a holder's injector
 
 ```swift
@@ -10816,7 +10863,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
 - **A helper call.** `CoreDataStack.shared.fetchEntities(ofType: T.self, onContext: context)`
   where every `fetchEntities` the singleton's type declares (its declaration or an extension)
   reads at least one of its parameters and nothing of the instance: no `self`, `super` or
-  `Self`, no member of the type or of its superclasses in the analyzed set other than its
+  `Self` (a name bound to `self`, `guard let strongSelf = self` in a closure capturing
+  `[weak self]`, is `self`: its member reads are members; held-out set 286: a date helper
+  binding it unused, 8 of 8 not acted on), no member of the type or of its superclasses in the analyzed set other than its
   other helper methods (`getAccentedSymbol(_:)` tinting what `getSymbol(_:)` returns; a
   property of a helper's name is a member, `cachePrefix` beside `cachePrefix(for:)`:
   held-out set 275, a finding placed at a later access, SPEC "no"), no
@@ -14542,6 +14591,39 @@ final class UserDataModel {
 struct DrawerView: View {
     var body: some View {
         Rectangle().cornerRadius(UserDataModel.shared.screenSize == 0 ? 8 : 12)
+    }
+}
+```
+
+### A date helper binding `self` it never uses
+
+A helper's closure capturing `[weak self]` and binding it (`guard let strongSelf = self`)
+reads the instance only through that name's members, as `self.x` would (held-out set 286:
+8 of 8 not acted on).
+
+```swift
+final class Comparisons {
+    static let shared = Comparisons()
+    private var cache: [String: Date] = [:]
+    func remember(_ date: Date, for key: String) { cache[key] = date }
+
+    private func sortDates(_ dates: [Date], completion: @escaping (Date) -> Void) {
+        if let first = dates.sorted().first { completion(first) }
+    }
+
+    func getEarliestReleaseDate(song: [Date], completion: @escaping (String) -> Void) {
+        sortDates(song, completion: { [weak self] date in
+            guard let strongSelf = self else { return }
+            let formatter = DateFormatter()
+            formatter.dateStyle = .long
+            completion(formatter.string(from: date))
+        })
+    }
+}
+
+final class TonesPicksViewController: UIViewController {
+    func show(_ dates: [Date]) {
+        Comparisons.shared.getEarliestReleaseDate(song: dates, completion: { text in self.title = text })
     }
 }
 ```

@@ -1540,6 +1540,7 @@ public struct TypeFact: Sendable, Hashable {
                             && (Self.setsRootScreen(m.body, in: tree) || Self.appliesAppearance(m.body, in: tree)),
                         readsPreference: mayHoldSingleton && m.kind == .func && Self.readsPreference(m, in: tree),
                         declaration: Int32(member)))
+                members[members.count - 1].isGeneric = !m.genericParameters.isEmpty
             default:
                 break
             }
@@ -2272,6 +2273,8 @@ public struct MemberFact: Sendable, Hashable {
 
     /// A property whose written type has an arrow: a closure (`var fetch: (URL) async -> Data`).
     public var isFunctionTyped = false
+    /// A method or initializer with generic parameters (`func resolve<T>() -> T`).
+    public var isGeneric = false
     /// A method whose declared result is a style value, a colour, a font, an image or a bar
     /// style (`func primaryDark() -> UIColor`; `Judgments.styleValueTypeNames`).
     public var returnsStyleValue = false

