@@ -14598,6 +14598,39 @@ struct DrawerView: View {
 }
 ```
 
+### A split screen that only shows the singleton's state in every file
+
+A type split over files whose every file only shows the singleton's state has no finding: the
+declaring file's read marks where the finding would go only if another file does more.
+
+```swift file=Sources/App/Wallet/WalletViewController.swift
+final class Session {
+    static let shared = Session()
+    var balance = Balance()
+    func refresh() {}
+}
+
+final class Balance {
+    var text = ""
+}
+
+final class WalletViewController: UIViewController {
+    let balanceLabel = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.text = Session.shared.balance.text
+    }
+}
+```
+
+```swift file=Sources/App/Wallet/WalletViewController+Header.swift
+extension WalletViewController {
+    func updateHeader() {
+        title = Session.shared.balance.text
+    }
+}
+```
+
 ### A date helper binding `self` it never uses
 
 A helper's closure capturing `[weak self]` and binding it (`guard let strongSelf = self`)
