@@ -479,7 +479,7 @@ extension FileContext {
             func isPlainResolverCall() -> Bool {
                 let receiver =
                     offset >= 2 && Self.instanceMemberNames.contains(names[offset - 1]) ? names[offset - 2] : names[offset - 1]
-                return index.isPlainResolver(receiver.prefix(1).uppercased() + receiver.dropFirst())
+                return index.isPlainResolver(Judgments.typeNameForm(receiver))
             }
             if name == "resolve" || name == "resolveOptional" || isGenericGet, offset > 0, isLabelledOrEmpty,
                 metatype(in: arguments) == nil, hasOnlyRegistryLabels(arguments), !Self.isLocatorName(base),

@@ -252,10 +252,10 @@ public struct Linter: Sendable {
         var keptList: [Key: Int] = [:]
         // Problems only anchors stand for, dropped whole.
         var anchorsOnly = Set<Key>()
+        func finding(_ member: (list: Int, position: Int)) -> Finding {
+            member.list == 0 ? findings[member.position] : suppressed[member.position]
+        }
         for (key, members) in groups {
-            func finding(_ member: (list: Int, position: Int)) -> Finding {
-                member.list == 0 ? findings[member.position] : suppressed[member.position]
-            }
             let partners = members.filter { !finding($0).isAnchor }
             if partners.isEmpty {
                 anchorsOnly.insert(key)
@@ -296,10 +296,7 @@ public struct Linter: Sendable {
                     keptList[Key(rule: key.rule, problem: Finding.Problem(type: ancestor, key: key.problem.key))]
                 }).first
             else { continue }
-            for member in members {
-                let finding = member.list == 0 ? findings[member.position] : suppressed[member.position]
-                dropped[member.list][member.position] = list == 0 && !finding.isAnchor
-            }
+            for member in members { dropped[member.list][member.position] = list == 0 && !finding(member).isAnchor }
         }
         guard !dropped[0].isEmpty || !dropped[1].isEmpty else { return [] }
         var folded: [Finding] = []

@@ -72,14 +72,17 @@ public struct SingletonAccessRule: Rule {
         // here when this file declares it: the reads are its first access (held-out set 284: a
         // screen's finding placed in the extension file handing the user on, 2 of 2 SPEC "no").
         for access in reported.firsts {
-            let problem = file.problem(of: access.owner, key: access.key)
             if access.readsOnly && isPlatformViewClass(access.user, in: file) {
-                if let problem, let user = access.user, file.index.facts(named: user).contains(where: { $0.path != file.path }) {
+                if let user = access.user, file.index.facts(named: user).contains(where: { $0.path != file.path }),
+                    let problem = file.problem(of: access.owner, key: access.key)
+                {
                     sink.anchor(token: access.token, in: access.owner, message(access), problem: problem)
                 }
                 continue
             }
-            sink.report(token: access.token, in: access.owner, message(access), problem: problem)
+            sink.report(
+                token: access.token, in: access.owner, message(access),
+                problem: file.problem(of: access.owner, key: access.key))
         }
     }
 
