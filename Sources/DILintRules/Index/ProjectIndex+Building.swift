@@ -64,8 +64,8 @@ extension ProjectIndex {
         var appDelegateTypes: Set<String> = []
         /// Whether a file outside the test folders declares an `@main` type.
         var declaresMainType = false
-        /// Non-public SwiftUI views named like a screen, and screens' view models, outside
-        /// the test folders (`ProjectIndex.developmentScreens`).
+        /// Non-public SwiftUI views named like a screen, screens' view models and service
+        /// objects, outside the test folders (`ProjectIndex.developmentScreens`).
         var screenViews: Set<String> = []
         /// Application delegates' methods that set the window's root screen or the app-wide
         /// appearance (`MemberFact.setsAppWideUI`).
@@ -159,7 +159,7 @@ extension ProjectIndex {
                 }
                 if !summaries[s].hasTestPath {
                     if fact.isMain { facts.declaresMainType = true }
-                    if fact.isScreenView || fact.isScreenModel { facts.screenViews.insert(fact.name) }
+                    if fact.isScreenView || fact.isScreenModel || fact.isServiceObject { facts.screenViews.insert(fact.name) }
                 }
                 for member in fact.members where member.setsAppWideUI { facts.appWideUISetters.insert(member.name) }
                 if fact.kind == .class, let superclass = fact.inherited.first {
