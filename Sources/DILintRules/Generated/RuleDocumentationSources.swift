@@ -29,7 +29,11 @@ A container type is:
   that builds one screen (a member `makeModule()`, `makeViewController()`, `makeScreen()` or
   `buildModule()`, or conforming to a protocol that has one: a VIP module's
   `protocol Assembly { func makeModule() -> UIViewController }`) and has no `assemble`,
-  `register` or `resolve` (held-out set 43: 2 of 2 such parameters not acted on);
+  `register` or `resolve` (held-out set 43: 2 of 2 such parameters not acted on), nor a
+  protocol of screens alone, every requirement an instance method whose result is a view
+  or a view controller (`protocol ModuleAssembly { func assembledView(for: Module) throws ->
+  UIViewController }` handed to every VIPER presenter to build the next screen, whatever
+  its implementation resolves them from; held-out set 289: 9 of 9 not acted on);
 - a hand-made bag of services handed around as an instance: a top-level class or struct of
   the analyzed set named for the plural of a collaborator role (`Controllers`,
   `AppServices`, `AppDependencies`, `Managers`, `Providers`, `Repositories`, `Clients`)
@@ -47,7 +51,8 @@ A container type is:
   a screen's own environment, `AddGroupEnvironment` in `AddGroupController`, what the
   screen's reducer uses; held-out set 129: 1 of 1 not acted on; a screen's own use cases,
   `LoginUseCases` or its protocol `LoginUseCasesProtocol` in `LoginViewModel`; held-out set
-  275: 1 of 1 not acted on). Under any other name, such a type is a bag of services by what it holds:
+  275: 1 of 1 not acted on; a screen's own assembly, `ActivityViewControllerAssembly` in
+  `ActivityViewController`, the five parts it uses; held-out set 289: 1 of 1 not acted on). Under any other name, such a type is a bag of services by what it holds:
   besides initializers and private helpers its members are stored properties, and at least
   four in five of them hold a type with a dependency suffix (held-out set 24: jami's
   `InjectionBag`, 17 services handed whole to every view model; set 26: koronavilkku's
@@ -410,6 +415,19 @@ final class InboxManager {
 }
 ```
 > message: initializer of 'InboxManager' takes the whole container 'AppDependencies'; pass the dependencies it uses instead
+
+### An assembly that hands out services besides screens
+
+```swift
+protocol ModuleAssembly {
+    func assembledView(for module: Module) throws -> UIViewController
+    var database: DatabaseManager { get }
+}
+
+final class CalendarPresenter {
+    init(moduleAssembly: ↓ModuleAssembly) {}
+}
+```
 
 ### Methods handing the container on to the one that uses it
 
@@ -855,6 +873,34 @@ protocol QuizAssembly: Assembly {
 final class ReviewsContainerViewController: UIViewController {
     init(quiz: QuizAssembly) { super.init(nibName: nil, bundle: nil) }
     func registerSubmodule(assembly: Assembly) {}
+}
+```
+
+### A protocol of screens handed to presenters, a screen's own assembly
+
+```swift
+enum Module { case login, calendar, editEvent(Event) }
+
+protocol ModuleAssembly {
+    func assembledView(for module: Module) throws -> UIViewController
+}
+
+final class CalendarPresenter {
+    private let moduleAssembly: ModuleAssembly
+    init(moduleAssembly: ModuleAssembly) { self.moduleAssembly = moduleAssembly }
+    func editTapped(_ event: Event) throws -> UIViewController {
+        try moduleAssembly.assembledView(for: .editEvent(event))
+    }
+}
+
+protocol ActivityViewControllerAssembly {
+    var formViewController: UIViewController { get }
+    var notificationCenter: NotificationCenter { get }
+    var alertFactory: AlertCreation { get }
+}
+
+final class ActivityViewController: UIViewController {
+    init(assembly: ActivityViewControllerAssembly) { super.init(nibName: nil, bundle: nil) }
 }
 ```
 
@@ -10832,8 +10878,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `FirebaseManager.shared.db` over `let db: Firestore` (held-out set 179: every controller's
   database and the views' signed-in user read so, none found before).
 - **A question about the app's state.** A flag question asked as the chain's last word, a
-  member named `is…`, `has…`, `can…`, `should…` or `in…` (`inProgress`; held-out set 81: 2 of 2
-  menu commands gated on it not acted on; also in snake case, `is_downloaded(id)`, held-out
+  member named `is…`, `has…`, `can…`, `should…`, `supports…` or `in…` (`inProgress`; held-out set 81: 2 of 2
+  menu commands gated on it not acted on; `PluginManager.shared.supportsImport(for: type)`
+  deciding whether a menu shows Import, held-out set 289: 4 of 4 types asking only such
+  capability questions not acted on; also in snake case, `is_downloaded(id)`, held-out
   set 130: 1 of 1 SPEC "no"), or a connectivity flag, `online`, `offline`,
   `connected` or `reachable`, also after the link's name (`ipsecConnected`, `vpnOnline`;
   held-out set 185: 1 of 1 SPEC "no") (`.disabled(!JellyfinClient.shared.online)` on a menu
@@ -19622,6 +19670,30 @@ final class WarpDropManager {
 func warpDropSend(_ path: String) {
     guard let session = WarpDropManager.shared.reserveForSending() else { return }
     print(session, path)
+}
+```
+
+### A menu asking the plugin registry what a database type supports
+
+```swift file=Sources/App/PluginManager.swift
+final class PluginManager {
+    static let shared = PluginManager()
+    private var plugins: [String: DriverPlugin] = [:]
+    func install(_ plugin: DriverPlugin) { plugins[plugin.typeId] = plugin }
+    func supportsImport(for type: DatabaseType) -> Bool { plugins[type.id]?.canImport == true }
+}
+```
+
+```swift file=Sources/App/SidebarContextMenu.swift
+import SwiftUI
+
+struct SidebarContextMenu: View {
+    let databaseType: DatabaseType
+    var body: some View {
+        if PluginManager.shared.supportsImport(for: databaseType) {
+            Button("Import…") {}
+        }
+    }
 }
 ```
 

