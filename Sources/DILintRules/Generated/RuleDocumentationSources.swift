@@ -10711,7 +10711,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   size:)` in a thumbnail view's `.task`; held-out set 171: 2 of 2 not acted on), or one that
   keeps what it loaded, a method naming a picture and a cache (`CacheService.shared
   .addImageToImageCache(image:url:)` after the download in a thumbnail view; held-out set
-  230: 1 of 1 not acted on), or any fetch
+  230: 1 of 1 not acted on; also with the cache first, `HTMLThumbnailRenderer.shared
+  .cachedThumbnail(for:)` seeding a row's tile; held-out set 290: 8 of 8 SPEC "no"), or any fetch
   (`load`, `fetch`, `get`, `download`, alone or before a word) of a type named for pictures
   (`LocalImageStorage.shared.load(from:)` showing a cover; held-out set 175: 17 of 17 not
   acted on). In a cell, also after a word
@@ -11147,7 +11148,9 @@ also the open-source prompt libraries an app keeps in its tree, `RateMe`, `Appir
 acted on),
 `Confetti` (a celebration over the screen), `Popup` (a presenter of the app's dialogs over
 every screen, an alert by another name: `PopupManager.shared.show(PopupModel(…))`; held-out
-set 203: 4 of 4 SPEC "no"), the name `HintManager`, after a class prefix at most (timed hints
+set 203: 4 of 4 SPEC "no"), `TutorialManager` (a tutorial overlay's state, whether it shows:
+`DashboardTutorialManager.shared.show()` from a help button; held-out set 290: 4 of 4 not
+acted on), the name `HintManager`, after a class prefix at most (timed hints
 floated over the window, a toast: `HintManager.default.add(…)`; held-out set 203: 2 of 2 SPEC
 "no"), `Toast`, `Snackbar` (also `SnackBar`: held-out set 263, 1 of 1 SPEC "no"), `HUD`/`Hud` (and,
 whatever its name, a class of at most four stored properties declared in a file that
@@ -11412,7 +11415,10 @@ configuration (a type named `…Config` or `…Configuration`:
 flagged either, nor is a configuration fixed when it is built: a class whose name holds
 `Config` (not a remote one) and whose instance properties are `let`s or read-only computed
 properties (`ConfigManager.default.baseURL`, a getter over the plist its initializer loads,
-read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on); nor are
+read by a network target's `baseURL`; held-out set 32: 5 of 5 not acted on; a private
+`_name` beside a read-only `name` is that getter's memo, not a setting the class changes:
+`ConfigManager.shared.currentEnvironment`, built from its `config.json` on first read and
+kept in `_currentEnvironment`; held-out set 290: 20 of 21 not acted on); nor are
 feature flags (a type named `…FeatureFlags`, `…FeatureFlagService`, `…FeatureFlagger`,
 `…FeatureToggles`, `…FeatureFlagProvider`, `…FeatureFlagsManager` or any `…Flags`:
 `FeatureFlags.shared.isEnabled(.sideBySide)`, `BetaFlags.shared.hasEnabled(.newUI)` (held-out
@@ -19694,6 +19700,74 @@ struct SidebarContextMenu: View {
             Button("Import…") {}
         }
     }
+}
+```
+
+### A configuration memoizing the environment it builds, a row's cached thumbnail, a tutorial overlay
+
+```swift file=Sources/App/ConfigManager.swift
+import Foundation
+
+final class ConfigManager {
+    static let shared = ConfigManager()
+    private let config: [String: Any]
+    private var _currentEnvironment: AppEnvironment?
+    private init() { config = [:] }
+    var currentEnvironment: AppEnvironment {
+        if let environment = _currentEnvironment { return environment }
+        let environment = AppEnvironment(name: config["environment"] as? String ?? "production")
+        _currentEnvironment = environment
+        return environment
+    }
+    var appUrlScheme: String { config["appUrlScheme"] as? String ?? "app" }
+}
+
+struct AppEnvironment {
+    let name: String
+}
+```
+
+```swift file=Sources/App/ThumbnailRenderer.swift
+import UIKit
+
+final class HTMLThumbnailRenderer {
+    static let shared = HTMLThumbnailRenderer()
+    private var cache: [URL: UIImage] = [:]
+    func cachedThumbnail(for url: URL) -> UIImage? { cache[url] }
+    func thumbnail(for url: URL) async -> UIImage? { cache[url] }
+}
+
+final class DashboardTutorialManager: ObservableObject {
+    static let shared = DashboardTutorialManager()
+    @Published private(set) var isShowing = false
+    func show() { isShowing = true }
+    func hide() { isShowing = false }
+}
+```
+
+```swift file=Sources/App/Views.swift
+import SwiftUI
+
+struct InviteLinkView: View {
+    let code: String
+    var body: some View { Text("\(ConfigManager.shared.appUrlScheme)://invite/\(code)") }
+}
+
+struct EnvironmentRow: View {
+    var body: some View { Text(ConfigManager.shared.currentEnvironment.name) }
+}
+
+struct FileRow: View {
+    let url: URL
+    @State private var thumbnail: UIImage?
+    var body: some View {
+        Text(url.lastPathComponent)
+            .onAppear { thumbnail = HTMLThumbnailRenderer.shared.cachedThumbnail(for: url) }
+    }
+}
+
+struct ProfileHelpButton: View {
+    var body: some View { Button("Help") { DashboardTutorialManager.shared.show() } }
 }
 ```
 
