@@ -399,7 +399,7 @@ extension FileSummary {
         var table = [[[UInt8]]](repeating: [], count: 256)
         for suffix in Judgments.screenSuffixes + Judgments.viewPartSuffixes + Judgments.otherViewSuffixes + [
             Judgments.screenModelSuffix
-        ] + Judgments.serviceObjectSuffixes {
+        ] + Judgments.serviceObjectSuffixes.names {
             let bytes = Array(suffix.utf8)
             table[Int(bytes[bytes.count - 1])].append(bytes)
         }

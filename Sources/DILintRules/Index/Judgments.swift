@@ -1539,15 +1539,15 @@ public enum Judgments {
     /// `GDPRDataDeletionManager`, `SchemaMigrationExecutor`): names whose mentions a file's
     /// summary keeps too, so that one no code names is known as dead code (held-out set 288:
     /// 23 of 23 findings inside service classes nothing names not acted on).
-    static let serviceObjectSuffixes = [
+    static let serviceObjectSuffixes = NameSet([
         "Manager", "Service", "Helper", "Repository", "Executor", "Handler", "Store", "Client", "Tracker", "Monitor",
         "Scheduler", "Analytics", "Runner", "Utility", "Engine", "Provider",
-    ]
+    ])
 
     /// Whether `name` ends in a service object's word (`serviceObjectSuffixes`), after more
     /// than that word.
     public static func isServiceObjectName(_ name: String) -> Bool {
-        serviceObjectSuffixes.contains { name.count > $0.count && name.hasSuffix($0) }
+        serviceObjectSuffixes.isProperSuffix(of: name)
     }
 
     /// Whether a type that inherits `supertype` may be made by the system without any code
@@ -1559,12 +1559,14 @@ public enum Judgments {
         if bytes.count > 2, bytes.prefix(2).allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
             return true
         }
-        return systemFoundConformanceWords.contains { supertype.contains($0) }
+        return systemFoundConformanceWords.occurs(in: supertype)
     }
 
     /// Words of the protocols whose conformers the system finds (`AppIntent`, `AppEntity`,
     /// `EntityQuery`, `TimelineProvider`, `Widget`, `AppShortcutsProvider`).
-    static let systemFoundConformanceWords = ["Intent", "Entity", "Query", "Provider", "Widget", "Shortcuts", "Extension"]
+    static let systemFoundConformanceWords = NameSet([
+        "Intent", "Entity", "Query", "Provider", "Widget", "Shortcuts", "Extension",
+    ])
 
     /// Whether `name` ends like a SwiftUI view's (`isScreenName`, `isViewPartName`, or in
     /// `otherViewSuffixes`): a view whose mentions a file's summary keeps.
@@ -1939,7 +1941,7 @@ extension ProjectIndex {
             && !members.contains { member in
                 member.kind == .var && member.hasSetter
                     && !(member.isPrivate && member.name.hasPrefix("_")
-                        && members.contains { $0.kind == .var && !$0.hasSetter && "_" + $0.name == member.name })
+                        && members.contains { $0.kind == .var && !$0.hasSetter && member.name.dropFirst() == $0.name })
             }
     }
 
