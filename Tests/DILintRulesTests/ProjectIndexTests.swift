@@ -176,6 +176,19 @@ import Testing
         #expect(read("Optional<String>").name == "String")
     }
 
+    /// A tuple names each element's type, not its labels and not its last element's type alone
+    /// (`(type: SheetType, data: Any?)?`, a sheet model's state; held-out set 291).
+    @Test func tupleNamesEveryElementType() {
+        func read(_ type: String) -> TypeReference {
+            let tree = SyntaxTree.parse(Array("var x: \(type)".utf8))
+            return TypeReference(tree.declarations[0].type, in: tree)
+        }
+        #expect(read("(type: SheetType, data: Any?)?").names == ["SheetType", "Any"])
+        #expect(read("(SheetType, Route)").names == ["SheetType", "Route"])
+        #expect(read("(type: SheetType, data: Any?)?").isOptional)
+        #expect(read("[String: Int]").names == ["Int"])
+    }
+
     /// Judgments on a name alone: each with names it must take and names it must not.
     @Test func nameJudgments() {
         for name in [

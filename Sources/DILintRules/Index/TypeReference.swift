@@ -116,6 +116,15 @@ public struct TypeReference: Sendable, Equatable {
                 index += 1
             case .period:
                 index += 1
+            // A tuple's elements, each named (`(type: SheetType, data: Any?)` names `SheetType` and
+            // `Any`), not its last element's type alone, nor its labels.
+            case .comma:
+                if let name = current { names.append(name) }
+                current = nil
+                index += 1
+            case .colon:
+                current = nil
+                index += 1
             case .binaryOperator, .prefixOperator, .postfixOperator:
                 if let name = current { names.append(name) }
                 current = nil
