@@ -561,6 +561,24 @@ extension FileContext {
                     dependency: names[1], registry: base))
         }
 
+        // A static hub's collaborator, `Services.hub.currentDroneHolder`, or its group's,
+        // `Services.hub.drone.ophtalmoService` (not one set).
+        if baseIndex == 0, segments.count > 2, segments[0].arguments == nil, segments[1].arguments == nil,
+            segments[2].arguments == nil, tokenStartsWithUppercase(Int(segments[0].name)),
+            index.isStaticHubService(base, property: names[1], member: names[2])
+        {
+            let inGroup =
+                segments.count > 3 && segments[3].arguments == nil
+                && index.isStaticHubGroupService(base, property: names[1], group: names[2], member: names[3])
+            let at = inGroup ? 3 : 2
+            if !isAssigned(after: Int(segments[at].name)) {
+                add(
+                    LocatorUse(
+                        kind: .locatorMember, token: Int(segments[at].name), isForceUnwrapped: segments[at].isForceUnwrapped,
+                        dependency: names[at], registry: names[..<at].joined(separator: ".")))
+            }
+        }
+
         // `ServiceLocator.analytics`, `ServiceLocator.shared.resolve(…)`, `locator.api()`.
         if Self.isLocatorName(base) || index.isHandMadeRegistry(base), segments[baseIndex].arguments == nil,
             segments.count > baseIndex + 1

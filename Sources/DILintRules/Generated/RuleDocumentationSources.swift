@@ -5277,7 +5277,16 @@ Service`) is its own:
   caseManager: CaseManaging = caseManagingType.init()`, held-out set 283: five managers read
   93 times, none found before; not a view, a
   screen or a window it keeps, `Environment.mapViewController`; not an application
-  delegate's static services, read as the delegate's). Registration members
+  delegate's static services, read as the delegate's); and through a static hub, a static
+  stored property of such a namespace holding a hub, a class of the set keeping three or
+  more collaborators or a protocol whose one class conformer does (`public enum Services {
+  public private(set) static var hub: ServiceHub! }`, set once at launch):
+  `Services.hub.droneConnectionService`, reported at the collaborator, and a group of services
+  the hub keeps, a class keeping three or more, or a top-level struct of five or more stored
+  properties keeping three or more (`let drone: DroneServices`):
+  `Services.hub.drone.zoomService`, reported at the group's collaborator (held-out set 292:
+  a drone app's hub, 243 reads, none found before; not a value the hub keeps, nor an
+  ambient service, nor a member assigned, as through a global hub). Registration members
   (`register…`, `set…`, `add`/`add…`, `reset…`, `remove…`, `replace…`) and its own set-up
   (`ServiceContainer.shared.setup(forceReinitialize: true)`, rebuilding what it holds) are
   wiring, not lookups, and so
@@ -6252,6 +6261,72 @@ final class ProfileViewController: UIViewController {
 }
 ```
 > message: 'ProfileViewController' pulls 'userSessionStore' from the service locator 'Env'; inject it through the initializer instead
+
+### A static hub, and a group of services it keeps
+
+```swift file=Sources/Services/ServiceHub.swift
+public protocol ServiceHub: AnyObject {
+    var droneConnectionService: DroneConnectionService { get }
+    var drone: DroneServices { get }
+}
+
+public final class DroneConnectionService { func connect() {} }
+public final class MissionStore { func load() {} }
+public final class LocationService { func start() {} }
+public final class ZoomService { func zoom(to level: Double) {} }
+public final class TiltService { func tilt(to angle: Double) {} }
+public final class RthService { func returnHome() {} }
+public final class ExposureService { func lock() {} }
+public final class CellularService { func pair() {} }
+
+public struct DroneServices {
+    public let zoomService: ZoomService
+    public let tiltService: TiltService
+    public let rthService: RthService
+    public let exposureService: ExposureService
+    public let cellularService: CellularService
+}
+
+final class ServiceHubImpl: ServiceHub {
+    let droneConnectionService = DroneConnectionService()
+    let missionStore = MissionStore()
+    let locationService = LocationService()
+    let drone: DroneServices
+
+    init() {
+        drone = DroneServices(
+            zoomService: ZoomService(), tiltService: TiltService(), rthService: RthService(),
+            exposureService: ExposureService(), cellularService: CellularService())
+    }
+}
+
+public enum Services {
+    public private(set) static var hub: ServiceHub!
+
+    public static func createInstance() -> ServiceHub {
+        hub = ServiceHubImpl()
+        return hub
+    }
+}
+```
+
+```swift file=Sources/HUD/DroneActionViewModel.swift
+final class DroneActionViewModel {
+    func takeOff() {
+        Services.hub.↓droneConnectionService.connect()
+    }
+}
+```
+> message: 'DroneActionViewModel' pulls 'droneConnectionService' from the service locator 'Services.hub'; inject it through the initializer instead
+
+```swift file=Sources/HUD/ZoomSliderViewModel.swift
+final class ZoomSliderViewModel {
+    func zoomIn() {
+        Services.hub.drone.↓zoomService.zoom(to: 2)
+    }
+}
+```
+> message: 'ZoomSliderViewModel' pulls 'zoomService' from the service locator 'Services.hub.drone'; inject it through the initializer instead
 
 ### A static service namespace
 

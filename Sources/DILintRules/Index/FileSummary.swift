@@ -1344,6 +1344,9 @@ public struct TypeFact: Sendable, Hashable {
                 if m.storage != .computed {
                     staticProperties[staticProperties.count - 1].heldType =
                         Self.constructedType(of: member, in: tree) ?? Self.metatypeBuiltType(of: member, in: tree)
+                    if !m.type.isEmpty {
+                        staticProperties[staticProperties.count - 1].annotatedType = TypeReference(m.type, in: tree).plainName
+                    }
                 } else if let kept = Self.returnedName(ofGetter: m.accessorBlock, in: tree),
                     let stored = staticStoredProperty(of: index, named: kept),
                     tree.declarations[stored].modifierSet.isFilePrivate
@@ -2056,6 +2059,9 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// = WindowHistory()` gives `WindowHistory`; `ProjectIndex.isAppDelegateStaticService`,
     /// `ProjectIndex.isStaticLocatorService`).
     public var heldType: String? = nil
+    /// For a stored static property: the single type its annotation names (`ServiceHub` for
+    /// `static var hub: ServiceHub!`; `ProjectIndex.isStaticHubService`).
+    public var annotatedType: String? = nil
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]

@@ -360,6 +360,83 @@ extension ProjectIndex {
         return !(held + [Judgments.typeNameForm(member)]).contains { isAmbientSingleton($0) || Judgments.isAppearanceName($0) }
     }
 
+    /// A static hub's collaborator (`Services.hub.currentDroneHolder`): `name` is a namespace (an
+    /// enum, a struct or a class with no instance stored property, not an application delegate)
+    /// whose static stored property `property` holds a hub of the set, the global instance under
+    /// a type's name (`public private(set) static var hub: ServiceHub!`, set once at launch): a
+    /// class keeping at least `serviceBagMinimum` collaborators (`hubServices(of:)`), or a
+    /// protocol whose one class conformer does; `member` is one of them. Read as a global hub's
+    /// is (`isGlobalHubService`): each read pulls a service out of a global registry (held-out
+    /// set 292: a drone app's `Services.hub`, 243 reads, none found before). Not a value the
+    /// hub keeps, nor an ambient service.
+    public func isStaticHubService(_ name: String, property: String, member: String) -> Bool {
+        staticHubCache.value(name) { staticHubs(of: name) }[property]?.services.contains(member) ?? false
+    }
+
+    /// A service of a static hub's group (`Services.hub.drone.ophtalmoService`): `group` is a
+    /// member of the hub `property` holds that is a hub itself, a class (or a protocol whose one
+    /// class conformer is one) or a top-level struct large enough for its properties' values
+    /// to be recorded (`FileSummary`, `serviceBagContainerMinimum`) keeping at least
+    /// `serviceBagMinimum` collaborators, and `member` one of them (`isStaticHubService`; held-out set 292: the drone app's `ui`, `drone` and
+    /// `flightPlan` groups, 104 reads).
+    public func isStaticHubGroupService(_ name: String, property: String, group: String, member: String) -> Bool {
+        staticHubCache.value(name) { staticHubs(of: name) }[property]?.groups[group]?.contains(member) ?? false
+    }
+
+    /// A static hub's services, and its groups' (`isStaticHubService`).
+    struct StaticHub: Sendable {
+        var services: Set<String> = []
+        var groups: [String: Set<String>] = [:]
+    }
+
+    private func staticHubs(of name: String) -> [String: StaticHub] {
+        guard let kind = kind(of: name), kind == .struct || kind == .enum || kind == .class, !isAppDelegateType(name)
+        else { return [:] }
+        let list = facts(named: name)
+        guard list.allSatisfy({ $0.storedPropertyCount == 0 && !testFiles.contains($0.path) }) else { return [:] }
+        var hubs: [String: StaticHub] = [:]
+        for property in list.flatMap(\.staticProperties) {
+            guard let held = property.annotatedType ?? property.heldType, held != name, let hubType = hubClass(held)
+            else { continue }
+            let services = hubCache.value(hubType) { hubServices(of: hubType) }
+            guard services.count >= Self.serviceBagMinimum else { continue }
+            var hub = StaticHub()
+            for (member, heldNames) in services
+            where !(heldNames + [Judgments.typeNameForm(member)]).contains(where: {
+                isAmbientSingleton($0) || Judgments.isAppearanceName($0)
+            }) {
+                hub.services.insert(member)
+            }
+            // A group: a stored member whose type, a class or a struct of the set, is a hub of
+            // services itself (`let drone: DroneServices`, a struct of a dozen services).
+            for fact in facts(named: hubType) where fact.kind == .class {
+                for member in fact.members where !member.isStatic && member.kind.isVariable {
+                    guard case .stored(let heldNames)? = member.value, heldNames.count == 1, heldNames[0] != hubType,
+                        let groupType = self.kind(of: heldNames[0]) == .struct ? heldNames[0] : hubClass(heldNames[0])
+                    else { continue }
+                    let groupServices = hubCache.value(groupType) { hubServices(of: groupType) }
+                    guard groupServices.count >= Self.serviceBagMinimum else { continue }
+                    hub.services.insert(member.name)
+                    hub.groups[member.name] = Set(groupServices.keys)
+                }
+            }
+            hubs[property.name] = hub
+        }
+        return hubs
+    }
+
+    /// The class a hub of type `name` is: `name` when it is a class of the set, or a protocol's
+    /// one class conformer outside tests; nil otherwise.
+    private func hubClass(_ name: String) -> String? {
+        switch kind(of: name) {
+        case .class?: return name
+        case .protocol?:
+            let classes = conformers(of: name).filter { !$0.isInTestFile && kind(of: $0.name) == .class }
+            return classes.count == 1 ? classes[0].name : nil
+        default: return nil
+        }
+    }
+
     /// Whether `member` is a service that type `name` keeps in a static stored property, when
     /// the type is a static service locator under any name: a struct, an enum or a class with
     /// no instance stored property whose static properties build three or more
@@ -414,7 +491,7 @@ extension ProjectIndex {
     /// The type file-scope constant `name` builds (`Environment` for `let Env = Environment()`).
     public func globalInstanceType(_ name: String) -> String? { globalInstances[name] }
 
-    /// The stored instance properties of class `type` that keep a collaborator, with the names
+    /// The stored instance properties of class (or struct) `type` that keep a collaborator, with the names
     /// of the type each holds: a dependency-like type, or a type of no value kind under a
     /// collaborator's name (`lazy var servicesProvider: ServicesProvider.Client`).
     /// Not a member the hub's own code sets after it is built: its state, switched at run time
@@ -423,7 +500,7 @@ extension ProjectIndex {
     func hubServices(of type: String) -> [String: [String]] {
         var services: [String: [String]] = [:]
         let switched = Set(facts(named: type).flatMap(\.mutatedNames))
-        for fact in facts(named: type) where fact.kind == .class || fact.kind == .extension {
+        for fact in facts(named: type) where fact.kind == .class || fact.kind == .struct || fact.kind == .extension {
             for member in fact.members where !member.isStatic && member.kind.isVariable && !switched.contains(member.name) {
                 guard case .stored(let names)? = member.value, !names.isEmpty else { continue }
                 let isValue = names.contains { ValueTypeNames.all.contains($0) || kind(of: $0) == .struct || kind(of: $0) == .enum }

@@ -48,7 +48,8 @@ public final class ProjectIndex: Sendable {
     /// file-scope globals (`globalInstanceNames`), the registry façades
     /// (`registryFacadeNames`), and the types with no instance stored property whose static
     /// stored properties build three or more instances of other types, the candidates
-    /// `isStaticLocatorService` judges (one set: a question of each of three per chain cost
+    /// `isStaticLocatorService` judges, or hold a class or protocol of the set, the candidates
+    /// `isStaticHubService` judges (one set: a question of each of three per chain cost
     /// +0.9 % of a run's instructions).
     let locatorBaseNames: NameSet
     /// File-scope registry variables holding a struct of the set (`var Current =
@@ -132,6 +133,8 @@ public final class ProjectIndex: Sendable {
     let helperCache = PerTypeCache<HelperMethods>()
     /// Each global hub type's collaborators, made on first use (`isGlobalHubService`).
     let hubCache = PerTypeCache<[String: [String]]>()
+    /// Each namespace's static hubs with their services, made on first use (`isStaticHubService`).
+    let staticHubCache = PerTypeCache<[String: StaticHub]>()
     /// Each static service namespace's services, made on first use (`isStaticLocatorService`).
     let staticLocatorCache = PerTypeCache<Set<String>>()
     /// Whether each singleton type is ambient, made on first use (`isAmbientSingleton`).
@@ -240,7 +243,7 @@ public final class ProjectIndex: Sendable {
                     ? name : nil
             }.sorted())
         let staticServiceHolders = facts.byName.compactMap { name, list in
-            Self.holdsStaticInstances(list, of: name) ? name : nil
+            Self.holdsStaticInstances(list, of: name) || Self.mayHoldStaticHub(list, of: name, kinds: facts.kinds) ? name : nil
         }
         locatorBaseNames = NameSet(
             Set(globalInstanceNames.names).union(registryFacadeNames.names).union(staticServiceHolders).sorted())
@@ -392,6 +395,19 @@ public final class ProjectIndex: Sendable {
             count + fact.staticProperties.count { $0.heldType != nil && $0.heldType != name && !$0.constructsSelfType }
         }
         return held >= serviceBagMinimum
+    }
+
+    /// Whether type `name` (its declarations `list`) keeps no instance stored property and
+    /// holds a class or a protocol of the set in a static stored property: a candidate static
+    /// hub (`isStaticHubService`; `locatorBaseNames`).
+    static func mayHoldStaticHub(_ list: [TypeFact], of name: String, kinds: [String: DeclarationKind]) -> Bool {
+        list.allSatisfy { $0.storedPropertyCount == 0 }
+            && list.contains { fact in
+                fact.staticProperties.contains { property in
+                    guard let held = property.annotatedType ?? property.heldType, held != name else { return false }
+                    return kinds[held] == .class || kinds[held] == .protocol
+                }
+            }
     }
 
     /// Whether `name` is the root view a SwiftUI `App`'s scene builds (`WindowGroup {
