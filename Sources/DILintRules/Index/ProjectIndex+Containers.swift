@@ -377,8 +377,9 @@ extension ProjectIndex {
     /// member of the hub `property` holds that is a hub itself, a class (or a protocol whose one
     /// class conformer is one) or a top-level struct large enough for its properties' values
     /// to be recorded (`FileSummary`, `serviceBagContainerMinimum`) keeping at least
-    /// `serviceBagMinimum` collaborators, and `member` one of them (`isStaticHubService`; held-out set 292: the drone app's `ui`, `drone` and
-    /// `flightPlan` groups, 104 reads).
+    /// `serviceBagMinimum` collaborators, and `member` one of them (`isStaticHubService`;
+    /// held-out set 292: the drone app's `ui`, `drone` and `flightPlan` groups, 69 of its 147
+    /// findings).
     public func isStaticHubGroupService(_ name: String, property: String, group: String, member: String) -> Bool {
         staticHubCache.value(name) { staticHubs(of: name) }[property]?.groups[group]?.contains(member) ?? false
     }
@@ -491,8 +492,8 @@ extension ProjectIndex {
     /// The type file-scope constant `name` builds (`Environment` for `let Env = Environment()`).
     public func globalInstanceType(_ name: String) -> String? { globalInstances[name] }
 
-    /// The stored instance properties of class (or struct) `type` that keep a collaborator, with the names
-    /// of the type each holds: a dependency-like type, or a type of no value kind under a
+    /// The stored instance properties of class (or struct) `type` that keep a collaborator, with
+    /// the names of the type each holds: a dependency-like type, or a type of no value kind under a
     /// collaborator's name (`lazy var servicesProvider: ServicesProvider.Client`).
     /// Not a member the hub's own code sets after it is built: its state, switched at run time
     /// (`DC.adaptiveMode`, the display controller's current mode; held-out set 55: 4 of 4 not
