@@ -1978,6 +1978,10 @@ extension ProjectIndex {
     /// Name endings of what a navigator's stored state holds: a route, a destination, a sheet.
     static let navigationStateSuffixes = ["Route", "Destination", "Sheet"]
 
+    /// The same endings before `Type`: an enum of the set so named is the kind of what is
+    /// shown (`SheetType`; `isNavigator`).
+    static let navigationStateTypeSuffixes = navigationStateSuffixes.map { $0 + "Type" }
+
     /// A navigator under any name: a class of the set whose instance stored state is the app's
     /// navigation, at least one navigation path or presented sheet (`NavigationPath`, a list of
     /// routes `[AppRoute]`, a type named `…Route`, `…Destination` or `…Sheet`, an enum of the
@@ -2003,7 +2007,7 @@ extension ProjectIndex {
                         if typeName == "NavigationPath" || Self.navigationStateSuffixes.contains(where: typeName.hasSuffix)
                             || (kind(of: typeName) == .enum
                                 && (typeName.hasSuffix("Path")
-                                    || Self.navigationStateSuffixes.contains { typeName.hasSuffix($0 + "Type") }))
+                                    || Self.navigationStateTypeSuffixes.contains(where: typeName.hasSuffix)))
                         {
                             holdsPath = true
                         } else if typeName != "Bool" && typeName != "Any" && kind(of: typeName) != .enum {

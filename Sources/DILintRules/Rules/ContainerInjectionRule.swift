@@ -336,8 +336,8 @@ public struct ContainerInjectionRule: Rule {
             // flightPlanServices: flightPlanServices, …)`, a storyboard scene's): the screen is
             // the type named before it.
             var calleeToken = i
-            if i >= 2, tokens[i - 1].kind == .period {
-                guard tokens[i - 2].kind == .identifier, i < 3 || tokens[i - 3].kind != .period else { continue }
+            if i > 0, tokens[i - 1].kind == .period {
+                guard i >= 2, tokens[i - 2].kind == .identifier, i < 3 || tokens[i - 3].kind != .period else { continue }
                 calleeToken = i - 2
             }
             let callee = file.text(ofToken: calleeToken)
