@@ -42,6 +42,9 @@ public enum DiscoverySkip: String, Sendable, CaseIterable, Comparable {
     case mergeLeftover = "merge leftovers"
     /// A dated or labelled copy of the sources (`FileDiscovery.isBackupFolderName`).
     case backupCopy = "backup copies"
+    /// A Swift file below an Xcode project's folder that no project of the walk builds
+    /// (`XcodeProjectMembership`).
+    case notInProject = "in no Xcode project"
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
@@ -49,8 +52,9 @@ public enum DiscoverySkip: String, Sendable, CaseIterable, Comparable {
 /// What discovery skips besides hidden and build folders.
 public struct DiscoveryOptions: Sendable {
     /// Skip folders named in `FileDiscovery.vendoredFolderNames`, merge tools' leftover
-    /// copies (`FileDiscovery.isMergeLeftoverName`) and backup copies' folders
-    /// (`FileDiscovery.isBackupFolderName`; off with `--no-ignore`).
+    /// copies (`FileDiscovery.isMergeLeftoverName`), backup copies' folders
+    /// (`FileDiscovery.isBackupFolderName`) and the files below an Xcode project's folder that
+    /// no project builds (`XcodeProjectMembership`; all off with `--no-ignore`).
     public var skipsVendoredFolders: Bool
     /// Display paths (relative to the current folder, no trailing `/`) of the folders and
     /// files git ignores; each is skipped with everything below it.
@@ -266,6 +270,13 @@ private struct Walker {
     var foundFiles = Set<FileIdentity>()
     /// The folders of the walk holding a licence file with no licensed folder above them.
     var licenceRoots: [LicenceRoot] = []
+    /// The Xcode projects read so far in this root's walk.
+    var projects: [XcodeProjectMembership] = []
+    /// Swift files below a project's folder that no project read so far builds, with their
+    /// licence root: settled when the root's walk is done, once every project is read (a
+    /// project may build files of a sibling folder: `Pictor/Pictor.xcodeproj` builds
+    /// `Pictor/PictorEngine/…`).
+    var outsideProjects: [(file: DiscoveredFile, licenceRoot: Int)] = []
 
     init(
         currentDirectory: String, options: DiscoveryOptions, isExcluded: @escaping (String, Bool) -> Bool,
@@ -323,19 +334,26 @@ private struct Walker {
     mutating func walk(folder: String, display: String, identity: FileIdentity) {
         guard walkedFolders.insert(identity).inserted else { return }
         let firstLicenceRoot = licenceRoots.count
-        defer { settleLicensedFolders(from: firstLicenceRoot) }
+        defer {
+            settleProjects()
+            settleLicensedFolders(from: firstLicenceRoot)
+        }
         // Each folder carries the folder above it, within this root, that holds a licence file
-        // (an index into `licenceRoots`), or -1.
-        var stack: [(fileSystemPath: String, display: String, licenceRoot: Int)] = [(folder, display, -1)]
-        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity, licenceRoot: Int)] = []
+        // (an index into `licenceRoots`), or -1, and whether an Xcode project's folder holds it
+        // with no package manifest nearer.
+        var stack: [(fileSystemPath: String, display: String, licenceRoot: Int, inProject: Bool)] = [
+            (folder, display, -1, false)
+        ]
+        var linked: [(fileSystemPath: String, display: String, identity: FileIdentity, licenceRoot: Int, inProject: Bool)] =
+            []
         while true {
-            guard let (folderPath, folderDisplay, licenceRoot) = stack.popLast() else {
+            guard let (folderPath, folderDisplay, licenceRoot, inProject) = stack.popLast() else {
                 // Real folders done: follow the symlinked ones not reached another way.
                 guard !linked.isEmpty else { return }
                 let pending = linked
                 linked = []
                 for link in pending.reversed() where walkedFolders.insert(link.identity).inserted {
-                    stack.append((link.fileSystemPath, link.display, link.licenceRoot))
+                    stack.append((link.fileSystemPath, link.display, link.licenceRoot, link.inProject))
                 }
                 continue
             }
@@ -351,6 +369,7 @@ private struct Walker {
             var holdsConfiguration = false
             var holdsLicence = false
             var manifests: [String] = []
+            var projectNames: [String] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
@@ -362,6 +381,7 @@ private struct Walker {
                 let type = entry.pointee.d_type
                 if !holdsLicence && type != UInt8(DT_DIR) && FileDiscovery.isLicenceFileName(name) { holdsLicence = true }
                 if type != UInt8(DT_DIR) && FileDiscovery.isModuleManifestName(name) { manifests.append(name) }
+                if type != UInt8(DT_REG) && name.hasSuffix(".xcodeproj") { projectNames.append(name) }
                 if type == UInt8(DT_REG) && !name.hasSuffix(".swift") { continue }
                 entries.append((name, type))
             }
@@ -393,8 +413,10 @@ private struct Walker {
             }
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             if holdsConfiguration { configurationFound(folderPath, folderDisplay) }
+            let childrenInProject = readProjects(
+                projectNames, in: folderPath, display: folderDisplay, manifests: manifests, inProject: inProject)
 
-            var subfolders: [(String, String, Int)] = []
+            var subfolders: [(String, String, Int, Bool)] = []
             for (name, type) in entries {
                 let childPath = FileDiscovery.join(folderPath, name)
                 let childDisplay = FileDiscovery.join(folderDisplay, name)
@@ -419,23 +441,61 @@ private struct Walker {
                             && (linkInfo.st_mode & S_IFMT) == S_IFLNK
                     }
                     if isLink {
-                        linked.append((childPath, childDisplay, FileIdentity(info), childrenLicenceRoot))
+                        linked.append((childPath, childDisplay, FileIdentity(info), childrenLicenceRoot, childrenInProject))
                     } else if walkedFolders.insert(FileIdentity(info)).inserted {
-                        subfolders.append((childPath, childDisplay, childrenLicenceRoot))
+                        subfolders.append((childPath, childDisplay, childrenLicenceRoot, childrenInProject))
                     }
                 } else if name.hasSuffix(".swift") && (info.st_mode & S_IFMT) == S_IFREG {
                     if let reason = skipReason(name: name, display: childDisplay, isFolder: false) {
                         skip(reason, under: childrenLicenceRoot)
                         continue
                     }
-                    if foundFiles.insert(FileIdentity(info)).inserted {
-                        take(DiscoveredFile(path: childDisplay, fileSystemPath: childPath), under: childrenLicenceRoot)
+                    guard foundFiles.insert(FileIdentity(info)).inserted else { continue }
+                    let file = DiscoveredFile(path: childDisplay, fileSystemPath: childPath)
+                    if childrenInProject && !projects.contains(where: { $0.holds(childDisplay) }) {
+                        outsideProjects.append((file, childrenLicenceRoot))
+                    } else {
+                        take(file, under: childrenLicenceRoot)
                     }
                 }
             }
             closedir(handle)
             stack.append(contentsOf: subfolders.reversed())
         }
+    }
+
+    /// Whether the files below a folder are held by an Xcode project's folder: the folder holds
+    /// a project whose `project.pbxproj` can be read (each one read is added to `projects`),
+    /// or its parent's are (`inProject`), and no package manifest that builds sources of its
+    /// own (`Package.swift`, a podspec) sits in the folder: SwiftPM and CocoaPods decide what
+    /// builds below one. Never with `--no-ignore`.
+    mutating func readProjects(
+        _ names: [String], in folderPath: String, display: String, manifests: [String], inProject: Bool
+    ) -> Bool {
+        guard options.skipsVendoredFolders, !manifests.contains(where: { $0 != "Podfile" }) else { return false }
+        var holds = inProject
+        for name in names.sorted()
+        where skipReason(name: name, display: FileDiscovery.join(display, name), isFolder: true) == nil {
+            let path = FileDiscovery.join(FileDiscovery.join(folderPath, name), "project.pbxproj")
+            guard let file = try? SourceFile.read(fileSystemPath: path, path: path) else { continue }
+            projects.append(XcodeProjectMembership(pbxproj: file.bytes))
+            holds = true
+        }
+        return holds
+    }
+
+    /// Once a root's walk is done: a file below a project's folder is taken when a project of
+    /// the walk builds it, and skipped when none does.
+    mutating func settleProjects() {
+        for (file, licenceRoot) in outsideProjects {
+            if projects.contains(where: { $0.holds(file.path) }) {
+                take(file, under: licenceRoot)
+            } else {
+                skip(.notInProject, under: licenceRoot)
+            }
+        }
+        outsideProjects = []
+        projects = []
     }
 
     static func manifestTexts(_ names: [String], in folder: String) -> [String] {

@@ -1,0 +1,118 @@
+import DILintSyntax
+import Foundation
+import Testing
+
+/// Discovery leaves out the Swift files below an Xcode project's folder that no project of
+/// the walk builds (held-out set 293: an app's `_Deprecated_macOS/` folder, 88 files no target
+/// holds, gave 25 of 25 sampled findings not acted on).
+@Suite struct XcodeProjectDiscoveryTests {
+    /// A `project.pbxproj` as Xcode writes it: file references by `path` or `name`, a classic
+    /// group, and synchronized folders, one of them written on one line.
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		A1 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+        		A2 /* Screen View.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Screen View.swift"; sourceTree = "<group>"; };
+        		A3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = Router.swift; path = Sources/Routing/Router.swift; sourceTree = SOURCE_ROOT; };
+        		A4 /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist; path = Info.plist; sourceTree = "<group>"; };
+        		B1 /* Services */ = {
+        			isa = PBXFileSystemSynchronizedRootGroup;
+        			exceptions = (
+        				E1 /* Exceptions for "Services" folder in "App" target */,
+        			);
+        			path = Services;
+        			sourceTree = "<group>";
+        		};
+        		B2 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = "Extensions/Home Widget"; sourceTree = "<group>"; };
+        		C1 /* App */ = {
+        			isa = PBXGroup;
+        			children = (
+        				A1 /* AppDelegate.swift */,
+        				B1 /* Services */,
+        			);
+        			path = App;
+        			sourceTree = "<group>";
+        		};
+        	};
+        }
+        """
+
+    @Test func aProjectNamesItsFilesAndSynchronizedFolders() {
+        let project = XcodeProjectMembership(pbxproj: Array(Self.pbxproj.utf8))
+        #expect(project.fileNames == ["AppDelegate.swift", "Screen View.swift", "Router.swift"])
+        #expect(project.synchronizedFolders == ["Services", "Extensions/Home Widget"])
+        for held in [
+            "AppDelegate.swift", "App/Screens/Screen View.swift", "Old/Router.swift", "App/Services/Auth/Auth.swift",
+            "Extensions/Home Widget/Widget.swift",
+        ] {
+            #expect(project.holds(held), "\(held)")
+        }
+        for left in ["App/ScreenView.swift", "App/Services.swift", "App/MyServices/A.swift", "Extensions/Home/W.swift"] {
+            #expect(!project.holds(left), "\(left)")
+        }
+        let whole = XcodeProjectMembership(
+            pbxproj: Array("{isa = PBXFileSystemSynchronizedRootGroup; path = .; sourceTree = \"<group>\"; };".utf8))
+        #expect(whole.synchronizedFolders == [""] && whole.holds("Anything/At/All.swift"))
+        // A group named only has no path of its own: the next object's path is not read as its.
+        let named = XcodeProjectMembership(
+            pbxproj: Array(
+                "{isa = PBXFileSystemSynchronizedRootGroup; name = Shared; sourceTree = \"<group>\"; };\n{isa = PBXGroup; path = Other; };"
+                    .utf8))
+        #expect(named.synchronizedFolders.isEmpty)
+    }
+
+    @Test func filesNoProjectBuildsAreSkippedAndCounted() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "AppDelegate.swift", "App/Services/Auth/Auth.swift", "App/Screens/Screen View.swift",
+            "_Deprecated_macOS/AppDelegate.swift", "_Deprecated_macOS/MacWindow.swift", "Scripts/generate.swift",
+            // SwiftPM and CocoaPods decide what builds below their manifests.
+            "Packages/Kit/Package.swift", "Packages/Kit/Sources/Kit/Kit.swift", "Pods/Lib/Lib.swift",
+            "LocalPod/LocalPod.podspec", "LocalPod/Classes/Pod.swift",
+            // A project in a subfolder builds a sibling folder's file; settled when the walk ends.
+            "Engine/Core.swift", "Engine/Stale.swift", "Engine/Tool/Tool.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.writeProject("App.xcodeproj", Self.pbxproj, in: root)
+        try Self.writeProject(
+            "Engine/Tool/Tool.xcodeproj",
+            "{A = {isa = PBXFileReference; path = ../Core.swift; sourceTree = \"<group>\"; }; B = {isa = PBXFileReference; path = Tool.swift; };}",
+            in: root)
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(
+            walked.files.map(\.path) == [
+                "App/Screens/Screen View.swift", "App/Services/Auth/Auth.swift", "AppDelegate.swift", "Engine/Core.swift",
+                "Engine/Tool/Tool.swift", "LocalPod/Classes/Pod.swift", "Packages/Kit/Package.swift",
+                "Packages/Kit/Sources/Kit/Kit.swift", "_Deprecated_macOS/AppDelegate.swift",
+            ])
+        #expect(walked.skipped == [.notInProject: 3])
+
+        // `--no-ignore`, a folder below the project's named as a root, a file named: all linted.
+        let everything = FileDiscovery.discover(
+            paths: [root.path], currentDirectory: root.path, options: DiscoveryOptions(skipsVendoredFolders: false))
+        #expect(everything.files.count == 12 && everything.skipped.isEmpty)
+        let below = FileDiscovery.discover(
+            paths: [root.appendingPathComponent("_Deprecated_macOS").path], currentDirectory: root.path)
+        #expect(below.files.count == 2)
+        let named = FileDiscovery.discover(
+            paths: [root.appendingPathComponent("Scripts/generate.swift").path], currentDirectory: root.path)
+        #expect(named.files.map(\.path) == ["Scripts/generate.swift"])
+    }
+
+    /// A project whose `project.pbxproj` cannot be read (a generated project's folder kept
+    /// without it) holds nothing back.
+    @Test func aProjectFolderWithoutItsFileLeavesEveryFileIn() throws {
+        let root = try FileDiscoveryTests.makeTree(["App/A.swift", "App/B.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(walked.files.map(\.path) == ["App/A.swift", "App/B.swift"] && walked.skipped.isEmpty)
+    }
+
+    static func writeProject(_ folder: String, _ text: String, in root: URL) throws {
+        let url = root.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url.appendingPathComponent("project.pbxproj"))
+    }
+}
