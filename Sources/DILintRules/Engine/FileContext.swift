@@ -678,7 +678,7 @@ public final class FileContext {
         return low < ranges.count && ranges[low].contains(index)
     }
 
-    /// Whether the `#if` at token `pound` opens a branch that never ships: `#if DEBUG`,
+    /// Whether the `#if` at token `pound` opens a branch that never ships: `#if DEBUG`, `#if false`,
     /// `#if targetEnvironment(simulator)` (a stand-in for what only a device has, mullvad's
     /// simulated packet tunnel; held-out set 25: 4 of 4 not acted on), or the negation of a
     /// release build's flag, `#if !PRODUCTION` (`releaseFlags`; held-out set 26: a tester
@@ -687,6 +687,9 @@ public final class FileContext {
         let count = tree.tokens.count
         guard pound + 1 < count else { return false }
         if tree.token(pound + 1, is: "DEBUG") { return true }
+        // `#if false`: code switched off, compiled by no build (held-out set 293: a service's
+        // earlier version kept under it, 3 of 3 not acted on); not `#if false || FLAG`.
+        if tree.token(pound + 1, is: "false") { return pound + 2 >= count || !tree.token(pound + 2, is: "||") }
         if pound + 2 < count && tree.token(pound + 1, is: "!") && tree.tokens[pound + 2].kind == .identifier
             && !tree.tokens[pound + 2].hasTriviaBefore
         {

@@ -11703,7 +11703,8 @@ screen's view model (`DeveloperViewModel`; set 68: 2 of 2 not acted on),
 or `Diagnostic` anywhere in its name (`performComprehensiveDebugging`, `showDiagnostics`; its
 accesses are left out, and the type's finding sits on its first access elsewhere; held-out
 set 288: 2 SPEC "no" for want of this sentence), code under
-`#if DEBUG`, `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
+`#if DEBUG`, `#if false` (switched off, built by nothing: held-out set 293, 3 of 3 not acted
+on), `#if targetEnvironment(simulator)` (a stand-in for what only a device has;
 held-out set 25: 4 of 4 not acted on) or the negation of a release build's flag
 (`#if !PRODUCTION`, `!PROD`, `!RELEASE`, `!APPSTORE`, `!APP_STORE`), and the shared instance of such
 a type. So is preview scaffolding: a type named `…Previews` or `…PreviewWrapper`, a
@@ -17559,6 +17560,14 @@ final class ProfileScreen {
 #if targetEnvironment(simulator)
 final class SimulatedTunnelConnection {
     func start() {
+        SessionStore.shared.reset()
+    }
+}
+#endif
+
+#if false
+final class LegacyRescheduler {
+    func run() {
         SessionStore.shared.reset()
     }
 }
