@@ -11722,11 +11722,15 @@ version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 
 or like a part of one: a name ending in `Card`, `Banner`, `Row`, `Section`, `Sheet`, `Pill`,
 `Badge`, `Selector`, `Picker`, `Header`, `Footer`, `Tile`, `Overlay`, `Panel`, `Chart`,
 `Button`, `Grid`, `Page`, `Hub`, `Bar`, `Field`, `Cell`, `Menu`, `Tab`, `Chip`, `Modal`,
-`Pane`, `Editor`, `Viewer`, `Popup`, `Detail`, `Details`, `Toast` or `Bubble`; held-out set
+`Pane`, `Editor`, `Viewer`, `Popup`, `Detail`, `Details`, `Toast`, `Bubble` or `Sidebar`, a
+version after the name aside, `AssignmentsView2`; held-out set
 169: 8 of 8 not acted on; set 171: 2 of 2; a settings window's `ClipboardSettingsPage`, set
 223: 2 of 2 SPEC "no"; set 240: three screens only an `ArtifactSecurityHub` builds, which
-only a view nothing builds builds, 3 of 3 SPEC "no")
-that no code of the set names outside its own declaration, tests included, when the set holds
+only a view nothing builds builds, 3 of 3 SPEC "no"; set 293: a second assignments screen only
+its preview builds, and a calendar screen named only by a route enum's nested `CalendarView`,
+whose rows and sidebar only they build, 6 of 6 SPEC "no")
+that no code of the set names outside its own declaration, tests included (a type of the same
+name nested in another, `DeepLinkRoute.CalendarView`, is not the view), when the set holds
 the app's entry point (an `@main` type or an application delegate): nothing builds or
 previews it, dead code to delete rather than rework (held-out set 157: 3 of 4 not acted on).
 So is such a view that only views nothing builds name, however long the chain
@@ -20258,6 +20262,65 @@ struct RecoveryTabView: View {
 }
 
 #Preview { RecoveryTabView() }
+```
+
+```swift file=Sources/Views/AssignmentsView2.swift
+import SwiftUI
+
+final class AssignmentsStore: ObservableObject {
+    static let shared = AssignmentsStore()
+    @Published private(set) var tasks: [String] = []
+    private let session = URLSession.shared
+    func removeTask(_ title: String) { tasks.removeAll { $0 == title } }
+    func addTask(_ title: String) { tasks.append(title) }
+}
+
+struct AssignmentsView2: View {
+    var body: some View {
+        List { AssignmentRow(title: "Essay") }.toolbar { Button("Add") { AssignmentsStore.shared.addTask("Essay") } }
+    }
+}
+
+struct AssignmentRow: View {
+    let title: String
+    var body: some View { Button("Delete") { AssignmentsStore.shared.removeTask(title) } }
+}
+
+struct AssignmentsView2_Previews: PreviewProvider {
+    static var previews: some View { AssignmentsView2() }
+}
+```
+
+```swift file=Sources/Navigation/DeepLinkRoute.swift
+enum DeepLinkRoute {
+    case calendar(view: CalendarView)
+
+    enum CalendarView: String {
+        case month, week
+    }
+
+    static func parse(_ value: String) -> DeepLinkRoute {
+        .calendar(view: DeepLinkRoute.CalendarView(rawValue: value) ?? .month)
+    }
+}
+```
+
+```swift file=Sources/Views/CalendarView.swift
+import SwiftUI
+
+final class CalendarSettings {
+    static let shared = CalendarSettings()
+    private(set) var uses24HourTime = false
+    func toggleClock() { uses24HourTime.toggle() }
+}
+
+struct CalendarView: View {
+    var body: some View { DayDetailSidebar().onTapGesture { CalendarSettings.shared.toggleClock() } }
+}
+
+struct DayDetailSidebar: View {
+    var body: some View { Button("24-hour clock") { CalendarSettings.shared.toggleClock() } }
+}
 ```
 
 ### A catalog loaded from the app's bundle

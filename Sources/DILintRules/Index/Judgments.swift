@@ -1532,7 +1532,7 @@ public enum Judgments {
     /// the settings pane opens writes the budget; held-out set 216: 2 of 2 acted on).
     static let otherViewSuffixes = [
         "Hub", "Bar", "Field", "Cell", "Menu", "Tab", "Chip", "Modal", "Pane", "Editor", "Viewer", "Popup", "Detail",
-        "Details", "Toast", "Bubble",
+        "Details", "Toast", "Bubble", "Sidebar",
     ]
 
     /// Name endings of a service object of the app (`MigrationTestHelper`,
@@ -1570,8 +1570,25 @@ public enum Judgments {
 
     /// Whether `name` ends like a SwiftUI view's (`isScreenName`, `isViewPartName`, or in
     /// `otherViewSuffixes`): a view whose mentions a file's summary keeps.
+    /// A version after the name counts as the name (`HomeViewV2`, `AssignmentsView2`:
+    /// `withoutVersion`).
     public static func isViewName(_ name: String) -> Bool {
-        isScreenName(name) || isViewPartName(name) || endsInTypeSuffix(name, otherViewSuffixes)
+        let name = withoutVersion(name)
+        return isScreenName(name) || isViewPartName(name) || endsInTypeSuffix(name, otherViewSuffixes)
+    }
+
+    /// `name` without a version after it: trailing digits, with a `V` before them
+    /// (`HomeViewV2`, `AssignmentsView2` as `HomeView`, `AssignmentsView`); never the whole name.
+    static func withoutVersion(_ name: String) -> String {
+        let bytes = name.utf8
+        guard let last = bytes.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9") else { return name }
+        var kept = bytes.count
+        for byte in bytes.reversed() {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { break }
+            kept -= 1
+        }
+        if kept > 1 && Array(bytes)[kept - 1] == UInt8(ascii: "V") { kept -= 1 }
+        return kept == 0 ? name : String(decoding: bytes.prefix(kept), as: UTF8.self)
     }
 
     /// A SwiftUI view's name ending in a screen part's word (`viewPartSuffixes`).
