@@ -156,7 +156,7 @@ public enum CommandTable {
             name: "--stdin-path", placeholder: "PATH", kind: .file,
             help: "lint standard input as if it were the file PATH"),
         exclude,
-        .init(name: "--no-ignore", help: "also lint what git ignores, vendored folders and generated files"),
+        .init(name: "--no-ignore", help: "also lint what git ignores, vendored folders, files in no Xcode project and generated files"),
         jobs,
         .init(name: "--show-suppressed", help: "also report findings silenced by dilint:disable comments"),
         .init(name: "--stats", help: "print files, lines, bytes, time, skipped paths and findings per rule on stderr"),
@@ -183,7 +183,7 @@ public enum CommandTable {
             help: "group the types by folder or module, or none (default)"),
         config, noConfig,
         exclude,
-        .init(name: "--no-ignore", help: "also read what git ignores and vendored folders"),
+        .init(name: "--no-ignore", help: "also read what git ignores, vendored folders and files in no Xcode project"),
         jobs,
         .init(name: "--stats", help: "print the node and edge counts and the time on stderr"),
     ]
