@@ -110,6 +110,24 @@ import Testing
         #expect(walked.files.map(\.path) == ["App/A.swift", "App/B.swift"] && walked.skipped.isEmpty)
     }
 
+    /// The folder an Xcode project beside it is named for holds the app's own sources, even
+    /// with a licence a library copied among them left there (held-out set 294: an app's
+    /// `MonitorizareVot/`, beside `MonitorizareVot.xcodeproj` and holding Alamofire's `LICENSE`,
+    /// was skipped as vendored, all 100 of its files); another licensed folder is still vendored.
+    @Test func theProjectsOwnFolderIsNeverVendored() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "LICENSE", "App/LICENSE", "App/AppDelegate.swift", "AppTests/AppTests.swift", "Kit/LICENSE",
+            "Kit/Kit.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.writeProject(
+            "App.xcodeproj", "{A = {path = AppDelegate.swift; }; B = {path = AppTests.swift; }; C = {path = Kit.swift; };}",
+            in: root)
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(walked.files.map(\.path) == ["App/AppDelegate.swift", "AppTests/AppTests.swift"])
+        #expect(walked.skipped == [.vendored: 1])
+    }
+
     static func writeProject(_ folder: String, _ text: String, in root: URL) throws {
         let url = root.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

