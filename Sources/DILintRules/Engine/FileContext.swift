@@ -89,6 +89,8 @@ public final class FileContext {
         && !importedModules.contains { ["Dependencies", "ComposableArchitecture", "DependenciesMacros"].contains($0) }
     /// The file imports DIKit, whose global `resolve()` is then its container's lookup.
     public private(set) lazy var importsDIKit: Bool = importedModules.contains("DIKit")
+    /// The file imports The Composable Architecture (its reducers compose features).
+    public private(set) lazy var importsComposableArchitecture: Bool = importedModules.contains("ComposableArchitecture")
     /// The modules the file imports, in order.
     private lazy var importedModules: [String] = tree.declarations.indices.compactMap { index in
         tree.declarations[index].kind == .import ? tree.name(of: index) : nil

@@ -5671,7 +5671,11 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   routes (named `…Route` or `…Destination`, `enum SignInRoute: NavigationRoute`) in the
   function building each case's view, a navigation stack's router by another shape
   (`SignInView(viewModel: SignInViewModel(authService: Resolver.resolve()))`; held-out set
-  257: 19 of 19 not acted on); a lookup it uses in place is still reported. A view building its own
+  257: 19 of 19 not acted on), and so does The Composable Architecture's reducer of a
+  feature's destinations (a struct named so, `@Reducer struct Destination`, in a file importing
+  it) scoping each route to the next feature's reducer (`Scope(state: \.homeRoute, action:
+  \.homeRoute) { resolve(\HomeFeatureContainer.homeReducer) }`; held-out set 295: 7 of 7 SPEC
+  "no"); a lookup it uses in place is still reported. A view building its own
   content's view model (`MatchBetListView` making `MatchBetListContent(viewModel: …)`: the
   same name less `View` or `Content`), a list's rows or a stepper's steps still pull their
   dependency (4 of 4 acted on).
@@ -9819,6 +9823,39 @@ enum SignInRoute: Hashable {
         switch self {
         case .signIn:
             SignInView(viewModel: SignInViewModel(authService: Resolver.resolve()))
+        }
+    }
+}
+```
+
+### A Composable Architecture reducer of destinations scoping each route to the next feature
+
+```swift file=Sources/Home/HomeReducer.swift
+import ComposableArchitecture
+import Factory
+
+public struct FundFeatureContainer: SharedContainer {
+    public static let shared = FundFeatureContainer()
+    public let manager = ContainerManager()
+    public var fundDetailsReducer: Factory<FundDetailsReducer> { self { FundDetailsReducer() } }
+}
+
+@Reducer
+public struct HomeReducer {
+    @Reducer
+    public struct Destination {
+        public enum State: Equatable {
+            case fundDetailsRoute(FundDetailsReducer.State)
+        }
+
+        public enum Action {
+            case fundDetailsRoute(FundDetailsReducer.Action)
+        }
+
+        public var body: some ReducerOf<Self> {
+            Scope(state: \.fundDetailsRoute, action: \.fundDetailsRoute) {
+                resolve(\FundFeatureContainer.fundDetailsReducer)
+            }
         }
     }
 }

