@@ -11410,8 +11410,11 @@ like a shared `DateFormatter`; held-out sets 22, 39 and 40: 9 of 9 not acted on,
 17 of 17; under any name, a class whose every instance stored property is a formatter or
 what formatting reads (`DateFormatter`, `NumberFormatter`, `Calendar`, `Locale`, `TimeZone`):
 `DateManager.sharedInstance.ISOStringToDate(…)` in models, cells and screens, held-out set
-165: 14 of 14 not acted on; one keeping anything else beside them (a session, a cache) is
-not; and a class named `…DateManager` with no stored property at all, making its formatters
+165: 14 of 14 not acted on; so is one keeping formatters cached by key, and private caches of
+the strings they work out (`private var currencyCodeFormatterCache = [String:
+NumberFormatter]()`, `private var symbolCache = [String: String]()`:
+`CurrencyKit.shared.findSymbol(for:)`, held-out set 295: 5 of 5 not acted on); one keeping
+anything else beside them (a session, a cache of other things) is not; and a class named `…DateManager` with no stored property at all, making its formatters
 per call, `DateManager.shared.getLastSevenDays()` labelling a chart's days in cells, held-out
 set 234: 3 of 3 not acted on; a serializer turning data into images or text, a name ending in `Serializer`,
 `RemoteSerializer.shared.image(with: svg)` in cells and view models, set 90: 16 of 16; a
@@ -19653,6 +19656,39 @@ final class DateManager {
 struct Event {
     let start: Date
     var startText: String { DateManager.sharedInstance.isoString(start) }
+}
+```
+
+```swift file=Sources/Helpers/CurrencyKit.swift
+import Foundation
+
+public final class CurrencyKit {
+    public static let shared = CurrencyKit()
+    private init() {}
+
+    private var symbolCache = [String: String]()
+    private var currencyFormatterCache = [String: NumberFormatter]()
+
+    public func findSymbol(for currencyCode: String) -> String? {
+        if let cached = symbolCache[currencyCode] { return cached }
+        let symbol = Locale(identifier: currencyCode).currencySymbol
+        symbolCache[currencyCode] = symbol
+        return symbol
+    }
+
+    public func formatter(for currencyCode: String) -> NumberFormatter {
+        if let cached = currencyFormatterCache[currencyCode] { return cached }
+        let formatter = NumberFormatter()
+        formatter.currencySymbol = findSymbol(for: currencyCode)
+        formatter.numberStyle = .currency
+        currencyFormatterCache[currencyCode] = formatter
+        return formatter
+    }
+}
+
+struct Currency {
+    let code: String
+    var symbol: String { CurrencyKit.shared.findSymbol(for: code) ?? code }
 }
 ```
 
