@@ -1971,9 +1971,6 @@ extension TypeFact {
         return tree.text(ofToken: start)
     }
 
-    /// The type stored property `property` holds: its annotation's last name, or without one
-    /// the type its initializer starts constructing (`private let selectionGenerator =
-    /// UISelectionFeedbackGenerator()`; held-out set 33).
     /// The value type of a stored property made as an empty dictionary (`[String:
     /// NumberFormatter]()`), when it is one named type.
     static func dictionaryValueTypeName(_ property: Declaration, in tree: SyntaxTree) -> String? {
@@ -1986,6 +1983,9 @@ extension TypeFact {
         return tree.text(ofToken: start + 3)
     }
 
+    /// The type stored property `property` holds: its annotation's last name, or without one
+    /// the type its initializer starts constructing (`private let selectionGenerator =
+    /// UISelectionFeedbackGenerator()`; held-out set 33).
     static func heldTypeName(_ property: Declaration, in tree: SyntaxTree) -> String? {
         if let written = TypeReference(property.type, in: tree).names.last { return written }
         let start = Int(property.initializer.start)

@@ -1583,13 +1583,10 @@ public enum Judgments {
     static func withoutVersion(_ name: String) -> String {
         let bytes = name.utf8
         guard let last = bytes.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9") else { return name }
-        var kept = bytes.count
-        for byte in bytes.reversed() {
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { break }
-            kept -= 1
-        }
-        if kept > 1 && Array(bytes)[kept - 1] == UInt8(ascii: "V") { kept -= 1 }
-        return kept == 0 ? name : String(decoding: bytes.prefix(kept), as: UTF8.self)
+        var kept = bytes[...]
+        while let byte = kept.last, byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { kept = kept.dropLast() }
+        if kept.count > 1 && kept.last == UInt8(ascii: "V") { kept = kept.dropLast() }
+        return kept.isEmpty ? name : String(decoding: kept, as: UTF8.self)
     }
 
     /// A SwiftUI view's name ending in a screen part's word (`viewPartSuffixes`).

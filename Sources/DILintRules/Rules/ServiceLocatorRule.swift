@@ -377,7 +377,7 @@ public struct ServiceLocatorRule: Rule {
     /// composed there (held-out set 257: 19 of 19 `Resolver.resolve()` handed into view models'
     /// initializers not acted on). So is The Composable Architecture's reducer of a feature's
     /// destinations (`@Reducer struct Destination` in a file importing it), whose `body`
-    /// scopes each route to the next feature's reducer (`isReducerScope`).
+    /// scopes each route to the next feature's reducer (`isHandedToOtherScreen`).
     static func isNavigationRoute(_ name: String, in file: FileContext) -> Bool {
         guard name.hasSuffix("Route") || name.hasSuffix("Destination") else { return false }
         switch file.index.kind(of: name) {
