@@ -200,6 +200,7 @@ import Testing
                         func setCache(_ cache: CacheManager) { self.cache = cache }
                         func setUp() { store = FeedStore() }
                         func configure(other: OtherService) { let other = other; print(other) }
+                        func load() { print(api, cache, store, other) }
                     }
                     """
                 )
@@ -221,6 +222,7 @@ import Testing
                     code: """
                     final class FeedController {
                         var api: FeedService!
+                        func load() { print(api) }
                     }
                     extension FeedController {
                         func configure(with api: FeedService) { self.api = api }

@@ -94,13 +94,16 @@ public struct ForceUnwrappedDependencyRule: Rule {
 
     /// Whether type `owner`, declared and extended only in this file, never reads property
     /// `name` there: no use of the name in its declarations but the property's own and
-    /// assignments to it.
+    /// assignments to it. In a function or initializer with a parameter of that name, the bare
+    /// name is the parameter (`self.client = client` then `NetworkProvider(client: client)` in
+    /// a `setup(client:)`; held-out set 298: 2 of 2 SPEC "no").
     private func isNeverRead(_ name: String, of owner: String, declaredAt nameToken: Int, in file: FileContext) -> Bool {
         let facts = file.index.facts(named: owner)
         guard !facts.isEmpty, facts.allSatisfy({ $0.path == file.path }) else { return false }
         let tokens = file.tree.tokens
         let contexts = file.typeContexts(named: owner)
         for index in contexts {
+            let shadowing = parameterScopes(named: name, inside: index, in: file)
             for i in file.declaration(index).tokens.indices where i != nameToken && tokens[i].kind == .identifier {
                 guard file.token(i, spells: name) else { continue }
                 // `other.name` is another value's member; `self.name`, `self?.name` are reads.
@@ -108,12 +111,32 @@ public struct ForceUnwrappedDependencyRule: Rule {
                     var base = i - 2
                     if base >= 0 && (tokens[base].kind == .postfixQuestion || tokens[base].kind == .exclamation) { base -= 1 }
                     if !(base >= 0 && tokens[base].is(.self)) { continue }
+                } else if shadowing.contains(where: { $0.contains(i) }) {
+                    continue
                 }
                 if i + 1 < tokens.count && tokens[i + 1].kind == .equal { continue }
                 return false
             }
         }
         return !contexts.isEmpty
+    }
+
+    /// The token ranges of the functions and initializers nested in declaration `context` that
+    /// take a parameter named `name`: their parameter lists and bodies, where the bare name is
+    /// the parameter.
+    private func parameterScopes(named name: String, inside context: Int, in file: FileContext) -> [Range<Int>] {
+        let end = Int(file.declaration(context).subtreeEnd)
+        guard context + 1 < end else { return [] }
+        return (context + 1..<end).compactMap { index in
+            let d = file.declaration(index)
+            guard d.kind == .func || d.kind == .`init`,
+                d.parameters.contains(where: { p in
+                    let parameter = file.tree.parameters[Int(p)]
+                    return parameter.name >= 0 && file.token(Int(parameter.name), spells: name)
+                })
+            else { return nil }
+            return d.tokens.indices
+        }
     }
 
     /// A UIKit or AppKit type the analyzed set does not declare (`UIViewControllerContextTransitioning`),

