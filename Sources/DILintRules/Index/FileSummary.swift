@@ -52,6 +52,9 @@ public struct FileSummary: Sendable {
     /// (`read: @escaping Reader = AutocompoundBalance.read`): the live end of a seam the
     /// caller can replace (`FileContext.isDefaultInjection`).
     public var defaultValueMembers: Set<String> = []
+    /// The types a SwiftUI environment entry of the file defaults to, built with no arguments
+    /// (`environmentDefaultType(_:in:)`).
+    public var environmentDefaultTypes: Set<String> = []
     /// Its functions that resolve the metatype they are passed (`ResolutionHelper.swift`):
     /// a call of one names what it pulls as `resolve(_:)` does.
     public var resolutionHelperNames: [String] = []
@@ -141,6 +144,36 @@ public struct FileSummary: Sendable {
         if type.first?.isUppercase == true { defaultValueMembers.insert(type + "." + tree.text(ofToken: first + 2)) }
     }
 
+    /// The type variable `index` makes the default of a SwiftUI environment value with no
+    /// arguments: an `@Entry` member of `extension EnvironmentValues` or an `EnvironmentKey`'s
+    /// static `defaultValue`, annotated `T` and set to `.init()` or `T()`, or set to `T()`
+    /// (`@Entry var libraryService: LibraryService = .init()`); nil otherwise.
+    static func environmentDefaultType(_ index: Int, in tree: SyntaxTree) -> String? {
+        let d = tree.declarations[index]
+        let parent = tree.declarations[Int(d.parent)]
+        let isEntry =
+            parent.kind == .extension && tree.typeName(of: Int(d.parent)) == "EnvironmentValues"
+            && d.attributes.contains { tree.text(ofToken: Int(tree.attributes[Int($0)].name.start)) == "Entry" }
+        let isKeyDefault =
+            d.modifierSet.isTypeMember && tree.name(of: index) == "defaultValue"
+            && parent.inheritance.contains { tree.text(ofToken: Int(tree.inheritedTypes[Int($0)].start)) == "EnvironmentKey" }
+        guard isEntry || isKeyDefault else { return nil }
+        let tokens = tree.tokens
+        let value = d.initializer
+        let annotated = d.type.count == 1 && tokens[Int(d.type.start)].kind == .identifier ? tree.text(ofToken: Int(d.type.start)) : nil
+        let first = Int(value.start)
+        if value.count == 4, tokens[first].kind == .period, tree.token(first + 1, is: "init"),
+            tokens[first + 2].kind == .leftParen, tokens[first + 3].kind == .rightParen
+        {
+            return annotated
+        }
+        guard value.count == 3, tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
+            tokens[first + 2].kind == .rightParen
+        else { return nil }
+        let built = tree.text(ofToken: first)
+        return annotated == nil || annotated == built ? built : nil
+    }
+
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
@@ -199,6 +232,9 @@ public struct FileSummary: Sendable {
                     && declaration.tokens.indices.contains { tree.token($0, is: "requestReview") }
                 types.append(fact)
                 typeDeclarations.append(index)
+            }
+            if declaration.kind.isVariable, declaration.parent >= 0, let type = Self.environmentDefaultType(index, in: tree) {
+                environmentDefaultTypes.insert(type)
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)

@@ -36,6 +36,8 @@ extension ProjectIndex {
         var typeRootedWrites: Set<String> = []
         /// Static members parameters take as their default value (`FileSummary.defaultValueMembers`).
         var defaultValueMembers: Set<String> = []
+        /// The types environment entries default to (`FileSummary.environmentDefaultTypes`).
+        var environmentDefaultTypes: Set<String> = []
         /// Every resolution helper's name (`FileSummary.resolutionHelperNames`).
         var resolutionHelpers: Set<String> = []
         /// Every function type's alias (`FileSummary.functionAliasNames`).
@@ -101,6 +103,7 @@ extension ProjectIndex {
             facts.writtenMembers.formUnion(summaries[s].writtenMemberNames)
             facts.typeRootedWrites.formUnion(summaries[s].typeRootedWrites)
             facts.defaultValueMembers.formUnion(summaries[s].defaultValueMembers)
+            facts.environmentDefaultTypes.formUnion(summaries[s].environmentDefaultTypes)
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.functionAliases.formUnion(summaries[s].functionAliasNames)
             facts.resolvingAccessors.formUnion(summaries[s].resolvingAccessors)

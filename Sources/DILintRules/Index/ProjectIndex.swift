@@ -79,6 +79,9 @@ public final class ProjectIndex: Sendable {
     /// The static members some parameter of the analyzed set takes as its whole default value,
     /// as `Type.member` (`FileSummary.defaultValueMembers`).
     let defaultValueMembers: Set<String>
+    /// The types a SwiftUI environment entry of the set defaults to, built with no arguments
+    /// (`FileSummary.environmentDefaultTypes`).
+    let environmentDefaultTypes: Set<String>
     /// The names of the analyzed set's resolution helpers (`ResolutionHelper.swift`), lookup
     /// verbs as `resolve` is, less the standard ones.
     let resolutionHelpers: NameSet
@@ -171,6 +174,7 @@ public final class ProjectIndex: Sendable {
                     ? String(write[write.index(after: dot)...]) : nil
             })
         defaultValueMembers = facts.defaultValueMembers
+        environmentDefaultTypes = facts.environmentDefaultTypes
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         genericResolvers = NameSet(facts.genericResolvers.subtracting(FileContext.lookupVerbs.names).sorted())
         resolvingAccessors = facts.resolvingAccessors
@@ -598,6 +602,10 @@ public final class ProjectIndex: Sendable {
     /// A screen that hands itself to its configurator from its own set-up
     /// (`selfConfiguringTypes`) goes through it however it is constructed (held-out set 268:
     /// 7 of 7 presenters not acted on, 5 SPEC "no").
+    /// Whether a SwiftUI environment entry of the set defaults to type `name` built with no
+    /// arguments (`@Entry var libraryService: LibraryService = .init()`).
+    public func isEnvironmentDefault(_ name: String) -> Bool { environmentDefaultTypes.contains(name) }
+
     public func isSetByBuilder(_ member: String, of typeName: String) -> Bool {
         builderAssignments.contains("\(typeName).\(member)")
             && (!screensBuiltOutsideBuilders.contains(typeName) || selfConfiguringTypes.contains(typeName))

@@ -88,6 +88,16 @@ public struct ForceUnwrappedDependencyRule: Rule {
         // ListInteractorInput!` the presenter never calls) cannot crash: dead scaffolding, not
         // a dependency to hand in (held-out set 97: 14 of 14 not acted on).
         if isNeverRead(name, of: owner, declaredAt: Int(d.nameToken), in: file) { return }
+        // A type a SwiftUI environment entry defaults to with no arguments (`@Entry var
+        // libraryService: LibraryService = .init()`) keeps what a set-up method of its own
+        // assigns from its parameters implicitly unwrapped: the environment needs a value made
+        // with nothing, and the app's root hands in the real one, set up (held-out set 298:
+        // 15 of 15 such properties over seven services not acted on).
+        if file.index.isEnvironmentDefault(owner),
+            assigningMethod(name, in: owner, file: file, where: { _, method in !method.parameters.isEmpty }) != nil
+        {
+            return
+        }
         let setter = lateSetter(of: name, in: owner, file: file)
         sink.report(token: Int(d.nameToken), in: index, propertyMessage(name: name, type: typeName, setter: setter))
     }
