@@ -149,14 +149,17 @@ public struct FileSummary: Sendable {
     /// static `defaultValue`, annotated `T` and set to `.init()` or `T()`, or set to `T()`
     /// (`@Entry var libraryService: LibraryService = .init()`); nil otherwise.
     static func environmentDefaultType(_ index: Int, in tree: SyntaxTree) -> String? {
+        // Asked of every member variable: byte tests only, before any string is made.
         let d = tree.declarations[index]
+        guard d.nameToken >= 0, !d.initializer.isEmpty else { return nil }
         let parent = tree.declarations[Int(d.parent)]
         let isEntry =
-            parent.kind == .extension && tree.typeName(of: Int(d.parent)) == "EnvironmentValues"
-            && d.attributes.contains { tree.text(ofToken: Int(tree.attributes[Int($0)].name.start)) == "Entry" }
+            !d.attributes.isEmpty && parent.kind == .extension && parent.nameToken >= 0
+            && tree.token(Int(parent.nameToken), is: "EnvironmentValues")
+            && d.attributes.contains { tree.token(Int(tree.attributes[Int($0)].name.start), is: "Entry") }
         let isKeyDefault =
-            d.modifierSet.isTypeMember && tree.name(of: index) == "defaultValue"
-            && parent.inheritance.contains { tree.text(ofToken: Int(tree.inheritedTypes[Int($0)].start)) == "EnvironmentKey" }
+            !isEntry && d.modifierSet.isTypeMember && tree.token(Int(d.nameToken), is: "defaultValue")
+            && parent.inheritance.contains { tree.token(Int(tree.inheritedTypes[Int($0)].start), is: "EnvironmentKey") }
         guard isEntry || isKeyDefault else { return nil }
         let tokens = tree.tokens
         let value = d.initializer
