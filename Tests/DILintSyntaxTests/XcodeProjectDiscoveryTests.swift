@@ -128,6 +128,94 @@ import Testing
         #expect(walked.skipped == [.vendored: 1])
     }
 
+    /// A project with its main group: each Swift reference's place is its groups' paths
+    /// joined, a group relative to its parent's, `SOURCE_ROOT` to the project's folder.
+    static let groupedProject = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objects = {
+        		F1 /* ScreenManager.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ScreenManager.swift; sourceTree = "<group>"; };
+        		F2 /* Gender Card.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Gender Card.swift"; sourceTree = "<group>"; };
+        		F3 /* FontUtility.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ../../FontUtility.swift; sourceTree = "<group>"; };
+        		F4 /* Router.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Shared/Router.swift; sourceTree = SOURCE_ROOT; };
+        		F5 /* Lost.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Lost.swift; sourceTree = "<absolute>"; };
+        		G0 = {
+        			isa = PBXGroup;
+        			children = (
+        				G1 /* App */,
+        				F4 /* Router.swift */,
+        			);
+        			sourceTree = "<group>";
+        		};
+        		G1 /* App */ = {
+        			isa = PBXGroup;
+        			children = (
+        				G2 /* CommonUI */,
+        				G3 /* Components */,
+        			);
+        			path = App;
+        			sourceTree = "<group>";
+        		};
+        		G2 /* CommonUI */ = {isa = PBXGroup; children = (F1 /* ScreenManager.swift */, F3 /* FontUtility.swift */, ); path = CommonUI; sourceTree = "<group>"; };
+        		G3 /* Components */ = {isa = PBXGroup; children = (F2, F5, ); path = Components; sourceTree = "<group>"; };
+        		P1 /* Project object */ = {
+        			isa = PBXProject;
+        			buildSettings = { SWIFT_VERSION = 5.0; };
+        			mainGroup = G0;
+        			projectDirPath = "";
+        			targets = ( );
+        		};
+        	};
+        	rootObject = P1 /* Project object */;
+        }
+        """
+
+    /// A stale copy under a live file's name, in a folder no group points at, is not built
+    /// (held-out set 297: a Swift 2 screen; set 299: a `ScreenManager` declared twice). A
+    /// group's case need not be the folder's (a Mac's file system ignores it), and a name whose
+    /// place the groups cannot tell is held anywhere.
+    @Test func aReferencedNameIsHeldWhereTheGroupsPutIt() {
+        let text = Array(Self.groupedProject.utf8)
+        let project = XcodeProjectMembership(pbxproj: text, folder: "Root") { _ in true }
+        #expect(
+            project.resolvedPaths == [
+                "root/app/commonui/screenmanager.swift", "root/app/components/gender card.swift",
+                "root/fontutility.swift", "root/shared/router.swift",
+            ])
+        #expect(project.unresolvedNames == ["Lost.swift"])
+        for held in [
+            "Root/App/CommonUI/ScreenManager.swift", "Root/App/components/Gender Card.swift", "Root/FontUtility.swift",
+            "./Root/Shared/Router.swift", "Root/Anywhere/Lost.swift",
+        ] {
+            #expect(project.holds(held), "\(held)")
+        }
+        for left in ["Root/App/Utils/ScreenManager.swift", "Root/App/CommonUI/FontUtility.swift", "Root/Router.swift"] {
+            #expect(!project.holds(left), "\(left)")
+        }
+        // Resolved places mostly missing on disk: the groups were read wrong, and names decide.
+        let missing = XcodeProjectMembership(pbxproj: text, folder: "Root") { !$0.hasPrefix("App/") }
+        #expect(missing.resolvedPaths == nil && missing.holds("Root/App/Utils/ScreenManager.swift"))
+        // Without a main group (the project object missing) nothing is resolved either.
+        #expect(XcodeProjectMembership(pbxproj: Array(Self.pbxproj.utf8), folder: "", fileExists: { _ in true }).resolvedPaths == nil)
+    }
+
+    @Test func aStaleCopyUnderALiveFilesNameIsSkipped() throws {
+        let root = try FileDiscoveryTests.makeTree([
+            "Root/App/CommonUI/ScreenManager.swift", "Root/App/Utils/ScreenManager.swift", "Root/App/components/Gender Card.swift",
+            "Root/FontUtility.swift", "Root/App/CommonUI/FontUtility.swift", "Root/Shared/Router.swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.writeProject("Root/Root.xcodeproj", Self.groupedProject, in: root)
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(
+            walked.files.map(\.path) == [
+                "Root/App/CommonUI/ScreenManager.swift", "Root/App/components/Gender Card.swift", "Root/FontUtility.swift",
+                "Root/Shared/Router.swift",
+            ])
+        #expect(walked.skipped == [.notInProject: 2])
+    }
+
     static func writeProject(_ folder: String, _ text: String, in root: URL) throws {
         let url = root.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -481,7 +481,10 @@ private struct Walker {
         where skipReason(name: name, display: FileDiscovery.join(display, name), isFolder: true) == nil {
             let path = FileDiscovery.join(FileDiscovery.join(folderPath, name), "project.pbxproj")
             guard let file = try? SourceFile.read(fileSystemPath: path, path: path) else { continue }
-            projects.append(XcodeProjectMembership(pbxproj: file.bytes))
+            projects.append(
+                XcodeProjectMembership(pbxproj: file.bytes, folder: display) { relative in
+                    Self.existsIgnoringCase(relative, in: folderPath)
+                })
             holds = true
         }
         return holds
@@ -503,6 +506,40 @@ private struct Walker {
 
     static func manifestTexts(_ names: [String], in folder: String) -> [String] {
         names.sorted().map { FileDiscovery.manifestText(FileDiscovery.join(folder, $0)) }
+    }
+
+    /// Whether the file at `relative` below `folder` exists, each component's case ignored
+    /// where it does not match as written, as a Mac's file system does (a group's
+    /// `Components` for the folder `components`). Asked of each Swift file a project's groups
+    /// place; a folder is listed only for a name written in another case.
+    static func existsIgnoringCase(_ relative: String, in folder: String) -> Bool {
+        var path = folder
+        for part in relative.split(separator: "/") {
+            let name = String(part)
+            if name == "." { continue }
+            var info = stat()
+            let exact = FileDiscovery.join(path, name)
+            if name == ".." || stat(exact, &info) == 0 {
+                path = exact
+                continue
+            }
+            guard let handle = opendir(path.isEmpty ? "." : path) else { return false }
+            defer { closedir(handle) }
+            let wanted = name.lowercased()
+            var found: String?
+            while let entry = readdir(handle) {
+                let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if entryName.lowercased() == wanted {
+                    found = entryName
+                    break
+                }
+            }
+            guard let found else { return false }
+            path = FileDiscovery.join(path, found)
+        }
+        return true
     }
 
     /// Whether an Xcode project beside folder `path` has its name (`App/` and `App.xcodeproj`).

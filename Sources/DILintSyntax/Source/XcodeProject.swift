@@ -7,16 +7,44 @@
 /// sampled findings in it not acted on), a stale copy of a screen, a rewrite's leftovers.
 /// Over sets 272 to 293, 34 of the 35 labelled findings in such files were not acted on.
 ///
-/// The test is lenient on purpose, so that code a target builds is never left out: a file
-/// whose name any project references is held wherever it sits (a stale copy under the same
-/// name as a live file is linted), and a synchronized folder holds every file below any folder
-/// of that path, whichever group it sits in (the groups above it are not resolved).
+/// A file whose name a project references is held where the project's groups put it
+/// (`resolvedPaths`): a stale copy of a screen under a live file's name, in a folder no group
+/// points at, is left out (held-out set 297: 1 of 1 not acted on; set 299: a stale
+/// `Utils/ScreenManager.swift` beside the built `CommonUI/ScreenManager.swift` made the type
+/// two declarations, and its stateless namespace's 26 reaches findings, SPEC "no").
+/// The test stays lenient wherever the groups cannot tell, so that code a target builds is
+/// never left out: a name one of whose references cannot be resolved, and every name of a
+/// project whose resolved paths are not on disk (the resolution read wrong) is held wherever
+/// it sits; a synchronized folder holds every file below any folder of that path, whichever
+/// group it sits in (the groups above it are not resolved).
 public struct XcodeProjectMembership: Sendable {
     /// The last path component of every `.swift` path or name the project references.
     public private(set) var fileNames: Set<String> = []
     /// The synchronized folders' paths, without `.` and `..` components; "" for the project's
     /// own folder (`path = .;`), which holds everything below it.
     public private(set) var synchronizedFolders: [String] = []
+    /// The Swift files the project's groups put where, as discovery writes paths (the
+    /// project's folder joined with each reference's resolved path, `.` and `..` folded),
+    /// lowercased: a Mac's file system ignores case, so a group's `Components` is the folder
+    /// `components` (held-out set 294: seven views of nutri); nil when they cannot be told
+    /// (`XcodeProjectGraph.swiftFilePaths`) or are not on disk.
+    public private(set) var resolvedPaths: Set<String>?
+    /// The names of Swift references whose place the groups do not tell: held anywhere.
+    public private(set) var unresolvedNames: Set<String> = []
+
+    /// Reads a `project.pbxproj` of the project whose `.xcodeproj` sits in `folder` (as
+    /// discovery writes paths), and resolves where its Swift files are; `fileExists` is asked
+    /// of each resolved path (relative to `folder`): when more than a tenth are missing, the
+    /// resolution is not trusted and the names decide.
+    public init(pbxproj text: [UInt8], folder: String, fileExists: (String) -> Bool) {
+        self.init(pbxproj: text)
+        let found = text.withUnsafeBufferPointer { XcodeProjectGraph(pbxproj: $0)?.swiftFilePaths() }
+        guard let found, !found.paths.isEmpty else { return }
+        let missing = found.paths.filter { !fileExists($0) }.count
+        guard missing * 10 <= found.paths.count else { return }
+        resolvedPaths = Set(found.paths.map { Self.normalized(Self.join(folder, $0)).lowercased() })
+        unresolvedNames = found.unresolvedNames
+    }
 
     /// Reads the text of a `project.pbxproj`: an old-style property list, whose objects Xcode
     /// writes with their keys in order (`isa` first, a group's `path` before its `sourceTree`).
@@ -49,10 +77,32 @@ public struct XcodeProjectMembership: Sendable {
     /// Whether the project builds the Swift file at `path` (`/`-separated, below or beside the
     /// project's folder).
     public func holds(_ path: String) -> Bool {
-        if let name = path.split(separator: "/").last, fileNames.contains(String(name)) { return true }
+        if let name = path.split(separator: "/").last.map(String.init), fileNames.contains(name) {
+            guard let resolvedPaths, !unresolvedNames.contains(name) else { return true }
+            if resolvedPaths.contains(Self.normalized(path).lowercased()) { return true }
+        }
         guard !synchronizedFolders.isEmpty else { return false }
         let slashed = "/" + path
         return synchronizedFolders.contains { $0.isEmpty || slashed.contains("/" + $0 + "/") }
+    }
+
+    /// `folder` and `path` joined with `/`; `path` alone when `folder` is empty.
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.isEmpty ? path : path.isEmpty ? folder : folder + "/" + path
+    }
+
+    /// `path` with empty and `.` components dropped and `..` folded into the one before it
+    /// (kept at the start, where nothing is before it).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     private static let space = UInt8(ascii: " ")
