@@ -513,11 +513,12 @@ private struct Walker {
     /// `Components` for the folder `components`). Asked of each Swift file a project's groups
     /// place; a folder is listed only for a name written in another case.
     static func existsIgnoringCase(_ relative: String, in folder: String) -> Bool {
+        var info = stat()
+        if stat(FileDiscovery.join(folder, relative), &info) == 0 { return true }
         var path = folder
         for part in relative.split(separator: "/") {
             let name = String(part)
             if name == "." { continue }
-            var info = stat()
             let exact = FileDiscovery.join(path, name)
             if name == ".." || stat(exact, &info) == 0 {
                 path = exact

@@ -86,14 +86,26 @@ public struct XcodeProjectMembership: Sendable {
         return synchronizedFolders.contains { $0.isEmpty || slashed.contains("/" + $0 + "/") }
     }
 
-    /// `folder` and `path` joined with `/`; `path` alone when `folder` is empty.
+    /// `folder` and `path` joined with `/`; `path` alone when `folder` is empty or `.`, as
+    /// discovery writes the paths of a walk from `.`.
     static func join(_ folder: String, _ path: String) -> String {
-        folder.isEmpty ? path : path.isEmpty ? folder : folder + "/" + path
+        folder.isEmpty || folder == "." ? path : path.isEmpty ? folder : folder + "/" + path
     }
 
     /// `path` with empty and `.` components dropped and `..` folded into the one before it
     /// (kept at the start, where nothing is before it).
     static func normalized(_ path: String) -> String {
+        // Most paths have no `.` component and no empty one: nothing to fold.
+        var previous: UInt8 = UInt8(ascii: "/")
+        var plain = true
+        for byte in path.utf8 {
+            if (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) && previous == UInt8(ascii: "/") {
+                plain = false
+                break
+            }
+            previous = byte
+        }
+        if plain && previous != UInt8(ascii: "/") { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == "..", let last = parts.last, last != ".." {

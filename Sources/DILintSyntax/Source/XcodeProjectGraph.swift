@@ -46,9 +46,18 @@ struct XcodeProjectGraph {
                 return false
             }
             var object = Object()
+            var wanted = true
             while !scanner.take(UInt8(ascii: "}")) {
                 guard let key = scanner.stringRange(), scanner.take(UInt8(ascii: "=")) else { return false }
-                if scanner.spells(key, "children") {
+                if !wanted {
+                    guard scanner.skipValue() else { return false }
+                } else if scanner.spells(key, "isa") {
+                    // Build files, build phases, targets and settings are most of a project:
+                    // stepped over as soon as their kind is read.
+                    guard let value = scanner.stringRange() else { return false }
+                    wanted = Self.kinds.contains { scanner.spells(value, $0) }
+                    if wanted { object.isa = scanner.string(value) }
+                } else if scanner.spells(key, "children") {
                     guard scanner.take(UInt8(ascii: "(")) else { return false }
                     while !scanner.take(UInt8(ascii: ")")) {
                         guard let child = scanner.stringRange() else { return false }
@@ -59,7 +68,7 @@ struct XcodeProjectGraph {
                     guard let value = scanner.stringRange() else { return false }
                     let text = scanner.string(value)
                     switch field {
-                    case 0: object.isa = text
+                    case 0: break
                     case 1: object.path = text
                     case 2: object.sourceTree = text
                     case 3: object.mainGroup = text
@@ -71,10 +80,17 @@ struct XcodeProjectGraph {
                 guard scanner.take(UInt8(ascii: ";")) else { return false }
             }
             guard scanner.take(UInt8(ascii: ";")) else { return false }
-            objects[scanner.string(id)] = object
+            if wanted && (object.isa != "PBXFileReference" || object.path?.hasSuffix(".swift") == true) {
+                objects[scanner.string(id)] = object
+            }
         }
         return true
     }
+
+    /// The objects whose kind discovery reads: the rest are stepped over.
+    private static let kinds: [StaticString] = [
+        "PBXFileReference", "PBXGroup", "PBXVariantGroup", "PBXProject", "PBXFileSystemSynchronizedRootGroup",
+    ]
 
     private static let fields: [StaticString] = ["isa", "path", "sourceTree", "mainGroup", "projectDirPath"]
 
