@@ -11408,7 +11408,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   name is no store's verb; held-out set 240: 1 of 1 SPEC "no") and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
   but the platform's own (`UIApplication.shared.open(url)`, the main queue that dismisses
-  a banner: held-out set 59, 13 of 13 SPEC "no"). A link opener that asks before
+  a banner: held-out set 59, 13 of 13 SPEC "no") and the app's own provider of where to
+  present, read for its top screen or key window (`PresentationContextProvider.shared
+  .rootViewController`, which a share-sheet presenter presents on; an extension of the
+  presenter's that holds static helpers only is read as its code reads, `static func
+  items(for post: Post) -> [Any]`; held-out set 300: 6 of 6 SPEC "no"). A link opener that asks before
   leaving the app (`SafeNavigationManager.shared.navigate(url)`) or a stateless transitioning
   delegate is read like `UIApplication.shared.open` (held-out set 17: 7 of 7 not acted on).
   A navigator (`…Coordinator`, `…Router`, `…Navigator`) is not one.
@@ -19181,6 +19185,37 @@ final class ContactSettingsViewController: UIViewController {
     @objc func contactTapped() {
         EmailHandler.shared.sendEmail(to: "support@example.com", subject: "Feedback", from: self)
     }
+}
+```
+
+### A share-sheet presenter finding its screen through the app's context provider
+
+```swift
+import UIKit
+
+final class PresentationContextProvider {
+    static let shared = PresentationContextProvider()
+    var keyWindow: UIWindow? { UIApplication.shared.windows.first { $0.isKeyWindow } }
+    var rootViewController: UIViewController? { keyWindow?.rootViewController }
+}
+
+final class ContentSharePresenter {
+    static let shared = ContentSharePresenter()
+    private init() {}
+
+    func shareURL(_ url: URL) {
+        let sheet = UIActivityViewController(activityItems: Self.items(for: url), applicationActivities: nil)
+        PresentationContextProvider.shared.rootViewController?.present(sheet, animated: true)
+    }
+}
+
+extension ContentSharePresenter {
+    static func items(for url: URL) -> [Any] { [url] }
+}
+
+final class PostHeaderView: UIView {
+    var url = URL(fileURLWithPath: "/")
+    @objc func shareTapped() { ContentSharePresenter.shared.shareURL(url) }
 }
 ```
 
