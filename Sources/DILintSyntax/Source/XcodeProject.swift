@@ -42,7 +42,7 @@ public struct XcodeProjectMembership: Sendable {
         guard let found, !found.paths.isEmpty else { return }
         let missing = found.paths.filter { !fileExists($0) }.count
         guard missing * 10 <= found.paths.count else { return }
-        resolvedPaths = Set(found.paths.map { Self.normalized(Self.join(folder, $0)).lowercased() })
+        resolvedPaths = Set(found.paths.map { Self.normalized(FileDiscovery.join(folder, $0)).lowercased() })
         unresolvedNames = found.unresolvedNames
     }
 
@@ -86,14 +86,9 @@ public struct XcodeProjectMembership: Sendable {
         return synchronizedFolders.contains { $0.isEmpty || slashed.contains("/" + $0 + "/") }
     }
 
-    /// `folder` and `path` joined with `/`; `path` alone when `folder` is empty or `.`, as
-    /// discovery writes the paths of a walk from `.`.
-    static func join(_ folder: String, _ path: String) -> String {
-        folder.isEmpty || folder == "." ? path : path.isEmpty ? folder : folder + "/" + path
-    }
-
     /// `path` with empty and `.` components dropped and `..` folded into the one before it
-    /// (kept at the start, where nothing is before it).
+    /// (kept at the start, where nothing is before it): `FileDiscovery.normalizedComponents`,
+    /// asked only of a path that has something to fold.
     static func normalized(_ path: String) -> String {
         // Most paths have no `.` component and no empty one: nothing to fold.
         var previous: UInt8 = UInt8(ascii: "/")
@@ -106,15 +101,7 @@ public struct XcodeProjectMembership: Sendable {
             previous = byte
         }
         if plain && previous != UInt8(ascii: "/") { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        return (path.hasPrefix("/") ? "/" : "") + FileDiscovery.normalizedComponents(path).joined(separator: "/")
     }
 
     private static let space = UInt8(ascii: " ")

@@ -68,10 +68,9 @@ struct XcodeProjectGraph {
                     guard let value = scanner.stringRange() else { return false }
                     let text = scanner.string(value)
                     switch field {
-                    case 0: break
-                    case 1: object.path = text
-                    case 2: object.sourceTree = text
-                    case 3: object.mainGroup = text
+                    case 0: object.path = text
+                    case 1: object.sourceTree = text
+                    case 2: object.mainGroup = text
                     default: object.projectDirPath = text
                     }
                 } else if !scanner.skipValue() {
@@ -92,7 +91,8 @@ struct XcodeProjectGraph {
         "PBXFileReference", "PBXGroup", "PBXVariantGroup", "PBXProject", "PBXFileSystemSynchronizedRootGroup",
     ]
 
-    private static let fields: [StaticString] = ["isa", "path", "sourceTree", "mainGroup", "projectDirPath"]
+    /// The fields kept besides `isa` and `children`, read in that order.
+    private static let fields: [StaticString] = ["path", "sourceTree", "mainGroup", "projectDirPath"]
 
     /// Every Swift file reference's path relative to the project's folder, and the names of
     /// those whose path cannot be told (a reference no group of the main group's tree holds,
@@ -118,7 +118,7 @@ struct XcodeProjectGraph {
                 if id == main {
                     resolved = own
                 } else if let parent = parents[id], let base = folder(of: parent, depth: depth + 1) {
-                    resolved = XcodeProjectMembership.join(base, own)
+                    resolved = FileDiscovery.join(base, own)
                 } else {
                     resolved = nil
                 }
