@@ -1583,7 +1583,11 @@ Not flagged:
   its storyboard, `RaidLevelViewController.fromStoryboard()`, held-out set 118: 6 of 6 SPEC
   "no"; or such a call through an argument-free call on the way, R.swift's
   `R.storyboard.game().instantiate(controller: GameViewController.self)`, held-out set 132: 9
-  of 9 SPEC "no"; or a generic helper's scene named by `as`, `UIStoryboard.flows
+  of 9 SPEC "no", or R.swift's accessor named for the scene's class,
+  `R.storyboard.canteen.canteenViewController()`, also set on in a closure configuring the
+  scene (`….canteenViewController()!.also { $0.viewModel = CanteenViewModel(context: context)
+  }`, the `Then` library's `.then { … }`) in a wiring type's function or lazy property,
+  held-out set 301: 7 of 7 SPEC "no"; or a generic helper's scene named by `as`, `UIStoryboard.flows
   .instantiateViewController() as OrdersViewController` in a Dip registration of `extension
   DependencyContainer`, the value set after a `try!`, held-out set 145: 5 of 5 SPEC "no"; or any of these calls whose class the
   local's annotation names, `let viewController: SendViewController =
@@ -1982,6 +1986,30 @@ final class HomeRouter {
 final class MainTabBarController: UITabBarController {
     func setUpTabs() {
         viewControllers = [UINavigationController(rootViewController: HomeController())]
+    }
+}
+```
+
+### A coordinator configuring a screen it builds in code
+
+Built by its initializer, the screen could take the view model there:
+
+```swift
+protocol MealsViewModeling { func load() }
+
+final class MealsViewController: UIViewController {
+    var ↓viewModel: MealsViewModeling!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
+    }
+}
+
+final class CanteenCoordinator: Coordinator {
+    func makeMeals() -> MealsViewController {
+        MealsViewController().then {
+            $0.viewModel = MealsViewModel()
+        }
     }
 }
 ```
@@ -2981,6 +3009,31 @@ final class MainCoordinator {
         chatViewController.viewModel = viewModel
         navigationController.pushViewController(chatViewController, animated: true)
     }
+}
+```
+
+### A coordinator configuring the R.swift scene it makes in a closure
+
+```swift
+protocol CanteenViewModeling { func load() }
+
+final class CanteenViewController: UIViewController {
+    var viewModel: CanteenViewModeling!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.load()
+    }
+}
+
+final class CanteenCoordinator: Coordinator {
+    let context: AppContext
+    var rootViewController: UIViewController { canteenViewController }
+    private lazy var canteenViewController: CanteenViewController = {
+        return R.storyboard.canteen.canteenViewController()!.also {
+            $0.viewModel = CanteenViewModel(context: context)
+        }
+    }()
+    init(context: AppContext) { self.context = context }
 }
 ```
 

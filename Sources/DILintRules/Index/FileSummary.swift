@@ -303,6 +303,16 @@ public struct FileSummary: Sendable {
                     builderAssignments.append(entry)
                 }
             }
+            if declaration.kind == .func || declaration.kind == .`init` || declaration.kind == .var {
+                let entries = Self.configuredSceneAssignments(index, in: tree)
+                if !entries.isEmpty {
+                    let range = declaration.kind == .var ? declaration.initializer : declaration.body
+                    builders.append((range.indices, Set(entries.map(Self.builtType(of:)))))
+                }
+                for entry in entries where !builderAssignments.contains(entry) {
+                    builderAssignments.append(entry)
+                }
+            }
             if importsStoryboardLibrary && declaration.kind == .func && Self.callsStoryboardCompletion(index, in: tree) {
                 storyboardCompletionWrappers.append(tree.name(of: index))
             }
