@@ -11266,7 +11266,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   the singleton's type is part of it (a trampoline handing an observer's event to the
   instance, `func handleCmdTabSwitcherNotification(…, context: UnsafeMutableRawPointer?) {
   DockObserver.activeInstance?.process(…) }` in `DockObserver+CmdTab.swift`; held-out set 63:
-  2 of 2 not acted on).
+  2 of 2 not acted on), and so is a file-scope variable holding a C function, which can
+  capture nothing (`private let receivedWillMigrate: @convention(c) (…) -> Void = { … in
+  DatabaseManager.shared.receivedWillMigrate() }` in `DatabaseManager.swift`; held-out set 301:
+  1 of 1 SPEC "no").
 - **A companion beside the singleton.** A static member (a static window opener, a static
   provider, a namespace's function) or a private type (a private view) in the file that
   declares the singleton's type is kept in one unit with it (`enum SettingsWindow { static
@@ -11425,7 +11428,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   beside methods that work on something (alone, a stub service, `fetchFeed() { [] }`, is
   no namespace). Its own static literal constants read through `Self` or its name are
   constants too (`private static let appName = "Cross Sums"` in a share-text builder's
-  `"\(Self.appName)"`; held-out set 268: 1 of 1 SPEC "no"); a method building a class of the
+  `"\(Self.appName)"`; held-out set 268: 1 of 1 SPEC "no"), and its methods called through
+  its own shared instance are its methods (`CurveAlgorithm.shared.controlPointsFrom(points:)`
+  in another method of a curve-maths helper; held-out set 301: 2 of 2 SPEC "no"); a method building a class of the
   set that keeps `UserDefaults`, to save through it, works on storage and is no helper. Core Location's and MapKit's geometry a method builds to compute with is a
   value, as a date or a URL is (`CLLocation(latitude:longitude:)` and `distance(from:)` in a
   `SpeedManager` working out the speeds between fixes; held-out set 243: 1 of 1 SPEC "no"),
@@ -20260,6 +20265,44 @@ struct RoutineView: View {
     var body: some View {
         Button("Export") { _ = PDFExportManager.shared.generateRoutinePDF(title: "Routine", steps: steps) }
     }
+}
+```
+
+### A curve helper calling its own methods through its shared instance, a C callback beside the singleton
+
+```swift
+struct CurvedSegment {
+    var controlPoint1: CGPoint
+    var controlPoint2: CGPoint
+}
+
+final class CurveAlgorithm {
+    static let shared = CurveAlgorithm()
+    func controlPointsFrom(points: [CGPoint]) -> [CurvedSegment] {
+        points.map { CurvedSegment(controlPoint1: $0, controlPoint2: $0) }
+    }
+    func createCurvedPath(_ points: [CGPoint]) -> UIBezierPath {
+        let path = UIBezierPath()
+        for segment in CurveAlgorithm.shared.controlPointsFrom(points: points) {
+            path.addCurve(to: segment.controlPoint2, controlPoint1: segment.controlPoint1, controlPoint2: segment.controlPoint2)
+        }
+        return path
+    }
+}
+
+final class LineChart: UIView {
+    var points: [CGPoint] = []
+    override func draw(_ rect: CGRect) { CurveAlgorithm.shared.createCurvedPath(points).stroke() }
+}
+
+private let receivedWillMigrate: @convention(c) (CFNotificationCenter?, UnsafeMutableRawPointer?, CFNotificationName?, UnsafeRawPointer?, CFDictionary?) -> Void = { _, _, _, _, _ in
+    DatabaseManager.shared.receivedWillMigrate()
+}
+
+final class DatabaseManager {
+    static let shared = DatabaseManager()
+    private var isMigrating = false
+    func receivedWillMigrate() { isMigrating = true }
 }
 ```
 

