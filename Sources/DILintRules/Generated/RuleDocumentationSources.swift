@@ -11736,7 +11736,11 @@ under any name whose stored state is only the app's navigation, a navigation pat
 sheet presented (`NavigationPath`, `[AppRoute]`, a `…Route`, `…Destination` or `…Sheet`, an
 enum of the set named `…Path`, `@Published var paths: [NavPath]`; held-out set 175: 2 of 2
 SPEC "no"; an enum of the set named `…SheetType` kept with an untyped payload, `@Published var
-shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6 views SPEC "no") beside enums
+shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6 views SPEC "no"; or a
+class named for its sheets whose every instance stored property is a `var` declared empty or
+off, each a sheet's payload or shown flag, `final class AppSheetsModel { @Published var
+newPostInfo: NewPostInfo? = nil; @Published var readOnlySheetVisible = false }`; set 302, not
+held out: 4 of 4 SPEC "no", 1 more not acted on) beside enums
 and flags such as the selected tab (`AppData.shared.goTo(.leaderboard)`,
 `SheetsManager.shared.presenting = .comments(activityId: id)`; held-out set 130: 38 of 39
 views not acted on): `Coordinator.shared.present(…)` in a
@@ -12491,6 +12495,31 @@ final class HomeViewModel {
 }
 ```
 > message: 'HomeViewModel' reaches for the singleton 'InitializationManager.shared'; inject it through the initializer instead
+
+### A sheets model that also keeps the composer's draft
+
+```swift
+import SwiftUI
+
+final class ComposerSheetsModel: ObservableObject {
+    static let shared = ComposerSheetsModel()
+    @Published var newPostInfo: NewPostInfo? = nil
+    var draft = ""
+    func saveDraft(_ text: String) { draft = text }
+}
+
+struct NewPostInfo: Identifiable { let id = UUID() }
+
+struct ComposerButton: View {
+    var body: some View {
+        Button("New post") {
+            ComposerSheetsModel.↓shared.saveDraft("")
+            ComposerSheetsModel.shared.newPostInfo = NewPostInfo()
+        }
+    }
+}
+```
+> message: 'ComposerButton' reaches for the singleton 'ComposerSheetsModel.shared' (2 accesses); inject it through the initializer instead
 
 ### A cell fetching its author after showing the avatar
 
@@ -23256,6 +23285,35 @@ final class BackgroundTaskScheduler {
     func run() {
         LaunchMetrics.shared.recordMilestone("deferred tasks")
         tasks.forEach { $0() }
+    }
+}
+```
+
+### A sheets model whose every property is a sheet's payload or shown flag
+
+```swift
+import SwiftUI
+
+final class AppSheetsModel: ObservableObject {
+    static let shared = AppSheetsModel()
+    private init() {}
+    @Published var readOnlySheetVisible: Bool = false
+    @Published var newPostInfo: NewPostInfo? = nil
+    @Published var feedSettingsFeed: CloudFeed? = nil
+    func dismiss() {
+        readOnlySheetVisible = false
+        newPostInfo = nil
+        feedSettingsFeed = nil
+    }
+}
+
+struct NewPostInfo: Identifiable { let id = UUID() }
+
+struct ExploreColumn: View {
+    let feed: CloudFeed
+    var body: some View {
+        Button("Settings") { AppSheetsModel.shared.feedSettingsFeed = feed }
+        Button("New post") { AppSheetsModel.shared.newPostInfo = NewPostInfo() }
     }
 }
 ```

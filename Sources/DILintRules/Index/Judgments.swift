@@ -2024,6 +2024,7 @@ extension ProjectIndex {
         if Judgments.isNavigatorName(name) { return true }
         guard kind(of: name) == .class else { return false }
         let list = facts(named: name).filter { $0.kind != .protocol }
+        if name.contains("Sheet") && isSheetsModel(list) { return true }
         var holdsPath = false
         for fact in list {
             for member in fact.members where !member.isStatic && (member.kind == .var || member.kind == .let) {
@@ -2048,6 +2049,30 @@ extension ProjectIndex {
             }
         }
         return holdsPath
+    }
+
+    /// A class named for its sheets (`AppSheetsModel`, `SheetManager`) whose every instance
+    /// stored property is a `var` declared empty or off (`@Published var newPostInfo:
+    /// NewPostInfo? = nil`, `@Published var readOnlySheetVisible = false`): each the payload of
+    /// a sheet shown while it is set, or a shown flag, the sheets' `item:` and `isPresented:`
+    /// (set 302, not held out: a composer and settings sheets opened from views, 4 of 4 SPEC
+    /// "no", 1 more not acted on). Part of `isNavigator`.
+    func isSheetsModel(_ list: [TypeFact]) -> Bool {
+        var stored = 0
+        for fact in list {
+            for member in fact.members where !member.isStatic && member.kind.isVariable {
+                switch member.value {
+                case .derived?, .opaque?:
+                    continue
+                default:
+                    guard member.kind == .var, member.initialLiteral == "nil" || member.initialLiteral == "false" else {
+                        return false
+                    }
+                    stored += 1
+                }
+            }
+        }
+        return stored > 0
     }
 
     /// An Objective-C bridge: a class named `…Bridge`, exposed to Objective-C (`@objc` or an
