@@ -11319,8 +11319,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   deciding whether a menu shows Import, held-out set 289: 4 of 4 types asking only such
   capability questions not acted on; also in snake case, `is_downloaded(id)`, held-out
   set 130: 1 of 1 SPEC "no"), or a connectivity flag, `online`, `offline`,
-  `connected` or `reachable`, also after the link's name (`ipsecConnected`, `vpnOnline`;
-  held-out set 185: 1 of 1 SPEC "no") (`.disabled(!JellyfinClient.shared.online)` on a menu
+  `connected` or `reachable`, also after the link's name when read (`ipsecConnected`, `vpnOnline`;
+  held-out set 185: 1 of 1 SPEC "no"; a method ending so does work, `ConnectionPool.shared
+  .updateAnyConnected()`, and is an access: set 302, not held out) (`.disabled(!JellyfinClient.shared.online)` on a menu
   item; held-out set 91: 8 of 8 not acted on) read or called and not assigned
   (`WorkflowController.shared.isSignedIn(on: self)` gating a button,
   `NetworkMonitor.shared.isConnected` deciding whether a refresh runs,
@@ -12495,6 +12496,31 @@ final class HomeViewModel {
 }
 ```
 > message: 'HomeViewModel' reaches for the singleton 'InitializationManager.shared'; inject it through the initializer instead
+
+### A method named like a connectivity flag that does work
+
+```swift
+final class ConnectionPool {
+    static let shared = ConnectionPool()
+    private(set) var anyConnected = false
+    private var connections: [RelayConnection] = []
+    func updateAnyConnected() { anyConnected = connections.contains { $0.isConnected } }
+    func connectAll() {}
+}
+
+final class RelayConnection {
+    private(set) var isConnected = false
+    func setConnected(_ connected: Bool) {
+        isConnected = connected
+        ConnectionPool.↓shared.updateAnyConnected()
+    }
+    func reconnect() {
+        if ConnectionPool.shared.anyConnected { return }
+        ConnectionPool.shared.connectAll()
+    }
+}
+```
+> message: 'RelayConnection' reaches for the singleton 'ConnectionPool.shared' (2 accesses); inject it through the initializer instead
 
 ### A sheets model that also keeps the composer's draft
 

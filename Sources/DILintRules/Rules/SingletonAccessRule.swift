@@ -269,7 +269,7 @@ public struct SingletonAccessRule: Rule {
                 isPropertyReads(segments[(i + 2)..<(segments.endIndex - 1)]),
                 last.arguments == nil
                     ? Judgments.isValueMemberName(file.text(ofToken: Int(last.name)))
-                    : Judgments.isFlagName(file.text(ofToken: Int(last.name))),
+                    : Judgments.isFlagCallName(file.text(ofToken: Int(last.name))),
                 !file.isAssigned(after: Int(last.name))
             {
                 continue
