@@ -214,6 +214,33 @@ import Testing
             ])
     }
 
+    /// A configuring closure with nothing in it, or too little to set a member, on a scene a
+    /// coordinator makes: read without a crash (a range over the closure's last tokens once
+    /// ran backwards), and the screen set elsewhere stays reported.
+    @Test func emptyConfiguringClosuresOnAScene() throws {
+        let result = try LintHarness.lint(
+            [
+                (
+                    path: "Sources/App/CanteenCoordinator.swift",
+                    code: """
+                    final class CanteenViewController: UIViewController {
+                        var viewModel: CanteenViewModeling!
+                        func load() { viewModel.load() }
+                    }
+                    final class CanteenCoordinator: Coordinator {
+                        private lazy var empty: CanteenViewController = {
+                            return R.storyboard.canteen.canteenViewController()!.also {}
+                        }()
+                        private lazy var short: CanteenViewController = {
+                            return R.storyboard.canteen.canteenViewController()!.also { $0 }
+                        }()
+                    }
+                    """
+                )
+            ], rules: [.forceUnwrappedDependency])
+        #expect(result.findings.map(\.start.line) == [2])
+    }
+
     @Test func setterInAnExtensionOfTheSameFile() throws {
         let result = try LintHarness.lint(
             [

@@ -259,7 +259,7 @@ extension FileSummary {
                 parameter = tree.text(ofToken: i + 1)
             }
             var depth = 0
-            for j in i + 1..<close - 4 {
+            for j in i + 1..<max(i + 1, close - 4) {
                 switch tokens[j].kind {
                 case .leftBrace, .leftParen, .leftSquare: depth += 1
                 case .rightBrace, .rightParen, .rightSquare: depth -= 1
