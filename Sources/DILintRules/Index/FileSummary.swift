@@ -286,32 +286,27 @@ public struct FileSummary: Sendable {
                 resolutionHelperNames.append(name)
             }
             let injects = importsPropertyInjectionLibrary && declaration.kind == .func
+            var entries: [String] = []
             if declaration.kind == .func || declaration.kind == .`init`,
                 injects || (importsStoryboardLibrary && declaration.kind == .func) || Self.setsMemberOfLocal(index, in: tree)
             {
                 let completions = Self.storyboardCompletionAssignments(index, in: tree)
-                let entries =
+                entries =
                     Self.builderAssignments(index, in: tree) + completions.found
                     + (injects ? Self.propertyInjectionAssignments(index, in: tree) : [])
                 for entry in completions.wrapped where !wrappedCompletionAssignments.contains(entry) {
                     wrappedCompletionAssignments.append(entry)
                 }
-                if !entries.isEmpty {
-                    builders.append((declaration.body.indices, Set(entries.map(Self.builtType(of:)))))
-                }
-                for entry in entries where !builderAssignments.contains(entry) {
-                    builderAssignments.append(entry)
-                }
             }
             if declaration.kind == .func || declaration.kind == .`init` || declaration.kind == .var {
-                let entries = Self.configuredSceneAssignments(index, in: tree)
-                if !entries.isEmpty {
-                    let range = declaration.kind == .var ? declaration.initializer : declaration.body
-                    builders.append((range.indices, Set(entries.map(Self.builtType(of:)))))
-                }
-                for entry in entries where !builderAssignments.contains(entry) {
-                    builderAssignments.append(entry)
-                }
+                entries += Self.configuredSceneAssignments(index, in: tree)
+            }
+            if !entries.isEmpty {
+                let range = declaration.kind == .var ? declaration.initializer : declaration.body
+                builders.append((range.indices, Set(entries.map(Self.builtType(of:)))))
+            }
+            for entry in entries where !builderAssignments.contains(entry) {
+                builderAssignments.append(entry)
             }
             if importsStoryboardLibrary && declaration.kind == .func && Self.callsStoryboardCompletion(index, in: tree) {
                 storyboardCompletionWrappers.append(tree.name(of: index))

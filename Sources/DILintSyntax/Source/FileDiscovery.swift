@@ -371,9 +371,7 @@ private struct Walker {
             var manifests: [String] = []
             var projectNames: [String] = []
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                let name = Self.name(of: entry)
                 if name.hasPrefix(".") {  // `.`, `..` and hidden entries
                     if name == FileDiscovery.configurationFileName { holdsConfiguration = true }
                     continue
@@ -529,9 +527,7 @@ private struct Walker {
             let wanted = name.lowercased()
             var found: String?
             while let entry = readdir(handle) {
-                let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                let entryName = Self.name(of: entry)
                 if entryName.lowercased() == wanted {
                     found = entryName
                     break
@@ -541,6 +537,14 @@ private struct Walker {
             path = FileDiscovery.join(path, found)
         }
         return true
+    }
+
+    /// The name of a folder entry `readdir` gave, its bytes up to the first NUL read as UTF-8.
+    @inline(__always)
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
     }
 
     /// Whether an Xcode project beside folder `path` has its name (`App/` and `App.xcodeproj`).
