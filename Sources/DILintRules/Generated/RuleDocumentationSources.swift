@@ -144,6 +144,12 @@ One finding a member: an initializer taking both Swinject's `Container` and its 
 (`init(…, container: Container, resolver: Resolver)`) hands over one container, reported once
 at the first, its message naming both (held-out set 134: two findings on one line).
 
+One finding a problem: the lookups the type makes through a container it reports (through the
+parameter, the stored property keeping it, `self` or `weakSelf`) are this finding's, not
+`service_locator`'s (held-out set 303: 22 of 22 lookups of one Factory app's view models
+through `init(container: Container = Container.shared)` labelled a second report of this
+finding). Passing the dependencies the lookups pull out removes both.
+
 ## Why it matters
 
 A view model that receives the whole container can reach every service of the app, so its
@@ -5434,7 +5440,15 @@ property through a local standing for `self` in a closure (`weakSelf.resolver` a
 let weakSelf = self`; held-out set 183: 6 of 6 second lookups SPEC "no"), and so does the app delegate reached
 twice as a locator, through a cast and its shared instance (held-out set 40: 1 of 1 second
 finding SPEC "no"); a lookup that does not name what it pulls (`try container.resolve() as
-Service`) is its own:
+Service`) is its own. A container the type is handed whole by a parameter that
+`container_injection` reports (a view model's `init(container: Container = Container.shared)`,
+a presenter's `init(resolver: Resolver)`) is one problem with its lookups, reported once, at
+that parameter: its lookups through the parameter, through the stored property a reported
+member keeps it in (`self.resolver = resolver`) and through `self` or a local standing for it
+get no finding of their own (held-out set 303: 22 of 22 such lookups in one Factory app's view
+models labelled a second report of their initializers' findings, not acted on, every one of
+those acted on). A type outside that rule's names handed the container (a widget, a view, a
+coordinator under another name) keeps its lookups' findings here.
 
 - a generic `resolve()` / `resolveOptional()` without a metatype (no arguments, or only
   `name:`/`tag:`-style labels) on a receiver named like a registry: `try container.resolve()
@@ -6084,13 +6098,9 @@ type's contract, and leaves the container where it belongs: in the composition r
 ## Flagged
 
 ```swift
+let container = Container()
+
 final class ProfileViewModel {
-    private let container: Container
-
-    init(container: Container) {
-        self.container = container
-    }
-
     func load() {
         let users = container.↓resolve(UserService.self)!
         let cache = container.↓resolve(Cache.self, name: "disk")
@@ -6136,8 +6146,11 @@ final class OrdersPresenter {
 
 ### One container, through its parameter, `self` and a closure's `weakSelf`
 
+A type outside `container_injection`'s names handed the container keeps one finding per
+dependency here.
+
 ```swift
-final class MailboxWorker {
+final class MailboxSync {
     private let resolver: Resolver
 
     init(resolver: Resolver) {
@@ -6155,7 +6168,7 @@ final class MailboxWorker {
     }
 }
 ```
-> message: 'MailboxWorker' resolves 'MailboxDatabase' from the container 'resolver' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+> message: 'MailboxSync' resolves 'MailboxDatabase' from the container 'resolver' at run time, force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 ### Without a force unwrap
 
@@ -7806,6 +7819,39 @@ final class ProfileViewModel {
     init(users: UserService, cache: Cache) {
         self.users = users
         self.cache = cache
+    }
+}
+```
+
+### A consumer handed the whole container: `container_injection`'s one finding
+
+The initializer's parameter is reported by `container_injection`; the lookups through it, the
+stored property keeping it and `weakSelf` are that problem.
+
+```swift
+import Factory
+
+final class BacklogViewModel {
+    let issueInteractor: any IssueInteractor
+
+    init(container: Container = Container.shared, project: Int) {
+        self.issueInteractor = container.issueInteractor.resolve()
+    }
+}
+
+final class SprintPresenter {
+    private let resolver: Resolver
+
+    init(resolver: Resolver) {
+        self.resolver = resolver
+    }
+
+    func refresh() {
+        let sprints = self.resolver.resolve(SprintInteractor.self)!
+        sprints.load { [weak self] in
+            guard let weakSelf = self else { return }
+            weakSelf.resolver.resolve(BoardInteractor.self)!.save()
+        }
     }
 }
 ```

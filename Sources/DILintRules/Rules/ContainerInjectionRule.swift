@@ -25,19 +25,34 @@ public struct ContainerInjectionRule: Rule {
     public var declarationKinds: Set<DeclarationKind> { [.`init`, .func] }
 
     public func check(declaration index: Int, in file: FileContext, into sink: inout FindingSink) {
+        guard let reported = reportedContainers(of: index, in: file) else { return }
+        let what = file.declaration(index).kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
+        sink.report(
+            token: reported.token, in: index,
+            message(type: reported.typeName, member: what, containers: reported.containers))
+    }
+
+    /// What this rule reports on member `index`: the token of the first container parameter,
+    /// the containers' names, and the names of the parameters that hand them over. Nil when
+    /// the member takes no container this rule reports. `service_locator` asks it too: a
+    /// lookup through a container so reported is the same problem (one finding per problem).
+    func reportedContainers(
+        of index: Int, in file: FileContext
+    ) -> (typeName: String, token: Int, containers: [String], parameters: [String])? {
         let d = file.declaration(index)
         guard !d.parameters.isEmpty, !file.isTestFile, !d.flags.contains(.isLocal),
             let type = file.enclosingType(of: index), Int(d.parent) == type,
             file.declaration(type).kind != .protocol
-        else { return }
+        else { return nil }
         let typeName = file.typeName(of: type)
         guard Self.isConsumerName(typeName),
             !file.isInCompositionRoot(index)
-        else { return }
+        else { return nil }
         // One finding a member: an initializer taking both Swinject's `Container` and its
         // `Resolver` hands over the container once (held-out set 134: two findings on one line).
         var first: Int?
         var containers: [String] = []
+        var names: [String] = []
         for parameterIndex in d.parameters {
             let parameter = file.tree.parameters[Int(parameterIndex)]
             guard let container = file.containerType(writtenIn: parameter.type),
@@ -55,10 +70,10 @@ public struct ContainerInjectionRule: Rule {
             else { continue }
             first = first ?? token
             if !containers.contains(container) { containers.append(container) }
+            if parameter.name >= 0 { names.append(file.text(ofToken: Int(parameter.name))) }
         }
-        guard let first else { return }
-        let what = d.kind == .`init` ? "initializer" : "'\(file.signature(of: index))'"
-        sink.report(token: first, in: index, message(type: typeName, member: what, containers: containers))
+        guard let first else { return nil }
+        return (typeName, first, containers, names)
     }
 
     /// Whether `container` is the parameter object of `owner`'s own dependencies, named for it

@@ -10,10 +10,22 @@ final class AppDelegate {
     }
 }
 
-// Lookups in consumers.
+// A container passed to a consumer: one `container_injection` finding at the parameter; its
+// lookups through it are the same problem.
 final class ProfileController {
     private let container: DependencyContainer
     init(container: ↓DependencyContainer) { self.container = container }
+
+    func open() throws {
+        let interactor = try container.resolve() as ProfileInteracting
+        _ = interactor
+    }
+}
+
+// Lookups in a consumer outside that rule's names, handed the container by its memberwise
+// initializer.
+struct ProfileScene {
+    let container: DependencyContainer
 
     func open() throws {
         let interactor = try container.↓resolve() as ProfileInteracting

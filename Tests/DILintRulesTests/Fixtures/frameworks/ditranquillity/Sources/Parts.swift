@@ -18,10 +18,22 @@ final class AppDelegate {
     }
 }
 
-// Lookups in consumers, and a container passed to one.
+// A container passed to a consumer: one `container_injection` finding at the parameter; its
+// lookups through it are the same problem.
 final class WeatherPresenter {
     private let container: DIContainer
     init(container: ↓DIContainer) { self.container = container }
+
+    func refresh() {
+        let service: WeatherServicing = container.resolve()
+        _ = service
+    }
+}
+
+// Lookups in a consumer outside that rule's names, handed the container by its memberwise
+// initializer.
+struct WeatherWidget {
+    let container: DIContainer
 
     func refresh() {
         let service: WeatherServicing = container.↓resolve()

@@ -1,6 +1,7 @@
 import Swinject
 
-// Lookups outside the composition root.
+// A consumer handed the whole resolver: one `container_injection` finding at the parameter;
+// its lookups through it are the same problem.
 final class ForecastPresenter {
     private let resolver: Resolver
 
@@ -9,8 +10,19 @@ final class ForecastPresenter {
     }
 
     func show() {
-        let fetcher = resolver.↓resolve(WeatherFetching.self)!
-        let cache = resolver.↓resolve(ForecastCache.self, name: "disk")
+        let fetcher = resolver.resolve(WeatherFetching.self)!
+        let cache = resolver.resolve(ForecastCache.self, name: "disk")
+        _ = (fetcher, cache)
+    }
+}
+
+// Lookups outside the composition root, through the app's global assembler.
+let appAssembler = Assembler([ServiceAssembly()])
+
+final class ForecastWidget {
+    func refresh() {
+        let fetcher = appAssembler.resolver.↓resolve(WeatherFetching.self)!
+        let cache = appAssembler.resolver.↓resolve(ForecastCache.self, name: "disk")
         _ = (fetcher, cache)
     }
 }
