@@ -11422,7 +11422,10 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   mount folder's URL from the server it is handed; held-out set 181: 3 of 3 SPEC "no"), a platform alert it builds and shows
   (`NSAlert`, `UIAlertController`), or cryptography computing over what it is given
   (CryptoKit's `SHA256`, CommonCrypto's `CCKeyDerivationPBKDF`; held-out set 59: 3 of 3
-  SPEC "no"), Foundation's parsers of what it is handed (`JSONSerialization`,
+  SPEC "no"; the wrappers apps take for them, IDZSwiftCommonCrypto's `Digest`, `Cryptor` and
+  `Random`, SwiftyRSA's `PublicKey` and `ClearMessage`, over bytes read through `NSData` and a
+  buffer pointer: `Crypto.sharedInstance.aesEncrypt(iv, key:plainText:)`; held-out set 303: 3
+  of 3 SPEC "no"), Foundation's parsers of what it is handed (`JSONSerialization`,
   `PropertyListSerialization`: a JWT decoder's `decode(token:)`), or Lottie's
   `LottieAnimation.named(_:bundle:)` loading an animation the app ships, as `UIImage(named:)`
   does (held-out set 275: 4 of 4 SPEC "no"); the user's calendar, locale and time zone (`Calendar.current`) are values it
@@ -11720,7 +11723,10 @@ what formatting reads (`DateFormatter`, `NumberFormatter`, `Calendar`, `Locale`,
 165: 14 of 14 not acted on; so is one keeping formatters cached by key, and private caches of
 the strings they work out (`private var currencyCodeFormatterCache = [String:
 NumberFormatter]()`, `private var symbolCache = [String: String]()`:
-`CurrencyKit.shared.findSymbol(for:)`, held-out set 295: 5 of 5 not acted on); one keeping
+`CurrencyKit.shared.findSymbol(for:)`, held-out set 295: 5 of 5 not acted on), and one keeping
+the style they read as a private property of an enum it nests (`private var style: DateStyle =
+.medium` beside lazy `DateFormatter`s: `DateDisplayService.shared.format(date)` in sheets and
+services, held-out set 303: 4 of 4 SPEC "no"); one keeping
 anything else beside them (a session, a cache of other things) is not; and a class named `…DateManager` with no stored property at all, making its formatters
 per call, `DateManager.shared.getLastSevenDays()` labelling a chart's days in cells, held-out
 set 234: 3 of 3 not acted on; a serializer turning data into images or text, a name ending in `Serializer`,
@@ -23511,6 +23517,82 @@ reader flagged it. (A feature-flag store is left unreported without configuratio
   as a service locator: `service_locator` reports it, this rule does not.
 - Platform singletons (`URLSession.shared`, `UserDefaults.standard`) are
   `system_singleton_access`'s.
+
+### A date service keeping its style option, a crypto helper over a library's wrappers
+
+```swift
+import IDZSwiftCommonCrypto
+import SwiftyRSA
+
+final class DateDisplayService {
+    static let shared = DateDisplayService()
+
+    private var style: DateStyle = .medium
+
+    enum DateStyle: String, CaseIterable {
+        case relative, short, medium
+    }
+
+    private lazy var shortFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        return formatter
+    }()
+
+    private lazy var relativeFormatter = RelativeDateTimeFormatter()
+
+    func format(_ date: Date) -> String {
+        switch style {
+        case .relative: return relativeFormatter.localizedString(for: date, relativeTo: Date())
+        case .short, .medium: return shortFormatter.string(from: date)
+        }
+    }
+}
+
+final class ComplianceSheet {
+    func caption(for date: Date) -> String { DateDisplayService.shared.format(date) }
+}
+
+class Crypto {
+    static let sharedInstance = Crypto()
+
+    func sha256(_ text: String) -> Data {
+        let digest = Digest(algorithm: .sha256)
+        _ = digest.update(string: text)
+        return Data(digest.final())
+    }
+
+    func randomBytes(_ length: Int) -> Data {
+        let bytes = try! Random.generateBytes(byteCount: length)
+        return Data(bytes: bytes, count: bytes.count)
+    }
+
+    func aesEncrypt(_ iv: Data, key: Data, plainText: String) -> Data {
+        let keyBytes = Array(
+            UnsafeBufferPointer(start: (key as NSData).bytes.bindMemory(to: UInt8.self, capacity: key.count), count: key.count))
+        let ivBytes = Array(
+            UnsafeBufferPointer(start: (iv as NSData).bytes.bindMemory(to: UInt8.self, capacity: iv.count), count: iv.count))
+        let cryptor = Cryptor(operation: .encrypt, algorithm: .aes, options: .PKCS7Padding, key: keyBytes, iv: ivBytes)
+        return Data(cryptor.update(string: plainText)!.final()!)
+    }
+
+    func rsaEncrypt(_ text: String, publicKey: SecKey) -> String {
+        let key = try! PublicKey(reference: publicKey)
+        let clear = try! ClearMessage(string: text, using: .utf8)
+        return try! clear.encrypted(with: key, padding: []).base64String
+    }
+}
+
+final class EncryptedStorage {
+    private let key: Data
+    init(key: Data) { self.key = key }
+
+    func seal(_ line: String) -> Data {
+        let iv = Crypto.sharedInstance.randomBytes(16)
+        return Crypto.sharedInstance.aesEncrypt(iv, key: key, plainText: line)
+    }
+}
+```
 
 """##,
     "singleton_declaration": #"""

