@@ -549,6 +549,20 @@ extension FileContext {
                     dependency: base, registry: base + "." + names[1]))
         }
 
+        // A static generic facade handing out what its caller's annotation names, called from
+        // another type (`let auth: AuthServiceProtocol = DependenceProvider.resolve()`;
+        // `FileSummary.genericResolvingAccessor`): a lookup through it.
+        if baseIndex == 0, segments.count == 2, !chain.isImplicitMember, segments[0].arguments == nil,
+            segments[1].arguments?.isEmpty == true, !index.genericResolvingAccessors.isEmpty,
+            index.genericResolvingAccessors.contains(base + "." + names[1]),
+            typeName(owningRegion: chain.region) != base
+        {
+            add(
+                LocatorUse(
+                    kind: .metatypeResolution, token: Int(segments[1].name), isForceUnwrapped: segments[1].isForceUnwrapped,
+                    dependency: nil, registry: base))
+        }
+
         // A global service hub's collaborator, `Env.userSessionStore` (not one set: `Env.store = …`),
         // or a static service namespace's, `Environment.commandService`.
         if baseIndex == 0, segments.count > 1, segments[0].arguments == nil, segments[1].arguments == nil,

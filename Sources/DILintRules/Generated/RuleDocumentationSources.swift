@@ -5484,6 +5484,13 @@ coordinator under another name) keeps its lookups' findings here.
   registry (`DataSource.newInstanse()` over `return Resolver.resolve() as DataSource`;
   held-out set 178: 18 calls, none found before), reported at the call; the accessor's own
   resolve is not;
+- a call, from another type, of a static generic facade: a static function of no parameters
+  of a top-level type, whose result is its generic parameter and whose body resolves
+  (`static func resolve<T>() -> T { return assembler.resolver.resolve(T.self)! }` in `class
+  DependenceProvider` over a private Swinject assembler), typed by the caller's annotation
+  (`let authService: AuthServiceProtocol = DependenceProvider.resolve()`; held-out set 305: 3
+  such lookups in one app's coordinators, none found before), reported at the call; the
+  facade's own resolve is not;
 - a bare call of a generic resolver of the analyzed set: a file-scope generic function of no
   parameters whose result is its generic parameter and whose body calls `resolve(…)`
   (`public func inject<T>() -> T { diEngine.resolve(key: String(describing: T.self)) … }`),
@@ -6220,6 +6227,27 @@ final class TrainingListViewController: UIViewController {
     func reload() {
         let all = TrainingStore.↓current().trainings()
         title = "\(all.count)"
+    }
+}
+```
+
+### A static generic facade over a private assembler
+
+```swift
+import Swinject
+
+class DependenceProvider {
+    private static let assembler = Assembler([NetworkingAssembly(), AuthServiceAssembly()])
+
+    static func resolve<T>() -> T {
+        return assembler.resolver.resolve(T.self)!
+    }
+}
+
+final class ProfileLoader {
+    func load() {
+        let authService: AuthServiceProtocol = DependenceProvider.↓resolve()
+        authService.refresh()
     }
 }
 ```

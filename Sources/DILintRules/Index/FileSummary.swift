@@ -61,6 +61,9 @@ public struct FileSummary: Sendable {
     /// Its static functions that only hand out their type's registered instance, as
     /// `Type.member` (`resolvingAccessor`): a call of one is a lookup.
     public var resolvingAccessors: [String] = []
+    /// `Type.member` of each static generic function of a type that hands out whatever its
+    /// caller names (`FileSummary.genericResolvingAccessor`).
+    public var genericResolvingAccessors: [String] = []
     /// Its file-scope generic functions that resolve the type their caller expects
     /// (`genericResolverName`): a call of one is a lookup typed by its annotation or cast.
     public var genericResolverNames: [String] = []
@@ -279,6 +282,11 @@ public struct FileSummary: Sendable {
                 !resolvingAccessors.contains(accessor)
             {
                 resolvingAccessors.append(accessor)
+            }
+            if declaration.kind == .func, let accessor = Self.genericResolvingAccessor(index, in: tree),
+                !genericResolvingAccessors.contains(accessor)
+            {
+                genericResolvingAccessors.append(accessor)
             }
             if declaration.kind == .func, let name = Self.resolutionHelperName(index, in: tree),
                 !resolutionHelperNames.contains(name)

@@ -44,6 +44,8 @@ extension ProjectIndex {
         var functionAliases: Set<String> = []
         /// Every resolving accessor (`FileSummary.resolvingAccessors`).
         var resolvingAccessors: Set<String> = []
+        /// Every static generic facade's `Type.member` (`FileSummary.genericResolvingAccessors`).
+        var genericResolvingAccessors: Set<String> = []
         /// Every generic resolver's name (`FileSummary.genericResolverNames`).
         var genericResolvers: Set<String> = []
         /// Every generic resolver method's name (`FileSummary.genericResolverMethodNames`).
@@ -107,6 +109,7 @@ extension ProjectIndex {
             facts.resolutionHelpers.formUnion(summaries[s].resolutionHelperNames)
             facts.functionAliases.formUnion(summaries[s].functionAliasNames)
             facts.resolvingAccessors.formUnion(summaries[s].resolvingAccessors)
+            facts.genericResolvingAccessors.formUnion(summaries[s].genericResolvingAccessors)
             facts.genericResolvers.formUnion(summaries[s].genericResolverNames)
             facts.genericResolverMethods.formUnion(summaries[s].genericResolverMethodNames)
             facts.dependencyReaders.formUnion(summaries[s].dependencyReaderNames)

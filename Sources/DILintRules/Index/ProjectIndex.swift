@@ -89,6 +89,9 @@ public final class ProjectIndex: Sendable {
     /// (`DataSource.newInstanse`; `FileSummary.resolvingAccessor`), and their member names.
     let resolvingAccessors: Set<String>
     let resolvingAccessorNames: NameSet
+    /// Static generic facades handing out what their callers name, as `Type.member`
+    /// (`FileSummary.genericResolvingAccessor`).
+    let genericResolvingAccessors: Set<String>
     /// File-scope generic functions resolving the type their caller expects (`inject<T>() -> T`).
     let genericResolvers: NameSet
     /// Extensions' generic methods resolving the type their caller expects (`autoresolve<T>() -> T!`).
@@ -178,7 +181,10 @@ public final class ProjectIndex: Sendable {
         resolutionHelpers = NameSet(facts.resolutionHelpers.subtracting(FileContext.lookupVerbs.names).sorted())
         genericResolvers = NameSet(facts.genericResolvers.subtracting(FileContext.lookupVerbs.names).sorted())
         resolvingAccessors = facts.resolvingAccessors
-        resolvingAccessorNames = NameSet(Set(facts.resolvingAccessors.compactMap { $0.split(separator: ".").last.map(String.init) }).sorted())
+        genericResolvingAccessors = facts.genericResolvingAccessors
+        resolvingAccessorNames = NameSet(
+            Set(facts.resolvingAccessors.union(facts.genericResolvingAccessors).compactMap { $0.split(separator: ".").last.map(String.init) })
+                .sorted())
         genericResolverMethods = NameSet(
             facts.genericResolverMethods.subtracting(FileContext.lookupVerbs.names).subtracting(facts.resolutionHelpers)
                 .sorted())
