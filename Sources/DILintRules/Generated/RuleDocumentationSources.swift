@@ -12251,7 +12251,9 @@ thumbnails made on a server for the views showing them; held-out set 181: 8 of 8
 picture word anywhere) declared in a file that imports an image-loading library (`Nuke`,
 `Kingfisher`, `SDWebImage`, `AlamofireImage`, `PINRemoteImage`, …) is the app's loader over
 it (`ImageService.shared.load(url, to: photoView)` over Nuke, in screens and cells; held-out
-set 123: 6 of 6 not acted on). A picture-named class whose file imports no such library
+set 123: 6 of 6 not acted on; over FaviconFinder, which downloads sites' icons,
+`FaviconService.shared.faviconURL(for:)` in a history store and a tab manager; held-out set
+305: 3 of 3 SPEC "no"). A picture-named class whose file imports no such library
 (a photo-library or upload service) is reported.
 
 Entry points the system instantiates are composition root: a SwiftUI `App` and a `Scene` of
@@ -23618,6 +23620,36 @@ final class EncryptedStorage {
     func seal(_ line: String) -> Data {
         let iv = Crypto.sharedInstance.randomBytes(16)
         return Crypto.sharedInstance.aesEncrypt(iv, key: key, plainText: line)
+    }
+}
+```
+
+### A favicon cache over FaviconFinder
+
+```swift
+import AppKit
+import FaviconFinder
+
+final class FaviconService {
+    static let shared = FaviconService()
+    private var cache: [String: NSImage] = [:]
+    private var urls: [String: URL] = [:]
+
+    func faviconURL(for host: String) -> URL? { urls[host] ?? URL(string: "https://\(host)/favicon.ico") }
+
+    func favicon(for url: URL) async -> NSImage? {
+        if let cached = cache[url.absoluteString] { return cached }
+        let image = try? await FaviconFinder(url: url).fetchFaviconURLs().download().largest().image?.image
+        cache[url.absoluteString] = image
+        return image
+    }
+}
+
+final class TabManager {
+    private var icons: [URL] = []
+
+    func openTab(host: String) {
+        if let icon = FaviconService.shared.faviconURL(for: host) { icons.append(icon) }
     }
 }
 ```

