@@ -11487,6 +11487,16 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   So is the bare shared instance kept in a local that the rest of its function uses only to
   call such helpers on (`let packageListManager = PackageListManager.shared`, then only
   `packageListManager.sortPackages(packages:search:)`; held-out set 275: 1 of 1 SPEC "no").
+- **State kept statically.** A class whose instances keep nothing, every stored property of
+  it a `static var` (at least two besides its shared instance) holding values rather than
+  services, its shared instance only a way to call methods over that static state
+  (`FilterManager.sharedInstance.getCurrentCategory()` over `fileprivate static var
+  currCategory: String`, behind a `fileprivate init()`): injecting the instance would change
+  nothing while the statics stay, as a static call is no singleton access (held-out set 304:
+  6 of 6 not acted on). Not one whose static state holds a service, a network client, a
+  store's handle or a type with a dependency suffix (`static var defaultProvider:
+  MoyaProvider<ElloAPI>` in the network provider every service calls through
+  `ElloProvider.shared`; held-out set 302: 4 of 4 acted on).
 - **A stateless namespace.** A singleton whose type holds only constants and methods that
   read only them, their parameters and each other (`JSON.shared.toString(ids)`,
   `AppDateFormatter.shared.shortTimeString(from:)`; see `singleton_declaration`); a private
@@ -15376,6 +15386,31 @@ struct OfflineBanner: View {
 }
 ```
 > message: 'OfflineBanner' reaches for the singleton 'ReachabilityMonitor.shared'; inject it through the initializer instead
+
+
+### A network provider keeping its clients in static variables
+
+```swift
+import Moya
+
+enum ElloAPI: TargetType { case love(String) }
+
+final class ElloProvider {
+    static let shared = ElloProvider()
+    static var defaultProvider: MoyaProvider<ElloAPI> = MoyaProvider<ElloAPI>()
+    static var oneTimeProvider: MoyaProvider<ElloAPI>?
+
+    func request(_ target: ElloAPI) {
+        (ElloProvider.oneTimeProvider ?? ElloProvider.defaultProvider).request(target) { _ in }
+    }
+}
+
+struct LovesService {
+    func lovePost(_ id: String) {
+        ElloProvider.↓shared.request(.love(id))
+    }
+}
+```
 
 ## Fixed
 
@@ -23650,6 +23685,33 @@ final class TabManager {
 
     func openTab(host: String) {
         if let icon = FaviconService.shared.faviconURL(for: host) { icons.append(icon) }
+    }
+}
+```
+
+### A manager keeping its state in static variables
+
+```swift
+final class FilterManager {
+    static let sharedInstance = FilterManager()
+
+    fileprivate static var currCategory: String = "favorites"
+    fileprivate static var lockList: [String: Int] = [:]
+
+    fileprivate init() {}
+
+    func getCurrentCategory() -> String { FilterManager.currCategory }
+
+    func setCurrentCategory(_ category: String) {
+        FilterManager.currCategory = category
+        FilterManager.lockList[category, default: 0] += 1
+    }
+}
+
+final class CategoryGalleryViewCell: UICollectionViewCell {
+    func configure() {
+        let category = FilterManager.sharedInstance.getCurrentCategory()
+        accessibilityLabel = category
     }
 }
 ```

@@ -946,6 +946,12 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
     public var subjectPropertyCount = 0
+    /// Static stored `var`s: state the type keeps on itself rather than on an instance
+    /// (`ProjectIndex.keepsOnlyStaticState`).
+    public var staticStateCount = 0
+    /// The types static stored properties are written with or build (`MoyaProvider` of `static
+    /// var defaultProvider: MoyaProvider<ElloAPI>`): what the static state holds.
+    public var staticStateTypes: [String] = []
     /// Instance `let`s holding one string literal (`private let colorModeKey =
     /// "menuBarColorMode"`): the keys a settings store saves under, constants rather than
     /// state (`ProjectIndex.keepsStateInUserDefaults`).
@@ -1418,6 +1424,12 @@ public struct TypeFact: Sendable, Hashable {
                         name: memberName, declaration: Int32(member),
                         constructsSelfType: false, annotatedWithSelfType: false))
                 staticProperties[staticProperties.count - 1].classify(m, in: tree, enclosing: name)
+                if m.storage != .computed {
+                    // Not the shared instance itself (`static var shared = Session()`).
+                    let held = TypeReference(m.type, in: tree).names.first ?? Self.constructedType(of: member, in: tree)
+                    if m.kind == .var && held != name { staticStateCount += 1 }
+                    if let held, held != name, !staticStateTypes.contains(held) { staticStateTypes.append(held) }
+                }
                 if m.storage != .computed {
                     staticProperties[staticProperties.count - 1].heldType =
                         Self.constructedType(of: member, in: tree) ?? Self.metatypeBuiltType(of: member, in: tree)

