@@ -5961,6 +5961,14 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   APIConfiguration { case getProfile …; var path: String { … } }`, a request router under
   any stem, as `ApiRouter` is): it builds requests, not the object graph (held-out set 220:
   1 lookup missed).
+- **A static factory handed the resolver.** A static function named for making (`make…`,
+  `build…`, `create…`), whatever its type's name, looking up through a container parameter it
+  is handed (`static func makeFactory<T: AbstractRequestManager>(_ service: T.Type, resolver:
+  Resolver) -> T { let parser = resolver.resolve(ErrorParser.self) … return T(errorParser:
+  parser!, …) }` in `class Injector`, called from the assemblies' `register` closures with
+  their resolver) is registration code moved into a helper, wiring as the closure is
+  (held-out set 306: 6 of 6 not acted on). A static function not named for making, `static
+  func load(resolver:)` using what it resolves, is reported.
 - **A container its own type builds.** A lookup on a stored property whose value
   constructs a type declared inside the looking type or an extension of it in the same file
   (`private lazy var dependencies: Dependency = { Dependency(dependencies:
@@ -7892,6 +7900,21 @@ final class DnsProvidersViewModel {
 }
 ```
 > message: 'DnsProvidersViewModel' pulls 'DnsProvidersServiceProtocol' from the service locator 'ServiceLocator.shared', force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
+
+
+### A static function using what it resolves from the resolver it is handed
+
+```swift
+import Swinject
+
+protocol SessionStore { func restore() }
+
+final class SessionRefresher {
+    static func refresh(resolver: Resolver) {
+        resolver.↓resolve(SessionStore.self)!.restore()
+    }
+}
+```
 
 ## Fixed
 
@@ -10762,6 +10785,36 @@ None.
   `AppDependencies.shared.api` is `singleton_access`'s finding instead.
 - Factory 2's key path must be written in the call (`resolve(\Container.logger)`); a key
   path held in a variable is not followed.
+
+### A static factory the registrations hand their resolver
+
+```swift
+import Swinject
+
+protocol ErrorParsing {}
+
+class RequestManager {
+    required init(errorParser: ErrorParsing, queue: DispatchQueue?) {}
+}
+
+final class ApiManager: RequestManager {}
+
+class Injector {
+    static func makeFactory<T: RequestManager>(_ service: T.Type, resolver: Resolver) -> T {
+        let errorParser = resolver.resolve(ErrorParsing.self)
+        let queue = resolver.resolve(DispatchQueue.self)
+        return T(errorParser: errorParser!, queue: queue)
+    }
+}
+
+final class TagsServiceAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(ApiManager.self) { resolver in
+            Injector.makeFactory(ApiManager.self, resolver: resolver)
+        }
+    }
+}
+```
 
 """#,
     "single_implementation_protocol": #"""
