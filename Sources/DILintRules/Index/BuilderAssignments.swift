@@ -71,11 +71,12 @@ extension FileSummary {
         // (`SettingsPresenter.create(with:) -> SettingsViewController`, making the storyboard
         // scene and injecting it: the only way the screen is made; held-out set 306: 14 of 14
         // such screens' implicitly unwrapped presenters and view models not acted on).
+        let isScreenFactory = isStaticScreenFactory(d, in: tree)
         let isWiring =
             tree.enclosingType(of: index).map { type in
                 let name = tree.name(of: type)
                 return Judgments.hasWiringTypeName(name) || Judgments.isContainerName(name)
-            } ?? false || isStaticScreenFactory(d, in: tree)
+            } ?? false || isScreenFactory
         var i = Int(d.body.start)
         while i < end {
             defer { i += 1 }
@@ -117,7 +118,7 @@ extension FileSummary {
                 // from a scene not named for its class (SwiftGen's `StoryboardScene.Settings
                 // .initialScene.instantiate()` returned as a `SettingsViewController`).
                 let returned =
-                    isStaticScreenFactory(d, in: tree) && returns(tree.text(ofToken: name), in: d, tree: tree)
+                    isScreenFactory && returns(tree.text(ofToken: name), in: d, tree: tree)
                     ? tree.text(ofToken: Int(d.type.start)) : nil
                 if isWiring, let scene = storyboardScene(at: value, before: end, in: tree, annotated: returned) {
                     built[tree.text(ofToken: name)] = scene
@@ -382,9 +383,6 @@ extension FileSummary {
     /// (`ForceUnwrappedDependencyRule.lateSetter` also reads a `set…` one).
     static let lateSetterNames = NameSet(["configure", "inject"])
 
-    /// Whether tokens from `i` call one of `lateSetterNames` on a plain name,
-    /// `viewController.inject(`; the caller keeps `i + 3` inside the tokens.
-    @inline(__always)
     /// Whether declaration `d` is a static function whose result is one screen type (a name
     /// ending in `Controller`): a factory of that screen.
     static func isStaticScreenFactory(_ d: Declaration, in tree: SyntaxTree) -> Bool {
@@ -400,6 +398,9 @@ extension FileSummary {
         }
     }
 
+    /// Whether tokens from `i` call one of `lateSetterNames` on a plain name,
+    /// `viewController.inject(`; the caller keeps `i + 3` inside the tokens.
+    @inline(__always)
     static func callsLateSetter(at i: Int, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         return tokens[i].kind == .identifier && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
