@@ -1413,6 +1413,10 @@ public struct TypeFact: Sendable, Hashable {
                 return o.kind.isVariable && o.modifierSet.isTypeMember && o.storage != .computed && tree.name(of: other) == kept
             }
         }
+        // The enums the type nests, read once, for a private property holding one (the style a
+        // formatter class reads).
+        lazy var nestedEnumNames = Set(
+            tree.members(of: index).lazy.filter { tree.declarations[$0].kind == .enum }.map { tree.name(of: $0) })
         for member in tree.members(of: index) {
             let m = tree.declarations[member]
             let memberName = tree.name(of: member)
@@ -1519,11 +1523,7 @@ public struct TypeFact: Sendable, Hashable {
                 // The style option formatting reads, of an enum the class nests (`private var style:
                 // DateStyle = .medium` over `enum DateStyle { case relative, short, … }` in a
                 // `DateDisplayService` of lazy formatters; held-out set 303: 4 of 4 SPEC "no").
-                if kind == .class, isPrivate, let held,
-                    tree.members(of: index).contains(where: {
-                        tree.declarations[$0].kind == .enum && tree.name(of: $0) == held
-                    })
-                {
+                if kind == .class, isPrivate, let held, nestedEnumNames.contains(held) {
                     formattedCacheCount += 1
                 }
                 if let held {

@@ -159,7 +159,7 @@ public struct ContainerInjectionRule: Rule {
             guard i == 0 || tokens[i - 1].kind != .period else { continue }
             if isRegistration(at: i, file: file) {
                 uses += 1
-            } else if d.kind == .`init`, property == nil, let stored = storedProperty(assignedFrom: i, file: file) {
+            } else if d.kind == .`init`, property == nil, let stored = Self.storedProperty(assignedFrom: i, file: file) {
                 property = stored
             } else {
                 return false
@@ -189,7 +189,8 @@ public struct ContainerInjectionRule: Rule {
 
     /// The stored property the name at `i` is assigned to, whole, in an initializer
     /// (`self.container = container`, `container = container`'s left side named otherwise).
-    private func storedProperty(assignedFrom i: Int, file: FileContext) -> String? {
+    /// `service_locator` asks it for the property a reported member keeps its container in.
+    static func storedProperty(assignedFrom i: Int, file: FileContext) -> String? {
         let tokens = file.tree.tokens
         guard i >= 2, tokens[i - 1].kind == .equal, tokens[i - 2].kind == .identifier, file.endsStatement(after: i)
         else { return nil }

