@@ -644,7 +644,8 @@ public final class FileContext {
 
     /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
     /// it or a declaration around it is named like a debug tool (`Judgments.isDebugToolName`:
-    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`; a function `debugButtonTapped`), it is
+    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`; a function `debugButtonTapped`, a `var
+    /// debugOptionsRow`), it is
     /// a screen only development code opens (`ProjectIndex.isDevelopmentScreen`), a type that
     /// only hosts previews (`Judgments.isPreviewScaffoldName`) or a static preview or fixture
     /// (`Judgments.isFixtureName`: `static var preview`), or the token sits under `#if DEBUG`.
@@ -658,7 +659,7 @@ public final class FileContext {
         while current >= 0 {
             let d = tree.declarations[current]
             if tree.isDeprecatedEverywhere(current) { return true }
-            if d.kind.isTypeContext || d.kind == .func {
+            if d.kind.isTypeContext || d.kind == .func || d.kind == .var {
                 let name = d.kind.isTypeContext ? typeName(of: current) : tree.name(of: current)
                 if Judgments.isDebugDeclaration(d.kind, named: name)
                     || (d.kind.isTypeContext && (index.isDevelopmentScreen(name) || Judgments.isPreviewScaffoldName(name)))

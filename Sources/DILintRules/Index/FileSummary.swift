@@ -180,6 +180,21 @@ public struct FileSummary: Sendable {
         return annotated == nil || annotated == built ? built : nil
     }
 
+    /// The type a file-scope `let` builds with arguments (`let daimonArea = Area(name:
+    /// "Daimon", radius: 120)` gives `Area`): a named constant of that type, not a shared
+    /// instance (`TypeFact.fileConstantCount`). One built with none (`let Env = Environment()`)
+    /// is a global instance (`GlobalInstance(built:)`).
+    static func constantInstanceType(_ index: Int, in tree: SyntaxTree) -> String? {
+        let d = tree.declarations[index]
+        guard d.kind == .let, d.initializer.count > 3 else { return nil }
+        let t = Int(d.initializer.start)
+        let tokens = tree.tokens
+        guard tokens[t].kind == .identifier, tokens[t + 1].kind == .leftParen, tokens[t + 2].kind != .rightParen,
+            tokens[Int(d.initializer.end) - 1].kind == .rightParen, tree.text(ofToken: t).first?.isUppercase == true
+        else { return nil }
+        return tree.text(ofToken: t)
+    }
+
     /// Summarizes a parsed file.
     public init(path: String, tree: SyntaxTree) {
         self.init(path: path)
@@ -207,6 +222,7 @@ public struct FileSummary: Sendable {
         var importsCoreData = false
         var importsStoreKit = false
         var typeDeclarations: [Int] = []  // each of `types`' declaration
+        var constantInstances: [String: Int] = [:]  // file-scope constants each type's initializer builds
         for (index, declaration) in tree.declarations.enumerated() {
             if declaration.kind == .import {
                 let module = tree.name(of: index)
@@ -244,6 +260,9 @@ public struct FileSummary: Sendable {
             }
             if declaration.parent < 0, let alias = GlobalAlias(declaration: index, in: tree) {
                 globalAliases.append(alias)
+            }
+            if declaration.parent < 0, let type = Self.constantInstanceType(index, in: tree) {
+                constantInstances[type, default: 0] += 1
             }
             if declaration.parent < 0, let instance = GlobalInstance(built: index, in: tree) {
                 builtGlobals.append(instance)
@@ -349,6 +368,11 @@ public struct FileSummary: Sendable {
             let changed = TypeFact.namesChangedInPlace(writtenOut, in: tree)
             for i in types.indices where types[i].members.contains(where: { changed.contains($0.name) }) {
                 types[i].changedInPlaceNames = changed
+            }
+        }
+        if !constantInstances.isEmpty {
+            for t in types.indices where types[t].kind == .class || types[t].kind == .actor {
+                types[t].fileConstantCount = constantInstances[types[t].name] ?? 0
             }
         }
         if importsCoreData { fetchedEntityNames = Self.fetchedEntities(in: tree) }
@@ -946,6 +970,10 @@ public struct TypeFact: Sendable, Hashable {
     /// (`var updates = PassthroughSubject<Update, Never>()`): for the event-channel judgment.
     public var storedPropertyCount = 0
     public var subjectPropertyCount = 0
+    /// The file-scope constants of its file that its initializer builds with arguments (`let
+    /// daimonArea = Area(name: "Daimon", …)`): named values of the type, which count towards
+    /// a catalog of constants (`ProjectIndex.computeSingletons`).
+    public var fileConstantCount = 0
     /// Static stored `var`s: state the type keeps on itself rather than on an instance
     /// (`ProjectIndex.keepsOnlyStaticState`).
     public var staticStateCount = 0

