@@ -5564,7 +5564,10 @@ coordinator under another name) keeps its lookups' findings here.
   which has the environment for it, but a type named for the theme, `ThemeServiceProtocol`,
   looked up by a UIKit or AppKit screen, view or cell to colour itself is styling wherever it
   keeps its configuration: held-out set 277, 35 of 35 such lookups through
-  `ServiceLocator.shared.getService()!` not acted on); and a call, on a
+  `ServiceLocator.shared.getService()!` not acted on; so does an enum of the app's colours or
+  images named for them, `enum DynamicColor { case background }`, `DynamicImage`, resolving its
+  value from the theme: a style value with no initializer to take the theme, held-out set 309,
+  2 of 2 not acted on); and a call, on a
   receiver named like a registry, of
   such a generic method of an extension, which may take arguments and return its generic
   parameter optional or implicitly unwrapped (`extension Resolver { func autoresolve<T>() ->
@@ -7999,6 +8002,35 @@ struct LaunchView: View {
     @StateObject private var uiService: UIService = DependencyContainer.shared.resolve()
     var body: some View {
         Text("Body Diary").font(uiService.fonts.headline).foregroundColor(uiService.colors.textMain)
+    }
+}
+```
+
+### An enum of the app's colours resolving its value from the theme
+
+```swift
+import Swinject
+import UIKit
+
+protocol ThemeManager {
+    func color(_ color: DynamicColor) -> UIColor
+}
+
+enum DynamicColor {
+    case background
+    case text
+
+    var uiColor: UIColor {
+        Assembler.shared.resolve(ThemeManager.self).color(self)
+    }
+}
+
+extension Assembler {
+    static let shared = Assembler([], container: Container())
+
+    func resolve<Service>(_ serviceType: Service.Type) -> Service {
+        guard let service = resolver.resolve(serviceType) else { fatalError("\(serviceType)") }
+        return service
     }
 }
 ```
@@ -12046,7 +12078,7 @@ sign-in sheet presents: held-out set 285, 2 of 2 SPEC "no"; a navigation stack n
 1 of 1, SPEC "no") finds where to present,
 like `UIApplication.shared.keyWindow` (held-out set 15: 3 of 3 not acted on); a method
 called on the hub is still an access. A property read or set
-through a theme's shared instance (a type named with `Theme`, `Appearance`, `Palette` or `Skin`,
+through a theme's shared instance (a type named with `Theme`, `Theming`, `Appearance`, `Palette` or `Skin`,
 a player's theme: `ModernSkinEngine.shared.currentSkin`, held-out set 127, 12 of 15 not acted
 on; or a
 colour provider, `…Color…Manager`, `…Provider`, `…Service` or `…Store`, or a table of colours
@@ -12054,7 +12086,9 @@ named for them, `…Color` or `…Colors`: `ThemeService.shared.theme.tintColor`
 `applyTheme(theme: ThemeService.shared.theme)`, `NCBrandColor.shared.brandTextColor`, held-out
 set 121: 2 of 2 SPEC "no"; compared in an `if`, `if item == ThemeManager.shared.currentTheme {
 … }`, a theme picker's row marking the chosen theme, which it sets in its button's action;
-held-out set 298: 1 of 1 not acted on) is
+held-out set 298: 1 of 1 not acted on; or chooses through a method, `ThemingEngine.shared.setTheme(name)`,
+`set`, `change`, `select`, `switch`, `choose` or `update` before a name ending in `Theme` or `Skin`, called
+by view-layer code; held-out set 309: 4 of 4 reads and choices through `ThemingEngine.shared` SPEC "no") is
 styling, read like the trait collection, and is not flagged, nor is a view, cell or screen
 asking it for a colour, palette, tint or font (`AccountColorManager.shared.palette(for:
 owner).tint700` in a cell; held-out set 49: 5 of 5 not acted on; or for a value of its own
@@ -23892,6 +23926,46 @@ final class LocationManager {
         var activeZone: Area?
         for area in areas where area.identifier == region { activeZone = area }
         return activeZone ?? Area.greaterArea
+    }
+}
+```
+
+### A theme picker choosing through a method of a theming engine
+
+```swift file=Sources/Theme/ThemingEngine.swift
+import SwiftUI
+
+enum ThemeName: String, CaseIterable {
+    case classic, dino
+}
+
+struct Theme {
+    var name: ThemeName
+    var quickBarFont: Font
+}
+
+@Observable final class ThemingEngine {
+    static let shared = ThemingEngine()
+    private(set) var currentTheme = Theme(name: .classic, quickBarFont: .title3)
+
+    func setTheme(_ name: ThemeName) {
+        currentTheme = Theme(name: name, quickBarFont: name == .classic ? .title3 : .body)
+    }
+}
+```
+
+```swift file=Sources/Theme/AppearanceSettings.swift
+import SwiftUI
+
+struct AppearanceSettings: View {
+    var body: some View {
+        HStack {
+            ForEach(ThemeName.allCases, id: \.self) { name in
+                Text(name.rawValue)
+                    .bold(ThemingEngine.shared.currentTheme.name == name)
+                    .onTapGesture { ThemingEngine.shared.setTheme(name) }
+            }
+        }
     }
 }
 ```

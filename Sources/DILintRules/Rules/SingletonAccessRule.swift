@@ -347,9 +347,11 @@ public struct SingletonAccessRule: Rule {
                 }
                 // Registering for theme changes, or a styled image looked up by name; a view
                 // asking for its colours (`AccountColorManager.shared.palette(for: owner)`).
+                // Or choosing the theme from a picker (`ThemingEngine.shared.setTheme(name)`).
                 if let next,
                     Judgments.isThemingCall(next)
-                        || ((Judgments.isStyleLookupName(next) || file.index.returnsStyleValue(typeName, method: next))
+                        || ((Judgments.isStyleLookupName(next) || Judgments.isThemeChoosingCall(next)
+                            || file.index.returnsStyleValue(typeName, method: next))
                             && isViewLayer(ownType, in: file))
                 {
                     continue
