@@ -644,9 +644,8 @@ public final class FileContext {
 
     /// Whether declaration `declaration` (or code it owns, at token `token`) is debug tooling:
     /// it or a declaration around it is named like a debug tool (`Judgments.isDebugToolName`:
-    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`; a function `debugButtonTapped`, a `var
-    /// debugOptionsRow`), it is
-    /// a screen only development code opens (`ProjectIndex.isDevelopmentScreen`), a type that
+    /// `DebugMenuView`, `SocketDebugViewModel.Monitor`; a function `debugButtonTapped`, a
+    /// `var debugOptionsRow`), it is a screen only development code opens (`ProjectIndex.isDevelopmentScreen`), a type that
     /// only hosts previews (`Judgments.isPreviewScaffoldName`) or a static preview or fixture
     /// (`Judgments.isFixtureName`: `static var preview`), or the token sits under `#if DEBUG`.
     /// Debug menus and previews reach into live state on purpose; no rule reports how they get it.

@@ -769,8 +769,12 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    /// The protocols of decoded data (`isDependencyLike(name:)`).
-    static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
+    /// The protocols of decoded data: Swift's coding protocols and JSON libraries' decoded
+    /// models (Marshal's `Unmarshaling`, ObjectMapper's `Mappable`; `isDependencyLike(name:)`,
+    /// `isDecodedValue(_:)`).
+    static let codingProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Unmarshaling", "Mappable", "ImmutableMappable",
+    ]
 
     /// Whether protocol `name` is a view model's whose every conformer outside tests is a class
     /// of the set doing no work, itself or through its superclasses: the protocol of a xib

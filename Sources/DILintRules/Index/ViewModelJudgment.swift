@@ -133,14 +133,9 @@ extension ProjectIndex {
     public func isDecodedValue(_ name: String) -> Bool {
         guard let kind = kind(of: name), kind == .struct || kind == .enum else { return false }
         return facts(named: name).contains { fact in
-            !fact.isNested && fact.inherited.contains(where: Self.decodingProtocols.contains)
+            !fact.isNested && fact.inherited.contains(where: Self.codingProtocols.contains)
         }
     }
-
-    /// The protocols a decoded model adopts (`isDecodedValue`).
-    static let decodingProtocols: Set<String> = [
-        "Codable", "Decodable", "Encodable", "Unmarshaling", "Mappable", "ImmutableMappable",
-    ]
 
     /// A Core Data entity: a class of the set descending from `NSManagedObject`, directly or
     /// through the set's own classes. Core Data builds it, so nothing is injected into it, and
