@@ -34,6 +34,14 @@ public enum HostileInput {
         return bytes + Array(suffix.utf8)
     }
 
+    /// `count` classes, each reaching `singleton` once in a method: one `singleton_access`
+    /// finding each (a second access in one type is the same problem, and a function at file
+    /// scope is none). The singleton's declaration belongs in another file: types beside it
+    /// are its companions, not its users.
+    public static func typesEachReaching(_ singleton: String, _ count: Int) -> [UInt8] {
+        Array((0..<count).map { "final class C\($0) { func f() { use(\(singleton)) } }\n" }.joined().utf8)
+    }
+
     /// `count` openers then `count` closers.
     public static func nested(_ prefix: String, _ open: String, _ close: String, _ count: Int, _ suffix: String = "") -> [UInt8] {
         repeated(prefix, open, count) + repeated("", close, count, suffix)

@@ -61,14 +61,11 @@ import Darwin
     }
 
     @Test func aKilledRunLeavesThePreviousReportWhole() throws {
-        // A report of about 70 MB takes long enough to write to be interrupted. Each access in
-        // a class of its own: a second access in one type is the same problem, no second
-        // finding, and a function at file scope is not reported. The singleton is declared in a
-        // file of its own: types beside its declaration are its companions, not its users.
+        // A report of about 70 MB takes long enough to write to be interrupted: one finding per
+        // type (`HostileInput.typesEachReaching`), the singleton declared in a file of its own.
         let count = HostileInput.scaled(200_000)
-        let classes = (0..<count).map { "final class C\($0) { func f() { use(A.shared) } }\n" }.joined()
         let root = try HostileFiles.project([
-            "A.swift": Array(classes.utf8),
+            "A.swift": HostileInput.typesEachReaching("A.shared", count),
             "B.swift": Array("final class A { static let shared = A() }\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: root) }

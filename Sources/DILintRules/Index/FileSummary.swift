@@ -184,15 +184,16 @@ public struct FileSummary: Sendable {
     /// "Daimon", radius: 120)` gives `Area`): a named constant of that type, not a shared
     /// instance (`TypeFact.fileConstantCount`). One built with none (`let Env = Environment()`)
     /// is a global instance (`GlobalInstance(built:)`).
+    /// `TypeFact.constructedType(of:in:)` with arguments in the call and nothing after it.
     static func constantInstanceType(_ index: Int, in tree: SyntaxTree) -> String? {
         let d = tree.declarations[index]
-        guard d.kind == .let, d.initializer.count > 3 else { return nil }
-        let t = Int(d.initializer.start)
+        guard d.kind == .let, let type = TypeFact.constructedType(of: index, in: tree) else { return nil }
+        let (start, end) = (Int(d.initializer.start), Int(d.initializer.end))
         let tokens = tree.tokens
-        guard tokens[t].kind == .identifier, tokens[t + 1].kind == .leftParen, tokens[t + 2].kind != .rightParen,
-            tokens[Int(d.initializer.end) - 1].kind == .rightParen, tree.text(ofToken: t).first?.isUppercase == true
+        guard tokens[start + 1].kind == .leftParen, tokens[start + 2].kind != .rightParen,
+            tokens[end - 1].kind == .rightParen
         else { return nil }
-        return tree.text(ofToken: t)
+        return type
     }
 
     /// Summarizes a parsed file.

@@ -106,7 +106,7 @@ public struct ContainerInjectionRule: Rule {
         return !methods.isEmpty
             && methods.allSatisfy { method in
                 let name = file.name(of: method)
-                return ["make", "build"].contains(where: name.hasPrefix)
+                return ProjectIndex.makerPrefixes.contains(where: name.hasPrefix)
                     && ["ViewController", "Controller", "Screen"].contains(where: name.hasSuffix)
             }
     }

@@ -707,6 +707,10 @@ public struct ServiceLocatorRule: Rule {
         }
     }
 
+    /// The verbs of a static factory's name (`isStaticFactoryHandedContainer`): a container's
+    /// factory verbs and `create`.
+    static let staticFactoryPrefixes = ProjectIndex.makerPrefixes + ["create"]
+
     /// Whether `use` looks up through a container a static factory is handed as a parameter
     /// (`static func makeFactory<T>(_ service: T.Type, resolver: Resolver) -> T { let parser =
     /// resolver.resolve(ErrorParser.self); … return T(errorParser: parser!, …) }`, called from
@@ -717,7 +721,7 @@ public struct ServiceLocatorRule: Rule {
         guard use.kind != .appDelegateInstance, owner >= 0 else { return false }
         let d = file.declaration(owner)
         guard d.kind == .func, d.modifierSet.isTypeMember,
-            ["make", "build", "create"].contains(where: file.name(of: owner).hasPrefix)
+            Self.staticFactoryPrefixes.contains(where: file.name(of: owner).hasPrefix)
         else { return false }
         let root = use.registryRoot
         return d.parameters.contains { index in

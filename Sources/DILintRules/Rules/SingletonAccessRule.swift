@@ -986,7 +986,7 @@ public struct SingletonAccessRule: Rule {
         guard outer >= 0 else { return false }
         let d = file.declaration(outer)
         let isCallback =
-            (d.kind == .var || d.kind == .let)
+            d.kind.isVariable
             && d.type.indices.contains { i in
                 file.tree.tokens[i].kind == .identifier && file.tree.token(i, is: "convention") && i > Int(d.type.start)
                     && file.tree.tokens[i - 1].kind == .atSign
