@@ -12319,9 +12319,10 @@ version, `HomeViewV2`, that only its own `#Preview` builds (held-out set 156: 2 
 or like a part of one: a name ending in `Card`, `Banner`, `Row`, `Section`, `Sheet`, `Pill`,
 `Badge`, `Selector`, `Picker`, `Header`, `Footer`, `Tile`, `Overlay`, `Panel`, `Chart`,
 `Button`, `Grid`, `Page`, `Hub`, `Bar`, `Field`, `Cell`, `Menu`, `Tab`, `Chip`, `Modal`,
-`Pane`, `Editor`, `Viewer`, `Popup`, `Detail`, `Details`, `Toast`, `Bubble`, `Sidebar` or
+`Pane`, `Editor`, `Viewer`, `Popup`, `Detail`, `Details`, `Toast`, `Bubble`, `Sidebar`,
 `Indicator` (`ScanLimitIndicator`, only its previews build; held-out set 303: 2 of 2 not acted
-on), a
+on), `List`, `Wizard` or `Finder` (`RecentRepositoriesList`, `CherryPickWizard`; held-out set
+312: 3 of 3 not acted on), a
 version after the name aside, `AssignmentsView2`; held-out set
 169: 8 of 8 not acted on; set 171: 2 of 2; a settings window's `ClipboardSettingsPage`, set
 223: 2 of 2 SPEC "no"; set 240: three screens only an `ArtifactSecurityHub` builds, which
@@ -21182,6 +21183,24 @@ struct PremiumFeatureRow: View {
     let title: String
     @StateObject private var premium = PremiumStore.shared
     var body: some View { Button(title) { premium.showPaywall() } }
+}
+```
+
+```swift file=Sources/Training/WorkoutPlanner.swift
+import Combine
+
+final class WorkoutPlanner: ObservableObject {
+    static let shared = WorkoutPlanner()
+    @Published private(set) var streak = 0
+    func loadStreak() { streak += 1 }
+}
+```
+
+```swift file=Sources/Views/RecentWorkoutsList.swift
+import SwiftUI
+
+struct RecentWorkoutsList: View {
+    var body: some View { Button("Streak") { WorkoutPlanner.shared.loadStreak() } }
 }
 ```
 
