@@ -6065,7 +6065,9 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   10 SPEC "no"), `…Presenter`, ReactorKit's `…Reactor`, `…Module`, a window or a screen by what it
   inherits, whatever its name (`let window: UIWindow = DIContainer.shared.resolve()` to set its
   root screen; `SelectNaviagitonController`, a `UINavigationController` under a misspelled
-  name; held-out set 313: 5 of 5 SPEC "no"),
+  name; held-out set 313: 5 of 5 SPEC "no"), what makes one of these, a name above before
+  `Factory` or `Builder` (`DIContainer.shared.resolve(ReadPageViewModelFactory.self)` to build
+  the next screen; held-out set 315: 16 of 16 not acted on),
   `…Scene`, `…Screen`, and a screen's own interactor, named for it (`resolver.resolve(SetupInteractor.self)!` in
   `SetupViewController`'s Clean Swift `setup(resolver:)`, wired there to its presenter and
   router; held-out set 183: 2 of 2 SPEC "no"; another screen's interactor, or one a presenter
@@ -10906,6 +10908,45 @@ final class LoginViewModel {
     func loginSucceeded() {
         let appDelegate = UIApplication.shared.delegate as? AppDelegate
         appDelegate?.switch(toMainController: true)
+    }
+}
+```
+
+### The next screen's view-model factory, from a keyed container
+
+```swift file=Sources/App/DIContainer.swift
+final class DIContainer {
+    static let shared = DIContainer()
+    private var objects: [String: Any] = [:]
+
+    func resolve<T>(_ type: T.Type) throws -> T {
+        guard let object = objects[String(describing: type)] as? T else { throw CocoaError(.featureUnsupported) }
+        return object
+    }
+}
+```
+
+```swift file=Sources/Book/BookViewController.swift
+import UIKit
+
+struct ReadPageViewModel {
+    let bookID: UUID
+}
+
+struct ReadPageViewModelFactory {
+    func make(bookID: UUID) -> ReadPageViewModel { ReadPageViewModel(bookID: bookID) }
+}
+
+final class ReadPageViewController: UIViewController {
+    init(viewModel: ReadPageViewModel) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
+final class BookViewController: UIViewController {
+    func openPage(of bookID: UUID) throws {
+        let factory = try DIContainer.shared.resolve(ReadPageViewModelFactory.self)
+        navigationController?.pushViewController(
+            ReadPageViewController(viewModel: factory.make(bookID: bookID)), animated: true)
     }
 }
 ```
