@@ -1954,10 +1954,9 @@ extension TypeFact {
     static let presenterSuffix = NameSet(["Presenter"])
 
     /// The members of a provider of where to present that a presenter reads: its top screen
-    /// or key window (`FileSummary.presenting(in:of:)`).
-    static let presentationContextMembers = NameSet([
-        "rootViewController", "topViewController", "topMostViewController", "visibleViewController", "keyWindow",
-    ])
+    /// or key window (`FileSummary.presenting(in:of:)`), the on-screen hierarchy's members
+    /// (`Judgments.screenHierarchyMembers`).
+    static let presentationContextMembers = NameSet(Array(Judgments.screenHierarchyMembers))
 
     /// The ending of the delegate protocols of the system's mail and message composers
     /// (`MFMailComposeViewControllerDelegate`, `MFMessageComposeViewControllerDelegate`).
