@@ -486,10 +486,8 @@ public enum Judgments {
     /// on).
     public static func isScreenPartName(_ name: String) -> Bool {
         var base = droppingProtocolSuffix(name)
-        for suffix in ["Interface", "Type"] where base.hasSuffix(suffix) && base.count > suffix.count {
-            base.removeLast(suffix.count)
-        }
-        for suffix in ["Factory", "Builder"] where base.hasSuffix(suffix) && base.count > suffix.count {
+        // In turn: a protocol's word, then a maker's (`…ViewModelFactoryType`).
+        for suffix in ["Interface", "Type", "Factory", "Builder"] where base.hasSuffix(suffix) && base.count > suffix.count {
             base.removeLast(suffix.count)
         }
         return endsInTypeSuffix(base, screenPartSuffixes)
