@@ -12578,6 +12578,16 @@ ManualMode.shared`; held-out set 55: 3 of 3 not acted on). Calling the strategy'
 instance getter handing out a protocol's only shared implementation (`var api: APIClient {
 APIService.shared }`) are still flagged.
 
+A `switch` case that is nothing but the access of a shared instance, in a switch whose cases
+each reach a different one, three or more in all (`case .spotify:
+SpotifyController.shared.refreshState()`, `case .windowSnap:
+WindowSnapManager.shared.loadAndStartMonitoring()`), is a dispatch table waking the feature
+each case names: one problem of the switched kind, not a dependency of the code switching,
+and a reviewer would at most move the table beside the kind (held-out set 314: 7 of 7 not
+acted on, in two copies of one switch). A case doing more than the access is still flagged,
+and so is every case of a switch where two cases reach the same instance or one case reaches
+two.
+
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
 set 50), `Picture` (`ProfilePictureCache`; held-out set 121: 6 of 10 not acted on), `Player`
@@ -14487,6 +14497,56 @@ struct FeedStore {
 }
 ```
 
+### A switch whose cases reach the same manager, or do more than reach it
+
+```swift
+final class SnapManager {
+    static let shared = SnapManager()
+    private var running = false
+    func start() { running = true }
+    func stop() { running = false }
+}
+
+final class CaptureManager {
+    static let shared = CaptureManager()
+    private var running = false
+    func start() { running = true }
+}
+
+final class ClipManager {
+    static let shared = ClipManager()
+    private var running = false
+    func start() { running = true }
+}
+
+enum Feature { case snap, capture, clip, off }
+
+final class FeatureToggle {
+    func enable(_ feature: Feature) {
+        switch feature {
+        case .snap: SnapManager.↓shared.start()
+        case .capture: CaptureManager.↓shared.start()
+        case .clip: ClipManager.↓shared.start()
+        case .off: SnapManager.shared.stop()
+        }
+    }
+}
+
+final class FeatureCounter {
+    var started = 0
+    func enable(_ feature: Feature) {
+        switch feature {
+        case .snap:
+            SnapManager.↓shared.start()
+            started += 1
+        case .capture: CaptureManager.shared.start()
+        case .clip: ClipManager.shared.start()
+        case .off: break
+        }
+    }
+}
+```
+
 ### A screen calling the singleton's work, or handing its state to a call
 
 ```swift
@@ -15760,6 +15820,46 @@ final class FeedViewModel {
 struct FeedApp {
     static func main() {
         _ = FeedViewModel(network: NetworkManager.shared)
+    }
+}
+```
+
+### A switch waking the manager each case names
+
+```swift
+final class SnapManager {
+    static let shared = SnapManager()
+    private var running = false
+    func start() { running = true }
+}
+
+final class CaptureManager {
+    static let shared = CaptureManager()
+    private var running = false
+    func start() { running = true }
+}
+
+final class ClipManager {
+    static let shared = ClipManager()
+    private var running = false
+    func start() { running = true }
+}
+
+enum Feature { case snap, capture, clip, off }
+
+final class FeatureButton {
+    func enable(_ feature: Feature) {
+        switch feature {
+        case .snap:
+            // Snapping restarts its monitor.
+            SnapManager.shared.start()
+        case .capture:
+            CaptureManager.shared.start()
+        case .clip:
+            ClipManager.shared.start()
+        case .off:
+            break
+        }
     }
 }
 ```

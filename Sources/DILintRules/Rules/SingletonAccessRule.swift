@@ -463,6 +463,7 @@ public struct SingletonAccessRule: Rule {
             // a fallback `?? ManualMode.shared`): choosing among implementations, as a factory
             // does, not a dependency of the code choosing (held-out set 55: 3 of 3 not acted on).
             if next == nil && isBare && isHandedOutAsProtocol(typeName, owner: owner, in: file) { continue }
+            if isDispatchCase(chain, in: file) { continue }
             // Whether an optional shared instance exists (`CallManager.instance != nil`): a
             // feature check that uses nothing of it (held-out set 24: 2 of 2 not acted on).
             if next == nil && isBare && isComparedWithNil(chain, in: file) { continue }
@@ -799,6 +800,97 @@ public struct SingletonAccessRule: Rule {
             guard implementations.contains(where: { $0.name == typeName }) else { return false }
             return isChooser || implementations.filter({ !file.index.singletonMembers(of: $0.name).isEmpty }).count >= 2
         }
+    }
+
+    /// Whether `chain` is the whole of a `switch` case, in a switch whose cases each reach a
+    /// different shared instance, three or more (`case .spotify: SpotifyController.shared
+    /// .refreshState()`, `case .windowSnap: WindowSnapManager.shared.loadAndStartMonitoring()`):
+    /// a dispatch table waking the feature each case names, one problem of the switched kind
+    /// and no dependency of the code switching. A reviewer would at most move the table beside
+    /// the kind (held-out set 314: 7 of 7 not acted on, in two copies of one switch).
+    private func isDispatchCase(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+        let tokens = file.tree.tokens
+        let (start, end) = (Int(chain.start), Int(chain.end))
+        // The case ends with the chain: the next case, or the switch's closing brace.
+        guard start >= 3, end < tokens.count, tokens[start - 1].kind == .colon,
+            tokens[end].kind == .rightBrace || tokens[end].is(.case) || tokens[end].is(.default)
+        else { return false }
+        // Back over the case's pattern to its `case` or `default`, then over the earlier cases
+        // to the switch's opening brace.
+        var depth = 0
+        var index = start - 2
+        var label: Int?
+        while index >= 0 {
+            let t = tokens[index]
+            switch t.kind {
+            case .rightParen, .rightSquare, .rightBrace:
+                depth += 1
+            case .leftParen, .leftSquare:
+                depth -= 1
+            case .leftBrace:
+                if depth == 0 {
+                    guard label != nil, file.isStatementBody(openingBrace: index) else { return false }
+                    return (dispatchedSingletons(switchBody: index, in: file)?.count ?? 0) >= 3
+                }
+                depth -= 1
+            case .colon, .equal, .semicolon, .postfixQuestion:
+                // A second statement, or a ternary, in the case.
+                if depth == 0 && label == nil { return false }
+            case .keyword where depth == 0 && label == nil && (t.is(.case) || t.is(.default)):
+                label = index
+            default:
+                break
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// The shared instances a switch's cases reach, when each case reaches exactly one and no
+    /// two cases the same one; nil otherwise. `brace` opens the switch's body.
+    private func dispatchedSingletons(switchBody brace: Int, in file: FileContext) -> Set<String>? {
+        let tokens = file.tree.tokens
+        var reached: Set<String> = []
+        var current: Set<String> = []
+        var depth = 0
+        var cases = 0
+        var index = brace + 1
+        func closeCase() -> Bool {
+            guard cases > 0 else { return true }
+            guard current.count == 1, reached.isDisjoint(with: current) else { return current.isEmpty }
+            reached.formUnion(current)
+            return true
+        }
+        while index < tokens.count {
+            let t = tokens[index]
+            switch t.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+            case .rightBrace:
+                if depth == 0 { return closeCase() ? reached : nil }
+                depth -= 1
+            case .keyword where depth == 0 && (t.is(.case) || t.is(.default)):
+                // `if case`, `guard case`, `for case` and a pattern list's `, case` are no label.
+                let before = tokens[index - 1]
+                if before.kind == .comma || before.is(.if) || before.is(.guard) || before.is(.while) || before.is(.for) {
+                    break
+                }
+                guard closeCase() else { return nil }
+                cases += 1
+                current = []
+            case .identifier:
+                guard index + 2 < tokens.count, tokens[index + 1].kind == .period, tokens[index - 1].kind != .period
+                else { break }
+                let type = file.index.singletonTypeName(file.text(ofToken: index))
+                if file.index.isSingleton(type, member: file.text(ofToken: index + 2)) { current.insert(type) }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether chain `chain` is compared with `nil` and nothing more: `X.instance != nil`,
