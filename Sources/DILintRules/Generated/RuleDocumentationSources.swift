@@ -11356,6 +11356,10 @@ and one of any name that hands out the type's shared instance, kept in a static 
 built with the type's initializer, after setting it up the first time (`static func
 getInstance() -> DatabaseManager { if sharedInstance.database == nil { … }; return
 sharedInstance }`; held-out set 247: five data-access objects reading it, none found);
+and a static property with no annotation whose value is another one of them, read whole, the
+same instance under a second name (`private static let instance = SessionStorage()` beside
+`public static let getInstance = instance`; held-out set 316: every service of a client
+reading its session store so, 13 reads the reader flagged, none found);
 and a `shared`-style property the app declares in an extension of a platform class, its own
 singleton under the platform's name, `extension NSPersistentContainer { static var shared:
 NSPersistentContainer { Storage.container } }`; held-out set 89: 30 reads in 11 files, none
@@ -12578,13 +12582,14 @@ ManualMode.shared`; held-out set 55: 3 of 3 not acted on). Calling the strategy'
 instance getter handing out a protocol's only shared implementation (`var api: APIClient {
 APIService.shared }`) are still flagged.
 
-A `switch` case that is nothing but the access of a shared instance, in a switch whose cases
-each reach a different one, three or more in all (`case .spotify:
-SpotifyController.shared.refreshState()`, `case .windowSnap:
+A `switch` case that is nothing but the access of a shared instance (and a `break` after it,
+which does nothing), in a switch whose cases each reach a different one, three or more in all
+(`case .spotify: SpotifyController.shared.refreshState()`, `case .windowSnap:
 WindowSnapManager.shared.loadAndStartMonitoring()`), is a dispatch table waking the feature
 each case names: one problem of the switched kind, not a dependency of the code switching,
 and a reviewer would at most move the table beside the kind (held-out set 314: 7 of 7 not
-acted on, in two copies of one switch). A case doing more than the access is still flagged,
+acted on, in two copies of one switch; held-out set 316: twelve uploaders, each case ending
+in `break`, 12 of 12 SPEC "no"). A case doing more than the access is still flagged,
 and so is every case of a switch where two cases reach the same instance or one case reaches
 two.
 
@@ -14547,6 +14552,24 @@ final class FeatureCounter {
 }
 ```
 
+### A shared instance under a second name
+
+```swift
+final class SessionStorage {
+    private var token: String?
+    private static let instance = SessionStorage()
+    public static let getInstance = instance
+    private init() {}
+    func save(token: String) { self.token = token }
+}
+
+final class PostService {
+    func signIn(token: String) {
+        SessionStorage.↓getInstance.save(token: token)
+    }
+}
+```
+
 ### A screen calling the singleton's work, or handing its state to a call
 
 ```swift
@@ -15857,6 +15880,22 @@ final class FeatureButton {
             CaptureManager.shared.start()
         case .clip:
             ClipManager.shared.start()
+        case .off:
+            break
+        }
+    }
+
+    func restart(_ feature: Feature) {
+        switch feature {
+        case .snap:
+            SnapManager.shared.start()
+            break
+        case .capture:
+            CaptureManager.shared.start()
+            break
+        case .clip:
+            ClipManager.shared.start()
+            break
         case .off:
             break
         }
@@ -24716,7 +24755,9 @@ and `default` whatever they hold. The finding points at the property's name.
 (`static var preview: Foo { Foo(…) }`, a storyboard's `static var bluetooth: Self {
 instantiate() }`): a factory, not a shared instance, flagged only under the four names
 above, unless all its getter does is return a stored instance (`class var main: Foo {
-current }`), the same shared instance under a second name. A getter that builds the type
+current }`), the same shared instance under a second name; so is a stored property with no
+annotation whose value is such a property, read whole (`public static let getInstance =
+instance`; held-out set 316: a session store reached so by every service). A getter that builds the type
 with its initializer (`static var default: Foo { Foo(…) }`) hands out a new instance on
 every access: a factory under any name, neither declared nor reached as a singleton
 (held-out set 37: a catalog's `MockHeaderViewModel.default`, SPEC "no").
@@ -24796,6 +24837,7 @@ actor TokenCache {
         return cache
     }()
     class var ↓main: TokenCache { current }
+    static let ↓standard = current
 }
 
 final class Analytics {}

