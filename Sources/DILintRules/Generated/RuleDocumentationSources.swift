@@ -11861,7 +11861,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
 - **A stateless presenter.** A singleton class with no instance stored property whose code,
   all in its declaration (an extension of it may do more: a notification manager answering
   `UNUserNotificationCenterDelegate` in an extension beside its permission request, whose
-  answer an effect branches on, is reported; held-out set 195: 1 of 1 acted on; one answering
+  answer an effect branches on, is reported; held-out set 195: 1 of 1 acted on; an extension
+  answering the notification centre is read as its code reads, and one posting the class's
+  notices there and saying how they show is the presenter's code,
+  `NotificationExt.shared.postUploadErrorNotice(…)`, also logging through the app's logger;
+  held-out set 316: 5 of 5 SPEC "no"; one answering
   only the system mail or message composer the class presents, `extension EmailHandler:
   MFMailComposeViewControllerDelegate` dismissing it, does no more; held-out set 298: 2 of 2
   SPEC "no"), presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
@@ -15843,6 +15847,55 @@ final class FeedViewModel {
 struct FeedApp {
     static func main() {
         _ = FeedViewModel(network: NetworkManager.shared)
+    }
+}
+```
+
+### A notice poster that says, as the notification centre's delegate, how its notices show
+
+```swift
+final class Logger {
+    static let shared = Logger()
+    private var lines: [String] = []
+    func info(_ line: String) { lines.append(line) }
+}
+
+final class NotificationExt: NSObject {
+    static let shared = NotificationExt()
+    func postUploadErrorNotice(_ body: String) {
+        postByNew(title: "Upload failed", info: body)
+    }
+}
+
+extension NotificationExt: UNUserNotificationCenterDelegate {
+    func postByNew(title: String, info: String) {
+        let content = UNMutableNotificationContent()
+        content.title = title
+        content.body = info
+        let request = UNNotificationRequest(identifier: "upload", content: content, trigger: nil)
+        let center = UNUserNotificationCenter.current()
+        center.delegate = self
+        center.add(request)
+    }
+
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+    ) {
+        completionHandler([.banner, .sound])
+    }
+}
+
+extension NotificationExt {
+    static func requestAuthorization() {
+        Logger.shared.info("Request notification authorization")
+        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+    }
+}
+
+final class UploadViewController: NSViewController {
+    func uploadFailed(_ message: String) {
+        NotificationExt.shared.postUploadErrorNotice(message)
     }
 }
 ```

