@@ -8386,7 +8386,10 @@ final class SyncBanner {
 
 A static factory (a static func or computed property whose result is the type) handing
 lookups into the type's own initializer hands in its live defaults, as a default argument
-does (held-out set 47: `AppEnvironment.live`, 2 of 2 SPEC "no"); a global `resolve()` in a
+does (held-out set 47: `AppEnvironment.live`, 2 of 2 SPEC "no"), also inside what the factory
+builds to hand that initializer (`AuthorViewController(presenter:
+AuthorPresenter(recipesFacade: AppContainer.resolve(), …), coordinator: coordinator)`: the
+screen's graph built in its factory; held-out set 317: 25 of 25 SPEC "no"); a global `resolve()` in a
 file that does not import DIKit is some other function.
 
 ```swift
@@ -8418,6 +8421,38 @@ final class ThemeModel {
     func apply() {
         let color = resolve()
         paint(color)
+    }
+}
+```
+
+### A screen's static factory building its presenter from the container
+
+```swift file=Sources/App/AppContainer.swift
+import Dip
+
+enum AppContainer {
+    static let container = DependencyContainer()
+    static func resolve<T>() -> T { try! container.resolve() }
+}
+
+protocol RecipesFacading {}
+
+final class AuthorPresenter {
+    init(recipesFacade: RecipesFacading, authorID: Int) {}
+}
+
+final class AuthorViewController {
+    init(presenter: AuthorPresenter, coordinator: AnyObject) {}
+}
+```
+
+```swift file=Sources/App/AuthorViewController+Injection.swift
+extension AuthorViewController {
+    static func resolve(coordinator: AnyObject, authorID: Int) -> AuthorViewController {
+        AuthorViewController(
+            presenter: AuthorPresenter(recipesFacade: AppContainer.resolve(), authorID: authorID),
+            coordinator: coordinator
+        )
     }
 }
 ```
