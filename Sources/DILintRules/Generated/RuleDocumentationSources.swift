@@ -12414,7 +12414,12 @@ parameter, in a local that only such fallbacks use and in a private helper that 
 call (`createDefaultService()`; held-out set 64: 3 of 3 SPEC "no"), also the fallback of
 a method's own parameter (`let manager = trainingManager ?? TrainingManager.shared` in
 `startWorkout(trainingManager: TrainingManager? = nil)`, the caller's value per call;
-held-out set 157: 1 of 1 SPEC "no") (and,
+held-out set 157: 1 of 1 SPEC "no"; also written as a nil check on a local copy of it, `var
+output = outputFormat` then `if output == nil { output =
+ConfigManager.shared.getOutputType() }`, the first statement of the block assigning the
+local, also through one closure there, `controller = await MainActor.run {
+SpiritualDataController.shared }`, on a parameter or on a stored property an initializer
+takes; held-out sets 316 and 317: 2 of 2 SPEC "no") (and,
 in a method, `credentialsProvider ?? TPPUserAccount.sharedAccount()` where
 `credentialsProvider` is a stored property an initializer of the type takes by that name;
 held-out set 39: 1 of 1, SPEC "no"; also a member of such a property, in the type or an
@@ -21497,6 +21502,53 @@ extension Trackable where Self: UIViewController {
 
 final class HomeViewModel {
     func title(for date: Date) -> String { Formatter.shared.string(from: date) }
+}
+```
+
+### A nil check on a local copy of what the caller hands in
+
+```swift file=Sources/App/ConfigManager.swift
+final class ConfigManager {
+    static let shared = ConfigManager()
+    private var outputType: String?
+    func getOutputType() -> String? { outputType }
+}
+
+@MainActor
+final class DataController {
+    static let shared = DataController()
+    private(set) var isReady = false
+    func load() { isReady = true }
+}
+```
+
+```swift file=Sources/App/OutputFormatter.swift
+final class OutputFormatter {
+    func format(_ url: String, outputFormat: String?) -> String {
+        var output = outputFormat
+        if output == nil {
+            output = ConfigManager.shared.getOutputType()
+        }
+        return (output ?? "{url}").replacingOccurrences(of: "{url}", with: url)
+    }
+}
+
+final class CorpusProvider {
+    private var controller: DataController?
+
+    init(controller: DataController? = nil) {
+        self.controller = controller
+    }
+
+    func isAvailable() async -> Bool {
+        var controller = controller
+        if controller == nil {
+            controller = await MainActor.run { DataController.shared }
+            self.controller = controller
+        }
+        guard let controller else { return false }
+        return await MainActor.run { controller.isReady }
+    }
 }
 ```
 
