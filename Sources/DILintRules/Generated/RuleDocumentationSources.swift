@@ -11903,7 +11903,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   held-out set 316: 5 of 5 SPEC "no"; one answering
   only the system mail or message composer the class presents, `extension EmailHandler:
   MFMailComposeViewControllerDelegate` dismissing it, does no more; held-out set 298: 2 of 2
-  SPEC "no"), presents UI (a window, an alert, a storyboard scene, a browser screen, a link it hands to
+  SPEC "no"), presents UI (a window, an alert, a storyboard scene, a browser screen, also the
+  system's sign-in sheet, `ASWebAuthenticationSession` opening a sign-up page; held-out set
+  316: 1 of 1 SPEC "no"; a link it hands to
   the system with `UIApplication.shared.open(url)`; held-out set 40; a local notification it
   posts through `UNUserNotificationCenter`, `NotifyService.shared.notify(title, message)`;
   held-out set 81: 3 of 3 SPEC "no"; a presenter it builds in place to show each message,
@@ -12667,7 +12669,9 @@ held-out set 275: 1 of 1 SPEC "no") or
 `WidgetBundle` (also without `@main`, as in a multi-platform target), App Intents
 (`AppIntent`, `AudioPlaybackIntent`, `AudioRecordingIntent` (held-out set 279: 1 of 1 SPEC
 "no"), `LiveActivityIntent`, an intent migrated from SiriKit,
-`DeprecatedAppIntent`: held-out set 108, 1 of 1 SPEC "no", …) and their entity queries
+`DeprecatedAppIntent`: held-out set 108, 1 of 1 SPEC "no", …; also through a protocol of
+the set refining one, `protocol CosmicIntent: AppIntent` the app's intents adopt: held-out
+set 317, 1 of 1 SPEC "no") and their entity queries
 (`EntityQuery`, …), an `NSScriptCommand`, a
 SiriKit `INExtension` and app-extension principal classes (`ASCredentialProviderViewController`,
 `UIInputViewController`, `SLComposeServiceViewController`, notification service and content
@@ -15937,6 +15941,45 @@ final class UploadViewController: NSViewController {
     func uploadFailed(_ message: String) {
         NotificationExt.shared.postUploadErrorNotice(message)
     }
+}
+```
+
+### An intent adopting the app's refinement of `AppIntent`, a sign-up sheet opener
+
+```swift
+import AppIntents
+import AuthenticationServices
+
+final class FocusNumberManager {
+    static let shared = FocusNumberManager()
+    private(set) var number = 1
+    func select(_ value: Int) { number = value }
+}
+
+protocol CosmicIntent: AppIntent {}
+
+struct ChangeFocusNumberIntent: CosmicIntent {
+    static var title: LocalizedStringResource = "Change focus number"
+    func perform() async throws -> some IntentResult {
+        FocusNumberManager.shared.select(7)
+        return .result()
+    }
+}
+
+final class SignUpSheet: NSObject, ASWebAuthenticationPresentationContextProviding {
+    static let shared = SignUpSheet()
+    func openSignUp(_ url: URL) {
+        let session = ASWebAuthenticationSession(url: url, callbackURLScheme: nil) { _, _ in }
+        session.presentationContextProvider = self
+        session.start()
+    }
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+        ASPresentationAnchor()
+    }
+}
+
+final class SignUpViewController: UIViewController {
+    func signUp(_ url: URL) { SignUpSheet.shared.openSignUp(url) }
 }
 ```
 
