@@ -12639,6 +12639,12 @@ in `break`, 12 of 12 SPEC "no"). A case doing more than the access is still flag
 and so is every case of a switch where two cases reach the same instance or one case reaches
 two.
 
+An image or a colour looked up by key through the subscript of a shared instance named for
+pictures or colours, by view-layer code (`DPAGImageProvider.shared[.kImagePriority]` set on
+an outlet, `DPAGColorProvider.shared[.labelText].setFill()` in a cell's drawing), is the app's
+asset catalogue read as `UIImage(named:)` is (held-out set 319: 23 of 23 not acted on, 5 of
+them SPEC "no"). A service or a helper reading it so is still flagged.
+
 A shared cache or loader of images or players is ambient, like `SDImageCache.shared`: a
 type whose name holds `Image`, `Photo`, `Thumbnail`, `Avatar`, `Favicon`, `Icon`, `SVG` (held-out
 set 50), `Picture` (`ProfilePictureCache`; held-out set 121: 6 of 10 not acted on), `Player`
@@ -14600,6 +14606,24 @@ final class FeatureCounter {
 }
 ```
 
+### An image looked up by key in a service
+
+```swift
+import UIKit
+
+final class ImageProvider {
+    static let shared = ImageProvider()
+    private var images: [String: UIImage] = [:]
+    subscript(key: String) -> UIImage? { images[key] ?? UIImage(named: key) }
+}
+
+final class ShareComposer {
+    func attachment() -> UIImage? {
+        ImageProvider.↓shared["logo"]
+    }
+}
+```
+
 ### A shared instance under a second name
 
 ```swift
@@ -15980,6 +16004,37 @@ final class SignUpSheet: NSObject, ASWebAuthenticationPresentationContextProvidi
 
 final class SignUpViewController: UIViewController {
     func signUp(_ url: URL) { SignUpSheet.shared.openSignUp(url) }
+}
+```
+
+### Images and colours looked up by key in views
+
+```swift file=Sources/App/Providers.swift
+import UIKit
+
+final class ImageProvider {
+    static let shared = ImageProvider()
+    private var images: [String: UIImage] = [:]
+    subscript(key: String) -> UIImage? { images[key] ?? UIImage(named: key) }
+}
+
+final class ColorProvider {
+    static let shared = ColorProvider()
+    private var colors: [String: UIColor] = [:]
+    subscript(key: String) -> UIColor? { colors[key] }
+}
+```
+
+```swift file=Sources/App/PriorityCell.swift
+import UIKit
+
+final class PriorityCell: UITableViewCell {
+    @IBOutlet private var badge: UIImageView!
+
+    func configure() {
+        badge.image = ImageProvider.shared["priority"]
+        backgroundColor = ColorProvider.shared["cellBackground"]
+    }
 }
 ```
 
