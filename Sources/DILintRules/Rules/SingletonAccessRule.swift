@@ -324,7 +324,8 @@ public struct SingletonAccessRule: Rule {
             // set on an outlet, `DPAGColorProvider.shared[.labelText].setFill()`): the app's
             // asset catalogue, read as `UIImage(named:)` is (held-out set 319: 23 of 23 not acted
             // on, 5 of them SPEC "no").
-            if next == nil, isViewLayer(ownType, in: file), file.token(Int(member.name) + 1).kind == .leftSquare,
+            if next == nil, Int(member.name) + 1 < file.tree.tokens.count,
+                file.token(Int(member.name) + 1).kind == .leftSquare, isViewLayer(ownType, in: file),
                 Judgments.isPictureName(typeName) || Judgments.isAppearanceName(typeName)
             {
                 continue
@@ -817,7 +818,8 @@ public struct SingletonAccessRule: Rule {
     /// .refreshState()`, `case .windowSnap: WindowSnapManager.shared.loadAndStartMonitoring()`):
     /// a dispatch table waking the feature each case names, one problem of the switched kind
     /// and no dependency of the code switching. A reviewer would at most move the table beside
-    /// the kind (held-out set 314: 7 of 7 not acted on, in two copies of one switch).
+    /// the kind (held-out set 314: 7 of 7 not acted on, in two copies of one switch). Asked only
+    /// where a finding would otherwise be made.
     private func isDispatchCase(_ chain: ExpressionChain, in file: FileContext) -> Bool {
         let tokens = file.tree.tokens
         let start = Int(chain.start)
@@ -830,27 +832,24 @@ public struct SingletonAccessRule: Rule {
             tokens[end].kind == .rightBrace || tokens[end].is(.case) || tokens[end].is(.default)
         else { return false }
         // Back over the case's pattern to its `case` or `default`, then over the earlier cases
-        // to the switch's opening brace.
-        var depth = 0
+        // (each bracketed group whole) to the switch's opening brace.
         var index = start - 2
         var label: Int?
         while index >= 0 {
             let t = tokens[index]
             switch t.kind {
             case .rightParen, .rightSquare, .rightBrace:
-                depth += 1
+                guard let open = file.matches.open(of: index) else { return false }
+                index = open
             case .leftParen, .leftSquare:
-                depth -= 1
+                return false
             case .leftBrace:
-                if depth == 0 {
-                    guard label != nil, file.isStatementBody(openingBrace: index) else { return false }
-                    return (dispatchedSingletons(switchBody: index, in: file)?.count ?? 0) >= 3
-                }
-                depth -= 1
+                guard label != nil, file.isStatementBody(openingBrace: index) else { return false }
+                return (dispatchedSingletons(switchBody: index, in: file)?.count ?? 0) >= 3
             case .colon, .equal, .semicolon, .postfixQuestion:
                 // A second statement, or a ternary, in the case.
-                if depth == 0 && label == nil { return false }
-            case .keyword where depth == 0 && label == nil && (t.is(.case) || t.is(.default)):
+                if label == nil { return false }
+            case .keyword where label == nil && (t.is(.case) || t.is(.default)):
                 label = index
             default:
                 break
