@@ -16043,20 +16043,20 @@ final class PriorityCell: UITableViewCell {
 ```swift
 final class SnapManager {
     static let shared = SnapManager()
-    private var running = false
-    func start() { running = true }
+    private var monitors = 0
+    func start() { monitors += 1 }
 }
 
 final class CaptureManager {
     static let shared = CaptureManager()
-    private var running = false
-    func start() { running = true }
+    private var monitors = 0
+    func start() { monitors += 1 }
 }
 
 final class ClipManager {
     static let shared = ClipManager()
-    private var running = false
-    func start() { running = true }
+    private var monitors = 0
+    func start() { monitors += 1 }
 }
 
 enum Feature { case snap, capture, clip, off }
