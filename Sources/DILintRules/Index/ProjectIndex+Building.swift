@@ -424,7 +424,8 @@ extension ProjectIndex {
             // actor every annotated declaration runs on, not shared state reached for (held-out
             // set 28: 2 of 2 accesses not acted on).
             if facts.contains(where: \.isGlobalActor) { continue }
-            let selfTyped = facts.flatMap(\.staticProperties).filter {
+            let statics = facts.flatMap(\.staticProperties)
+            let selfTyped = statics.filter {
                 $0.isSingletonCandidate && !StaticPropertyFact.injectionKeyNames.contains($0.name)
                     && !Judgments.isFixtureName($0.name)
             }
@@ -444,7 +445,7 @@ extension ProjectIndex {
             }
             // A second name of a shared instance (`static let getInstance = instance`).
             if let shared = found[name] {
-                for property in facts.flatMap(\.staticProperties) {
+                for property in statics {
                     if let aliased = property.aliasedName, shared.contains(aliased) {
                         found[name, default: []].insert(property.name)
                     }
