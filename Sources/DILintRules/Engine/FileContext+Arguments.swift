@@ -2,11 +2,12 @@ import DILintSyntax
 
 extension FileContext {
     /// Whether `chain` is a whole labelled argument of a call, `Formatters(themeColors:
-    /// ThemeColors.shared)`: the caller chooses the dependency and hands it in, which is
-    /// injection (docs/judgments.md, "argument injection"). Not `f(x: Foo.shared.bar())`
-    /// (that chain goes on past the argument) nor an unlabelled argument, a dictionary
-    /// entry `[key: Foo.shared]` or a ternary branch.
-    public func isWholeLabelledArgument(_ chain: ExpressionChain) -> Bool {
+    /// ThemeColors.shared)`, or a whole unlabelled argument of an initializer
+    /// (`isWholeInitializerArgument`): the caller chooses the dependency and hands it in, which
+    /// is injection (docs/judgments.md, "argument injection"). Not `f(x: Foo.shared.bar())`
+    /// (that chain goes on past the argument) nor a function's unlabelled argument, a
+    /// dictionary entry `[key: Foo.shared]` or a ternary branch.
+    public func isWholeInjectedArgument(_ chain: ExpressionChain) -> Bool {
         let tokens = tree.tokens
         let start = Int(chain.start)
         let end = Int(chain.end)

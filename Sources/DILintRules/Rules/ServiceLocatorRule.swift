@@ -78,7 +78,7 @@ public struct ServiceLocatorRule: Rule {
                             // Handed whole to a call, it is the target of an action
                             // (`sendAction(…, to: AppDelegate.shared, …)`): nothing is pulled out;
                             // nor set whole as a delegate (`delegate = AppDelegate.shared`).
-                            || file.isWholeLabelledArgument(site.chain) || file.isAssignedAsDelegate(site.chain)))
+                            || file.isWholeInjectedArgument(site.chain) || file.isAssignedAsDelegate(site.chain)))
             }
             if var use = Self.mostSpecific(uses) {
                 // A lookup that does not name what it pulls (`container.resolve()`) is named by
@@ -303,7 +303,7 @@ public struct ServiceLocatorRule: Rule {
         guard let at = segments.firstIndex(where: { use.token == Int($0.name) }) else { return false }
         let rest = segments[(at + 1)...]
         let readsOnlyProperties = rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil }
-        guard rest.isEmpty || (readsOnlyProperties && file.isWholeLabelledArgument(site.chain)) else { return false }
+        guard rest.isEmpty || (readsOnlyProperties && file.isWholeInjectedArgument(site.chain)) else { return false }
         return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
     }
 

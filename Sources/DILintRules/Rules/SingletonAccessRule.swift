@@ -463,7 +463,7 @@ public struct SingletonAccessRule: Rule {
             {
                 continue
             }
-            if next == nil && isBare && (file.isWholeLabelledArgument(chain) || file.isCatalogEntry(chain)) { continue }
+            if next == nil && isBare && (file.isWholeInjectedArgument(chain) || file.isCatalogEntry(chain)) { continue }
             // The shared instance kept in a local only to call helpers on (`let
             // packageListManager = PackageListManager.shared`, then only
             // `packageListManager.sortPackages(packages:search:)`; held-out set 275: 1 of 1 SPEC "no").
@@ -1049,7 +1049,7 @@ public struct SingletonAccessRule: Rule {
     /// lookup's product is always a collaborator; a property read through a singleton may be
     /// state used in place, `if let event = Player.shared.event`, so only the argument counts.)
     private func isHandedIn(_ rest: ArraySlice<ChainSegment>, _ chain: ExpressionChain, in file: FileContext) -> Bool {
-        isPropertyReads(rest) && file.isWholeLabelledArgument(chain)
+        isPropertyReads(rest) && file.isWholeInjectedArgument(chain)
     }
 
     /// Whether `segments` only read properties (no call, no trailing closure).

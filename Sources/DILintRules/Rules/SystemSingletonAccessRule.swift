@@ -76,7 +76,7 @@ public struct SystemSingletonAccessRule: Rule {
                 continue
             }
             // The bare singleton handed to a call as a labelled argument is the caller injecting it.
-            if next == nil && member.arguments == nil && file.isWholeLabelledArgument(chain) { continue }
+            if next == nil && member.arguments == nil && file.isWholeInjectedArgument(chain) { continue }
             if ownType == nil {
                 ownType =
                     owner < 0
