@@ -212,10 +212,6 @@ extension FileContext {
         }
     }
 
-    /// Whether `name` is a local its function builds from a type of the set that is no DI
-    /// container before `chain` (`let resolver = NoteTreeResolver(requirements: …, storage:
-    /// …)`, then `resolver.resolve()` building a tree of notes; held-out set 96: 2 of 2 SPEC
-    /// "no"): an algorithm's object, not a registry.
     /// Whether the name token `name` of `chain`, called bare, names a function declared inside
     /// a function or initializer around the chain (`TypeFact.declaresFunction`).
     private func callsLocalFunction(at name: Int, in chain: ExpressionChain) -> Bool {
@@ -231,6 +227,10 @@ extension FileContext {
         return false
     }
 
+    /// Whether `name` is a local its function builds from a type of the set that is no DI
+    /// container before `chain` (`let resolver = NoteTreeResolver(requirements: …, storage:
+    /// …)`, then `resolver.resolve()` building a tree of notes; held-out set 96: 2 of 2 SPEC
+    /// "no"): an algorithm's object, not a registry.
     private func isLocalBuiltByNonContainer(_ name: String, before chain: ExpressionChain) -> Bool {
         guard let function = enclosingFunctionOrInitializer(ofRegion: chain.region) else { return false }
         let body = declaration(function).body

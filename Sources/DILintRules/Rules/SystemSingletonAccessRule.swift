@@ -75,7 +75,8 @@ public struct SystemSingletonAccessRule: Rule {
             if next == "delegate" && file.locatorSites.contains(where: { $0.cast != nil && $0.chain.start == chain.start }) {
                 continue
             }
-            // The bare singleton handed to a call as a labelled argument is the caller injecting it.
+            // The bare singleton handed to a call as a labelled argument, or unlabelled to an
+            // initializer, is the caller injecting it.
             if next == nil && member.arguments == nil && file.isWholeInjectedArgument(chain) { continue }
             if ownType == nil {
                 ownType =
