@@ -157,7 +157,12 @@ public final class FileContext {
 
     /// The name of a type context: its own, or for an extension the extended type's last
     /// component (`extension Foo.Bar` gives `Bar`).
-    public func typeName(of typeDeclaration: Int) -> String { tree.typeName(of: typeDeclaration) }
+    /// The name of type declaration `typeDeclaration`; for an extension written with a type
+    /// alias, the type the alias stands for (`ProjectIndex.extendedTypeName`).
+    public func typeName(of typeDeclaration: Int) -> String {
+        let name = tree.typeName(of: typeDeclaration)
+        return declaration(typeDeclaration).kind == .extension ? index.extendedTypeName(name) : name
+    }
 
     /// The name of the innermost type around `declaration`, or nil at file scope.
     public func enclosingTypeName(of declaration: Int) -> String? {

@@ -11494,7 +11494,9 @@ singletons from each; the text summary still counts their accesses). Where the d
 file only shows the singleton's state (a screen reading it, exempt below) and an extension
 file does more (hands it on), the finding is at the declaring file's first access, the
 type's first access (held-out set 284: 2 of 2 SPEC "no" in the extension file); where no
-other file does more, none. A subclass
+other file does more, none. An extension written with a type alias
+of a type of the set is the code of the type the alias stands for (`extension ConversationSessionManager.Session` over
+`typealias Session = ConversationSession`; held-out set 323: 1 SPEC "no"). A subclass
 reaching what a superclass of the set reaches has the superclass's finding (sets 46 and 48). A type name declared
 twice (two targets' `Item`s) is two types, each folding into the superclass its own declaration names (a stale
 copy of a subclass beside the compiled one; held-out set 188: 2 SPEC "no"); a superclass named module-qualified
@@ -16046,6 +16048,37 @@ final class ProManager: ClockShare.ProManager {
 }
 ```
 > message: 'ProManager' reaches for the singleton 'Storage.default'; inject it through the initializer instead
+
+### An extension written with a nested type alias
+
+```swift file=Sources/Session/ConversationSession.swift
+final class ConversationSession {
+    private(set) var title = ""
+
+    func prepare() {
+        ModelManager.↓shared.load(title)
+    }
+}
+
+final class ConversationSessionManager {
+    typealias Session = ConversationSession
+}
+
+final class ModelManager {
+    static let shared = ModelManager()
+    private var loaded: [String] = []
+    func load(_ name: String) { loaded.append(name) }
+}
+```
+
+```swift file=Sources/Session/ConversationSession+Icon.swift
+extension ConversationSessionManager.Session {
+    func updateIcon() {
+        ModelManager.shared.load("icon")
+    }
+}
+```
+> message: 'ConversationSession' reaches for the singleton 'ModelManager.shared'; inject it through the initializer instead
 
 ## Fixed
 

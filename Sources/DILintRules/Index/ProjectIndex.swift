@@ -19,6 +19,9 @@ public final class ProjectIndex: Sendable {
     let singletons: [String: Set<String>]
     /// Type aliases standing for a singleton type (`typealias DSK = DaisukeEngine`), by alias.
     let singletonTypeAliases: [String: String]
+    /// Type aliases standing for one type, by alias: an extension of one extends that type, as
+    /// the facts record it (`extendedTypeName(_:)`).
+    let typeAliasTargets: [String: String]
     /// Where each singleton's shared instance is reached, outside test files (`SharedReach.swift`).
     let sharedReaches: [String: [SharedReach]]
     /// Every singleton member name, for a test on a token's bytes before it becomes a
@@ -228,6 +231,10 @@ public final class ProjectIndex: Sendable {
         let found = Self.conformersAndSingletons(facts, testFiles: files.tests, jobs: jobs)
         conformers = found.conformers
         singletons = found.singletons
+        // Only to a type of the set: an alias configuring a library's type (`typealias
+        // SpotifyProvider = MoyaProvider<Spotify>`) names the app's own use of it (held-out set
+        // 101).
+        typeAliasTargets = facts.aliases.compactMapValues { $0.count == 1 && facts.kinds[$0[0]] != nil ? $0[0] : nil }
         singletonTypeAliases = facts.aliases.compactMapValues { names in
             names.count == 1 && found.singletons[names[0]] != nil ? names[0] : nil
         }.filter { facts.kinds[$0.key] == nil }
@@ -704,6 +711,14 @@ public final class ProjectIndex: Sendable {
     /// The singleton type `name` stands for when it is a type alias of one (`DSK` for
     /// `typealias DSK = DaisukeEngine`: `DSK.shared` is `DaisukeEngine.shared`; held-out set 30:
     /// 55 uses), else `name`.
+    /// The type an extension written with `name` extends: the one type of the set an alias of
+    /// that name stands for (`extension ConversationSessionManager.Session` over `typealias
+    /// Session = ConversationSession`: the session's own code; held-out set 323: 1 SPEC "no"),
+    /// else `name`.
+    public func extendedTypeName(_ name: String) -> String {
+        typeAliasTargets.isEmpty ? name : typeAliasTargets[name] ?? name
+    }
+
     public func singletonTypeName(_ name: String) -> String {
         singletonTypeAliases.isEmpty ? name : singletonTypeAliases[name] ?? name
     }
