@@ -1225,8 +1225,7 @@ public enum Judgments {
     public static func isAppearanceName(_ name: String) -> Bool {
         appearanceWords.occurs(in: name)
             || (colorWord.occurs(in: name) && ["Manager", "Provider", "Service", "Store"].contains { name.hasSuffix($0) })
-            || ((name.hasSuffix("Color") || name.hasSuffix("Colors") || name.hasSuffix("Colour")
-                || name.hasSuffix("Colours")) && name.count > 6)
+            || ((name.hasSuffix("Color") || name.hasSuffix("Colour") || isColourTableName(name)) && name.count > 6)
     }
 
     /// A custom alert presented over every screen, named for it (`WalWalAlert.shared.showAlert(…)`,

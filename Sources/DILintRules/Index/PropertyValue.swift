@@ -18,6 +18,16 @@ public enum PropertyValue: Sendable, Hashable {
     /// Any other property: settable, or a getter that calls something.
     case opaque
 
+    /// The types reading the property gives, as written: a stored property's, or a derived
+    /// one's annotation; none otherwise.
+    public var givenTypeNames: [String] {
+        switch self {
+        case .stored(let names): return names
+        case .derived(let resultNames, _, _, _): return resultNames
+        default: return []
+        }
+    }
+
     /// Reads the value of property declaration `index` of `tree`.
     init(declaration index: Int, in tree: SyntaxTree) {
         let d = tree.declarations[index]

@@ -707,16 +707,11 @@ public struct SingletonAccessRule: Rule {
         // Or a property declared as one (`var background: Color { colors.background }`), or as
         // a table of colours read down to a member (`colors: Colors`, `.colors.secondary`): its
         // annotation says a colour is read, whatever the names (held-out set 322: 5 SPEC "no").
-        if rest.allSatisfy({ $0.arguments == nil && $0.trailingClosure == nil }), !file.isAssigned(after: Int(last.name)),
-            let property = file.index.instanceProperty(name, of: typeName)
+        if isPropertyReads(rest), !file.isAssigned(after: Int(last.name)),
+            let held = file.index.instanceProperty(name, of: typeName)?.value?.givenTypeNames.last,
+            Judgments.styleValueTypeNames.contains(held) || Judgments.isColourTableName(held)
         {
-            let held: String?
-            switch property.value {
-            case .stored(let names)?: held = names.last
-            case .derived(let resultNames, _, _, _)?: held = resultNames.last
-            default: held = nil
-            }
-            if let held, Judgments.styleValueTypeNames.contains(held) || Judgments.isColourTableName(held) { return true }
+            return true
         }
         guard rest.count > 1, rest.allSatisfy({ $0.trailingClosure == nil && $0.arguments?.isEmpty ?? true }) else {
             return false
@@ -740,11 +735,7 @@ public struct SingletonAccessRule: Rule {
         file.index.facts(named: typeName).contains { fact in
             fact.members.contains { property in
                 guard property.name == member, !property.isStatic else { return false }
-                switch property.value {
-                case .stored(let names)?: return names.contains(where: ProjectIndex.storeHandleTypeNames.contains)
-                case .derived(let resultNames, _, _, _)?: return resultNames.contains(where: ProjectIndex.storeHandleTypeNames.contains)
-                default: return false
-                }
+                return property.value?.givenTypeNames.contains(where: ProjectIndex.storeHandleTypeNames.contains) ?? false
             }
         }
     }
