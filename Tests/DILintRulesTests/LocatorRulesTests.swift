@@ -391,6 +391,20 @@ import Testing
                 """) == ["3:20"])
     }
 
+    /// An initializer cut short before its body, a bare `resolve()` in its default argument:
+    /// the local-function question asks a body with no token inside, no trap (found by the
+    /// fuzzer).
+    @Test func anInitializerWithoutABodyDoesNotTrap() throws {
+        #expect(
+            try Self.findings(
+                .serviceLocator,
+                """
+                final class FeedViewModel {
+                    init(api: FeedAPI = resolve()\t {}
+                }
+                """) == [])
+    }
+
     @Test func declaredContainersNeedAContainerShape() throws {
         let context: [(path: String, code: String)] = [
             (

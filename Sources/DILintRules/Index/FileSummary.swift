@@ -2091,9 +2091,11 @@ extension TypeFact {
     /// Whether tokens `range` declare a function named as token `name` is (`func request()`),
     /// that token's own declaration included: a bare call of it (`request()`) is the type's
     /// own code, not the platform's verb (`context.save()` still is).
+    /// A range with no token inside it (an initializer cut short before its body) declares none.
     static func declaresFunction(named name: Int, in range: TokenRange, of tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         let text = tree.textRange(ofToken: name)
+        guard Int(range.end) > Int(range.start) + 1 else { return false }
         return (Int(range.start) + 1..<Int(range.end)).contains { i in
             tokens[i - 1].is(.func) && tokens[i].kind == .identifier
                 && tree.bytes[tree.textRange(ofToken: i)].elementsEqual(tree.bytes[text])
