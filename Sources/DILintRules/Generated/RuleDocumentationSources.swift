@@ -5738,7 +5738,9 @@ coordinator under another name) keeps its lookups' findings here.
   the link back an `x-callback-url` carries; held-out set 67: 2 of 2 SPEC "no"; or the deep link a push
   or a URL brought it, which screens read back, set and hand to its handler to switch tabs,
   `appDelegate.deeplinking = .orderList` then `appDelegate.handleDeeplinking()`; held-out set
-  310: 10 of 10 not acted on, 5 SPEC "no") and the push registration it completes
+  310: 10 of 10 not acted on, 5 SPEC "no"; also kept as the link pending until a screen takes
+  it, `(UIApplication.shared.delegate as? AppDelegate)?.pendingLink`, set in
+  `application(_:open:options:)`; held-out set 323: 1 of 1 SPEC "no") and the push registration it completes
   (`delegate.registerForPushNotifications()`: the device token arrives in the delegate, and
   the notification settings it checks first, `getNotificationSettings()`; held-out set 201: 1
   of 1 SPEC "no"; also
@@ -8092,7 +8094,7 @@ final class HomeTableViewController: UITableViewController {
 }
 ```
 
-### Screens setting, reading back and handing on the deep link the app delegate received
+### Screens setting, reading back and handing on the deep link the app delegate received, a listener taking the pending link
 
 ```swift
 import UIKit
@@ -8122,6 +8124,28 @@ final class OrderListViewController: UIViewController {
             case .orderList = appDelegate.deeplinking
         else { return }
         appDelegate.deeplinking = nil
+    }
+}
+```
+
+```swift file=Sources/Links/LinkListener.swift
+import UIKit
+
+struct Link { let url: URL }
+
+final class LinkAppDelegate: UIResponder, UIApplicationDelegate {
+    var pendingLink: Link?
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        pendingLink = Link(url: url)
+        return true
+    }
+}
+
+final class LinkListener {
+    func takePendingLink() -> Link? {
+        guard let pending = (UIApplication.shared.delegate as? LinkAppDelegate)?.pendingLink else { return nil }
+        (UIApplication.shared.delegate as? LinkAppDelegate)?.pendingLink = nil
+        return pending
     }
 }
 ```
@@ -11503,7 +11527,7 @@ copy of a subclass beside the compiled one; held-out set 188: 2 SPEC "no"); a su
 under a name declared more than once is the one class of that name that is no subclass of the name itself
 (`class ProManager: ClockShare.ProManager` in two apps of a workspace, over the shared module's `open class
 ProManager`; held-out set 322: 3 SPEC "no"). A run that checks fewer files (`--staged`,
-`--report-only`, an editor) folds only what it sees. Data-access objects (types named `…DAO` or `…Dao`) are one database's tables: a type
+`--report-only`, an editor) folds only what it sees. Data-access objects (types named `…DAO` or `…Dao`, also before `Impl`: held-out set 324, 5 of 5 SPEC "no") are one database's tables: a type
 reaching several of their shared instances has one dependency, the database, and gets one
 finding at the first, naming the others with their access counts (`'MessageDAO.shared' and
 2 more data-access objects, 'UserDAO.shared' (3 accesses), 'AppDAO.shared'`; held-out set
@@ -12268,7 +12292,9 @@ under any name whose stored state is only the app's navigation, a navigation pat
 sheet presented (`NavigationPath`, `[AppRoute]`, a `…Route`, `…Destination` or `…Sheet`, an
 enum of the set named `…Path`, `@Published var paths: [NavPath]`; held-out set 175: 2 of 2
 SPEC "no"; an enum of the set named `…SheetType` kept with an untyped payload, `@Published var
-shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6 views SPEC "no"; or a
+shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6 views SPEC "no"; a struct
+of the set named `…SheetModel` or `…SheetItem`, the sheet's payload, `@Published var eventSheet:
+EventDetailsSheetModel?`; held-out set 324: 3 of 3 views SPEC "no"; or a
 class named for its sheets whose every instance stored property is a `var` declared empty or
 off, each a sheet's payload or shown flag, `final class AppSheetsModel { @Published var
 newPostInfo: NewPostInfo? = nil; @Published var readOnlySheetVisible = false }`; set 302, not
@@ -12464,7 +12490,9 @@ named for it (`register`, `subscribe`, `…Observer`, `…Listener`,
 `…UpdateView`, `…Updates`, a multicast delegate's `…Delegate`:
 `ItemOperationManager.default.startUpdateView(view: self)`,
 `GlobalMenuHandler.shared.register(self)`, `ObservationPushService.singleton
-.addDelegate(delegate: self)`, held-out set 320: 1 of 1 SPEC "no") is that traffic as well, the view handing itself
+.addDelegate(delegate: self)`, held-out set 320: 1 of 1 SPEC "no"; or `add`, `remove`, `attach`
+or `detach` with a subscriber's label, `SyncingActivityMonitor.shared.add(observer: self)`,
+held-out set 324) is that traffic as well, the view handing itself
 in as to `NotificationCenter.default.addObserver(self, …)` (held-out set 76: 7 of 7 not
 acted on; set 72: 6 of 6 menu registrations). So is setting itself as the shared instance's
 delegate and nothing more (`FirestoreManager.shared.delegate = self` in a screen reloading
@@ -12594,7 +12622,9 @@ or like a part of one: a name ending in `Card`, `Banner`, `Row`, `Section`, `She
 `Pane`, `Editor`, `Viewer`, `Popup`, `Detail`, `Details`, `Toast`, `Bubble`, `Sidebar`,
 `Indicator` (`ScanLimitIndicator`, only its previews build; held-out set 303: 2 of 2 not acted
 on), `List`, `Wizard` or `Finder` (`RecentRepositoriesList`, `CherryPickWizard`; held-out set
-312: 3 of 3 not acted on), a
+312: 3 of 3 not acted on), or a plural of a part, `Cards`, `Rows`, `Buttons`, `Badges`, `Tiles`,
+`Chips`, `Pills`, `Banners` or `Sections` (`QuickActionCards`, built only by a view only its own
+`#Preview` builds; held-out set 323: 1 of 1 SPEC "no"), a
 version after the name aside, `AssignmentsView2`; held-out set
 169: 8 of 8 not acted on; set 171: 2 of 2; a settings window's `ClipboardSettingsPage`, set
 223: 2 of 2 SPEC "no"; set 240: three screens only an `ArtifactSecurityHub` builds, which
@@ -13981,8 +14011,9 @@ final class ChatViewController: UIViewController {
 }
 ```
 
-Data-access objects (a type name ending in `DAO` or `Dao`) are one database's tables: a type
-reaching several has one dependency, reported at the first, with the others named.
+Data-access objects (a type name ending in `DAO` or `Dao`, also before `Impl`) are one
+database's tables: a type reaching several has one dependency, reported at the first, with the
+others named.
 
 ```swift
 final class MessageDAO {
@@ -14000,6 +14031,34 @@ final class UserDAO {
 final class DeviceTransferClient {
     func handle(_ record: String, isUser: Bool) {
         if isUser { UserDAO.↓shared.save(record) } else { MessageDAO.shared.save(record) }
+    }
+}
+```
+
+An implementation of a DAO protocol, named for it (`…DAOImpl`), is one too (held-out set 324:
+a wallet's gift-card screen reading three such DAOs over one database connection, the second
+and third labelled as the first's problem, 5 of 5).
+
+```swift
+protocol GiftCardsDAO {}
+protocol IconBitmapDAO {}
+
+final class GiftCardsDAOImpl: GiftCardsDAO {
+    static let shared = GiftCardsDAOImpl()
+    private var rows: [String] = []
+    func card(id: String) -> String? { rows.first { $0 == id } }
+}
+
+final class IconBitmapDAOImpl: IconBitmapDAO {
+    static let shared = IconBitmapDAOImpl()
+    private var rows: [String] = []
+    func bitmap(id: String) -> String? { rows.first { $0 == id } }
+}
+
+final class GiftCardDetailsViewModel {
+    func load(id: String) {
+        _ = GiftCardsDAOImpl.↓shared.card(id: id)
+        _ = IconBitmapDAOImpl.shared.bitmap(id: id)
     }
 }
 ```
@@ -21921,6 +21980,28 @@ struct PremiumFeatureRow: View {
 }
 ```
 
+```swift file=Sources/Views/ModernChallengesView.swift
+import SwiftUI
+
+final class PremiumGatekeeper: ObservableObject {
+    static let shared = PremiumGatekeeper()
+    @Published private(set) var isUnlocked = false
+    func unlock() { isUnlocked = true }
+}
+
+struct ModernChallengesView: View {
+    var body: some View { QuickActionCards(showContent: true) }
+}
+
+struct QuickActionCards: View {
+    let showContent: Bool
+    @StateObject private var gatekeeper = PremiumGatekeeper.shared
+    var body: some View { Button("Unlock") { gatekeeper.unlock() } }
+}
+
+#Preview { ModernChallengesView() }
+```
+
 ```swift file=Sources/Training/WorkoutPlanner.swift
 import Combine
 
@@ -24369,7 +24450,7 @@ struct ExploreColumn: View {
 }
 ```
 
-### A TipKit facade, a sheet model keeping the sheet shown with its payload
+### A TipKit facade, a sheet model keeping the sheet shown with its payload, a controller keeping the sheet's payload
 
 ```swift file=Sources/Tips/TipStore.swift
 import SwiftUI
@@ -24412,6 +24493,31 @@ final class SheetsModel: ObservableObject {
 
 struct ShowSettingsButtonView: View {
     var body: some View { Button("Settings") { SheetsModel.shared.showSheet(.settings) } }
+}
+```
+
+```swift file=Sources/Controllers/AppController.swift
+import SwiftUI
+
+struct EventDetailsSheetModel: Identifiable {
+    var id = UUID()
+    let eventID: String
+}
+
+enum TabbarTabType { case home, bookmarks }
+
+final class AppController: ObservableObject {
+    static let shared = AppController()
+    @Published var eventSheet: EventDetailsSheetModel?
+    @Published var selectedAppTab: TabbarTabType = .home
+    @Published var isUpdatingBookmarks = false
+}
+
+struct WeekEventRow: View {
+    let eventID: String
+    var body: some View {
+        Button("Details") { AppController.shared.eventSheet = EventDetailsSheetModel(eventID: eventID) }
+    }
 }
 ```
 
@@ -24666,7 +24772,7 @@ final class LoginViewController: UIViewController {
 }
 ```
 
-### A view model built with shared instances handed in unlabelled, a screen adding itself to a multicast delegate
+### A view model built with shared instances handed in unlabelled, a screen adding itself to a multicast delegate or an observer list
 
 ```swift file=Sources/Browser/BrowserRegistry.swift
 final class BrowserRegistry {
@@ -24709,6 +24815,22 @@ final class ObservationCardsViewController: UIViewController {
         super.viewWillDisappear(animated)
         PushService.shared.removeDelegate(delegate: self)
     }
+}
+
+final class SyncingActivityMonitor {
+    static let shared = SyncingActivityMonitor()
+    private var observers: [AnyObject] = []
+    func add(observer: AnyObject) { observers.append(observer) }
+    func remove(observer: AnyObject) { observers.removeAll { $0 === observer } }
+}
+
+final class InvitationViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        SyncingActivityMonitor.shared.add(observer: self)
+    }
+
+    deinit { SyncingActivityMonitor.shared.remove(observer: self) }
 }
 ```
 

@@ -408,9 +408,11 @@ public struct SingletonAccessRule: Rule {
             // that (`ItemOperationManager.default.startUpdateView(view: self)`,
             // `GlobalMenuHandler.shared.register(self)`): read like `NotificationCenter.default
             // .addObserver(self, …)`, the view handing itself in (held-out set 76: 7 of 7 not acted
-            // on; set 72: 6 of 6 Catalyst menu registrations).
+            // on; set 72: 6 of 6 Catalyst menu registrations), also under a bare verb and a
+            // subscriber's label (`add(observer: self)`).
             if let next, let arguments = segments[i + 2].arguments, isViewLayer(ownType, in: file),
-                Judgments.isSubscriptionName(next), isOnlySelf(arguments, in: file)
+                Judgments.isSubscriptionCall(next, firstLabel: file.argumentLabels(arguments).first),
+                isOnlySelf(arguments, in: file)
             {
                 continue
             }
