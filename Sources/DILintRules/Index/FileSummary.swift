@@ -1695,6 +1695,10 @@ public struct TypeFact: Sendable, Hashable {
                         readsPreference: mayHoldSingleton && m.kind == .func && Self.readsPreference(m, in: tree),
                         declaration: Int32(member)))
                 members[members.count - 1].isGeneric = !m.genericParameters.isEmpty
+                if m.kind == .typealias {
+                    let target = TypeReference(m.type, in: tree)
+                    if !target.isFunction && !target.isCollection { members[members.count - 1].aliasTarget = target.names.last }
+                }
             default:
                 break
             }
@@ -2604,6 +2608,9 @@ public struct MemberFact: Sendable, Hashable {
     /// For such a method: its argument labels (`_` for none), which tell its overloads apart
     /// (`calculate(for:)` reading a cache beside `calculate(width:height:)`, arithmetic).
     public var argumentLabels: [String]? = nil
+    /// For a type alias: the last name of the type it stands for (`typealias Value = AppState`
+    /// gives `AppState`; `ProjectIndex.injectionKeyValue`); nil otherwise.
+    public var aliasTarget: String? = nil
 
     /// An instance method that is not private: the type's own API, what its holders call.
     public var isOwnAPIMethod: Bool { kind == .func && !isStatic && !isPrivate }

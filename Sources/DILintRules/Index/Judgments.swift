@@ -1043,7 +1043,9 @@ public enum Judgments {
     /// window (`setHelpButtonHidden(false)`; set 60: 2 of 2, SPEC "no"); quitting or
     /// relaunching the app (`restartApp()`, `quitApp()`: `NSApplication.shared.terminate(nil)`
     /// where the delegate owns it; set 63: 3 of 3 not acted on); the updater it keeps and its
-    /// pending update, a settings pane binding its automatic checks (set 66: 1 of 1, SPEC "no");
+    /// pending update, a settings pane binding its automatic checks (set 66: 1 of 1, SPEC "no"),
+    /// also under its interface's name (`appDelegate.updateViewModel` handed to the update pill,
+    /// `updateController`; set 325: 2 of 2 SPEC "no");
     /// the About panel, showing the
     /// app in the dock or the status bar, launching at login and resetting the app, which a
     /// Preferences pane asks of the delegate (`showAboutPanel(_:)`, `setShowInDockEnabled(_:)`,
@@ -1062,7 +1064,7 @@ public enum Judgments {
         "showpreferences",
         "preferenceswindow", "opensettings", "showsettings", "settingswindow", "checkforupdate", "badge",
         "keyequivalent", "popover", "helpbutton", "restartapp", "relaunch", "quitapp", "terminateapp",
-        "aboutpanel", "launchatlogin", "resetapp", "updater", "pendingupdate", "openpanel", "savepanel",
+        "aboutpanel", "launchatlogin", "resetapp", "updater", "updateviewmodel", "updatecontroller", "pendingupdate", "openpanel", "savepanel",
         "resizewindow", "windowheight", "maxheight", "pinned", "visibletab", "sendfeedback", "togglepanel",
         "appkitplugin",
     ]
@@ -1334,9 +1336,9 @@ public enum Judgments {
     /// The same subscription under a bare verb, the subscriber named by its label
     /// (`SyncingActivityMonitor.shared.add(observer: self)`, `remove(observer: self)`; held-out
     /// set 324: a home screen waiting for a sync to end, SPEC "no").
-    public static func isSubscriptionCall(_ name: String, firstLabel: String?) -> Bool {
+    public static func isSubscriptionCall(_ name: String, firstLabel: @autoclosure () -> String?) -> Bool {
         if isSubscriptionName(name) { return true }
-        guard subscriptionVerbs.contains(name), let label = firstLabel?.lowercased() else { return false }
+        guard subscriptionVerbs.contains(name), let label = firstLabel()?.lowercased() else { return false }
         return subscriberLabelWords.contains { label.contains($0) }
     }
 
@@ -2177,8 +2179,8 @@ extension ProjectIndex {
                             || (kind(of: typeName) == .enum
                                 && (typeName.hasSuffix("Path")
                                     || Self.navigationStateTypeSuffixes.contains(where: typeName.hasSuffix)))
-                            || (kind(of: typeName) == .struct
-                                && Self.sheetPayloadSuffixes.contains(where: typeName.hasSuffix))
+                            || (Self.sheetPayloadSuffixes.contains(where: typeName.hasSuffix)
+                                && kind(of: typeName) == .struct)
                         {
                             holdsPath = true
                         } else if typeName != "Bool" && typeName != "Any" && kind(of: typeName) != .enum {

