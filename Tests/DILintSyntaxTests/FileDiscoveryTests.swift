@@ -34,6 +34,32 @@ import Testing
             ])
     }
 
+    @Test func interfaceFilesNameTheControllersTheyMake() throws {
+        let root = try Self.makeTree(["Sources/App/Feed.swift", "Pods/Lib/Lib.swift"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let contents = [
+            "Sources/App/Base.lproj/Main.storyboard":
+                #"<viewController id="x" customClass="FeedViewController" customModule="App"/>"#,
+            "Sources/App/Cell.xib": #"<placeholder userLabel="File's Owner" customClass="CardListController"/>"#,
+            "Share/Info.plist": "<string>$(PRODUCT_MODULE_NAME).ShareViewController</string>",
+            "Sources/Legacy/Bridge.m": "UIViewController *vc = [[LegacyViewController alloc] init]; // Controller",
+            "Pods/Lib/Vendored.storyboard": #"<viewController customClass="VendoredController"/>"#,
+        ]
+        for (path, text) in contents {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let walked = FileDiscovery.discover(paths: [root.path], currentDirectory: root.path)
+        #expect(
+            walked.interfaceClassNames
+                == ["FeedViewController", "CardListController", "ShareViewController", "UIViewController", "LegacyViewController"])
+        // Explicit files only: what else the project holds is not known.
+        let explicit = FileDiscovery.discover(
+            paths: [root.appendingPathComponent("Sources/App/Feed.swift").path], currentDirectory: root.path)
+        #expect(explicit.interfaceClassNames == nil)
+    }
+
     @Test func displayPathsAreRelativeToTheCurrentFolder() throws {
         let root = try Self.makeTree(["Sources/App/Feed.swift", "Other/X.swift"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -128,7 +128,13 @@ public struct Linter: Sendable {
     /// Lints the inputs `produce` passes to its argument, in any order; with more than one
     /// job, files are summarized while `produce` is still finding more (file discovery
     /// overlaps the first phase). The result does not depend on the order.
-    public func run(jobs: Int = 1, inputs produce: (_ emit: (Input) -> Void) -> Void) -> LintResult {
+    /// `interfaceClassNames` is asked once `produce` is done: the controller names the
+    /// project's storyboards, nibs, property lists and Objective-C files spell
+    /// (`DiscoveryResult.interfaceClassNames`), or nil where the run did not look.
+    public func run(
+        jobs: Int = 1, interfaceClassNames: () -> Set<String>? = { nil },
+        inputs produce: (_ emit: (Input) -> Void) -> Void
+    ) -> LintResult {
         var clock = PhaseClock()
         // Phase 1: summaries for the index.
         let summarize = { @Sendable (input: Input) -> Result<(FileSummary, Int, Int), SourceError> in
@@ -168,7 +174,7 @@ public struct Linter: Sendable {
         clock.mark("discovery and summaries")
         let index = ProjectIndex(
             summaries: consume fileSummaries, configuration: configuration,
-            currentDirectory: currentDirectory, jobs: jobs)
+            currentDirectory: currentDirectory, jobs: jobs, interfaceClassNames: interfaceClassNames())
         clock.mark("index")
         let readableInputs = readable.map { inputs[$0] }
         let unreported = generated

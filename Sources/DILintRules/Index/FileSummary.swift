@@ -548,6 +548,7 @@ extension FileSummary {
                 type += 1
                 let namesForItself =
                     fact.isScreenView || fact.isScreenViewExtension || fact.isServiceObject || fact.isServiceObjectExtension
+                    || fact.isStoryboardableScreen || fact.isStoryboardableScreenExtension
                 if declaration.parent >= 0 && !namesForItself && !fact.inherited.contains("View") {
                     nested[fact.name, default: []].append(
                         (declaration.tokens.indices, tree.name(of: Int(declaration.parent))))
@@ -1847,6 +1848,22 @@ extension TypeFact {
     var isScreenView: Bool {
         kind == .struct && !isPublicOrOpen && inherited.contains("View")
             && Judgments.isViewName(name)
+    }
+
+    /// A UIKit or AppKit screen of the app: a class, not public and not nested, named
+    /// `…Controller` whose superclass is named `…Controller` (`final class
+    /// AuditHomeViewController: UIViewController`, `BicycleServiceInfoController:
+    /// WMPageController`). A storyboard, a nib or an Objective-C file may make one by its class
+    /// name, so it is dead code only where the run read those (`ProjectIndex.screenJudgments`).
+    var isStoryboardableScreen: Bool {
+        kind == .class && !isPublicOrOpen && !isNested && name.count > 10 && name.hasSuffix("Controller")
+            && inherited.first.map { $0.hasSuffix("Controller") } == true
+    }
+
+    /// An extension named like such a screen (`extension PartyMainViewController:
+    /// UITableViewDelegate`): the screen's code, whose mentions are the screen's.
+    var isStoryboardableScreenExtension: Bool {
+        kind == .extension && !isNested && name.count > 10 && name.hasSuffix("Controller")
     }
 
     /// An extension named like such a view (`extension OtherFollowListView { var followingList:

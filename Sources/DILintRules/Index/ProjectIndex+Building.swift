@@ -71,6 +71,10 @@ extension ProjectIndex {
         /// Non-public SwiftUI views named like a screen, screens' view models and service
         /// objects, outside the test folders (`ProjectIndex.developmentScreens`).
         var screenViews: Set<String> = []
+        /// UIKit and AppKit screens of the app (`TypeFact.isStoryboardableScreen`), outside the
+        /// test folders: dead code only where the run knows what storyboards, nibs and
+        /// Objective-C files name (`ProjectIndex.screenJudgments`).
+        var interfaceScreens: Set<String> = []
         /// Application delegates' methods that set the window's root screen or the app-wide
         /// appearance (`MemberFact.setsAppWideUI`).
         var appWideUISetters: Set<String> = []
@@ -166,6 +170,7 @@ extension ProjectIndex {
                 if !summaries[s].hasTestPath {
                     if fact.isMain { facts.declaresMainType = true }
                     if fact.isScreenView || fact.isScreenModel || fact.isServiceObject { facts.screenViews.insert(fact.name) }
+                    if fact.isStoryboardableScreen { facts.interfaceScreens.insert(fact.name) }
                 }
                 for member in fact.members where member.setsAppWideUI { facts.appWideUISetters.insert(member.name) }
                 if fact.kind == .class, let superclass = fact.inherited.first {

@@ -162,9 +162,12 @@ public final class ProjectIndex: Sendable {
 
     /// - Parameter summaries: taken apart: pass them with `consume` so no copy is made.
     /// - Parameter jobs: more than 1 lets the index use a second thread.
+    /// - Parameter interfaceClassNames: the controller names the project's storyboards, nibs,
+    ///   property lists and Objective-C files spell (`FileDiscovery`'s walk), or nil where the
+    ///   run did not look (an editor, explicit files): UIKit screens are then never dead code.
     public init(
         summaries: consuming [FileSummary], configuration: Configuration, currentDirectory: String,
-        jobs: Int = 1
+        jobs: Int = 1, interfaceClassNames: Set<String>? = nil
     ) {
         let facts = Self.gatherFacts(&summaries, configuration: configuration)
         typesByName = facts.byName
@@ -205,7 +208,8 @@ public final class ProjectIndex: Sendable {
             summaries, facts: facts, configuration: configuration,
             currentDirectory: currentDirectory)
         testFiles = files.tests
-        (developmentScreens, settingsPaneParts) = Self.screenJudgments(summaries, facts: facts, testFiles: files.tests)
+        (developmentScreens, settingsPaneParts) = Self.screenJudgments(
+            summaries, facts: facts, testFiles: files.tests, interfaceClassNames: interfaceClassNames)
         // Only the screens builders set anything on are asked about (none, in most apps).
         var builtScreens = Set(facts.builderAssignments.map(FileSummary.builtType(of:)))
         var outside = Set<String>()
@@ -462,9 +466,15 @@ public final class ProjectIndex: Sendable {
     /// `UpdatedSettingsView` nothing builds; held-out set 169: 5 of 5 not acted on). So is a
     /// service object of the app (`TypeFact.isServiceObject`: `MigrationTestHelper`) that no
     /// code names, or only dead views and dead services name (held-out set 288: 23 of 23
-    /// not acted on).
+    /// not acted on). So is a UIKit or AppKit screen (`TypeFact.isStoryboardableScreen`) that no
+    /// code names, or only dead code does, when the run read what the project's storyboards,
+    /// nibs, property lists and Objective-C files name and none of them names it either: an
+    /// app's modules whose only entries are commented out (held-out set 325: 29 findings in one
+    /// app's dead modules, not acted on).
     /// Second, the views `isSettingsPanePart` holds.
-    static func screenJudgments(_ summaries: [FileSummary], facts: GatheredFacts, testFiles: Set<String>) -> (
+    static func screenJudgments(
+        _ summaries: [FileSummary], facts: GatheredFacts, testFiles: Set<String>, interfaceClassNames: Set<String>? = nil
+    ) -> (
         development: Set<String>, settingsPaneParts: Set<String>
     ) {
         var development = Set<String>()
@@ -487,7 +497,9 @@ public final class ProjectIndex: Sendable {
         let direct = shipping
         var dead = Set<String>()
         if facts.declaresMainType || !facts.appDelegateTypes.isEmpty {
-            dead = facts.screenViews.subtracting(namedInTests).subtracting(shipping)
+            var candidates = facts.screenViews
+            if let interfaceClassNames { candidates.formUnion(facts.interfaceScreens.subtracting(interfaceClassNames)) }
+            dead = candidates.subtracting(namedInTests).subtracting(shipping)
         }
         var living = namedByViews.keys.filter { !dead.contains($0) }
         while let view = living.popLast() {

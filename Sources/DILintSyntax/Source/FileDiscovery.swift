@@ -20,6 +20,12 @@ public struct DiscoveryResult: Sendable {
     public var files: [DiscoveredFile]
     public var errors: [SourceError]
     public var skipped: [DiscoverySkip: Int] = [:]
+    /// The controller names (`…Controller`) that the storyboards, nibs, property lists and
+    /// Objective-C files below the walked folders spell (`customClass="AuditViewController"`,
+    /// an extension's `NSExtensionPrincipalClass`), which may make a Swift screen by its name;
+    /// nil when no folder was walked (only explicit files: what else the project holds is not
+    /// known).
+    public var interfaceClassNames: Set<String>? = nil
 
     public init(files: [DiscoveredFile], errors: [SourceError], skipped: [DiscoverySkip: Int] = [:]) {
         self.files = files
@@ -220,7 +226,50 @@ public enum FileDiscovery {
         for path in paths {
             walker.visitRoot(path)
         }
-        return DiscoveryResult(files: [], errors: walker.errors, skipped: walker.skipped)
+        var result = DiscoveryResult(files: [], errors: walker.errors, skipped: walker.skipped)
+        if !walker.walkedFolders.isEmpty {
+            var names = Set<String>()
+            for path in walker.interfaceFiles {
+                // Unreadable or oversized: it names nothing discovery can see (no error: no
+                // Swift source is lost).
+                guard let file = try? SourceFile.read(fileSystemPath: path, path: path) else { continue }
+                controllerNames(in: file.bytes, into: &names)
+            }
+            result.interfaceClassNames = names
+        }
+        return result
+    }
+
+    /// Whether a file named `name` may make a Swift screen by its class name: a storyboard, a
+    /// nib, a property list (`NSExtensionPrincipalClass`) or Objective-C source.
+    public static func isInterfaceFileName(_ name: String) -> Bool {
+        interfaceFileSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    static let interfaceFileSuffixes = [".storyboard", ".xib", ".plist", ".m", ".mm", ".h"]
+
+    /// Adds to `names` every capitalized identifier in `bytes` that ends in `Controller` (a run
+    /// of letters, digits and underscores starting with a capital: a class name, not the
+    /// storyboard's `<viewController` element).
+    public static func controllerNames(in bytes: [UInt8], into names: inout Set<String>) {
+        let suffix = Array("Controller".utf8)
+        func isWordByte(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        }
+        var i = 0
+        while i < bytes.count {
+            guard isWordByte(bytes[i]) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < bytes.count && isWordByte(bytes[i]) { i += 1 }
+            let length = i - start
+            guard length > suffix.count, bytes[start] >= 0x41, bytes[start] <= 0x5A else { continue }
+            var k = 0
+            while k < suffix.count && bytes[i - suffix.count + k] == suffix[k] { k += 1 }
+            if k == suffix.count { names.insert(String(decoding: bytes[start..<i], as: UTF8.self)) }
+        }
     }
 }
 
@@ -268,6 +317,9 @@ private struct Walker {
     var skipped: [DiscoverySkip: Int] = [:]
     var walkedFolders = Set<FileIdentity>()
     var foundFiles = Set<FileIdentity>()
+    /// The file-system paths of the storyboards, nibs, property lists and Objective-C files
+    /// the walk passed (`FileDiscovery.isInterfaceFileName`), read when it is done.
+    var interfaceFiles: [String] = []
     /// The folders of the walk holding a licence file with no licensed folder above them.
     var licenceRoots: [LicenceRoot] = []
     /// The Xcode projects read so far in this root's walk.
@@ -380,7 +432,10 @@ private struct Walker {
                 if !holdsLicence && type != UInt8(DT_DIR) && FileDiscovery.isLicenceFileName(name) { holdsLicence = true }
                 if type != UInt8(DT_DIR) && FileDiscovery.isModuleManifestName(name) { manifests.append(name) }
                 if type != UInt8(DT_REG) && name.hasSuffix(".xcodeproj") { projectNames.append(name) }
-                if type == UInt8(DT_REG) && !name.hasSuffix(".swift") { continue }
+                if type == UInt8(DT_REG) && !name.hasSuffix(".swift") {
+                    if FileDiscovery.isInterfaceFileName(name) { interfaceFiles.append(FileDiscovery.join(folderPath, name)) }
+                    continue
+                }
                 entries.append((name, type))
             }
             // A library copied in with its own licence, inside a project with one: vendored;

@@ -91,7 +91,10 @@ enum LintCommand {
         let drawsGraph =
             (format.drawsGraph && !arguments.has("--statistics")) || extraReports.contains { $0.0.drawsGraph }
         var graphInputs: [Linter.Input] = []
-        var result = linter.run(jobs: jobs) { emit in
+        // Storyboards, nibs, property lists and Objective-C files the walk passed may make a
+        // Swift screen by its class name: asked when every file is found.
+        let interfaceClassNames = { discovery.interfaceClassNames }
+        var result = linter.run(jobs: jobs, interfaceClassNames: interfaceClassNames) { emit in
             withoutActuallyEscaping(emit) { emit in
                 func take(_ input: Linter.Input) {
                     let scope = scopes.scopeIndex(of: input.path)

@@ -4,9 +4,11 @@ import Foundation
 
 /// Lints an in-memory project (path → code) the way `dilint lint` does, without files.
 enum LintHarness {
+    /// `interfaceClassNames`: what the project's storyboards, nibs, property lists and
+    /// Objective-C files name, as discovery's walk reads it; nil as for explicit files.
     static func lint(
         _ files: [(path: String, code: String)], rules: [RuleID]? = nil, config: String? = nil,
-        enableAll: Bool = false
+        enableAll: Bool = false, interfaceClassNames: Set<String>? = nil
     ) throws -> LintResult {
         var configuration = Configuration(directory: "/project")
         if let config {
@@ -21,7 +23,8 @@ enum LintHarness {
         let inputs = files.map { file in
             Linter.Input(path: file.path) { () throws(SourceError) -> [UInt8] in Array(file.code.utf8) }
         }
-        return linter.run(inputs)
+        let names = { interfaceClassNames }
+        return linter.run(interfaceClassNames: names) { emit in inputs.forEach(emit) }
     }
 
     /// A rule's options as a config object literal: `{"too_many_dependencies": {…}}`.
