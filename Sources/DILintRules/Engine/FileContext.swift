@@ -156,9 +156,8 @@ public final class FileContext {
     public func enclosingType(of declaration: Int) -> Int? { tree.enclosingType(of: declaration) }
 
     /// The name of a type context: its own, or for an extension the extended type's last
-    /// component (`extension Foo.Bar` gives `Bar`).
-    /// The name of type declaration `typeDeclaration`; for an extension written with a type
-    /// alias, the type the alias stands for (`ProjectIndex.extendedTypeName`).
+    /// component (`extension Foo.Bar` gives `Bar`), and for one written with a type alias the
+    /// type the alias stands for (`ProjectIndex.extendedTypeName`).
     public func typeName(of typeDeclaration: Int) -> String {
         let name = tree.typeName(of: typeDeclaration)
         return declaration(typeDeclaration).kind == .extension ? index.extendedTypeName(name) : name

@@ -1343,6 +1343,8 @@ public enum Judgments {
     }
 
     static let subscriptionVerbs: Set<String> = ["add", "remove", "attach", "detach"]
+    /// The words of an argument label naming the subscriber (`observer:`, `agendaObserver:`),
+    /// lowercased; `SingletonAccessRule` reads them capitalized as a label's ending too.
     static let subscriberLabelWords = ["observer", "listener", "delegate", "subscriber"]
 
     static let themeObserverNames: Set<String> = [

@@ -720,9 +720,6 @@ public final class ProjectIndex: Sendable {
         singletons[singletonTypeName(typeName)]?.contains(member) ?? false
     }
 
-    /// The singleton type `name` stands for when it is a type alias of one (`DSK` for
-    /// `typealias DSK = DaisukeEngine`: `DSK.shared` is `DaisukeEngine.shared`; held-out set 30:
-    /// 55 uses), else `name`.
     /// The type an extension written with `name` extends: the one type of the set an alias of
     /// that name stands for (`extension ConversationSessionManager.Session` over `typealias
     /// Session = ConversationSession`: the session's own code; held-out set 323: 1 SPEC "no"),
@@ -731,6 +728,9 @@ public final class ProjectIndex: Sendable {
         typeAliasTargets.isEmpty ? name : typeAliasTargets[name] ?? name
     }
 
+    /// The singleton type `name` stands for when it is a type alias of one (`DSK` for
+    /// `typealias DSK = DaisukeEngine`: `DSK.shared` is `DaisukeEngine.shared`; held-out set 30:
+    /// 55 uses), else `name`.
     public func singletonTypeName(_ name: String) -> String {
         singletonTypeAliases.isEmpty ? name : singletonTypeAliases[name] ?? name
     }

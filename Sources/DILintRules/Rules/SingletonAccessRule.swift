@@ -1221,13 +1221,12 @@ public struct SingletonAccessRule: Rule {
         return close + 1 == end
     }
 
-    private static let subscriberLabels: Set<String> = [
-        "view", "observer", "listener", "delegate", "subscriber", "client", "target", "object", "responder",
-    ]
+    private static let subscriberLabels = Set(
+        Judgments.subscriberLabelWords + ["view", "client", "target", "object", "responder"])
 
     /// Endings of a label naming the subscriber with what it observes (`attachObserver(
     /// agendaObserver: self)`; held-out set 238: 7 of 7 findings placed there SPEC "no").
-    private static let subscriberLabelSuffixes = ["Observer", "Listener", "Delegate", "Subscriber"]
+    private static let subscriberLabelSuffixes = Judgments.subscriberLabelWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
 
     /// Whether `chain` is an operand of `===` or `!==`.
     private func isComparedByIdentity(_ chain: ExpressionChain, in file: FileContext) -> Bool {
