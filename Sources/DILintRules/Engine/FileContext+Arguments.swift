@@ -936,9 +936,16 @@ extension FileContext {
     /// the property calls a method on it, also through `?`, that `Judgments.isAnalyticsEvent`
     /// reads as one (`analytics.track(.tabSelected(tab))`, `analytics?.logEngagement(view:
     /// self)`). `singleton_access` asks it of a shared instance, `service_locator` of a lookup.
-    public func sendsOnlyAnalyticsEvents(through chain: ExpressionChain, owner: Int, on typeName: String) -> Bool {
+    /// With `ofAnyAccess`, the initial value of a property of any access level counts too (a
+    /// SwiftUI view's `let analytics = AnalyticsProvider.shared`), and so does one nothing in
+    /// the file uses, unless the view observes it.
+    public func sendsOnlyAnalyticsEvents(
+        through chain: ExpressionChain, owner: Int, on typeName: String, ofAnyAccess: Bool = false
+    ) -> Bool {
         guard Judgments.analyticsTypeWords.contains(where: typeName.contains),
-            let uses = usesOfPrivateProperty(valuedBy: chain, owner: owner), !uses.isEmpty
+            let uses = usesOfPrivateProperty(valuedBy: chain, owner: owner, orInitialValueOfAnyAccess: ofAnyAccess),
+            !uses.isEmpty
+                || (ofAnyAccess && !tree.hasAttribute(owner, "ObservedObject") && !tree.hasAttribute(owner, "StateObject"))
         else { return false }
         let tokens = tree.tokens
         return uses.allSatisfy { use in

@@ -368,8 +368,16 @@ public final class FileContext {
     /// (declaration `owner`) assigns it (`privatePropertyAssigned`), as the tokens of its name
     /// after the declaration (also `self.name`) but that assignment's; nil when the chain is not
     /// such a value or the name is also written otherwise (its projection `$name`, `_name`).
-    func usesOfPrivateProperty(valuedBy chain: ExpressionChain, owner: Int) -> [Int]? {
-        guard let property = privateProperty(valuedBy: chain, owner: owner), declaration(property).nameToken >= 0 else {
+    /// With `orInitialValueOfAnyAccess`, also a property of any access level whose initial
+    /// value `chain` is (a SwiftUI view's `var analytics: Analytics = AnalyticsProvider.shared`).
+    func usesOfPrivateProperty(
+        valuedBy chain: ExpressionChain, owner: Int, orInitialValueOfAnyAccess: Bool = false
+    ) -> [Int]? {
+        let property =
+            orInitialValueOfAnyAccess && region(chain.region, isInside: [.propertyInitializer])
+                && isInitialValueOfInstanceProperty(chain, owner: owner)
+            ? owner : privateProperty(valuedBy: chain, owner: owner)
+        guard let property, declaration(property).nameToken >= 0 else {
             return nil
         }
         // The assignment's own target (`self.analytics = …`) is no use.
@@ -442,9 +450,15 @@ public final class FileContext {
     /// Whether `chain` (in a property initializer) is the whole initial value of declaration
     /// `owner`, a `private` or `fileprivate` instance property.
     private func isInitialValueOfPrivateInstanceProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
+        isInitialValueOfInstanceProperty(chain, owner: owner) && declaration(owner).modifierSet.isFilePrivate
+    }
+
+    /// Whether `chain` (in a property initializer) is the whole initial value of declaration
+    /// `owner`, an instance property of any access level.
+    private func isInitialValueOfInstanceProperty(_ chain: ExpressionChain, owner: Int) -> Bool {
+        guard owner >= 0 else { return false }
         let d = declaration(owner)
         return d.kind.isVariable && !d.modifierSet.isTypeMember && Int(d.initializer.start) == Int(chain.start)
-            && d.modifierSet.isFilePrivate
     }
 
     /// The private stored instance property of initializer `owner`'s type that `chain` is the

@@ -12373,7 +12373,11 @@ keeps in a `private` property only to send such events through, its initial valu
 whole value its initializer assigns it, every use of the property such a call, also through
 `?` (`private let analytics = AnalyticsService.shared`, then
 `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC "no"; another
-type's property of the name declared in the same file is no use of it). The same event
+type's property of the name declared in the same file is no use of it); in a SwiftUI view, a
+property of any access level whose initial value is the shared instance, used only for such
+events or not at all, unless the view observes it (`var analytics: Analytics =
+AnalyticsProvider.shared` in a view with an initializer of its own; held-out set 327: 6 of 6
+not acted on). The same event
 sent by a view model or a service is reported (set 70: 4 of 4 in view models acted on), as
 is any other call the view makes on the type. View-layer code (a controller of the app's keeping a window or panel too, a status-bar controller opening settings through `MainSettingsCoordinator.shared.showSettings()`; held-out set 285: 1 of 1 SPEC "no") presenting the next screen or opening a tapped link through the app's global navigator (a
 type named `…Coordinator`, `…Router`, `…Navigator`, `…Nav` after more (`AppNav.shared
@@ -16292,6 +16296,38 @@ struct RestoreView: View {
 
 final class CreateOutputforView {
     func lines() async -> [String] { await ActorLogToFile.↓shared.readloggfile() }
+}
+```
+
+### An analytics property a view uses for more than events, a view model's
+
+```swift file=Sources/Analytics/AnalyticsProvider.swift
+final class AnalyticsProvider {
+    static let shared = AnalyticsProvider()
+    private var sent = 0
+    private(set) var userId = ""
+    func tappedDeparture(routeId: String) { sent += 1 }
+    func rename(_ id: String) { userId = id }
+}
+```
+
+```swift file=Sources/Pages/TripDetailsPage.swift
+import SwiftUI
+
+struct TripDetailsPage: View {
+    let tripId: String
+    let analytics = AnalyticsProvider.↓shared
+
+    init(tripId: String) { self.tripId = tripId }
+
+    var body: some View {
+        Text(analytics.userId)
+    }
+}
+
+final class TripDetailsViewModel {
+    var analytics = AnalyticsProvider.↓shared
+    func tapped(_ routeId: String) { analytics.tappedDeparture(routeId: routeId) }
 }
 ```
 
@@ -25125,6 +25161,44 @@ struct InterruptProcess {
 
 final class CoreDataStack {
     func open() -> String { CoreDataEncryptionKeyManager.shared.key }
+}
+```
+
+### A SwiftUI view's analytics property of any access level, used for events or not at all
+
+```swift file=Sources/Analytics/AnalyticsProvider.swift
+protocol Analytics {
+    func tappedDeparture(routeId: String)
+}
+
+final class AnalyticsProvider: Analytics {
+    static let shared = AnalyticsProvider()
+    private var sent = 0
+    func tappedDeparture(routeId: String) { sent += 1 }
+}
+```
+
+```swift file=Sources/Pages/StopDetailsView.swift
+import SwiftUI
+
+struct StopDetailsView: View {
+    var stopId: String
+    var analytics: Analytics = AnalyticsProvider.shared
+
+    init(stopId: String) { self.stopId = stopId }
+
+    var body: some View {
+        Button("Departure") { analytics.tappedDeparture(routeId: stopId) }
+    }
+}
+
+struct StopDetailsFilteredView: View {
+    let stopId: String
+    var analytics: Analytics = AnalyticsProvider.shared
+
+    init(stopId: String) { self.stopId = stopId }
+
+    var body: some View { Text(stopId) }
 }
 ```
 

