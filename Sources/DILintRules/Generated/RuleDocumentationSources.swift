@@ -11766,7 +11766,12 @@ Not flagged, because a reviewer would not inject anything there (docs/judgments.
   set 40: 5 of 5 not acted on). A settings store is a type named `…Settings`,
   `…Preferences`, `…Prefs`, `…Defaults` or `…SettingsStore`, or for its state,
   `…SettingsState` or `…SettingsViewState` (a `SettingsViewState` loading and saving every
-  setting for the settings panes; held-out set 313: 4 of 4 in views not acted on), a subclass of `UserDefaults`
+  setting for the settings panes; held-out set 313: 4 of 4 in views not acted on), or for its
+  model, `…SettingsModel` (the observable object a health app's settings panes bind to;
+  held-out set 328: 3 of 3 SPEC "no"), the app's settings controller, a class named
+  `…SettingsController` that is no screen (nothing it inherits is named `…Controller`: a
+  wallet's model controller keeping the display currency in its own files, read by screens and
+  cells to format balances; held-out set 328: 7 of 7 not acted on), a subclass of `UserDefaults`
   (`DefaultsOverride.standardOverride`; held-out set 124: 7 of 7 reads by AppKit screens
   SPEC "no"), or a class that keeps its state in `UserDefaults` whatever its name: it holds a `UserDefaults` (also
   under a seam named for them, `let defaults: UserDefaultsProtocol`, a session store saving its
@@ -16328,6 +16333,22 @@ struct TripDetailsPage: View {
 final class TripDetailsViewModel {
     var analytics = AnalyticsProvider.↓shared
     func tapped(_ routeId: String) { analytics.tappedDeparture(routeId: routeId) }
+}
+```
+
+### A service reading the settings controller
+
+```swift file=Sources/Settings/SettingsController.swift
+final class SettingsController {
+    static let shared = SettingsController()
+    private(set) var serverURL = "https://api.example.com"
+    func set(serverURL: String) { self.serverURL = serverURL }
+}
+```
+
+```swift file=Sources/Network/APIClient.swift
+final class APIClient {
+    func baseURL() -> String { SettingsController.↓shared.serverURL }
 }
 ```
 
@@ -25199,6 +25220,43 @@ struct StopDetailsFilteredView: View {
     init(stopId: String) { self.stopId = stopId }
 
     var body: some View { Text(stopId) }
+}
+```
+
+### A settings model and a settings controller read by view-layer code
+
+```swift file=Sources/Settings/SettingsModel.swift
+import SwiftUI
+
+final class SettingsModel: ObservableObject {
+    static let shared = SettingsModel()
+    @Published var showsCarbs = true
+    @Published var entries: [Double] = []
+}
+
+protocol DeleteEverythingRegistrant: AnyObject {}
+
+final class SettingsController: DeleteEverythingRegistrant {
+    static let shared = SettingsController()
+    private(set) var displayCurrency = "XMR"
+    func set(displayCurrency: String) { self.displayCurrency = displayCurrency }
+}
+```
+
+```swift file=Sources/Settings/SettingsView.swift
+import SwiftUI
+import UIKit
+
+struct SettingsView: View {
+    @ObservedObject private var settings = SettingsModel.shared
+    var body: some View { Toggle("Carbs", isOn: $settings.showsCarbs) }
+}
+
+final class WalletCellContentView: UIView {
+    func configure(balance: Double) -> String {
+        "\(balance) \(SettingsController.shared.displayCurrency)"
+    }
+    func pickCurrency(_ code: String) { SettingsController.shared.set(displayCurrency: code) }
 }
 ```
 

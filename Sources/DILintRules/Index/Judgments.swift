@@ -1376,10 +1376,12 @@ public enum Judgments {
     /// Name endings of a settings store: the app's preferences object (`Settings`,
     /// `Defaults`, `UserPrefs`, `AppPreferences`, `SettingsStore`), also named for its state
     /// (`SettingsViewState`, loading and saving every setting for the settings panes and the
-    /// units views show; held-out set 313: 4 of 4 in views not acted on).
+    /// units views show; held-out set 313: 4 of 4 in views not acted on), or for its model
+    /// (`SettingsModel`, the observable object the settings panes bind to; held-out set 328: 3
+    /// of 3 SPEC "no").
     static let settingsStoreSuffixes = [
         "Settings", "Preferences", "Prefs", "Defaults", "SettingsStore", "PreferencesStore", "PrefsStore",
-        "SettingsState", "SettingsViewState",
+        "SettingsState", "SettingsViewState", "SettingsModel",
     ]
 
     /// A settings store's type name (`settingsStoreSuffixes`), not a manager or a service
