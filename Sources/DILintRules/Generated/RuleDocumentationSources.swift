@@ -25130,31 +25130,22 @@ final class MenuViewModel {
 
 ```swift file=Sources/Model/Global/SharedReference.swift
 final class AlertError {
-    var error: Error?
-    func alert(error: Error) { self.error = error }
+    private(set) var last: Error?
+    func alert(error: Error) { last = error }
 }
 
 final class SharedReference {
     static let shared = SharedReference()
-    var errorobject: AlertError?
-}
-```
-
-```swift file=Sources/RsyncUIApp.swift
-import SwiftUI
-
-@main
-struct RsyncUIApp: App {
-    init() { SharedReference.shared.errorobject = AlertError() }
-    var body: some Scene { WindowGroup { Text("Tasks") } }
+    var errorobject: AlertError? = AlertError()
+    var halted = false
 }
 ```
 
 ```swift file=Sources/Model/Storage/ActorLogToFile.swift
 actor ActorLogToFile {
+    private var written = 0
     static let shared = ActorLogToFile()
-    private var lines: [String] = []
-    func logOutput(_ command: String, _ output: [String]) { lines.append(command) }
+    func logOutput(_ command: String, _ output: [String]) { written += output.count }
 }
 
 final class CoreDataEncryptionKeyManager {
