@@ -1238,7 +1238,7 @@ public struct SingletonAccessRule: Rule {
 
     /// Endings of a label naming the subscriber with what it observes (`attachObserver(
     /// agendaObserver: self)`; held-out set 238: 7 of 7 findings placed there SPEC "no").
-    private static let subscriberLabelSuffixes = Judgments.subscriberLabelWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    private static let subscriberLabelSuffixes = Judgments.subscriberLabelWords.map(Judgments.typeNameForm)
 
     /// Whether `chain` is an operand of `===` or `!==`.
     private func isComparedByIdentity(_ chain: ExpressionChain, in file: FileContext) -> Bool {
