@@ -986,6 +986,10 @@ public struct TypeFact: Sendable, Hashable {
     /// "menuBarColorMode"`): the keys a settings store saves under, constants rather than
     /// state (`ProjectIndex.keepsStateInUserDefaults`).
     public var literalKeyCount = 0
+    /// Instance `let`s holding a presenting platform type's shared instance (`private let center
+    /// = UNUserNotificationCenter.current()`, `FileSummary.presenterPlatformTypes`): a handle on
+    /// the system, not state the type keeps (`ProjectIndex.isStatelessPresenter`).
+    public var platformHandleCount = 0
     /// Asked of a type with a shared instance: its declaration reads a resource of a bundle
     /// (`Bundle.main.url(forResource:withExtension:)`) and names no platform service but the
     /// bundle and the notification centre, and no work or published state
@@ -1524,6 +1528,8 @@ public struct TypeFact: Sendable, Hashable {
                 if holdsSubject { subjectPropertyCount += 1 }
                 if m.kind == .let && m.initializer.count == 1 && tree.tokens[Int(m.initializer.start)].kind == .stringLiteral {
                     literalKeyCount += 1
+                } else if m.kind == .let && Self.isPresenterPlatformHandle(m.initializer, in: tree) {
+                    platformHandleCount += 1
                 }
                 var holdsLock = false
                 let held = Self.heldTypeName(m, in: tree)
@@ -1982,7 +1988,7 @@ extension TypeFact {
     /// `presenting(in:of:)`; held-out set 314: a stateless `NotificationUtil`, 18 of 18 not
     /// acted on).
     /// The ending of a presenter's type name (`AlertPresenter`); anywhere in a type name, a
-    /// presenter's protocol (`PickerViewPresenterProtocol`, `ProjectIndex.isPresenterOfView`).
+    /// presenter's protocol (`PickerViewPresenterProtocol`, `ProjectIndex.isPresenterOrModelOfView`).
     static let presenterSuffix = NameSet(["Presenter"])
 
     /// The members of a provider of where to present that a presenter reads: its top screen
@@ -2025,6 +2031,19 @@ extension TypeFact {
         "UIApplication", "NSApplication", "UIScreen", "NSScreen", "UIPasteboard", "NSPasteboard", "NSWorkspace",
         "UIDevice", "DispatchQueue", "RunLoop", "OperationQueue", "Self", "UNUserNotificationCenter",
     ]
+
+    /// Whether `range` is exactly a presenting platform type's shared instance
+    /// (`UNUserNotificationCenter.current()`, `UIApplication.shared`, `NSWorkspace.shared`).
+    static func isPresenterPlatformHandle(_ range: TokenRange, in tree: SyntaxTree) -> Bool {
+        let start = Int(range.start)
+        let count = range.count
+        guard count == 3 || count == 5, tree.tokens[start + 1].kind == .period,
+            presenterPlatformTypes.contains(tree.text(ofToken: start))
+        else { return false }
+        let member = start + 2
+        guard tree.tokens[member].is(.default) || tree.token(member, isIn: FileSummary.reachMemberNames) else { return false }
+        return count == 3 || (tree.tokens[start + 3].kind == .leftParen && tree.tokens[start + 4].kind == .rightParen)
+    }
 
     /// The type whose shared instance tokens `i…i+2` reach (`Api.shared`,
     /// `WalletManager.current`: a capitalized name, a member of `FileSummary.reachMemberNames`),
@@ -2097,6 +2116,20 @@ extension TypeFact {
                 // The app's logger, ambient (held-out set 316: a notice poster logging its
                 // permission request).
                 if Judgments.isLoggerName(name) { continue }
+                // The app's delegate asked for one of its windows (`AppDelegate.shared?
+                // .showManagementWindow(…)`, a notice's tap opening the window it names;
+                // `Judgments.isAppDelegateIdiomMember`; held-out set 330: a notice poster, 2 of 2
+                // not acted on).
+                if name.hasSuffix("AppDelegate") {
+                    let held = tokens[i + 3].kind == .postfixQuestion || tokens[i + 3].kind == .exclamation ? i + 5 : i + 4
+                    if held < end, tokens[held - 1].kind == .period, tokens[held].kind == .identifier,
+                        held + 1 >= end || tokens[held + 1].kind != .period,
+                        Judgments.isAppDelegateIdiomMember(tree.text(ofToken: held), then: nil)
+                    {
+                        presents = true
+                        continue
+                    }
+                }
                 guard presenterPlatformTypes.contains(name) else { return (presents, true, setsIndicator) }
                 // `UIApplication.shared.open(url)`: a link opener hands the URL to the system.
                 if i + 4 < end, tokens[i + 3].kind == .period, tree.token(i + 4, is: "open"),

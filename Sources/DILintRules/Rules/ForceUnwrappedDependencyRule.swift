@@ -78,9 +78,9 @@ public struct ForceUnwrappedDependencyRule: Rule {
         }
         // A back reference (`unowned`/`weak`) is a relationship; a reusable view or cell is
         // configured with data after dequeueing, not injected; a plain view's presenter is
-        // built with the view.
+        // built with the view, and its view model, or a view binder's, is handed in by its host.
         if d.modifierSet.contains(.weak) || d.modifierSet.contains(.unowned) || file.index.isReusableView(owner)
-            || file.index.isPresenterOfView(typeName, owner: owner)
+            || file.index.isPresenterOrModelOfView(typeName, owner: owner)
         {
             return
         }
