@@ -6039,7 +6039,13 @@ Not flagged either, because reviewers accept them (docs/judgments.md):
   that calls `textBuilder.makeText(…)`; held-out set 41: 14 such lookups missed) is flagged,
   and so is the app delegate or a locator it reaches
   the container through. A local whose property it reads into what it builds
-  (`preChosenWallet: wallets.nativeWallet`) is handed on.
+  (`preChosenWallet: wallets.nativeWallet`) is handed on. What the app delegate keeps, read
+  through its properties into a local the type only hands on, is handed on the same way (`let
+  playaDB = BRCAppDelegate.shared.dependencies.playaDB`, then `DetailScreenFactory.make(for:
+  id, playaDB: playaDB)`), and the finding sits on the reach used in place; from the app
+  delegate, a local called as well as handed on is used in place, and a later local of the
+  same name (another `case` binding its own) is another local (held-out set 331: 1 of 1 placed
+  on the reach handed on, SPEC "no").
 - **A SwiftUI router composing screens.** A SwiftUI view's lookup handed, the same way, into
   the arguments of another screen it builds where navigation builds it: in a
   `navigationDestination`, `sheet`, `fullScreenCover`, `popover` or `TabView` closure, in a
@@ -8062,6 +8068,55 @@ final class SessionRefresher {
     }
 }
 ```
+
+### A coordinator handing on what the app delegate keeps in one case and using it in the next
+
+```swift file=Sources/App/BRCAppDelegate.swift
+import UIKit
+
+protocol PlayaDB {
+    func fetchEvents(hostedBy campID: String) async throws -> [String]
+}
+
+final class DependencyContainer {
+    let playaDB: PlayaDB
+    init(playaDB: PlayaDB) { self.playaDB = playaDB }
+}
+
+final class BRCAppDelegate: UIResponder, UIApplicationDelegate {
+    static var shared: BRCAppDelegate { UIApplication.shared.delegate as! BRCAppDelegate }
+    var dependencies: DependencyContainer!
+}
+```
+
+```swift file=Sources/Detail/DetailActionCoordinator.swift
+import UIKit
+
+enum DetailAction {
+    case open(String)
+    case showEvents(String)
+}
+
+enum DetailScreenFactory {
+    static func make(for id: String, playaDB: PlayaDB) -> UIViewController { UIViewController() }
+}
+
+final class DetailActionCoordinator {
+    weak var navigator: UINavigationController?
+
+    func handle(_ action: DetailAction) {
+        switch action {
+        case .open(let id):
+            let playaDB = BRCAppDelegate.shared.dependencies.playaDB
+            navigator?.pushViewController(DetailScreenFactory.make(for: id, playaDB: playaDB), animated: true)
+        case .showEvents(let campID):
+            let playaDB = BRCAppDelegate.↓shared.dependencies.playaDB
+            Task { _ = try? await playaDB.fetchEvents(hostedBy: campID) }
+        }
+    }
+}
+```
+> message: 'DetailActionCoordinator' uses 'BRCAppDelegate.shared' as a service locator; inject what it needs through the initializer instead
 
 ## Fixed
 
@@ -11663,7 +11718,15 @@ public static var instance = NetworkService(); var provider: MoyaProvider<MultiT
 the one session every copy shares; held-out set 267: 138 reads from view models and
 coordinators, none found before; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
 property holding a coder or a formatter of another type, `public static let instance:
-JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no")
+JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no"; and a caseless enum
+handing out a service's one instance, its `shared` annotated with a protocol of the set and
+built from another type (`enum FaqServiceFactory { static let shared: FaqService =
+FaqServiceImpl() }`), or, when it adopts only protocols the set does not declare and keeps a
+`liveValue` so built, the `shared` those protocols hand out (`enum MessagesServiceFactory:
+DependencyFactory { static let liveValue: MessagesService = MessagesServiceImpl() }`, read as
+`MessagesServiceFactory.shared`); held-out set 331: view models and services reaching them in
+38 of the reader's lookups, none found before; as an initializer's default argument it is
+wiring, as any singleton there is)
 inside code: a function,
 initializer, accessor, closure or property initializer. `NetworkManager.shared`,
 `Analytics.instance.track(…)`, `await RealmActor.shared()` and chains through them are
@@ -12777,7 +12840,9 @@ TurboModuleSwift: NSObject { @objc static func getCurrentAddress() -> String? {
 WalletManager.shared.selectedAccountAddress } }`), which nothing builds and Objective-C calls
 (held-out set 102: 3 of 3 not acted on), `@objcMembers` marking it so too (`@objcMembers class
 DataAggregator: NSObject` of `class func`s forwarding Objective-C screens' requests to the
-data managers; held-out set 235: 5 of 5 SPEC "no").
+data managers; held-out set 235: 5 of 5 SPEC "no"), a private initializer saying the same
+(`@objc public class MenuController: NSObject { override private init() {} … }`, whose class
+functions the Objective-C app delegate calls; held-out set 332: 1 of 1 SPEC "no").
 
 Debug tooling is not flagged: code of a type named with `Debug`, `Diagnostic` or the word
 `QA` (or inside one: `DebugMenuView`, `SocketDebugViewModel.Monitor`), the shared instance of
@@ -16473,6 +16538,54 @@ final class ReminderScheduler {
 
 final class SessionGuard {
     func shouldLock() -> Bool { IdleLock.↓shared.checkIdleTimeout() }
+}
+```
+
+### A service's one instance handed out by a caseless namespace
+
+```swift file=Sources/Faq/FaqService.swift
+protocol FaqService {
+    func faqs(for courseId: Int) async -> [String]
+}
+
+struct FaqServiceImpl: FaqService {
+    func faqs(for courseId: Int) async -> [String] { [] }
+}
+
+enum FaqServiceFactory {
+    static let shared: FaqService = FaqServiceImpl()
+}
+```
+
+```swift file=Sources/Messages/MessagesService.swift
+import Common
+
+protocol MessagesService {
+    func send(_ text: String) async
+}
+
+final class MessagesServiceImpl: MessagesService {
+    private var sent: [String] = []
+    func send(_ text: String) async { sent.append(text) }
+}
+
+enum MessagesServiceFactory: DependencyFactory {
+    static let liveValue: MessagesService = MessagesServiceImpl()
+}
+```
+
+```swift file=Sources/Faq/FaqViewModel.swift
+import Observation
+
+@Observable
+final class FaqViewModel {
+    private let faqService = FaqServiceFactory.↓shared
+    var faqs: [String] = []
+    func load(courseId: Int) async { faqs = await faqService.faqs(for: courseId) }
+}
+
+final class CreateChatViewModel {
+    func start(_ text: String) async { await MessagesServiceFactory.↓shared.send(text) }
 }
 ```
 
@@ -25459,6 +25572,71 @@ final class Wallet {
 
 final class WalletCoordinator {
     func sendScreen() -> UIViewController { SendFundsViewController() }
+}
+```
+
+### A namespace's service instance as a default argument, a namespace keeping the type's own instance
+
+```swift file=Sources/Lectures/LectureService.swift
+protocol LectureService {
+    func lectures(for courseId: Int) async -> [String]
+}
+
+final class LectureServiceImpl: LectureService {
+    private var cache: [Int: [String]] = [:]
+    func lectures(for courseId: Int) async -> [String] { cache[courseId] ?? [] }
+}
+
+enum LectureServiceFactory {
+    static let shared: LectureService = LectureServiceImpl()
+}
+
+enum LectureLayout {
+    case compact, regular
+    static let shared: LectureLayout = .regular
+}
+```
+
+```swift file=Sources/Lectures/LectureListViewModel.swift
+final class LectureListViewModel {
+    private let service: LectureService
+    private(set) var titles: [String] = []
+
+    init(service: LectureService = LectureServiceFactory.shared) { self.service = service }
+
+    func load(courseId: Int) async { titles = await service.lectures(for: courseId) }
+    func layout() -> LectureLayout { LectureLayout.shared }
+}
+```
+
+### An `@objc` class of class functions behind a private initializer
+
+```swift file=Sources/Menus/ShortcutStore.swift
+import UIKit
+
+final class ShortcutStore {
+    static let shared = ShortcutStore()
+    private var shortcuts: [String: String] = [:]
+    func loadConfig() -> [String: String] { shortcuts }
+    func bind(_ key: String, to action: String) { shortcuts[key] = action }
+}
+```
+
+```swift file=Sources/Menus/MenuController.swift
+import UIKit
+
+@objc public class MenuController: NSObject {
+    enum ShellMenu: String, CaseIterable {
+        case windowNew, tabNew
+    }
+
+    override private init() {}
+
+    @objc public class func buildMenu(with builder: UIMenuBuilder) {
+        let config = ShortcutStore.shared.loadConfig()
+        builder.remove(menu: .format)
+        _ = ShellMenu.allCases.map { config[$0.rawValue] }
+    }
 }
 ```
 

