@@ -11798,7 +11798,7 @@ public static var instance = NetworkService(); var provider: MoyaProvider<MultiT
 the one session every copy shares; held-out set 267: 138 reads from view models and
 coordinators, none found before; not a coder's, `JSONDecoder.shared`, a tool like a formatter, nor a `shared`-style
 property holding a coder or a formatter of another type, `public static let instance:
-JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no"; and a caseless enum
+JSONDecoder` on `ApiJsonDecoder`; held-out set 168: 1 of 1 SPEC "no"; and an enum
 handing out a service's one instance, its `shared` annotated with a protocol of the set and
 built from another type (`enum FaqServiceFactory { static let shared: FaqService =
 FaqServiceImpl() }`), or, when it adopts only protocols the set does not declare and keeps a
@@ -16630,7 +16630,7 @@ final class SessionGuard {
 }
 ```
 
-### A service's one instance handed out by a caseless namespace
+### A service's one instance handed out by an enum namespace
 
 ```swift file=Sources/Faq/FaqService.swift
 protocol FaqService {

@@ -464,7 +464,8 @@ extension ProjectIndex {
         return found
     }
 
-    /// A caseless enum handing out a service's one instance: the `shared` of a protocol of the
+    /// An enum handing out a service's one instance (no instance stored property; its cases, if
+    /// any, do not count): the `shared` of a protocol of the
     /// set it builds from another type (`enum FaqServiceFactory { static let shared:
     /// FaqService = FaqServiceImpl() }`), or, when it adopts only protocols the set does not
     /// declare, the `shared` those hand out over the live value it keeps (`enum
@@ -475,7 +476,7 @@ extension ProjectIndex {
     /// reached, or nil.
     private static func serviceNamespaceInstance(_ facts: [TypeFact], kinds: [String: DeclarationKind]) -> String? {
         guard facts.contains(where: { $0.staticProperties.contains { $0.name == sharedName || $0.name == liveValueName } }),
-            facts.allSatisfy({ $0.storedPropertyCount == 0 && !$0.members.contains { $0.kind == .case } })
+            facts.allSatisfy({ $0.storedPropertyCount == 0 })
         else { return nil }
         let statics = facts.flatMap(\.staticProperties)
         let isServiceInstance = { (property: StaticPropertyFact) -> Bool in
