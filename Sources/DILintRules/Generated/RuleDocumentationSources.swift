@@ -25667,6 +25667,15 @@ final class ModelDownloader {
 ```swift file=Sources/Wallets/SendFundsViewController.swift
 import UIKit
 
+final class SendFundsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        PasswordController.shared.addRegistrantForDeleteEverything(self)
+    }
+
+    deinit { PasswordController.shared.removeRegistrantForDeleteEverything(self) }
+}
+
 final class UserIdle {
     static let shared = UserIdle()
     private var disableCount = 0
@@ -25683,15 +25692,6 @@ final class PasswordController {
     func removeRegistrantForDeleteEverything(_ registrant: AnyObject) {
         registrants.removeAll { $0 === registrant }
     }
-}
-
-final class SendFundsViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        PasswordController.shared.addRegistrantForDeleteEverything(self)
-    }
-
-    deinit { PasswordController.shared.removeRegistrantForDeleteEverything(self) }
 }
 
 final class Wallet {
