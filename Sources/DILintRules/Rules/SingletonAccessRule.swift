@@ -275,14 +275,15 @@ public struct SingletonAccessRule: Rule {
             // finding moved to a later access, 2 of 2 SPEC "no").
             // A permission's state asked by a view or a navigator (`LocationService.shared
             // .authStatus` choosing what a view shows), as `CLLocationManager`'s is (held-out set
-            // 334: 3 of 3 not acted on; a service deciding with it was acted on).
+            // 334: 3 of 3 not acted on; a service deciding with it was acted on). View-layer code
+            // includes navigators (`ProjectIndex.isViewLayerType`).
             if next != nil, let last = segments.last,
                 isPropertyReads(segments[(i + 2)..<(segments.endIndex - 1)]),
+                case let lastName = file.text(ofToken: Int(last.name)),
                 last.arguments == nil
-                    ? Judgments.isValueMemberName(file.text(ofToken: Int(last.name)))
-                        || (Judgments.isPermissionStatusName(file.text(ofToken: Int(last.name)))
-                            && (isViewLayer(ownType, in: file) || ownType.map(Judgments.isNavigatorName) == true))
-                    : Judgments.isFlagCallName(file.text(ofToken: Int(last.name))),
+                    ? Judgments.isValueMemberName(lastName)
+                        || (Judgments.isPermissionStatusName(lastName) && isViewLayer(ownType, in: file))
+                    : Judgments.isFlagCallName(lastName),
                 !file.isAssigned(after: Int(last.name))
             {
                 continue
